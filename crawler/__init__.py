@@ -1,0 +1,1 @@
+"""Distributed news crawler: Scrapy workers sharing a Redis frontier."""

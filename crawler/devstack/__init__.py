@@ -1,0 +1,1 @@
+"""The embedded local stack: `python -m crawler.devstack up|down|status|env`."""

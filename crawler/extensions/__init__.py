@@ -1,0 +1,1 @@
+"""Scrapy extensions: stats export, heartbeats, control channel, metrics."""

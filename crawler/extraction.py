@@ -1,0 +1,129 @@
+"""Article extraction: trafilatura for text and metadata, page signals for "is this an article?".
+
+A page is an article when it declares itself one (OpenGraph `og:type=article`, JSON-LD or microdata of
+an Article type, or a single `<article>` with an `<h1>` and a date) and trafilatura extracts a title and
+at least `ARTICLE_MIN_CHARS` of text. A page that declares itself an article but whose text is missing
+while it carries scripts is reported as needing JavaScript rendering.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+from urllib.parse import urljoin
+
+import trafilatura
+from parsel import Selector
+
+logger = logging.getLogger(__name__)
+
+ARTICLE_TYPES = frozenset(
+    {
+        "article", "newsarticle", "reportagenewsarticle", "analysisnewsarticle", "opinionnewsarticle",
+        "reviewnewsarticle", "backgroundnewsarticle", "askpublicnewsarticle", "blogposting",
+        "liveblogposting", "report", "techarticle", "satiricalarticle",
+    }
+)  # fmt: skip
+STRONG_SIGNALS = frozenset({"og", "jsonld", "microdata"})
+MAX_JSONLD_CHARS = 200_000  # hostile pages can carry huge script blobs; do not parse those
+
+
+@dataclass
+class Extraction:
+    """What one page yielded."""
+
+    is_article: bool
+    needs_render: bool = False
+    title: str | None = None
+    author: str | None = None
+    date: str | None = None
+    text: str = ""
+    language: str | None = None
+    canonical_url: str | None = None
+    signals: frozenset[str] = field(default_factory=frozenset)
+    reason: str = ""
+
+
+def _walk_types(node: Any) -> Iterator[str]:
+    if isinstance(node, dict):
+        kind = node.get("@type")
+        for value in kind if isinstance(kind, list) else [kind]:
+            if isinstance(value, str):
+                yield value.rsplit("/", 1)[-1].lower()
+        for child in node.get("@graph", []) if isinstance(node.get("@graph"), list) else []:
+            yield from _walk_types(child)
+    elif isinstance(node, list):
+        for child in node:
+            yield from _walk_types(child)
+
+
+def article_signals(sel: Selector) -> frozenset[str]:
+    """Which of the page's own declarations say it is an article."""
+    signals: set[str] = set()
+    if (sel.xpath('//meta[@property="og:type"]/@content').get() or "").strip().lower() == "article":
+        signals.add("og")
+    for blob in sel.xpath('//script[@type="application/ld+json"]/text()').getall():
+        if len(blob) > MAX_JSONLD_CHARS:
+            continue
+        try:
+            if ARTICLE_TYPES.intersection(_walk_types(json.loads(blob))):
+                signals.add("jsonld")
+                break
+        except (ValueError, RecursionError):
+            continue
+    for itemtype in sel.xpath("//*[@itemtype]/@itemtype").getall():
+        if itemtype.strip().rstrip("/").rsplit("/", 1)[-1].lower() in ARTICLE_TYPES:
+            signals.add("microdata")
+            break
+    articles = sel.xpath("//article")
+    if len(articles) == 1 and articles.xpath(".//h1") and articles.xpath(".//time | .//*[@datetime]"):
+        signals.add("article_element")
+    return frozenset(signals)
+
+
+def _canonical(sel: Selector, base_url: str) -> str | None:
+    href = sel.xpath('//link[@rel="canonical"]/@href').get()
+    if not href or not href.strip():
+        return None
+    url = urljoin(base_url, href.strip())
+    return url if url.startswith(("http://", "https://")) else None
+
+
+def extract(html: str, url: str, sel: Selector, min_chars: int) -> Extraction:
+    """Extract one page. Never raises on bad HTML: failures come back as non-articles with a reason."""
+    signals = article_signals(sel)
+    try:
+        doc = trafilatura.bare_extraction(
+            html, url=url, with_metadata=True, include_comments=False, include_tables=False
+        )
+    except Exception as exc:  # trafilatura/lxml can fail on hostile markup; never let it kill a worker
+        logger.warning("Extraction failed for %s: %r", url, exc)
+        return Extraction(is_article=False, signals=signals, reason=f"extraction error: {exc!r}"[:200])
+    data: dict[str, Any] = doc.as_dict() if doc is not None and hasattr(doc, "as_dict") else (doc or {})
+    text = (data.get("text") or "").strip()
+    language = data.get("language") or (sel.xpath("/html/@lang").get() or "").strip().lower() or None
+    result = Extraction(
+        is_article=False,
+        title=(data.get("title") or "").strip() or None,
+        author=(data.get("author") or "").strip() or None,
+        date=data.get("date") or None,
+        text=text,
+        language=language,
+        canonical_url=_canonical(sel, url),
+        signals=signals,
+    )
+    strong = bool(signals & STRONG_SIGNALS)
+    if not signals:
+        result.reason = "no article markup"
+    elif len(text) < min_chars:
+        has_scripts = bool(sel.xpath("//script[not(@type) or @type='text/javascript' or @type='module']"))
+        result.needs_render = strong and has_scripts
+        result.reason = f"text too short ({len(text)} < {min_chars} chars)"
+    elif not result.title:
+        result.reason = "no title"
+    else:
+        result.is_article = True
+    return result

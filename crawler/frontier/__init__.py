@@ -1,0 +1,1 @@
+"""The shared frontier: start URLs, URL canonicalization, scheduling and de-duplication in Redis."""

@@ -1,0 +1,106 @@
+"""Scrapy settings for the news crawler.
+
+Every connection and tuning knob can be set from the environment (see README, "Settings"); the defaults
+are safe for one machine running the embedded local stack. Secrets (passwords in REDIS_URL/MONGODB_URI,
+S3 keys) are only ever read from the environment and are never logged by this project.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+
+from crawler.envconf import env_bool, env_float, env_int, env_list, env_str
+
+BOT_NAME = "newscrawler"
+SPIDER_MODULES = ["crawler.spiders"]
+NEWSPIDER_MODULE = "crawler.spiders"
+
+# --- identity -----------------------------------------------------------------------------------------
+# One id per worker process: heartbeats, stats and items name the worker that did the work.
+WORKER_ID = env_str("WORKER_ID", f"{socket.gethostname()}-{os.getpid()}")
+USER_AGENT = env_str("CRAWL_USER_AGENT", "Mozilla/5.0 (compatible; newscrawler/0.1)")
+ROBOTSTXT_OBEY = env_bool("CRAWL_ROBOTSTXT_OBEY", True)
+
+# --- shared frontier (Redis) ----------------------------------------------------------------------------
+REDIS_URL = env_str("REDIS_URL", "redis://127.0.0.1:6379/0")
+REDIS_PARAMS = {
+    "socket_timeout": env_float("REDIS_SOCKET_TIMEOUT", 30.0),
+    "socket_connect_timeout": env_float("REDIS_CONNECT_TIMEOUT", 10.0),
+    "retry_on_timeout": True,
+    "health_check_interval": 30,
+}
+SCHEDULER = "scrapy_redis.scheduler.Scheduler"
+# Workers share the queue and the seen-set: a worker that closes must never flush them.
+SCHEDULER_PERSIST = True
+SCHEDULER_QUEUE_KEY = "%(spider)s:requests"
+SCHEDULER_QUEUE_CLASS = "scrapy_redis.queue.PriorityQueue"
+SCHEDULER_DUPEFILTER_KEY = "%(spider)s:dupefilter"
+DUPEFILTER_CLASS = "crawler.frontier.dupefilter.CanonicalRFPDupeFilter"
+REQUEST_FINGERPRINTER_CLASS = "crawler.frontier.canonical.CanonicalRequestFingerprinter"
+
+# Start URLs: `redis-cli lpush news:start_urls <url | json>`; bad entries go to `<key>:invalid`.
+START_URLS_KEY = env_str("START_URLS_KEY", "%(name)s:start_urls")
+START_URLS_BATCH_SIZE = env_int("START_URLS_BATCH_SIZE", 100)
+START_URLS_POLL_INTERVAL = env_float("START_URLS_POLL_INTERVAL", 1.0)
+START_URL_MAX_BYTES = env_int("START_URL_MAX_BYTES", 16 * 1024)
+START_URLS_INVALID_KEEP_BYTES = env_int("START_URLS_INVALID_KEEP_BYTES", 64 * 1024)
+# Seconds the shared frontier may stay empty before a worker exits; 0 waits for more work forever.
+CRAWL_IDLE_TIMEOUT = env_float("CRAWL_IDLE_TIMEOUT", 0.0)
+
+# --- scope and depth ------------------------------------------------------------------------------------
+# "domain": same registered domain as the start URL (subdomains included); "host": same host; "any".
+CRAWL_SCOPE = env_str("CRAWL_SCOPE", "domain")
+CRAWL_ALLOWED_DOMAINS = env_list("CRAWL_ALLOWED_DOMAINS")
+DEPTH_LIMIT = env_int("CRAWL_DEPTH_LIMIT", 5)
+DEPTH_PRIORITY = 1  # shallower pages first: a page's depth is then its shortest link distance
+DEPTH_STATS_VERBOSE = True
+# Query parameters dropped before fingerprinting and following (tracking and session ids).
+CANONICAL_DROP_PARAMS = env_list(
+    "CANONICAL_DROP_PARAMS",
+    [
+        "utm_*", "gclid", "gclsrc", "dclid", "fbclid", "msclkid", "yclid", "mc_cid", "mc_eid", "_ga",
+        "_gl", "igshid", "ref_src", "spm", "sessionid", "session_id", "sid", "phpsessid", "jsessionid",
+        "aspsessionid*", "cfid", "cftoken",
+    ],
+)  # fmt: skip
+
+# --- extraction -----------------------------------------------------------------------------------------
+ARTICLE_MIN_CHARS = env_int("ARTICLE_MIN_CHARS", 250)
+NEEDS_RENDER_KEY = env_str("NEEDS_RENDER_KEY", "%(name)s:needs_render")
+
+# --- concurrency and politeness -------------------------------------------------------------------------
+CONCURRENT_REQUESTS = env_int("CRAWL_CONCURRENCY", 16)
+CONCURRENT_REQUESTS_PER_DOMAIN = env_int("CRAWL_CONCURRENCY_PER_DOMAIN", 8)
+DOWNLOAD_DELAY = env_float("CRAWL_DOWNLOAD_DELAY", 0.0)
+DOWNLOAD_TIMEOUT = env_int("CRAWL_DOWNLOAD_TIMEOUT", 30)
+DOWNLOAD_MAXSIZE = env_int("CRAWL_DOWNLOAD_MAXSIZE", 16 * 1024 * 1024)
+DOWNLOAD_WARNSIZE = 4 * 1024 * 1024
+RETRY_TIMES = env_int("CRAWL_RETRY_TIMES", 2)
+REDIRECT_MAX_TIMES = env_int("CRAWL_REDIRECT_MAX_TIMES", 10)
+COOKIES_ENABLED = False
+REACTOR_THREADPOOL_MAXSIZE = 10
+
+# --- storage ------------------------------------------------------------------------------------------
+MONGODB_URI = env_str("MONGODB_URI", "mongodb://127.0.0.1:27017/")
+MONGODB_DATABASE = env_str("MONGODB_DATABASE", "news")
+MONGODB_COLLECTION = env_str("MONGODB_COLLECTION", "articles")
+S3_ENDPOINT_URL = env_str("S3_ENDPOINT_URL", "http://127.0.0.1:8333")
+S3_BUCKET = env_str("S3_BUCKET", "news-raw")
+S3_REGION = env_str("S3_REGION", "us-east-1")
+# S3 credentials are read by boto3 itself (AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY / profiles).
+
+# Optional JSON-lines output of items, e.g. ITEMS_FEED=var/output/items-%(worker_id)s.jsonl
+ITEMS_FEED = env_str("ITEMS_FEED", "")
+FEEDS = {ITEMS_FEED: {"format": "jsonlines", "encoding": "utf8"}} if ITEMS_FEED else {}
+FEED_EXPORT_ENCODING = "utf-8"
+
+# --- extensions and logging -----------------------------------------------------------------------------
+EXTENSIONS = {
+    "scrapy.extensions.telnet.TelnetConsole": None,  # an open console on every worker is a liability
+    "crawler.extensions.statsfile.StatsFile": 500,
+}
+# Write the final stats of this worker as JSON (`%(worker_id)s` and `%(spider)s` are filled in).
+STATS_FILE = env_str("STATS_FILE", "")
+LOG_LEVEL = env_str("LOG_LEVEL", "INFO")
+TELNETCONSOLE_ENABLED = False

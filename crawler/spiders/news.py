@@ -1,0 +1,222 @@
+"""The `news` spider: start URLs from Redis, in-scope link following, trafilatura extraction.
+
+Start URLs come from the Redis list `START_URLS_KEY` (default `news:start_urls`) as plain URLs or JSON
+(`{"url": ..., "meta": {...}, "priority": N}`) and are pulled in batches whenever the shared queue runs
+low, not only when the worker is idle. Requests go through the shared Redis scheduler, so any number of
+`scrapy crawl news` workers share one frontier. A worker exits once the frontier has been empty for
+`CRAWL_IDLE_TIMEOUT` seconds (0, the production default, waits for more work).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import AsyncIterator, Iterator
+from datetime import UTC, datetime
+from typing import Any
+
+import scrapy
+from redis.exceptions import RedisError
+from scrapy import signals
+from scrapy.exceptions import DontCloseSpider
+from scrapy.http import Response, TextResponse
+from scrapy.linkextractors import LinkExtractor
+from scrapy_redis.connection import get_redis_from_settings
+from twisted.internet import task
+from twisted.python.failure import Failure
+
+from crawler.extraction import extract
+from crawler.frontier.canonical import Canonicalizer
+from crawler.frontier.feeder import StartURLFeeder
+from crawler.frontier.starturls import StartEntry
+from crawler.items import ArticleItem
+from crawler.scope import Scope
+
+
+class NewsSpider(scrapy.Spider):
+    name = "news"
+
+    @classmethod
+    def from_crawler(cls, crawler: Any, *args: Any, **kwargs: Any) -> NewsSpider:
+        spider: NewsSpider = super().from_crawler(crawler, *args, **kwargs)
+        spider._setup(crawler)
+        return spider
+
+    def _setup(self, crawler: Any) -> None:
+        settings = crawler.settings
+        self.worker_id: str = settings.get("WORKER_ID")
+        self.server = get_redis_from_settings(settings)
+        key = settings.get("START_URLS_KEY") % {"name": self.name}
+        self.feeder = StartURLFeeder(
+            self.server,
+            key,
+            stats=crawler.stats,
+            worker=self.worker_id,
+            max_bytes=settings.getint("START_URL_MAX_BYTES"),
+            keep_bytes=settings.getint("START_URLS_INVALID_KEEP_BYTES"),
+        )
+        self.queue_key = settings.get("SCHEDULER_QUEUE_KEY") % {"spider": self.name}
+        self.needs_render_key = settings.get("NEEDS_RENDER_KEY") % {"name": self.name}
+        self.batch_size = settings.getint("START_URLS_BATCH_SIZE")
+        self.poll_interval = settings.getfloat("START_URLS_POLL_INTERVAL")
+        self.idle_timeout = settings.getfloat("CRAWL_IDLE_TIMEOUT")
+        self.min_chars = settings.getint("ARTICLE_MIN_CHARS")
+        self.scope = Scope(settings.get("CRAWL_SCOPE"), settings.getlist("CRAWL_ALLOWED_DOMAINS"))
+        self.canonicalize = Canonicalizer(settings.getlist("CANONICAL_DROP_PARAMS"))
+        self.links = LinkExtractor(unique=True, strip=True)
+        self._idle_since: float | None = None
+        self._poller: task.LoopingCall | None = None
+        crawler.signals.connect(self._on_idle, signal=signals.spider_idle)
+        crawler.signals.connect(self._on_opened, signal=signals.spider_opened)
+        crawler.signals.connect(self._on_closed, signal=signals.spider_closed)
+
+    # --- start URLs -----------------------------------------------------------------------------------
+
+    async def start(self) -> AsyncIterator[Any]:
+        for request in self._pull_start_requests():
+            yield request
+
+    def _request_for(self, entry: StartEntry) -> scrapy.Request:
+        meta = {
+            **entry.meta,
+            "start_url": entry.url,
+            "site": self.scope.site(entry.url),
+            "start_meta": entry.meta,
+        }
+        return scrapy.Request(
+            entry.url,
+            callback=self.parse,
+            errback=self.on_error,
+            meta=meta,
+            priority=entry.priority,
+            dont_filter=entry.dont_filter,
+        )
+
+    def _pull_start_requests(self) -> list[scrapy.Request]:
+        try:
+            entries = self.feeder.pull(self.batch_size)
+        except RedisError as exc:
+            self.crawler.stats.inc_value("start_urls/redis_errors")
+            self.logger.warning("Could not read start URLs from Redis (will retry): %s", exc)
+            return []
+        return [self._request_for(entry) for entry in entries]
+
+    def _shared_queue_len(self) -> int:
+        return int(self.server.zcard(self.queue_key))
+
+    def _poll(self) -> None:
+        """Feed start URLs while the shared queue runs low, and wake the engine for shared work."""
+        engine = self.crawler.engine
+        if engine is None or not engine.running:
+            return
+        try:
+            queued = self._shared_queue_len()
+            if queued < self.batch_size:
+                for request in self._pull_start_requests():
+                    engine.crawl(request)
+                    queued += 1
+        except RedisError as exc:
+            self.crawler.stats.inc_value("frontier/redis_errors")
+            self.logger.warning("Redis unavailable while polling the frontier: %s", exc)
+            return
+        if queued:
+            # Requests pushed by other workers are otherwise only noticed on the engine's 5 s heartbeat.
+            slot = getattr(engine, "_slot", None)
+            if slot is not None:
+                slot.nextcall.schedule()
+
+    def _on_opened(self, spider: scrapy.Spider) -> None:
+        if spider is self and self.poll_interval > 0:
+            self._poller = task.LoopingCall(self._poll)
+            self._poller.start(self.poll_interval, now=False)
+
+    def _on_closed(self, spider: scrapy.Spider, reason: str) -> None:
+        if self._poller is not None and self._poller.running:
+            self._poller.stop()
+
+    def _on_idle(self, spider: scrapy.Spider) -> None:
+        """Keep the worker alive while the frontier has work or until the idle timeout passes."""
+        if spider is not self:
+            return
+        requests = self._pull_start_requests()
+        for request in requests:
+            self.crawler.engine.crawl(request)
+        try:
+            has_work = bool(requests) or self._shared_queue_len() > 0 or self.feeder.pending() > 0
+        except RedisError:
+            has_work = True  # unknown: do not exit on an outage
+        now = time.monotonic()
+        if has_work:
+            self._idle_since = None
+            raise DontCloseSpider
+        if self._idle_since is None:
+            self._idle_since = now
+        if self.idle_timeout <= 0 or now - self._idle_since < self.idle_timeout:
+            raise DontCloseSpider
+        self.logger.info("Frontier empty for %.1fs (CRAWL_IDLE_TIMEOUT): closing", now - self._idle_since)
+
+    # --- pages ----------------------------------------------------------------------------------------
+
+    def parse(self, response: Response, **kwargs: Any) -> Iterator[Any]:
+        stats = self.crawler.stats
+        if not isinstance(response, TextResponse):
+            stats.inc_value("news/non_html")
+            return
+        site = response.meta.get("site") or self.scope.site(response.url)
+        yield from self._follow(response, site)
+        result = extract(response.text, response.url, response.selector, self.min_chars)
+        if result.is_article:
+            stats.inc_value("news/articles")
+            yield ArticleItem(
+                url=response.url,
+                canonical_url=self.canonicalize(result.canonical_url or response.url),
+                title=result.title,
+                author=result.author,
+                published=result.date,
+                text=result.text,
+                language=result.language,
+                site=site,
+                fetched_at=datetime.now(UTC).isoformat(timespec="seconds"),
+                status=response.status,
+                depth=response.meta.get("depth", 0),
+                worker=self.worker_id,
+                start_meta=response.meta.get("start_meta") or {},
+            )
+        elif result.needs_render:
+            self._report_needs_render(response, result.reason)
+        else:
+            stats.inc_value("news/not_article")
+
+    def _follow(self, response: TextResponse, site: str) -> Iterator[scrapy.Request]:
+        stats = self.crawler.stats
+        for link in self.links.extract_links(response):
+            url = self.canonicalize(link.url)
+            if not self.scope.allows(url, site):
+                stats.inc_value("news/links/offsite")
+                continue
+            stats.inc_value("news/links/followed")
+            yield response.follow(
+                url,
+                callback=self.parse,
+                errback=self.on_error,
+                meta={
+                    "site": site,
+                    "start_url": response.meta.get("start_url"),
+                    "start_meta": response.meta.get("start_meta") or {},
+                },
+            )
+
+    def _report_needs_render(self, response: TextResponse, reason: str) -> None:
+        """Article markup without article text: the page builds its content with JavaScript."""
+        self.crawler.stats.inc_value("news/needs_render")
+        self.logger.info("Page needs JavaScript rendering (%s): %s", reason, response.url)
+        try:
+            self.server.sadd(self.needs_render_key, response.url)
+        except RedisError as exc:
+            self.logger.warning("Could not record %s in %s: %s", response.url, self.needs_render_key, exc)
+
+    def on_error(self, failure: Failure) -> None:
+        request = getattr(failure, "request", None)
+        self.crawler.stats.inc_value("news/fetch_errors")
+        self.crawler.stats.inc_value(f"news/fetch_errors/{failure.type.__name__}")
+        url = getattr(request, "url", "?")
+        self.logger.warning("Fetch failed for %s: %s", url, failure.getErrorMessage())

@@ -8,9 +8,7 @@ while it carries scripts is reported as needing JavaScript rendering.
 
 from __future__ import annotations
 
-import json
 import logging
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import urljoin
@@ -18,7 +16,12 @@ from urllib.parse import urljoin
 import trafilatura
 from parsel import Selector
 
+from crawler.metadata import declared_metadata, jsonld_objects, types_of
+
 logger = logging.getLogger(__name__)
+# trafilatura logs ERROR for every empty or non-article page; outcomes are counted in our own stats, so
+# its messages would only inflate log_count/ERROR, which operators alert on.
+logging.getLogger("trafilatura").setLevel(logging.CRITICAL)
 
 ARTICLE_TYPES = frozenset(
     {
@@ -28,7 +31,6 @@ ARTICLE_TYPES = frozenset(
     }
 )  # fmt: skip
 STRONG_SIGNALS = frozenset({"og", "jsonld", "microdata"})
-MAX_JSONLD_CHARS = 200_000  # hostile pages can carry huge script blobs; do not parse those
 
 
 @dataclass
@@ -47,33 +49,13 @@ class Extraction:
     reason: str = ""
 
 
-def _walk_types(node: Any) -> Iterator[str]:
-    if isinstance(node, dict):
-        kind = node.get("@type")
-        for value in kind if isinstance(kind, list) else [kind]:
-            if isinstance(value, str):
-                yield value.rsplit("/", 1)[-1].lower()
-        for child in node.get("@graph", []) if isinstance(node.get("@graph"), list) else []:
-            yield from _walk_types(child)
-    elif isinstance(node, list):
-        for child in node:
-            yield from _walk_types(child)
-
-
 def article_signals(sel: Selector) -> frozenset[str]:
     """Which of the page's own declarations say it is an article."""
     signals: set[str] = set()
     if (sel.xpath('//meta[@property="og:type"]/@content').get() or "").strip().lower() == "article":
         signals.add("og")
-    for blob in sel.xpath('//script[@type="application/ld+json"]/text()').getall():
-        if len(blob) > MAX_JSONLD_CHARS:
-            continue
-        try:
-            if ARTICLE_TYPES.intersection(_walk_types(json.loads(blob))):
-                signals.add("jsonld")
-                break
-        except (ValueError, RecursionError):
-            continue
+    if any(types_of(node) & ARTICLE_TYPES for node in jsonld_objects(sel)):
+        signals.add("jsonld")
     for itemtype in sel.xpath("//*[@itemtype]/@itemtype").getall():
         if itemtype.strip().rstrip("/").rsplit("/", 1)[-1].lower() in ARTICLE_TYPES:
             signals.add("microdata")
@@ -105,11 +87,12 @@ def extract(html: str, url: str, sel: Selector, min_chars: int) -> Extraction:
     data: dict[str, Any] = doc.as_dict() if doc is not None and hasattr(doc, "as_dict") else (doc or {})
     text = (data.get("text") or "").strip()
     language = data.get("language") or (sel.xpath("/html/@lang").get() or "").strip().lower() or None
+    declared = declared_metadata(sel, ARTICLE_TYPES)
     result = Extraction(
         is_article=False,
-        title=(data.get("title") or "").strip() or None,
-        author=(data.get("author") or "").strip() or None,
-        date=data.get("date") or None,
+        title=declared.title or (data.get("title") or "").strip() or None,
+        author=declared.author or (data.get("author") or "").strip() or None,
+        date=declared.date or data.get("date") or None,
         text=text,
         language=language,
         canonical_url=_canonical(sel, url),

@@ -103,4 +103,5 @@ EXTENSIONS = {
 # Write the final stats of this worker as JSON (`%(worker_id)s` and `%(spider)s` are filled in).
 STATS_FILE = env_str("STATS_FILE", "")
 LOG_LEVEL = env_str("LOG_LEVEL", "INFO")
+LOG_FILE = env_str("LOG_FILE", "") or None
 TELNETCONSOLE_ENABLED = False

@@ -12,6 +12,7 @@ from __future__ import annotations
 import time
 from collections.abc import AsyncIterator, Iterator
 from datetime import UTC, datetime
+from functools import cached_property
 from typing import Any
 
 import scrapy
@@ -45,15 +46,6 @@ class NewsSpider(scrapy.Spider):
         settings = crawler.settings
         self.worker_id: str = settings.get("WORKER_ID")
         self.server = get_redis_from_settings(settings)
-        key = settings.get("START_URLS_KEY") % {"name": self.name}
-        self.feeder = StartURLFeeder(
-            self.server,
-            key,
-            stats=crawler.stats,
-            worker=self.worker_id,
-            max_bytes=settings.getint("START_URL_MAX_BYTES"),
-            keep_bytes=settings.getint("START_URLS_INVALID_KEEP_BYTES"),
-        )
         self.queue_key = settings.get("SCHEDULER_QUEUE_KEY") % {"spider": self.name}
         self.needs_render_key = settings.get("NEEDS_RENDER_KEY") % {"name": self.name}
         self.batch_size = settings.getint("START_URLS_BATCH_SIZE")
@@ -70,6 +62,19 @@ class NewsSpider(scrapy.Spider):
         crawler.signals.connect(self._on_closed, signal=signals.spider_closed)
 
     # --- start URLs -----------------------------------------------------------------------------------
+
+    @cached_property
+    def feeder(self) -> StartURLFeeder:
+        # Built on first use: the crawler's stats collector does not exist yet in from_crawler().
+        settings = self.crawler.settings
+        return StartURLFeeder(
+            self.server,
+            settings.get("START_URLS_KEY") % {"name": self.name},
+            stats=self.crawler.stats,
+            worker=self.worker_id,
+            max_bytes=settings.getint("START_URL_MAX_BYTES"),
+            keep_bytes=settings.getint("START_URLS_INVALID_KEEP_BYTES"),
+        )
 
     async def start(self) -> AsyncIterator[Any]:
         for request in self._pull_start_requests():

@@ -1,0 +1,1 @@
+"""Deterministic fake news websites (generator + stdlib HTTP server) for demos and end-to-end tests."""

@@ -1,0 +1,132 @@
+"""Fixtures: real servers on free loopback ports (Redis+RedisBloom, demo site) and real worker processes."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from crawler.devstack.services import REPO, DemoSiteService, RedisService
+
+
+@pytest.fixture(scope="session")
+def redis_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[RedisService]:
+    service = RedisService(tmp_path_factory.mktemp("redis"))
+    service.start()
+    yield service
+    service.stop()
+
+
+@pytest.fixture
+def redis_client(redis_server: RedisService) -> Iterator[Any]:
+    client = redis_server.client()
+    client.flushall()
+    yield client
+    client.close()
+
+
+@pytest.fixture
+def demo_site(tmp_path: Path) -> Iterator[DemoSiteService]:
+    """A fresh demo site (two origins) per test, so its access log holds only this test's traffic."""
+    service = DemoSiteService(tmp_path / "site")
+    service.start()
+    yield service
+    service.stop()
+
+
+@dataclass
+class WorkerRun:
+    """One finished `scrapy crawl news` process."""
+
+    worker_id: str
+    returncode: int
+    stats: dict[str, Any]
+    reason: str
+    items: list[dict[str, Any]] = field(default_factory=list)
+    log: str = ""
+
+
+class Workers:
+    """Starts `scrapy crawl news` worker processes against the test Redis and collects their output."""
+
+    def __init__(self, base: Path, redis_url: str) -> None:
+        self.base = base
+        self.redis_url = redis_url
+        self.procs: dict[str, subprocess.Popen[bytes]] = {}
+
+    def env(self, worker_id: str, extra: dict[str, str]) -> dict[str, str]:
+        env = {
+            **os.environ,
+            "PYTHONPATH": str(REPO),
+            "SCRAPY_SETTINGS_MODULE": "crawler.settings",
+            "REDIS_URL": self.redis_url,
+            "WORKER_ID": worker_id,
+            "CRAWL_IDLE_TIMEOUT": "3",
+            "START_URLS_POLL_INTERVAL": "0.2",
+            "ITEMS_FEED": str(self.base / "items-%(worker_id)s.jsonl"),
+            "STATS_FILE": str(self.base / "stats-%(worker_id)s.json"),
+            "LOG_LEVEL": "INFO",
+        }
+        env.update(extra)
+        return env
+
+    def start(self, worker_id: str, **extra: str) -> subprocess.Popen[bytes]:
+        log = open(self.base / f"{worker_id}.log", "wb")  # noqa: SIM115 - the child owns it
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "scrapy", "crawl", "news", "-s", "TELNETCONSOLE_ENABLED=False"],
+            cwd=REPO,
+            env=self.env(worker_id, extra),
+            stdin=subprocess.DEVNULL,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+        )
+        log.close()
+        self.procs[worker_id] = proc
+        return proc
+
+    def wait(self, worker_id: str, timeout: float = 240) -> WorkerRun:
+        proc = self.procs[worker_id]
+        try:
+            proc.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+            pytest.fail(f"worker {worker_id} did not finish in {timeout}s; log:\n{self.log(worker_id)[-3000:]}")
+        stats_path = self.base / f"stats-{worker_id}.json"
+        payload = json.loads(stats_path.read_text()) if stats_path.exists() else {"stats": {}, "reason": ""}
+        items_path = self.base / f"items-{worker_id}.jsonl"
+        items = [json.loads(x) for x in items_path.read_text().splitlines()] if items_path.exists() else []
+        return WorkerRun(worker_id, proc.returncode, payload["stats"], payload["reason"], items, self.log(worker_id))
+
+    def log(self, worker_id: str) -> str:
+        path = self.base / f"{worker_id}.log"
+        return path.read_text(errors="replace") if path.exists() else ""
+
+    def run(self, worker_ids: list[str], timeout: float = 240, **extra: str) -> list[WorkerRun]:
+        for worker_id in worker_ids:
+            self.start(worker_id, **extra)
+        deadline = time.monotonic() + timeout
+        return [self.wait(w, max(1.0, deadline - time.monotonic())) for w in worker_ids]
+
+    def stop_all(self) -> None:
+        for proc in self.procs.values():
+            if proc.poll() is None:
+                proc.kill()
+                proc.wait()
+
+
+@pytest.fixture
+def workers(tmp_path: Path, redis_server: RedisService) -> Iterator[Workers]:
+    base = tmp_path / "workers"
+    base.mkdir()
+    pool = Workers(base, redis_server.url)
+    yield pool
+    pool.stop_all()

@@ -25,23 +25,34 @@ ROBOTSTXT_OBEY = env_bool("CRAWL_ROBOTSTXT_OBEY", True)
 # --- shared frontier (Redis) ----------------------------------------------------------------------------
 REDIS_URL = env_str("REDIS_URL", "redis://127.0.0.1:6379/0")
 REDIS_PARAMS = {
-    "socket_timeout": env_float("REDIS_SOCKET_TIMEOUT", 30.0),
-    "socket_connect_timeout": env_float("REDIS_CONNECT_TIMEOUT", 10.0),
+    "socket_timeout": env_float("REDIS_SOCKET_TIMEOUT", 10.0),
+    "socket_connect_timeout": env_float("REDIS_CONNECT_TIMEOUT", 5.0),
     "retry_on_timeout": True,
     "health_check_interval": 30,
 }
-SCHEDULER = "scrapy_redis.scheduler.Scheduler"
-# Workers share the queue and the seen-set: a worker that closes must never flush them.
-SCHEDULER_PERSIST = True
-SCHEDULER_QUEUE_KEY = "%(spider)s:requests"
-SCHEDULER_QUEUE_CLASS = "scrapy_redis.queue.PriorityQueue"
-SCHEDULER_DUPEFILTER_KEY = "%(spider)s:dupefilter"
-DUPEFILTER_CLASS = "crawler.frontier.dupefilter.CanonicalRFPDupeFilter"
+SCHEDULER = "crawler.frontier.scheduler.FrontierScheduler"
 REQUEST_FINGERPRINTER_CLASS = "crawler.frontier.canonical.CanonicalRequestFingerprinter"
+# Only used with Scrapy's stock scheduler; the frontier scheduler de-duplicates inside its enqueue script.
+DUPEFILTER_CLASS = "crawler.frontier.dupefilter.RedisBloomDupeFilter"
+REDIS_SENTINEL_PASSWORD = env_str("REDIS_SENTINEL_PASSWORD", "")
+# Claimed requests are leased; a worker that stops extending its leases (it died) loses them to others.
+FRONTIER_LEASE_SECONDS = env_float("FRONTIER_LEASE_SECONDS", 120.0)
+FRONTIER_LEASE_EXTEND_INTERVAL = env_float("FRONTIER_LEASE_EXTEND_INTERVAL", 0.0)  # 0: a third of the lease
+FRONTIER_RECLAIM_INTERVAL = env_float("FRONTIER_RECLAIM_INTERVAL", 5.0)
+FRONTIER_MAX_RECLAIMS = env_int("FRONTIER_MAX_RECLAIMS", 3)  # then the request is dead-lettered
+FRONTIER_CLAIM_BATCH = env_int("FRONTIER_CLAIM_BATCH", 0)  # 0: up to the free download slots
+FRONTIER_ENQUEUE_BATCH = env_int("FRONTIER_ENQUEUE_BATCH", 100)
+FRONTIER_POLL_INTERVAL = env_float("FRONTIER_POLL_INTERVAL", 0.25)
+# RedisBloom de-duplication (~1.8 bytes per URL at 0.1% false positives).
+BLOOM_CAPACITY = env_int("BLOOM_CAPACITY", 10_000_000)
+BLOOM_ERROR_RATE = env_float("BLOOM_ERROR_RATE", 0.001)
+BLOOM_EXPANSION = env_int("BLOOM_EXPANSION", 2)
+BLOOM_PER_DOMAIN = env_bool("BLOOM_PER_DOMAIN", False)
+BLOOM_DOMAIN_CAPACITY = env_int("BLOOM_DOMAIN_CAPACITY", 1_000_000)
 
 # Start URLs: `redis-cli lpush news:start_urls <url | json>`; bad entries go to `<key>:invalid`.
 START_URLS_KEY = env_str("START_URLS_KEY", "%(name)s:start_urls")
-START_URLS_BATCH_SIZE = env_int("START_URLS_BATCH_SIZE", 100)
+START_URLS_BATCH_SIZE = env_int("START_URLS_BATCH_SIZE", 200)
 START_URLS_POLL_INTERVAL = env_float("START_URLS_POLL_INTERVAL", 1.0)
 START_URL_MAX_BYTES = env_int("START_URL_MAX_BYTES", 16 * 1024)
 START_URLS_INVALID_KEEP_BYTES = env_int("START_URLS_INVALID_KEEP_BYTES", 64 * 1024)

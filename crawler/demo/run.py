@@ -50,11 +50,7 @@ def run_workers(count: int, env: dict[str, str], out: Path, timeout: float) -> l
 
 def summarize(out: Path, truth: dict[str, Any], redis: Any) -> dict[str, Any]:
     stats = [json.loads(p.read_text()) for p in sorted((out / "stats").glob("*.json"))]
-    items = [
-        json.loads(line)
-        for p in sorted((out / "items").glob("*.jsonl"))
-        for line in p.read_text().splitlines()
-    ]
+    items = [json.loads(line) for p in sorted((out / "items").glob("*.jsonl")) for line in p.read_text().splitlines()]
     pages = truth["pages"]
     articles = {u: p for u, p in pages.items() if p["is_article"] and not p["js_required"]}
     by_url = {item["url"]: item for item in items}
@@ -89,9 +85,7 @@ def print_summary(summary: dict[str, Any], out: Path) -> None:
     total = summary["pages_fetched"] or 1
     print("\n=== demo crawl summary ===")
     print(f"pages fetched : {summary['pages_fetched']}")
-    print(
-        f"articles      : {summary['articles']} (truth file lists {summary['articles_in_truth']} static articles)"
-    )
+    print(f"articles      : {summary['articles']} (truth file lists {summary['articles_in_truth']} static articles)")
     for worker, w in summary["workers"].items():
         share = 100.0 * w["pages"] / total
         print(f"  {worker:10s} pages={w['pages']:5d} ({share:4.1f}%) articles={w['articles']:4d} "

@@ -224,9 +224,7 @@ class S3Service(Service):
 
     @property
     def secret_key(self) -> str:
-        return str(
-            self.extra.setdefault("secret_key", os.environ.get("S3_SECRET_ACCESS_KEY", DEFAULT_S3_SECRET))
-        )
+        return str(self.extra.setdefault("secret_key", os.environ.get("S3_SECRET_ACCESS_KEY", DEFAULT_S3_SECRET)))
 
     def argv(self) -> list[str]:
         p = self.extra["ports"]
@@ -341,6 +339,4 @@ class DemoSiteService(Service):
         return {"DEMO_ORIGINS": " ".join(self.origins)}
 
 
-SERVICES: dict[str, type[Service]] = {
-    cls.name: cls for cls in (RedisService, MongoService, S3Service, DemoSiteService)
-}
+SERVICES: dict[str, type[Service]] = {cls.name: cls for cls in (RedisService, MongoService, S3Service, DemoSiteService)}

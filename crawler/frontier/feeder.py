@@ -1,8 +1,7 @@
-"""Moves entries from the start-URL list into the crawl, keeping the bad ones aside.
+"""Turns raw start-URL entries into StartEntry objects, keeping the bad ones aside.
 
-Entries are popped in batches from the tail of the list (so `LPUSH` order is FIFO). Each entry is
-parsed by `crawler.frontier.starturls`; invalid ones are logged with the reason, counted in stats
-(`start_urls/invalid`, `start_urls/invalid/<code>`) and pushed to `<key>:invalid` as JSON records.
+Each entry is parsed by `crawler.frontier.starturls`; invalid ones are logged with the reason, counted in
+stats (`start_urls/invalid`, `start_urls/invalid/<code>`) and pushed to `<key>:invalid` as JSON records.
 """
 
 from __future__ import annotations
@@ -16,42 +15,28 @@ logger = logging.getLogger(__name__)
 
 
 class StartURLFeeder:
-    """Pops, validates and hands on start-URL entries from one Redis list."""
+    """Validates start-URL entries; the invalid ones go to `invalid_key` with their reason."""
 
     def __init__(
-        self,
-        server: Any,
-        key: str,
-        *,
-        stats: Any,
-        worker: str,
-        max_bytes: int,
-        keep_bytes: int,
+        self, server: Any, invalid_key: str, *, stats: Any, worker: str, max_bytes: int, keep_bytes: int
     ) -> None:
         self.server = server
-        self.key = key
-        self.invalid_key = f"{key}:invalid"
+        self.invalid_key = invalid_key
         self.stats = stats
         self.worker = worker
         self.max_bytes = max_bytes
         self.keep_bytes = keep_bytes
 
-    def pending(self) -> int:
-        return int(self.server.llen(self.key))
-
-    def pull(self, count: int) -> list[StartEntry]:
-        """Pop up to `count` entries; return the valid ones sorted by priority (highest first)."""
-        raw_entries = self.server.rpop(self.key, count) or []
+    def parse(self, raw_entries: list[bytes]) -> list[StartEntry]:
+        """Valid entries sorted by priority (highest first, push order within a priority)."""
         entries: list[StartEntry] = []
         for raw in raw_entries:
-            raw_bytes = raw if isinstance(raw, bytes) else str(raw).encode("utf-8", "surrogateescape")
             self.stats.inc_value("start_urls/received")
             try:
-                entries.append(parse_start_entry(raw_bytes, self.max_bytes))
+                entries.append(parse_start_entry(raw, self.max_bytes))
             except InvalidStartEntry as error:
-                self._keep_invalid(raw_bytes, error)
+                self._keep_invalid(raw, error)
         self.stats.inc_value("start_urls/valid", len(entries))
-        # Stable sort: equal priorities keep their push order.
         return sorted(entries, key=lambda entry: -entry.priority)
 
     def _keep_invalid(self, raw: bytes, error: InvalidStartEntry) -> None:

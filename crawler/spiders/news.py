@@ -9,6 +9,7 @@ low, not only when the worker is idle. Requests go through the shared Redis sche
 
 from __future__ import annotations
 
+import itertools
 import time
 from collections.abc import AsyncIterator, Iterator
 from datetime import UTC, datetime
@@ -21,13 +22,14 @@ from scrapy import signals
 from scrapy.exceptions import DontCloseSpider
 from scrapy.http import Response, TextResponse
 from scrapy.linkextractors import LinkExtractor
-from scrapy_redis.connection import get_redis_from_settings
 from twisted.internet import task
 from twisted.python.failure import Failure
 
 from crawler.extraction import extract
 from crawler.frontier.canonical import Canonicalizer
+from crawler.frontier.connection import redis_from_settings
 from crawler.frontier.feeder import StartURLFeeder
+from crawler.frontier.scheduler import FrontierScheduler
 from crawler.frontier.starturls import StartEntry
 from crawler.items import ArticleItem
 from crawler.scope import Scope
@@ -45,8 +47,8 @@ class NewsSpider(scrapy.Spider):
     def _setup(self, crawler: Any) -> None:
         settings = crawler.settings
         self.worker_id: str = settings.get("WORKER_ID")
-        self.server = get_redis_from_settings(settings)
-        self.queue_key = settings.get("SCHEDULER_QUEUE_KEY") % {"spider": self.name}
+        self.server = redis_from_settings(settings)
+        self.start_key = settings.get("START_URLS_KEY") % {"name": self.name}
         self.needs_render_key = settings.get("NEEDS_RENDER_KEY") % {"name": self.name}
         self.batch_size = settings.getint("START_URLS_BATCH_SIZE")
         self.poll_interval = settings.getfloat("START_URLS_POLL_INTERVAL")
@@ -55,6 +57,7 @@ class NewsSpider(scrapy.Spider):
         self.scope = Scope(settings.get("CRAWL_SCOPE"), settings.getlist("CRAWL_ALLOWED_DOMAINS"))
         self.canonicalize = Canonicalizer(settings.getlist("CANONICAL_DROP_PARAMS"))
         self.links = LinkExtractor(unique=True, strip=True)
+        self._claims = itertools.count(1)
         self._idle_since: float | None = None
         self._poller: task.LoopingCall | None = None
         crawler.signals.connect(self._on_idle, signal=signals.spider_idle)
@@ -69,7 +72,7 @@ class NewsSpider(scrapy.Spider):
         settings = self.crawler.settings
         return StartURLFeeder(
             self.server,
-            settings.get("START_URLS_KEY") % {"name": self.name},
+            f"{self.start_key}:invalid",
             stats=self.crawler.stats,
             worker=self.worker_id,
             max_bytes=settings.getint("START_URL_MAX_BYTES"),
@@ -77,8 +80,9 @@ class NewsSpider(scrapy.Spider):
         )
 
     async def start(self) -> AsyncIterator[Any]:
-        for request in self._pull_start_requests():
-            yield request
+        self._feed()
+        return
+        yield  # an async generator that yields nothing: start URLs go straight to the frontier
 
     def _request_for(self, entry: StartEntry) -> scrapy.Request:
         meta = {
@@ -96,61 +100,69 @@ class NewsSpider(scrapy.Spider):
             dont_filter=entry.dont_filter,
         )
 
-    def _pull_start_requests(self) -> list[scrapy.Request]:
+    def _frontier(self) -> FrontierScheduler | None:
+        engine = self.crawler.engine
+        scheduler = engine.scheduler if engine is not None else None
+        return scheduler if isinstance(scheduler, FrontierScheduler) and scheduler.queue is not None else None
+
+    def _feed(self) -> int:
+        """Move start-URL batches into the frontier while its shared queue is short of a batch.
+
+        Each batch stays claimed in Redis until its requests are safely queued, so a worker killed
+        in between loses nothing: the claim expires and the entries go back to the start list.
+        """
+        frontier = self._frontier()
+        engine = self.crawler.engine
+        if frontier is None or engine is None or not engine.running:
+            return 0
+        queue = frontier.queue
+        assert queue is not None
+        moved = 0
         try:
-            entries = self.feeder.pull(self.batch_size)
+            for _ in range(20):  # bounded work per tick
+                if int(self.server.zcard(queue.keys.queue)) >= 2 * self.batch_size:
+                    break
+                claim_id = f"{frontier.token}:{next(self._claims)}"
+                raw_entries = queue.claim_start(claim_id, self.batch_size, frontier.lease_ms)
+                if not raw_entries:
+                    break
+                for entry in self.feeder.parse(raw_entries):
+                    engine.crawl(self._request_for(entry))
+                frontier.after_flush(lambda cid=claim_id: queue.finish_start(cid))
+                frontier.flush()
+                moved += len(raw_entries)
         except RedisError as exc:
             self.crawler.stats.inc_value("start_urls/redis_errors")
-            self.logger.warning("Could not read start URLs from Redis (will retry): %s", exc)
-            return []
-        return [self._request_for(entry) for entry in entries]
-
-    def _shared_queue_len(self) -> int:
-        return int(self.server.zcard(self.queue_key))
-
-    def _poll(self) -> None:
-        """Feed start URLs while the shared queue runs low, and wake the engine for shared work."""
-        engine = self.crawler.engine
-        if engine is None or not engine.running:
-            return
-        try:
-            queued = self._shared_queue_len()
-            if queued < self.batch_size:
-                for request in self._pull_start_requests():
-                    engine.crawl(request)
-                    queued += 1
-        except RedisError as exc:
-            self.crawler.stats.inc_value("frontier/redis_errors")
-            self.logger.warning("Redis unavailable while polling the frontier: %s", exc)
-            return
-        if queued:
-            # Requests pushed by other workers are otherwise only noticed on the engine's 5 s heartbeat.
-            slot = getattr(engine, "_slot", None)
-            if slot is not None:
-                slot.nextcall.schedule()
+            self.logger.warning("Could not move start URLs into the frontier (will retry): %s", exc)
+        return moved
 
     def _on_opened(self, spider: scrapy.Spider) -> None:
         if spider is self and self.poll_interval > 0:
-            self._poller = task.LoopingCall(self._poll)
+            self._poller = task.LoopingCall(self._feed)
             self._poller.start(self.poll_interval, now=False)
 
     def _on_closed(self, spider: scrapy.Spider, reason: str) -> None:
         if self._poller is not None and self._poller.running:
             self._poller.stop()
 
+    def _frontier_busy(self) -> bool:
+        """Anything queued, leased by any worker, or waiting as start URLs anywhere in the cluster."""
+        frontier = self._frontier()
+        if frontier is None or frontier.queue is None:
+            return bool(self.server.llen(self.start_key))
+        counts = frontier.queue.counts()
+        return any(counts[k] for k in ("queued", "in_flight", "start_urls", "start_claims"))
+
     def _on_idle(self, spider: scrapy.Spider) -> None:
         """Keep the worker alive while the frontier has work or until the idle timeout passes."""
         if spider is not self:
             return
-        requests = self._pull_start_requests()
-        for request in requests:
-            self.crawler.engine.crawl(request)
         try:
-            has_work = bool(requests) or self._shared_queue_len() > 0 or self.feeder.pending() > 0
+            busy = self._feed() > 0 or self._frontier_busy()
         except RedisError:
-            has_work = True  # unknown: do not exit on an outage
+            busy = True  # unknown during an outage: never exit because Redis is down
         now = time.monotonic()
-        if has_work:
+        if busy:
             self._idle_since = None
             raise DontCloseSpider
         if self._idle_since is None:

@@ -1,0 +1,59 @@
+"""Redis connections from `REDIS_URL`: redis://, rediss:// (TLS, auth) or a Sentinel-managed master.
+
+Sentinel: `redis+sentinel://[:password@]host1:26379,host2:26379/<master name>[/<db>]`; the password is the
+master's; `REDIS_SENTINEL_PASSWORD` (setting or environment) authenticates to the sentinels. Never log a
+URL without `redact()`.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from typing import Any
+from urllib.parse import unquote, urlsplit
+
+import redis
+from redis.sentinel import Sentinel
+
+_CREDENTIALS = re.compile(r"(?<=://)[^@/]*@")
+
+
+def redact(url: str) -> str:
+    """The URL with any user:password part replaced, safe for logs."""
+    return _CREDENTIALS.sub("***@", url)
+
+
+def _sentinel_master(url: str, params: dict[str, Any], sentinel_password: str | None) -> redis.Redis:
+    parts = urlsplit(url)
+    netloc = parts.netloc.rsplit("@", 1)[-1]
+    password = unquote(parts.password) if parts.password else None
+    hosts = []
+    for host_port in netloc.split(","):
+        host, _, port = host_port.rpartition(":")
+        hosts.append((host or host_port, int(port or 26379)))
+    path = [p for p in parts.path.split("/") if p]
+    if not path:
+        raise ValueError("redis+sentinel:// URL needs the master name as its path, e.g. /mymaster/0")
+    service, db = path[0], int(path[1]) if len(path) > 1 else 0
+    sentinel_kwargs = {k: v for k, v in params.items() if k.startswith("socket_")}
+    if sentinel_password:
+        sentinel_kwargs["password"] = sentinel_password
+    sentinel = Sentinel(hosts, sentinel_kwargs=sentinel_kwargs, **params)
+    return sentinel.master_for(service, db=db, password=password, **params)
+
+
+def redis_from_url(url: str, params: dict[str, Any] | None = None, sentinel_password: str | None = None) -> redis.Redis:
+    """A client returning bytes (payloads are binary-safe), built from any supported URL form."""
+    params = dict(params or {})
+    params.pop("decode_responses", None)
+    if url.startswith("redis+sentinel://"):
+        return _sentinel_master(url, params, sentinel_password or os.environ.get("REDIS_SENTINEL_PASSWORD"))
+    return redis.Redis.from_url(url, **params)
+
+
+def redis_from_settings(settings: Any) -> redis.Redis:
+    return redis_from_url(
+        settings.get("REDIS_URL"),
+        settings.getdict("REDIS_PARAMS"),
+        settings.get("REDIS_SENTINEL_PASSWORD"),
+    )

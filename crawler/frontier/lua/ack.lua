@@ -1,0 +1,19 @@
+-- Finish requests this owner holds: drop lease, payload and counters. A lease that expired and was
+-- taken over by another owner is left alone (that owner will finish it).
+-- KEYS[1] leases  KEYS[2] payloads  KEYS[3] owners  KEYS[4] reclaim counts
+-- ARGV[1] owner token, ARGV[2..] members.  Returns {acked, stale}
+local acked, stale = 0, 0
+for i = 2, #ARGV do
+  local member = ARGV[i]
+  local id = string.match(member, '([^:]+)$')
+  if redis.call('HGET', KEYS[3], id) == ARGV[1] then
+    redis.call('ZREM', KEYS[1], member)
+    redis.call('HDEL', KEYS[2], id)
+    redis.call('HDEL', KEYS[3], id)
+    redis.call('HDEL', KEYS[4], id)
+    acked = acked + 1
+  else
+    stale = stale + 1
+  end
+end
+return {acked, stale}

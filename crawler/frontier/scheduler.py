@@ -1,0 +1,364 @@
+"""FrontierScheduler: Scrapy scheduler over the crash-safe shared frontier in Redis.
+
+- Enqueue: requests are serialized as JSON (never pickle), fingerprinted on canonical URLs and queued in
+  batches by one Lua script that does the RedisBloom check-and-add and the push atomically.
+- Claim: `next_request()` claims as many requests as the worker has free slots, each under a lease of
+  `FRONTIER_LEASE_SECONDS`; leases of requests still in progress are extended every
+  `FRONTIER_LEASE_EXTEND_INTERVAL` seconds.
+- Ack: a claim is acked only once the engine is completely done with the request — its callback output
+  (items through the pipelines, new requests into this scheduler) was handed on, or it finally failed. New
+  requests are flushed to Redis before the ack.
+- Reclaim: every worker requeues expired leases of dead workers; after `FRONTIER_MAX_RECLAIMS` the request
+  goes to the dead-letter list `{spider}:dead`. Payloads that do not decode are kept in `{spider}:rejected`.
+- Outages: a Redis error never kills the worker; it backs off, keeps new requests and acks in memory and
+  carries on when Redis is back. A graceful stop hands prefetched, unstarted requests back at once.
+
+Stats: frontier/enqueued, frontier/duplicates, frontier/claimed, frontier/acked, frontier/released,
+frontier/reclaimed, frontier/dead, frontier/rejected, frontier/redis_errors, frontier/bloom/*.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import time
+from collections import deque
+from collections.abc import Callable
+from typing import Any
+
+from redis.exceptions import ConnectionError as RedisConnectionError
+from redis.exceptions import RedisError
+from scrapy import Request, Spider
+from scrapy.core.scheduler import BaseScheduler
+from scrapy.utils.reactor import CallLaterOnce
+from twisted.internet import task
+
+from crawler.frontier.connection import redact, redis_from_settings
+from crawler.frontier.dupefilter import bloom_info, ensure_bloom, estimated_fpr
+from crawler.frontier.keys import FrontierKeys
+from crawler.frontier.queue import BloomParams, Claimed, FrontierQueue
+from crawler.frontier.serialize import UndecodableRequest, decode_request, encode_request
+from crawler.scope import host_of
+
+logger = logging.getLogger(__name__)
+
+
+class _TrackingSet(set):  # type: ignore[type-arg]
+    """The engine's in-progress set, reporting each request the engine is finished with."""
+
+    def __init__(self, items: set[Any], on_remove: Callable[[Any], None]) -> None:
+        super().__init__(items)
+        self._on_remove = on_remove
+
+    def remove(self, item: Any) -> None:
+        super().remove(item)
+        self._on_remove(item)
+
+
+class FrontierScheduler(BaseScheduler):
+    def __init__(self, crawler: Any) -> None:
+        settings = crawler.settings
+        self.crawler = crawler
+        self.stats = crawler.stats
+        self.worker_id: str = settings.get("WORKER_ID")
+        # A fresh token per process: a restarted worker with the same id must not ack its past claims.
+        self.token = f"{self.worker_id}:{time.time_ns()}"
+        self.server = redis_from_settings(settings)
+        self.redis_url = redact(settings.get("REDIS_URL"))
+        self.lease_ms = int(settings.getfloat("FRONTIER_LEASE_SECONDS") * 1000)
+        self.extend_interval = settings.getfloat("FRONTIER_LEASE_EXTEND_INTERVAL") or self.lease_ms / 3000
+        self.reclaim_interval = settings.getfloat("FRONTIER_RECLAIM_INTERVAL")
+        self.max_reclaims = settings.getint("FRONTIER_MAX_RECLAIMS")
+        self.claim_batch = settings.getint("FRONTIER_CLAIM_BATCH") or settings.getint("CONCURRENT_REQUESTS")
+        self.enqueue_batch = settings.getint("FRONTIER_ENQUEUE_BATCH")
+        self.poll_interval = settings.getfloat("FRONTIER_POLL_INTERVAL")
+        self.per_domain_bloom = settings.getbool("BLOOM_PER_DOMAIN")
+        self.bloom = BloomParams(
+            settings.getfloat("BLOOM_ERROR_RATE"), settings.getint("BLOOM_CAPACITY"), settings.getint("BLOOM_EXPANSION")
+        )
+        self.domain_bloom = BloomParams(
+            self.bloom.error_rate, settings.getint("BLOOM_DOMAIN_CAPACITY"), self.bloom.expansion
+        )
+        self.fingerprinter = crawler.request_fingerprinter
+        self.spider: Spider | None = None
+        self.keys: FrontierKeys | None = None
+        self.queue: FrontierQueue | None = None
+        self._buffer: list[tuple[str, str, int, str]] = []
+        self._after_flush: list[Callable[[], None]] = []
+        self._prefetch: deque[tuple[Claimed, Request]] = deque()
+        self._inflight: dict[Request, str] = {}
+        self._pending_acks: list[str] = []
+        # Batches the acks of one reactor turn into one round trip.
+        self._ack_call = CallLaterOnce(self._guarded, self._flush_acks)
+        self._remote_len = 0
+        self._remote_len_at = 0.0
+        self._empty_until = 0.0
+        self._backoff = 0.0
+        self._backoff_until = 0.0
+        self._loops: list[task.LoopingCall] = []
+
+    @classmethod
+    def from_crawler(cls, crawler: Any) -> FrontierScheduler:
+        return cls(crawler)
+
+    # --- lifecycle -------------------------------------------------------------------------------------
+
+    def open(self, spider: Spider) -> None:
+        self.spider = spider
+        settings = self.crawler.settings
+        self.keys = FrontierKeys(spider.name, settings.get("START_URLS_KEY") % {"name": spider.name})
+        self.queue = FrontierQueue(self.server, self.keys, self.bloom)
+        # Fails the start with instructions when RedisBloom is missing.
+        if not self.per_domain_bloom:
+            ensure_bloom(
+                self.server, self.keys.bloom(), self.bloom.error_rate, self.bloom.capacity, self.bloom.expansion
+            )
+        self._install_completion_hook()
+        counts = self.queue.counts()
+        logger.info(
+            "Frontier at %s: %d queued, %d in flight, %d start URLs waiting, %d dead letters",
+            self.redis_url, counts["queued"], counts["in_flight"], counts["start_urls"], counts["dead"],
+        )  # fmt: skip
+        for interval, fn in (
+            (self.extend_interval, self._extend_leases),
+            (self.reclaim_interval, self._reclaim),
+            (self.poll_interval, self._poll),
+            (10.0, self._report_bloom),
+        ):
+            if interval > 0:
+                loop = task.LoopingCall(self._guarded, fn)
+                loop.start(interval, now=False)
+                self._loops.append(loop)
+
+    def _install_completion_hook(self) -> None:
+        engine = self.crawler.engine
+        slot = getattr(engine, "_slot", None)
+        if slot is None or not isinstance(getattr(slot, "inprogress", None), set):
+            raise RuntimeError("FrontierScheduler needs Scrapy's engine slot (Scrapy 2.19.x); acks would be lost")
+        slot.inprogress = _TrackingSet(slot.inprogress, self._request_done)
+
+    def close(self, reason: str) -> None:
+        for loop in self._loops:
+            if loop.running:
+                loop.stop()
+        self._ack_call.cancel()
+        # Unfinished requests (prefetched, or still in progress at a forced stop) go back at once.
+        unstarted = [claimed.member for claimed, _ in self._prefetch] + list(self._inflight.values())
+        self._prefetch.clear()
+        self._inflight.clear()
+        for attempt in range(3):
+            try:
+                self.flush()
+                self._flush_acks()
+                released = self.queue.release(unstarted, self.token) if self.queue else 0
+                self.stats.inc_value("frontier/released", released)
+                if unstarted:
+                    logger.info("Handed %d unstarted requests back to the frontier", released)
+                return
+            except RedisError as exc:
+                logger.warning("Redis error while closing the frontier (try %d/3): %s", attempt + 1, exc)
+                time.sleep(1.0)
+        logger.error(
+            "Could not reach Redis at close: %d new requests and %d acks not written; %d claims will be "
+            "reclaimed when their leases expire",
+            len(self._buffer), len(self._pending_acks), len(unstarted),
+        )  # fmt: skip
+
+    # --- Scrapy scheduler interface -------------------------------------------------------------------
+
+    def has_pending_requests(self) -> bool:
+        if self._prefetch or self._buffer:
+            return True
+        now = time.monotonic()
+        if now - self._remote_len_at > 0.5 and now >= self._backoff_until:
+            try:
+                self._remote_len = int(self.server.zcard(self.keys.queue)) if self.keys else 0
+                self._remote_len_at = now
+            except RedisError as exc:
+                self._redis_failed(exc)
+                return True  # unknown: do not let the engine think the crawl is over
+        return self._remote_len > 0
+
+    def enqueue_request(self, request: Request) -> bool:
+        assert self.spider is not None
+        try:
+            payload = encode_request(request, self.spider)
+        except ValueError as exc:  # callback not a spider method: cannot cross machines
+            logger.error("Cannot queue %s: %s", request.url, exc)
+            self.stats.inc_value("frontier/unserializable")
+            return False
+        bloom_key = ""
+        if not request.dont_filter:
+            bloom_key = self.keys.bloom(host_of(request.url) if self.per_domain_bloom else None)  # type: ignore[union-attr]
+        fp = self.fingerprinter.fingerprint(request).hex()
+        self._buffer.append((bloom_key, fp, request.priority, payload))
+        if len(self._buffer) >= self.enqueue_batch:
+            self._guarded(self.flush)
+        return True
+
+    def next_request(self) -> Request | None:
+        now = time.monotonic()
+        if now < self._backoff_until:
+            return None
+        try:
+            if self._buffer:
+                self.flush()
+            if not self._prefetch and now >= self._empty_until:
+                self._claim()
+        except RedisError as exc:
+            self._redis_failed(exc)
+            return None
+        if not self._prefetch:
+            return None
+        claimed, request = self._prefetch.popleft()
+        self._inflight[request] = claimed.member
+        return request
+
+    def __len__(self) -> int:
+        return len(self._prefetch) + len(self._buffer)
+
+    # --- internals -------------------------------------------------------------------------------------
+
+    def flush(self) -> None:
+        """Write buffered new requests to Redis (raises RedisError, keeping them buffered)."""
+        if self._buffer:
+            batch = self._buffer
+            flags = self.queue.enqueue(batch)  # type: ignore[union-attr]
+            self._buffer = self._buffer[len(batch) :]
+            added = sum(flags)
+            self.stats.inc_value("frontier/enqueued", added)
+            self.stats.inc_value("frontier/duplicates", len(flags) - added)
+            self._recover()
+        callbacks, self._after_flush = self._after_flush, []
+        for callback in callbacks:
+            callback()
+
+    def after_flush(self, callback: Callable[[], None]) -> None:
+        """Run `callback` once the requests queued so far are safely in Redis."""
+        self._after_flush.append(callback)
+
+    def _claim(self) -> None:
+        free = self.crawler.settings.getint("CONCURRENT_REQUESTS") - len(self._inflight)
+        count = max(1, min(self.claim_batch, free))
+        claimed = self.queue.claim(count, self.lease_ms, self.token)  # type: ignore[union-attr]
+        self._recover()
+        if not claimed:
+            self._empty_until = time.monotonic() + 0.1  # do not hammer an empty queue
+            return
+        self.stats.inc_value("frontier/claimed", len(claimed))
+        for item in claimed:
+            try:
+                request = decode_request(item.payload, self.spider)  # type: ignore[arg-type]
+            except UndecodableRequest as exc:
+                self._reject(item, str(exc))
+                continue
+            if item.reclaims:
+                request.meta["frontier_reclaims"] = item.reclaims
+                self.stats.inc_value("frontier/reclaimed_claimed")
+            self._prefetch.append((item, request))
+
+    def _reject(self, item: Claimed, reason: str) -> None:
+        logger.error("Rejected undecodable request payload %s (kept in %s): %s", item.id, self.keys.rejected, reason)  # type: ignore[union-attr]
+        self.stats.inc_value("frontier/rejected")
+        record = json.dumps(
+            {
+                "id": item.id,
+                "reason": reason,
+                "payload": item.payload[:65536].decode("latin-1"),
+                "payload_encoding": "latin-1",
+                "payload_bytes": len(item.payload),
+                "worker": self.worker_id,
+                "at": time.time(),
+            }
+        )
+        self.queue.reject(item, reason, self.token, record)  # type: ignore[union-attr]
+
+    def _request_done(self, request: Any) -> None:
+        member = self._inflight.pop(request, None)
+        if member is None:
+            return  # not ours (robots.txt and other engine.download() requests)
+        self._pending_acks.append(member)
+        self._ack_call.schedule()
+
+    def _flush_acks(self) -> None:
+        if not self._pending_acks:
+            return
+        self.flush()  # new requests found by these responses must be in Redis before their parents go
+        members = self._pending_acks
+        acked, stale = self.queue.ack(members, self.token)  # type: ignore[union-attr]
+        self._pending_acks = self._pending_acks[len(members) :]
+        self.stats.inc_value("frontier/acked", acked)
+        if stale:
+            self.stats.inc_value("frontier/stale_acks", stale)
+            logger.warning("%d requests finished after their lease expired (another worker may refetch them)", stale)
+
+    def _extend_leases(self) -> None:
+        members = [claimed.member for claimed, _ in self._prefetch] + list(self._inflight.values())
+        if members:
+            self.queue.extend(members, self.lease_ms, self.token)  # type: ignore[union-attr]
+        self._flush_acks()
+        self.flush()
+
+    def _reclaim(self) -> None:
+        requeued, dead = self.queue.reclaim(self.max_reclaims)  # type: ignore[union-attr]
+        returned = self.queue.reclaim_start()  # type: ignore[union-attr]
+        if requeued or dead or returned:
+            self.stats.inc_value("frontier/reclaimed", requeued)
+            self.stats.inc_value("frontier/dead", dead)
+            self.stats.inc_value("frontier/start_reclaimed", returned)
+            logger.warning(
+                "Reclaimed expired leases: %d requests requeued, %d dead-lettered, %d start URLs returned",
+                requeued, dead, returned,
+            )  # fmt: skip
+
+    def _poll(self) -> None:
+        """Wake the engine when there is shared work (on its own it looks only every 5 s)."""
+        if self._pending_acks or self._buffer:
+            self._flush_acks()
+            self.flush()
+        if not self._prefetch:
+            self._remote_len = int(self.server.zcard(self.keys.queue))  # type: ignore[union-attr]
+            self._remote_len_at = time.monotonic()
+        slot = getattr(self.crawler.engine, "_slot", None)
+        if slot is not None and (self._prefetch or self._remote_len):
+            slot.nextcall.schedule()
+
+    def _report_bloom(self) -> None:
+        if self.per_domain_bloom or self.keys is None:
+            return
+        info = bloom_info(self.server, self.keys.bloom())
+        if not info:
+            return
+        fill = info["items"] / info["capacity"] if info["capacity"] else 0.0
+        self.stats.set_value("frontier/bloom/items", info["items"])
+        self.stats.set_value("frontier/bloom/capacity", info["capacity"])
+        self.stats.set_value("frontier/bloom/bytes", info["bytes"])
+        self.stats.set_value("frontier/bloom/fill", round(fill, 6))
+        fpr = estimated_fpr(info["items"], info["capacity"], self.bloom.error_rate, info["filters"])
+        self.stats.set_value("frontier/bloom/est_fpr", fpr)
+
+    def _guarded(self, fn: Callable[[], None]) -> None:
+        if time.monotonic() < self._backoff_until:
+            return
+        try:
+            fn()
+        except RedisError as exc:
+            self._redis_failed(exc)
+
+    def _redis_failed(self, exc: RedisError) -> None:
+        self.stats.inc_value("frontier/redis_errors")
+        self._backoff = min(10.0, max(0.25, self._backoff * 2))
+        self._backoff_until = time.monotonic() + self._backoff
+        level = logging.WARNING if isinstance(exc, RedisConnectionError) else logging.ERROR
+        logger.log(
+            level,
+            "Redis unavailable (%s); retrying in %.1fs",
+            type(exc).__name__ + ": " + str(exc)[:200],
+            self._backoff,
+        )
+
+    def _recover(self) -> None:
+        if self._backoff:
+            logger.info("Redis reachable again")
+        self._backoff = 0.0
+        self._backoff_until = 0.0

@@ -77,6 +77,10 @@ def _canonical(sel: Selector, base_url: str) -> str | None:
 def extract(html: str, url: str, sel: Selector, min_chars: int) -> Extraction:
     """Extract one page. Never raises on bad HTML: failures come back as non-articles with a reason."""
     signals = article_signals(sel)
+    if not signals:
+        # Index pages, tag pages, search results...: no markup claims an article, so skip the costly
+        # extraction (most pages of a news crawl are of this kind).
+        return Extraction(is_article=False, reason="no article markup")
     try:
         doc = trafilatura.bare_extraction(
             html, url=url, with_metadata=True, include_comments=False, include_tables=False
@@ -99,9 +103,7 @@ def extract(html: str, url: str, sel: Selector, min_chars: int) -> Extraction:
         signals=signals,
     )
     strong = bool(signals & STRONG_SIGNALS)
-    if not signals:
-        result.reason = "no article markup"
-    elif len(text) < min_chars:
+    if len(text) < min_chars:
         has_scripts = bool(sel.xpath("//script[not(@type) or @type='text/javascript' or @type='module']"))
         result.needs_render = strong and has_scripts
         result.reason = f"text too short ({len(text)} < {min_chars} chars)"

@@ -13,7 +13,7 @@ import socket
 from crawler.envconf import env_bool, env_float, env_int, env_list, env_str
 
 BOT_NAME = "newscrawler"
-SPIDER_MODULES = ["crawler.spiders"]
+SPIDER_MODULES = env_list("SPIDER_MODULES", ["crawler.spiders"])
 NEWSPIDER_MODULE = "crawler.spiders"
 
 # --- identity -----------------------------------------------------------------------------------------
@@ -43,6 +43,7 @@ FRONTIER_MAX_RECLAIMS = env_int("FRONTIER_MAX_RECLAIMS", 3)  # then the request 
 FRONTIER_CLAIM_BATCH = env_int("FRONTIER_CLAIM_BATCH", 0)  # 0: up to the free download slots
 FRONTIER_ENQUEUE_BATCH = env_int("FRONTIER_ENQUEUE_BATCH", 100)
 FRONTIER_POLL_INTERVAL = env_float("FRONTIER_POLL_INTERVAL", 0.25)
+FRONTIER_STARTUP_WAIT = env_float("FRONTIER_STARTUP_WAIT", 300.0)  # seconds to wait for Redis at start
 # RedisBloom de-duplication (~1.8 bytes per URL at 0.1% false positives).
 BLOOM_CAPACITY = env_int("BLOOM_CAPACITY", 10_000_000)
 BLOOM_ERROR_RATE = env_float("BLOOM_ERROR_RATE", 0.001)

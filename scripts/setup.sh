@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-APT_PACKAGES=(redis-server)
+APT_PACKAGES=(redis-server nginx-light)
 PYTHON=${PYTHON:-python3}
 
 log() { printf '[setup] %s\n' "$*"; }

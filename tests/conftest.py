@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 
 from crawler.devstack.services import REPO, DemoSiteService, RedisService
+from crawler.devstack.staticsite import StaticSiteService
 
 
 @pytest.fixture(scope="session")
@@ -33,6 +34,23 @@ def redis_client(redis_server: RedisService) -> Iterator[Any]:
     client.close()
 
 
+class PlainRedisService(RedisService):
+    """Redis without the RedisBloom module."""
+
+    def argv(self) -> list[str]:
+        args = super().argv()
+        at = args.index("--loadmodule")
+        return args[:at] + args[at + 2 :]
+
+
+@pytest.fixture
+def plain_redis(tmp_path: Path) -> Iterator[RedisService]:
+    service = PlainRedisService(tmp_path / "plain-redis")
+    service.start()
+    yield service
+    service.stop()
+
+
 @pytest.fixture
 def demo_site(tmp_path: Path) -> Iterator[DemoSiteService]:
     """A fresh demo site (two origins) per test, so its access log holds only this test's traffic."""
@@ -40,6 +58,22 @@ def demo_site(tmp_path: Path) -> Iterator[DemoSiteService]:
     service.start()
     yield service
     service.stop()
+
+
+@pytest.fixture
+def static_site(tmp_path: Path) -> Iterator[Any]:
+    """Factory: an nginx-served static site of N linked pages, stopped after the test."""
+    started: list[StaticSiteService] = []
+
+    def make(pages: int) -> StaticSiteService:
+        service = StaticSiteService(tmp_path / f"static-{len(started)}", extra={"pages": pages})
+        service.start()
+        started.append(service)
+        return service
+
+    yield make
+    for service in started:
+        service.stop()
 
 
 @dataclass
@@ -66,6 +100,7 @@ class Workers:
         env = {
             **os.environ,
             "PYTHONPATH": str(REPO),
+            "SPIDER_MODULES": "crawler.spiders,tests.spiders",
             "SCRAPY_SETTINGS_MODULE": "crawler.settings",
             "REDIS_URL": self.redis_url,
             "WORKER_ID": worker_id,
@@ -78,10 +113,10 @@ class Workers:
         env.update(extra)
         return env
 
-    def start(self, worker_id: str, **extra: str) -> subprocess.Popen[bytes]:
-        log = open(self.base / f"{worker_id}.log", "wb")  # noqa: SIM115 - the child owns it
+    def start(self, worker_id: str, spider: str = "news", **extra: str) -> subprocess.Popen[bytes]:
+        log = open(self.base / f"{worker_id}.log", "ab")  # noqa: SIM115 - the child owns it
         proc = subprocess.Popen(
-            [sys.executable, "-m", "scrapy", "crawl", "news", "-s", "TELNETCONSOLE_ENABLED=False"],
+            [sys.executable, "-m", "scrapy", "crawl", spider, "-s", "TELNETCONSOLE_ENABLED=False"],
             cwd=REPO,
             env=self.env(worker_id, extra),
             stdin=subprocess.DEVNULL,
@@ -110,9 +145,9 @@ class Workers:
         path = self.base / f"{worker_id}.log"
         return path.read_text(errors="replace") if path.exists() else ""
 
-    def run(self, worker_ids: list[str], timeout: float = 240, **extra: str) -> list[WorkerRun]:
+    def run(self, worker_ids: list[str], timeout: float = 240, spider: str = "news", **extra: str) -> list[WorkerRun]:
         for worker_id in worker_ids:
-            self.start(worker_id, **extra)
+            self.start(worker_id, spider, **extra)
         deadline = time.monotonic() + timeout
         return [self.wait(w, max(1.0, deadline - time.monotonic())) for w in worker_ids]
 

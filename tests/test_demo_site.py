@@ -84,18 +84,14 @@ def test_site_structure(sites: list[Site], truth: dict[str, Any]) -> None:
         mine = {url: p for url, p in pages.items() if p["site"] == site.origin}
         articles = {url: p for url, p in mine.items() if p["kind"] == "article"}
         assert len(articles) == 180
-        assert all(
-            p["is_article"] and p["title"] and p["author"] and len(p["date"]) == 10 for p in articles.values()
-        )
+        assert all(p["is_article"] and p["title"] and p["author"] and len(p["date"]) == 10 for p in articles.values())
         assert sum(p["js_required"] for p in articles.values()) == 4
         assert Counter(p["variant"] for p in articles.values()).keys() == {"a", "b", "c", "js"}
         assert all(p["title"] is None for p in mine.values() if not p["is_article"])
 
         # Every 200 HTML page is reachable from the home page within three clicks.
         found = reachable(truth, site.home, 3)
-        html_pages = {
-            url for url, p in mine.items() if p["status"] == 200 and p["kind"] not in ("robots", "sitemap")
-        }
+        html_pages = {url for url, p in mine.items() if p["status"] == 200 and p["kind"] not in ("robots", "sitemap")}
         assert set(found) == html_pages
         assert max(found.values()) <= 3
 
@@ -213,8 +209,7 @@ def test_server_serves_pages_consistent_with_truth(tmp_path: Path) -> None:
     assert {r["status"] for r in records} == {200, 302, 403, 404}
     assert records[-1]["origin"] == server.origins[1] and records[-1]["path"] == "/"
     assert all(
-        r["ua"] in ("demo-test/1.0", f"Python-urllib/{sys.version_info[0]}.{sys.version_info[1]}")
-        for r in records
+        r["ua"] in ("demo-test/1.0", f"Python-urllib/{sys.version_info[0]}.{sys.version_info[1]}") for r in records
     )
 
 

@@ -230,16 +230,13 @@ def write_json_atomic(path: str | os.PathLike[str], data: object) -> None:
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     """Command-line options."""
-    parser = argparse.ArgumentParser(
-        prog="python -m crawler.demo.server", description="Serve the demo news sites."
-    )
+    parser = argparse.ArgumentParser(prog="python -m crawler.demo.server", description="Serve the demo news sites.")
     parser.add_argument(
         "--origin",
         action="append",
         dest="origins",
         metavar="HOST:PORT",
-        help="origin to bind (repeatable, at most two; port 0 = any free port). "
-        f"Default: {' '.join(DEFAULT_ORIGINS)}",
+        help=f"origin to bind (repeatable, at most two; port 0 = any free port). Default: {' '.join(DEFAULT_ORIGINS)}",
     )
     parser.add_argument("--articles", type=int, default=180, help="articles per site (default 180)")
     parser.add_argument("--js-articles", type=int, default=4, help="JavaScript-only articles per site")

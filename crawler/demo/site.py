@@ -151,12 +151,8 @@ QUOTES = phrases("""
     | The numbers simply do not add up yet
     | People deserve clear answers, and they deserve them soon
 """)
-HEADLINE_VERBS = phrases(
-    "review | overhaul | delay | expand | scrap | fast-track | investigate | renegotiate"
-)
-HEADLINE_PAST = phrases(
-    "clashed over | faced questions over | split over | raised concerns over | hit back over"
-)
+HEADLINE_VERBS = phrases("review | overhaul | delay | expand | scrap | fast-track | investigate | renegotiate")
+HEADLINE_PAST = phrases("clashed over | faced questions over | split over | raised concerns over | hit back over")
 HEADLINE_TRIGGERS = phrases("""
     officials missed a key deadline | a critical report | weeks of protests | a surprise vote | new figures
     | a leaked memo
@@ -604,9 +600,7 @@ class ProseWriter:
             f"{rng.choice(LEDE_TAILS)}."
         )
 
-    def paragraphs(
-        self, beat: Beat, actor: str, topic: str, place: str, lede: str, weekday: str
-    ) -> list[str]:
+    def paragraphs(self, beat: Beat, actor: str, topic: str, place: str, lede: str, weekday: str) -> list[str]:
         """5-10 paragraphs of 3-6 sentences; the first starts with ``lede``."""
         rng = self.rng
         person_first, person_last = rng.choice(FIRST_NAMES), rng.choice(LAST_NAMES)
@@ -707,9 +701,7 @@ def _balanced(rng: random.Random, items: Sequence[str], count: int) -> list[str]
     return values
 
 
-def generate_articles(
-    profile: SiteProfile, count: int, js_count: int, seed: int
-) -> tuple[list[Article], list[Author]]:
+def generate_articles(profile: SiteProfile, count: int, js_count: int, seed: int) -> tuple[list[Article], list[Author]]:
     """Articles (oldest first) and authors of one site, deterministic for ``(profile, count, seed)``."""
     if count < 1:
         raise ValueError("a site needs at least one article")
@@ -842,9 +834,7 @@ class Renderer:
 
     # ---- shared chrome -------------------------------------------------------------------------
 
-    def document(
-        self, lk: Links, head: Head, main: Callable[[Links], str], *, admin_link: bool = False
-    ) -> str:
+    def document(self, lk: Links, head: Head, main: Callable[[Links], str], *, admin_link: bool = False) -> str:
         """A complete HTML document; anchors are rendered (and recorded) in document order."""
         banner = self.cookie_banner(lk)
         header = self.header(lk)
@@ -980,15 +970,11 @@ class Renderer:
                 f"<li>{esc(a.headline)} {lk.a(a.path + '#comments', f'{rng.randint(12, 480)} comments')}</li>"
                 for a in discussed
             )
-            parts.append(
-                f'<aside class="most-discussed">\n<h2>Most discussed</h2>\n<ul>\n{rows}\n</ul>\n</aside>'
-            )
+            parts.append(f'<aside class="most-discussed">\n<h2>Most discussed</h2>\n<ul>\n{rows}\n</ul>\n</aside>')
             if self.partner is not None:
                 parts.append(self.partner_box(lk))
             rows = "\n".join(f"<li>{lk.a(a.path, a.name)}</li>" for a in site.authors)
-            parts.append(
-                f'<aside class="journalists">\n<h2>Our journalists</h2>\n<ul>\n{rows}\n</ul>\n</aside>'
-            )
+            parts.append(f'<aside class="journalists">\n<h2>Our journalists</h2>\n<ul>\n{rows}\n</ul>\n</aside>')
             return "\n".join(parts)
 
         website_ld = script_json(
@@ -1038,12 +1024,9 @@ class Renderer:
                 ]
                 if number == 1 and broken:
                     rows = "\n".join(
-                        f"<li>{lk.a(removed_story_path(n), f'Archive: {label} story {n}')}</li>"
-                        for n in broken
+                        f"<li>{lk.a(removed_story_path(n), f'Archive: {label} story {n}')}</li>" for n in broken
                     )
-                    parts.append(
-                        f'<aside class="archive">\n<h2>From the archive</h2>\n<ul>\n{rows}\n</ul>\n</aside>'
-                    )
+                    parts.append(f'<aside class="archive">\n<h2>From the archive</h2>\n<ul>\n{rows}\n</ul>\n</aside>')
                 parts.append(self.pager(lk, paths, number))
                 return "\n".join(parts)
 
@@ -1371,9 +1354,7 @@ class Renderer:
                 )
             )
         pages.append(
-            self.error_page(
-                "/admin/", 403, "forbidden", "Forbidden", "You do not have permission to access this area."
-            )
+            self.error_page("/admin/", 403, "forbidden", "Forbidden", "You do not have permission to access this area.")
         )
         pages += [self.robots(), self.sitemap()]
         site.pages = {page.path: page for page in pages}
@@ -1387,9 +1368,7 @@ class Renderer:
 # --------------------------------------------------------------------------------------------------
 
 
-def build_sites(
-    origins: Sequence[str], articles: int = 180, js_articles: int = 4, seed: int = 7
-) -> list[Site]:
+def build_sites(origins: Sequence[str], articles: int = 180, js_articles: int = 4, seed: int = 7) -> list[Site]:
     """Generate one site per origin (at most two: The Daily Ledger, Harbor Post).
 
     Origins may be ``host:port`` or ``http://host:port``; they are baked into every absolute link, so

@@ -76,10 +76,12 @@ class FrontierQueue:
         flags = self._scripts["enqueue"](keys=[k.queue, k.payloads, k.seq], args=argv)
         return [bool(int(f)) for f in flags]
 
-    def claim(self, count: int, lease_ms: int, token: str) -> list[Claimed]:
+    def claim(self, count: int, lease_ms: int, token: str, idle: bool = True) -> list[Claimed]:
+        """Claim up to `count` requests; crash suspects only come alone and only to an `idle` worker."""
         k = self.keys
         flat = self._scripts["claim"](
-            keys=[k.queue, k.leases, k.payloads, k.owners, k.reclaims], args=[now_ms(), lease_ms, count, token]
+            keys=[k.queue, k.leases, k.payloads, k.owners, k.reclaims],
+            args=[now_ms(), lease_ms, count, token, "1" if idle else "0"],
         )
         return [Claimed(_str(flat[i]), _bytes(flat[i + 1]), int(flat[i + 2])) for i in range(0, len(flat), 3)]
 

@@ -26,8 +26,8 @@ from collections import deque
 from collections.abc import Callable
 from typing import Any
 
+from redis.exceptions import BusyLoadingError, RedisError
 from redis.exceptions import ConnectionError as RedisConnectionError
-from redis.exceptions import RedisError
 from scrapy import Request, Spider
 from scrapy.core.scheduler import BaseScheduler
 from scrapy.utils.reactor import CallLaterOnce
@@ -88,6 +88,7 @@ class FrontierScheduler(BaseScheduler):
         self._prefetch: deque[tuple[Claimed, Request]] = deque()
         self._inflight: dict[Request, str] = {}
         self._pending_acks: list[str] = []
+        self._suspect: str | None = None  # a reclaimed request in progress: claim nothing else meanwhile
         # Batches the acks of one reactor turn into one round trip.
         self._ack_call = CallLaterOnce(self._guarded, self._flush_acks)
         self._remote_len = 0
@@ -108,13 +109,8 @@ class FrontierScheduler(BaseScheduler):
         settings = self.crawler.settings
         self.keys = FrontierKeys(spider.name, settings.get("START_URLS_KEY") % {"name": spider.name})
         self.queue = FrontierQueue(self.server, self.keys, self.bloom)
-        # Fails the start with instructions when RedisBloom is missing.
-        if not self.per_domain_bloom:
-            ensure_bloom(
-                self.server, self.keys.bloom(), self.bloom.error_rate, self.bloom.capacity, self.bloom.expansion
-            )
+        counts = self._wait_for_redis(settings.getfloat("FRONTIER_STARTUP_WAIT"))
         self._install_completion_hook()
-        counts = self.queue.counts()
         logger.info(
             "Frontier at %s: %d queued, %d in flight, %d start URLs waiting, %d dead letters",
             self.redis_url, counts["queued"], counts["in_flight"], counts["start_urls"], counts["dead"],
@@ -129,6 +125,30 @@ class FrontierScheduler(BaseScheduler):
                 loop = task.LoopingCall(self._guarded, fn)
                 loop.start(interval, now=False)
                 self._loops.append(loop)
+
+    def _wait_for_redis(self, limit: float) -> dict[str, int]:
+        """Reserve the Bloom filter and read the frontier, waiting up to `limit` s for Redis to come up.
+
+        Blocking is deliberate: nothing can be crawled before the frontier is reachable. A missing
+        RedisBloom module fails at once with instructions.
+        """
+        assert self.queue is not None and self.keys is not None
+        deadline = time.monotonic() + limit
+        delay = 0.25
+        while True:
+            try:
+                if not self.per_domain_bloom:
+                    ensure_bloom(
+                        self.server, self.keys.bloom(), self.bloom.error_rate, self.bloom.capacity, self.bloom.expansion
+                    )
+                return self.queue.counts()
+            except (RedisConnectionError, BusyLoadingError) as exc:
+                self.stats.inc_value("frontier/redis_errors")
+                if time.monotonic() + delay > deadline:
+                    raise RuntimeError(f"Redis at {self.redis_url} unreachable for {limit:.0f}s: {exc}") from exc
+                logger.warning("Redis unavailable at start (%s); retrying in %.1fs", exc, delay)
+                time.sleep(delay)
+                delay = min(5.0, delay * 2)
 
     def _install_completion_hook(self) -> None:
         engine = self.crawler.engine
@@ -203,7 +223,7 @@ class FrontierScheduler(BaseScheduler):
         try:
             if self._buffer:
                 self.flush()
-            if not self._prefetch and now >= self._empty_until:
+            if not self._prefetch and now >= self._empty_until and self._suspect is None:
                 self._claim()
         except RedisError as exc:
             self._redis_failed(exc)
@@ -240,7 +260,8 @@ class FrontierScheduler(BaseScheduler):
     def _claim(self) -> None:
         free = self.crawler.settings.getint("CONCURRENT_REQUESTS") - len(self._inflight)
         count = max(1, min(self.claim_batch, free))
-        claimed = self.queue.claim(count, self.lease_ms, self.token)  # type: ignore[union-attr]
+        idle = not self._inflight and not self._prefetch
+        claimed = self.queue.claim(count, self.lease_ms, self.token, idle=idle)  # type: ignore[union-attr]
         self._recover()
         if not claimed:
             self._empty_until = time.monotonic() + 0.1  # do not hammer an empty queue
@@ -254,7 +275,9 @@ class FrontierScheduler(BaseScheduler):
                 continue
             if item.reclaims:
                 request.meta["frontier_reclaims"] = item.reclaims
-                self.stats.inc_value("frontier/reclaimed_claimed")
+                self._suspect = item.member
+                self.stats.inc_value("frontier/suspects_claimed")
+                logger.info("Claimed %s alone: its lease expired %d times before", request.url, item.reclaims)
             self._prefetch.append((item, request))
 
     def _reject(self, item: Claimed, reason: str) -> None:
@@ -277,6 +300,8 @@ class FrontierScheduler(BaseScheduler):
         member = self._inflight.pop(request, None)
         if member is None:
             return  # not ours (robots.txt and other engine.download() requests)
+        if member == self._suspect:
+            self._suspect = None
         self._pending_acks.append(member)
         self._ack_call.schedule()
 

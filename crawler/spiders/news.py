@@ -92,7 +92,7 @@ class NewsSpider(scrapy.Spider):
             "start_meta": entry.meta,
         }
         return scrapy.Request(
-            entry.url,
+            self.canonicalize(entry.url),
             callback=self.parse,
             errback=self.on_error,
             meta=meta,

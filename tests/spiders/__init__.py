@@ -1,0 +1,1 @@
+"""Spiders used only by tests."""

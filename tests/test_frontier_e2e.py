@@ -1,0 +1,205 @@
+"""The crash-safe frontier end to end: real workers killed, Redis restarted, poison and pickled payloads."""
+
+from __future__ import annotations
+
+import json
+import os
+import pickle
+import random
+import signal
+import time
+from collections import Counter
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+from crawler.devstack.procs import free_port, wait_until
+from crawler.devstack.services import DemoSiteService, RedisService
+from crawler.devstack.staticsite import StaticSiteService
+from crawler.frontier.keys import FrontierKeys
+from crawler.frontier.queue import priority_key
+from tests.conftest import Workers
+
+KEYS = FrontierKeys("news", "news:start_urls")
+FAST_LEASES = {
+    "FRONTIER_LEASE_SECONDS": "3",
+    "FRONTIER_RECLAIM_INTERVAL": "0.5",
+    "CRAWL_IDLE_TIMEOUT": "4",
+    "CRAWL_DEPTH_LIMIT": "0",
+}
+
+
+def fetched_pages(site: StaticSiteService) -> Counter[str]:
+    return Counter(urlsplit(r["path"]).path for r in site.requests() if r["path"] != "/robots.txt")
+
+
+def assert_frontier_drained(client: Any, keys: FrontierKeys = KEYS) -> None:
+    assert client.zcard(keys.queue) == 0
+    assert client.zcard(keys.leases) == 0
+    assert client.hlen(keys.payloads) == 0
+    assert client.zcard(keys.start_claims) == 0
+
+
+def test_sigkilled_workers_lose_nothing(redis_client: Any, static_site: Any, workers: Workers) -> None:
+    site: StaticSiteService = static_site(3000)
+    seed = int(os.environ.get("KILL_SEED", time.time_ns() % 10_000))
+    rng = random.Random(seed)
+    redis_client.lpush("news:start_urls", site.origin + "/")
+    names = ["w1", "w2", "w3"]
+    for name in names:
+        workers.start(name, **FAST_LEASES)
+    in_flight_at_kills = 0
+    for fraction in (0.15, 0.35, 0.55):
+        threshold = int(fraction * 3000)
+        wait_until(lambda t=threshold: len(fetched_pages(site)) >= t, 120, f"{threshold} pages fetched")
+        time.sleep(rng.uniform(0, 0.5))
+        victim = rng.choice(names)
+        proc = workers.procs[victim]
+        proc.send_signal(signal.SIGSTOP)  # freeze it so its claims can be counted exactly
+        owners = redis_client.hvals(KEYS.owners)
+        held = sum(1 for owner in owners if owner.decode().startswith(f"{victim}:"))
+        in_flight_at_kills += held
+        proc.kill()
+        proc.wait()
+        workers.start(victim, **FAST_LEASES)
+    runs = [workers.wait(name, timeout=180) for name in names]
+    for run in runs:
+        assert run.returncode == 0 and run.reason == "finished", run.log[-2000:]
+    fetched = fetched_pages(site)
+    missing = set(site.paths) - set(fetched)
+    assert not missing, f"seed {seed}: {len(missing)} pages never fetched, e.g. {sorted(missing)[:5]}"
+    duplicates = sum(n - 1 for n in fetched.values())
+    assert duplicates <= in_flight_at_kills, f"seed {seed}: {duplicates} refetches > {in_flight_at_kills} in flight"
+    assert_frontier_drained(redis_client)
+    assert sum(run.stats.get("frontier/reclaimed", 0) for run in runs) > 0
+
+
+def test_redis_restart_mid_crawl_loses_nothing(tmp_path: Path, static_site: Any) -> None:
+    redis = RedisService(tmp_path / "redis")
+    redis.start()
+    pool = Workers(tmp_path / "workers", redis.url)
+    (tmp_path / "workers").mkdir()
+    try:
+        site: StaticSiteService = static_site(1500)
+        client = redis.client()
+        client.lpush("news:start_urls", site.origin + "/")
+        for name in ("r1", "r2"):
+            pool.start(name, CRAWL_CONCURRENCY="4", **FAST_LEASES)
+        wait_until(lambda: len(fetched_pages(site)) >= 300, 120, "300 pages fetched")
+        redis.stop()  # SIGTERM: Redis writes its AOF and exits
+        time.sleep(3)  # a short outage
+        redis.start()
+        runs = [pool.wait(name, timeout=180) for name in ("r1", "r2")]
+        for run in runs:
+            assert run.returncode == 0 and run.reason == "finished", run.log[-2000:]
+        assert set(fetched_pages(site)) == set(site.paths)
+        assert sum(run.stats.get("frontier/redis_errors", 0) for run in runs) > 0
+        assert_frontier_drained(redis.client())
+    finally:
+        pool.stop_all()
+        redis.stop()
+
+
+def test_poison_request_ends_in_the_dead_letter_list(redis_client: Any, static_site: Any, workers: Workers) -> None:
+    site: StaticSiteService = static_site(50)
+    keys = FrontierKeys("poison", "poison:start_urls")
+    redis_client.lpush("poison:start_urls", site.origin + "/p/7.html?poison=1")
+    redis_client.lpush("poison:start_urls", site.origin + "/p/8.html")
+    settings = {**FAST_LEASES, "FRONTIER_LEASE_SECONDS": "1.5", "FRONTIER_MAX_RECLAIMS": "3", "CRAWL_DEPTH_LIMIT": "1"}
+    kills = 0
+    for attempt in range(8):
+        workers.start(f"p{attempt}", spider="poison", **settings)
+        run = workers.wait(f"p{attempt}", timeout=60)
+        if run.returncode != -signal.SIGKILL:
+            break
+        kills += 1
+    assert kills == 3, "the poison request should be tried exactly FRONTIER_MAX_RECLAIMS times"
+    assert run.returncode == 0 and run.reason == "finished", run.log[-2000:]
+    [record] = [json.loads(r) for r in redis_client.lrange(keys.dead, 0, -1)]
+    assert "poison=1" in record["payload"] and record["reclaims"] == 3
+    assert "/p/8.html" in fetched_pages(site)
+    assert_frontier_drained(redis_client, keys)
+
+
+def test_pickled_payload_is_rejected_not_executed(
+    redis_client: Any, demo_site: DemoSiteService, workers: Workers, tmp_path: Path
+) -> None:
+    marker = tmp_path / "pwned"
+
+    class Exploit:
+        def __reduce__(self):  # type: ignore[no-untyped-def]
+            return (os.system, (f"touch {marker}",))
+
+    redis_client.hset(KEYS.payloads, "0000000000000099", pickle.dumps(Exploit()))
+    redis_client.zadd(KEYS.queue, {f"{priority_key(100)}:0000000000000099": 0})
+    good = demo_site.truth()["sites"][0]["home"] + "about/"
+    redis_client.lpush("news:start_urls", good)
+    [run] = workers.run(["w"], CRAWL_DEPTH_LIMIT="1")
+    assert run.returncode == 0 and run.reason == "finished", run.log[-2000:]
+    assert not marker.exists()
+    [record] = [json.loads(r) for r in redis_client.lrange(KEYS.rejected, 0, -1)]
+    assert record["id"] == "0000000000000099" and "not a JSON request" in record["reason"]
+    assert run.stats["frontier/rejected"] == 1
+    assert any(r["path"] == "/about/" for r in demo_site.requests())
+    assert_frontier_drained(redis_client)
+
+
+def test_url_variants_are_fetched_once(redis_client: Any, demo_site: DemoSiteService, workers: Workers) -> None:
+    home = demo_site.truth()["sites"][0]["home"]
+    variants = [
+        f"{home}about/?b=2&a=1",
+        f"{home}about/?a=1&b=2#team",
+        f"{home}about/?a=1&utm_source=news&b=2&utm_medium=email",
+        f"{home}about/?gclid=XYZ&a=1&b=2&fbclid=abc",
+        f"{home}about/?a=1&b=2&sessionid=77&PHPSESSID=9",
+        f"{home.upper().replace('HTTP://', 'http://')}about/?a=1&b=2",
+    ]
+    for url in variants:
+        redis_client.lpush("news:start_urls", url)
+    [run] = workers.run(["w"], CRAWL_DEPTH_LIMIT="1", CRAWL_SCOPE="host")
+    assert run.returncode == 0, run.log[-2000:]
+    paths = [r["path"] for r in demo_site.requests()]
+    assert paths.count("/about/?a=1&b=2") == 1
+    assert not [p for p in paths if any(t in p.lower() for t in ("utm_", "gclid", "fbclid", "sessid", "sessionid"))]
+    assert run.stats["frontier/duplicates"] >= len(variants) - 1
+
+
+def test_graceful_stop_hands_back_unstarted_requests(redis_client: Any, static_site: Any, workers: Workers) -> None:
+    site: StaticSiteService = static_site(600)
+    redis_client.lpush("news:start_urls", site.origin + "/")
+    proc = workers.start("g1", CRAWL_CONCURRENCY="2", FRONTIER_CLAIM_BATCH="8", **FAST_LEASES)
+    wait_until(lambda: len(fetched_pages(site)) >= 60, 60, "60 pages fetched")
+    proc.send_signal(signal.SIGINT)
+    first = workers.wait("g1", timeout=60)
+    assert first.reason == "shutdown"
+    assert redis_client.zcard(KEYS.leases) == 0, "a stopped worker must not hold claims"
+    assert redis_client.zcard(KEYS.queue) > 0
+    [second] = workers.run(["g2"], **FAST_LEASES)
+    assert second.reason == "finished"
+    assert set(fetched_pages(site)) == set(site.paths)
+    assert sum(n - 1 for n in fetched_pages(site).values()) == 0
+
+
+def test_worker_refuses_to_start_without_redisbloom(plain_redis: RedisService, tmp_path: Path) -> None:
+    pool = Workers(tmp_path, plain_redis.url)
+    [run] = pool.run(["nobloom"], timeout=60)
+    assert run.returncode != 0
+    assert "RedisBloom is not loaded" in run.log and "--loadmodule" in run.log
+
+
+def test_worker_started_before_redis_waits_for_it(tmp_path: Path, static_site: Any) -> None:
+    site: StaticSiteService = static_site(20)
+    port = free_port()
+    pool = Workers(tmp_path, f"redis://127.0.0.1:{port}/0")
+    pool.start("early", **FAST_LEASES)
+    wait_until(lambda: "Redis unavailable" in pool.log("early"), 60, "the worker to report Redis down")
+    redis = RedisService(tmp_path / "late-redis", port=port)
+    redis.start()
+    try:
+        redis.client().lpush("news:start_urls", site.origin + "/")
+        run = pool.wait("early", timeout=120)
+        assert run.returncode == 0 and run.reason == "finished", run.log[-2000:]
+        assert set(fetched_pages(site)) == set(site.paths)
+    finally:
+        pool.stop_all()
+        redis.stop()

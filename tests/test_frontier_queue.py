@@ -1,0 +1,133 @@
+"""The frontier's Redis operations against a real Redis with RedisBloom: order, dedup, leases, reclaims."""
+
+from __future__ import annotations
+
+import json
+import time
+from typing import Any
+
+import pytest
+from redis.cluster import key_slot
+
+from crawler.devstack.services import RedisService
+from crawler.frontier.dupefilter import RedisBloomMissing, bloom_info, ensure_bloom, estimated_fpr
+from crawler.frontier.keys import FrontierKeys
+from crawler.frontier.queue import BloomParams, FrontierQueue
+
+KEYS = FrontierKeys("news", "news:start_urls")
+BLOOM = BloomParams(0.001, 10_000, 2)
+
+
+@pytest.fixture
+def queue(redis_client: Any) -> FrontierQueue:
+    return FrontierQueue(redis_client, KEYS, BLOOM)
+
+
+def push(queue: FrontierQueue, *entries: tuple[str, int], bloom: bool = True) -> list[bool]:
+    return queue.enqueue([(KEYS.bloom() if bloom else "", f"fp-{url}", prio, url) for url, prio in entries])
+
+
+def test_higher_priority_first_and_fifo_within_a_priority(queue: FrontierQueue) -> None:
+    push(queue, ("a", 0), ("b", 0), ("c", 5), ("d", -3), ("e", 5), ("f", 0))
+    claimed = queue.claim(10, 60_000, "w1")
+    assert [c.payload.decode() for c in claimed] == ["c", "e", "a", "b", "f", "d"]
+
+
+def test_seen_urls_are_queued_once_unless_unfiltered(queue: FrontierQueue) -> None:
+    assert push(queue, ("x", 0), ("y", 0), ("x", 3)) == [True, True, False]
+    assert push(queue, ("x", 0), bloom=False) == [True]
+    assert queue.counts()["queued"] == 3
+    info = bloom_info(queue.server, KEYS.bloom())
+    assert info["items"] == 2 and info["capacity"] == 10_000
+
+
+def test_claims_are_leased_and_acked_only_by_their_owner(queue: FrontierQueue, redis_client: Any) -> None:
+    push(queue, ("a", 0), ("b", 0))
+    first = queue.claim(1, 60_000, "w1")
+    second = queue.claim(5, 60_000, "w2")
+    assert len(first) == 1 and len(second) == 1
+    assert queue.counts() == {**queue.counts(), "queued": 0, "in_flight": 2}
+    assert queue.ack([first[0].member], "w2") == (0, 1)  # not w2's claim
+    assert queue.ack([first[0].member], "w1") == (1, 0)
+    assert not redis_client.hexists(KEYS.payloads, first[0].id)
+    assert queue.counts()["in_flight"] == 1
+
+
+def test_expired_leases_are_requeued_then_dead_lettered(queue: FrontierQueue, redis_client: Any) -> None:
+    push(queue, ("poison", 0))
+    for attempt in range(1, 3):
+        [claimed] = queue.claim(1, 1, f"w{attempt}")  # a 1 ms lease: the "worker" died at once
+        assert claimed.reclaims == attempt - 1
+        time.sleep(0.01)
+        assert queue.reclaim(max_reclaims=3) == (1, 0)
+    [claimed] = queue.claim(1, 1, "w3")
+    assert claimed.reclaims == 2
+    time.sleep(0.01)
+    assert queue.reclaim(max_reclaims=3) == (0, 1)
+    counts = queue.counts()
+    assert counts["queued"] == counts["in_flight"] == 0 and counts["dead"] == 1
+    record = json.loads(redis_client.lindex(KEYS.dead, 0))
+    assert record["payload"] == "poison" and record["reclaims"] == 3 and record["last_owner"] == "w3"
+    assert "lease expired" in record["reason"]
+    assert not redis_client.hlen(KEYS.payloads)
+
+
+def test_crash_suspects_are_claimed_alone_and_only_by_idle_workers(queue: FrontierQueue) -> None:
+    push(queue, ("suspect", 5), ("a", 0), ("b", 0))
+    [first] = queue.claim(1, 1, "dead-worker")
+    time.sleep(0.01)
+    assert queue.reclaim(max_reclaims=3) == (1, 0)
+    busy = queue.claim(10, 60_000, "busy", idle=False)
+    assert [c.payload for c in busy] == [b"a", b"b"]
+    push(queue, ("c", 0))
+    alone = queue.claim(10, 60_000, "idle", idle=True)
+    assert [(c.payload, c.reclaims) for c in alone] == [(b"suspect", 1)]
+    assert [c.payload for c in queue.claim(10, 60_000, "next")] == [b"c"]
+
+
+def test_live_leases_are_extended_not_reclaimed(queue: FrontierQueue) -> None:
+    push(queue, ("slow", 0))
+    [claimed] = queue.claim(1, 200, "w1")
+    assert queue.extend([claimed.member], 60_000, "w1") == 1
+    assert queue.extend([claimed.member], 60_000, "w2") == 0
+    time.sleep(0.3)
+    assert queue.reclaim(max_reclaims=3) == (0, 0)
+
+
+def test_release_returns_unstarted_claims_to_their_place(queue: FrontierQueue) -> None:
+    push(queue, ("a", 0), ("b", 0), ("c", 0))
+    claimed = queue.claim(2, 60_000, "w1")
+    assert queue.release([c.member for c in claimed], "w1") == 2
+    again = queue.claim(3, 60_000, "w2")
+    assert [c.payload for c in again] == [b"a", b"b", b"c"] and all(c.reclaims == 0 for c in again)
+
+
+def test_start_url_claims_come_back_in_order_when_their_worker_dies(queue: FrontierQueue, redis_client: Any) -> None:
+    for entry in ("u1", "u2", "u3", "u4"):
+        redis_client.lpush(KEYS.start_urls, entry)
+    assert queue.claim_start("w1:1", 3, lease_ms=1) == [b"u1", b"u2", b"u3"]
+    time.sleep(0.01)
+    assert queue.reclaim_start() == 3
+    assert queue.claim_start("w2:1", 10, lease_ms=60_000) == [b"u1", b"u2", b"u3", b"u4"]
+    queue.finish_start("w2:1")
+    assert queue.counts()["start_claims"] == 0 and not redis_client.exists(KEYS.start_claim("w2:1"))
+
+
+def test_all_frontier_keys_share_one_cluster_slot() -> None:
+    keys = FrontierKeys("news", "{news}:start_urls")
+    names = [keys.queue, keys.payloads, keys.leases, keys.owners, keys.reclaims, keys.seq, keys.dead,
+             keys.rejected, keys.bloom(), keys.bloom("example.com"), keys.start_urls, keys.start_invalid,
+             keys.start_claims, keys.start_claim("w:1")]  # fmt: skip
+    assert len({key_slot(name.encode()) for name in names}) == 1
+
+
+def test_bloom_false_positive_estimate() -> None:
+    assert estimated_fpr(0, 1000, 0.001) == 0.0
+    at_capacity = estimated_fpr(1000, 1000, 0.001)
+    assert 0.0005 < at_capacity < 0.002
+    assert estimated_fpr(100, 1000, 0.001) < at_capacity
+
+
+def test_missing_redisbloom_fails_with_instructions(plain_redis: RedisService) -> None:
+    with pytest.raises(RedisBloomMissing, match="loadmodule"):
+        ensure_bloom(plain_redis.client(), "{news}:bloom", 0.01, 1000, 2)

@@ -1,0 +1,227 @@
+"""Frontier benchmark: `python -m bench.bench_frontier [--pages 20000] [--rounds 2]`.
+
+1. Throughput on an nginx-served static site, interleaved in one run: plain Scrapy (memory scheduler),
+   vanilla scrapy-redis, this frontier — in two modes: follow links from the home page, and every URL
+   pushed as a start URL. Pages/s is measured on the site's access log (first to last fetch), so worker
+   start-up and idle-exit detection are not counted for any variant.
+2. De-duplication memory per URL at 1M URLs: RedisBloom (default error rate) vs a scrapy-redis SET.
+3. Scale-out on a site that answers every request after 100 ms: pages/s with 1, 2 and 4 workers.
+
+Prints a table and writes bench/results/frontier.json.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from crawler.devstack.procs import free_port, port_open, spawn, stop_pid, wait_until
+from crawler.devstack.services import REPO, RedisService
+from crawler.devstack.staticsite import StaticSiteService
+
+RESULTS = REPO / "bench" / "results"
+VARIANTS = {
+    "plain": {
+        "spider": "bench_plain",
+        "settings": {
+            "SCHEDULER": "scrapy.core.scheduler.Scheduler",
+            "DUPEFILTER_CLASS": "scrapy.dupefilters.RFPDupeFilter",
+            "REQUEST_FINGERPRINTER_CLASS": "scrapy.utils.request.RequestFingerprinter",
+        },
+    },
+    "scrapy-redis": {
+        "spider": "bench_sr",
+        "settings": {
+            "SCHEDULER": "scrapy_redis.scheduler.Scheduler",
+            "DUPEFILTER_CLASS": "scrapy_redis.dupefilter.RFPDupeFilter",
+            "REQUEST_FINGERPRINTER_CLASS": "scrapy.utils.request.RequestFingerprinter",
+            "SCHEDULER_PERSIST": "True",
+            "MAX_IDLE_TIME_BEFORE_CLOSE": "3",
+        },
+    },
+    "frontier": {"spider": "bench_frontier", "settings": {}},
+}
+COMMON = {
+    "LOG_LEVEL": "WARNING",
+    "TELNETCONSOLE_ENABLED": "False",
+    "ROBOTSTXT_OBEY": "False",
+    "DEPTH_LIMIT": "0",
+    "CONCURRENT_REQUESTS": "16",
+    "CONCURRENT_REQUESTS_PER_DOMAIN": "16",
+}
+
+
+def worker_env(redis_url: str, extra: dict[str, str] | None = None) -> dict[str, str]:
+    return {
+        **os.environ,
+        "PYTHONPATH": str(REPO),
+        "SPIDER_MODULES": "bench.spiders",
+        "REDIS_URL": redis_url,
+        "CRAWL_IDLE_TIMEOUT": "3",
+        **(extra or {}),
+    }
+
+
+def run_workers(spider: str, settings: dict[str, str], env: dict[str, str], count: int = 1) -> None:
+    args = [sys.executable, "-m", "scrapy", "crawl", spider]
+    for key, value in {**COMMON, **settings}.items():
+        args += ["-s", f"{key}={value}"]
+    procs = [subprocess.Popen(args, cwd=REPO, env=env, stdin=subprocess.DEVNULL) for _ in range(count)]
+    for proc in procs:
+        if proc.wait(timeout=1800) != 0:
+            raise RuntimeError(f"{spider} worker failed with exit code {proc.returncode}")
+
+
+def rate(requests: list[dict[str, Any]]) -> tuple[int, float]:
+    pages = [r for r in requests if r["status"] == 200]
+    span = max(r["t"] for r in pages) - min(r["t"] for r in pages)
+    return len(pages), len(pages) / span if span > 0 else float("nan")
+
+
+def throughput(pages: int, rounds: int, work: Path) -> dict[str, Any]:
+    site = StaticSiteService(work / "site", extra={"pages": pages})
+    redis = RedisService(work / "redis")
+    site.start()
+    redis.start()
+    client = redis.client()
+    urls = [site.origin + p for p in site.paths]
+    start_file = work / "start-urls.txt"
+    out: dict[str, Any] = {}
+    try:
+        for mode in ("follow", "start-urls"):
+            start_file.write_text("\n".join(urls if mode == "start-urls" else [site.origin + "/"]))
+            results: dict[str, list[float]] = {v: [] for v in VARIANTS}
+            for round_no in range(rounds):
+                for name, variant in VARIANTS.items():  # interleaved: drift hits every variant alike
+                    client.flushall()
+                    site.access_log.write_text("")
+                    key = f"{variant['spider']}:start_urls"
+                    if name != "plain":
+                        seeds = urls if mode == "start-urls" else [site.origin + "/"]
+                        for i in range(0, len(seeds), 1000):
+                            client.lpush(key, *seeds[i : i + 1000])
+                    env = worker_env(redis.url, {"BENCH_START_FILE": str(start_file)})
+                    run_workers(variant["spider"], variant["settings"], env)
+                    fetched, per_s = rate(site.requests())
+                    if fetched < pages:
+                        raise RuntimeError(f"{name}/{mode}: fetched only {fetched} of {pages} pages")
+                    results[name].append(per_s)
+                    print(
+                        f"  [{mode} round {round_no + 1}] {name:13s} {fetched} pages, {per_s:8.1f} pages/s", flush=True
+                    )
+            base = statistics.median(results["plain"])
+            out[mode] = {
+                name: {"pages_per_s": statistics.median(v), "runs": v, "ratio_to_plain": statistics.median(v) / base}
+                for name, v in results.items()
+            }
+    finally:
+        redis.stop()
+        site.stop()
+    return out
+
+
+def dedup_memory(urls: int, work: Path, error_rate: float = 0.001) -> dict[str, Any]:
+    redis = RedisService(work / "redis-mem")
+    redis.start()
+    try:
+        client = redis.client()
+        client.execute_command("BF.RESERVE", "{b}:bloom", error_rate, urls, "EXPANSION", 2)
+        base = client.info("memory")["used_memory"]
+        batch = 10_000
+        for start in range(0, urls, batch):
+            fps = [hashlib.sha1(f"http://example.com/{i}".encode()).hexdigest() for i in range(start, start + batch)]
+            pipe = client.pipeline(transaction=False)
+            pipe.execute_command("BF.MADD", "{b}:bloom", *fps)
+            pipe.sadd("sr:dupefilter", *fps)
+            pipe.execute()
+        bloom_bytes = int(client.memory_usage("{b}:bloom", samples=0))
+        set_bytes = int(client.memory_usage("sr:dupefilter", samples=0))
+        total = client.info("memory")["used_memory"] - base
+    finally:
+        redis.stop()
+    return {
+        "urls": urls,
+        "error_rate": error_rate,
+        "redisbloom_bytes_per_url": bloom_bytes / urls,
+        "scrapy_redis_set_bytes_per_url": set_bytes / urls,
+        "ratio": set_bytes / bloom_bytes,
+        "used_memory_delta_bytes": total,
+    }
+
+
+def scale_out(pages: int, latency_ms: int, worker_counts: list[int], work: Path) -> dict[str, Any]:
+    port = free_port()
+    log = work / "slowsite-access.log"
+    server = spawn([sys.executable, "-m", "bench.slowsite", str(port), str(pages), str(latency_ms), str(log)],
+                   work / "slowsite.log", env={"PYTHONPATH": str(REPO)}, cwd=REPO)  # fmt: skip
+    redis = RedisService(work / "redis-scale")
+    redis.start()
+    out: dict[str, Any] = {"pages": pages, "latency_ms": latency_ms, "concurrency_per_worker": 8}
+    try:
+        wait_until(lambda: port_open("127.0.0.1", port), 10, "slow site")
+        client = redis.client()
+        single = None
+        for count in worker_counts:
+            client.flushall()
+            client.lpush("bench_frontier:start_urls", f"http://127.0.0.1:{port}/")
+            env = worker_env(redis.url)
+            log.write_text("")
+            run_workers("bench_frontier", {"CONCURRENT_REQUESTS": "8", "CONCURRENT_REQUESTS_PER_DOMAIN": "64",
+                                           "CRAWL_IDLE_TIMEOUT": "2"}, env, count)  # fmt: skip
+            fetched, per_s = rate([
+                {"t": float(t), "status": 200 if ok == "1" else 404}
+                for t, ok in (line.split() for line in log.read_text().splitlines())
+            ])  # fmt: skip
+            if fetched < pages:
+                raise RuntimeError(f"scale-out with {count} workers fetched only {fetched} of {pages} pages")
+            single = single or per_s
+            out[str(count)] = {"pages_per_s": per_s, "efficiency": per_s / (single * count)}
+            print(
+                f"  [scale-out] {count} workers: {per_s:7.1f} pages/s ({per_s / (single * count):.0%} of linear)",
+                flush=True,
+            )
+    finally:
+        redis.stop()
+        stop_pid(server.pid)
+    return out
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--pages", type=int, default=20_000)
+    parser.add_argument("--rounds", type=int, default=2)
+    parser.add_argument("--dedup-urls", type=int, default=1_000_000)
+    parser.add_argument("--scale-pages", type=int, default=3000)
+    parser.add_argument("--only", default="throughput,memory,scaleout")
+    args = parser.parse_args()
+    RESULTS.mkdir(parents=True, exist_ok=True)
+    results: dict[str, Any] = {"machine": {"cpus": os.cpu_count()}, "date": time.strftime("%Y-%m-%d")}
+    with tempfile.TemporaryDirectory(prefix="bench-") as tmp:
+        work = Path(tmp)
+        if "throughput" in args.only:
+            print(f"throughput on {args.pages} static pages (nginx), {args.rounds} interleaved rounds")
+            results["throughput"] = throughput(args.pages, args.rounds, work)
+        if "memory" in args.only:
+            print(f"dedup memory at {args.dedup_urls} URLs")
+            results["dedup_memory"] = dedup_memory(args.dedup_urls, work)
+        if "scaleout" in args.only:
+            print("scale-out on a 100 ms site")
+            results["scale_out"] = scale_out(args.scale_pages, 100, [1, 2, 4], work)
+    path = RESULTS / "frontier.json"
+    previous = json.loads(path.read_text()) if path.exists() else {}
+    path.write_text(json.dumps({**previous, **results}, indent=2))
+    print(json.dumps(results, indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -13,6 +13,7 @@ import json
 import re
 from collections.abc import Iterable
 from fnmatch import fnmatchcase
+from functools import lru_cache
 from typing import Any
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 from weakref import WeakKeyDictionary
@@ -28,14 +29,20 @@ _PATH_SESSION = re.compile(r";(?:jsessionid|phpsessid|sid|sessionid)=[^/?#]*", r
 class Canonicalizer:
     """Turns URLs into their canonical form; `drop_params` are fnmatch patterns of query keys."""
 
-    def __init__(self, drop_params: Iterable[str] = ()) -> None:
+    def __init__(self, drop_params: Iterable[str] = (), cache_size: int = 65536) -> None:
         self.drop_patterns = tuple(p.lower() for p in drop_params)
+        # Pages of one site repeat the same navigation links; canonicalization is the costly part of
+        # fingerprinting, so recent answers are cached.
+        self._cached = lru_cache(maxsize=cache_size)(self._canonicalize)
+
+    def __call__(self, url: str) -> str:
+        return self._cached(url)
 
     def _drop(self, key: str) -> bool:
         key = key.lower()
         return any(fnmatchcase(key, pattern) for pattern in self.drop_patterns)
 
-    def __call__(self, url: str) -> str:
+    def _canonicalize(self, url: str) -> str:
         parts = urlsplit(url.strip())
         scheme = parts.scheme.lower()
         host = (parts.hostname or "").lower().rstrip(".")

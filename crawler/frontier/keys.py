@@ -55,6 +55,27 @@ class FrontierKeys:
     def rejected(self) -> str:
         return self._k("rejected")
 
+    @property
+    def workers(self) -> str:
+        """ZSET worker id -> last heartbeat (unix seconds); dead workers stay until pruned."""
+        return self._k("workers")
+
+    def worker(self, worker_id: str) -> str:
+        """HASH of one worker's heartbeat, with a TTL."""
+        return self._k(f"worker:{worker_id}")
+
+    @property
+    def control_channel(self) -> str:
+        return self._k("control")
+
+    @property
+    def control_state(self) -> str:
+        """Persistent cluster-wide command (paused/stopped); absent means running."""
+        return self._k("control:state")
+
+    def control_worker_state(self, worker_id: str) -> str:
+        return self._k(f"control:worker:{worker_id}")
+
     def bloom(self, domain: str | None = None) -> str:
         return self._k("bloom") if domain is None else self._k(f"bloom:{domain}")
 

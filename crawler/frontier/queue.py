@@ -60,7 +60,17 @@ class FrontierQueue:
         self.bloom = bloom
         self._scripts = {
             name: server.register_script(_script(name))
-            for name in ("enqueue", "claim", "ack", "release", "extend", "reclaim", "start_claim", "start_reclaim")
+            for name in (
+                "enqueue",
+                "claim",
+                "ack",
+                "release",
+                "extend",
+                "reclaim",
+                "start_claim",
+                "start_reclaim",
+                "expire_owner",
+            )
         }
 
     # --- requests ---------------------------------------------------------------------------------------
@@ -113,6 +123,10 @@ class FrontierQueue:
             args=[now_ms(), limit, max_reclaims],
         )
         return int(requeued), int(dead)
+
+    def expire_owner(self, token: str) -> int:
+        """Expire all leases of a dead worker's token so the next reclaim requeues them."""
+        return int(self._scripts["expire_owner"](keys=[self.keys.leases, self.keys.owners], args=[token]))
 
     def reject(self, claimed: Claimed, reason: str, token: str, record: str) -> None:
         """Keep an undecodable payload aside in the rejected list and finish its claim."""

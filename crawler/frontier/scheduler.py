@@ -55,6 +55,24 @@ class _TrackingSet(set):  # type: ignore[type-arg]
         self._on_remove(item)
 
 
+class RecentFingerprints:
+    """A bounded set of recently sent fingerprints (two generations, so memory stays under `size`)."""
+
+    def __init__(self, size: int) -> None:
+        self.half = max(1, size // 2)
+        self.current: set[bytes] = set()
+        self.previous: set[bytes] = set()
+
+    def seen(self, fp: bytes) -> bool:
+        """True if `fp` was recorded recently; records it otherwise."""
+        if fp in self.current or fp in self.previous:
+            return True
+        if len(self.current) >= self.half:
+            self.previous, self.current = self.current, set()
+        self.current.add(fp)
+        return False
+
+
 class FrontierScheduler(BaseScheduler):
     def __init__(self, crawler: Any) -> None:
         settings = crawler.settings
@@ -72,6 +90,7 @@ class FrontierScheduler(BaseScheduler):
         self.claim_batch = settings.getint("FRONTIER_CLAIM_BATCH") or settings.getint("CONCURRENT_REQUESTS")
         self.enqueue_batch = settings.getint("FRONTIER_ENQUEUE_BATCH")
         self.poll_interval = settings.getfloat("FRONTIER_POLL_INTERVAL")
+        self.ack_delay = settings.getfloat("FRONTIER_ACK_DELAY")
         self.per_domain_bloom = settings.getbool("BLOOM_PER_DOMAIN")
         self.bloom = BloomParams(
             settings.getfloat("BLOOM_ERROR_RATE"), settings.getint("BLOOM_CAPACITY"), settings.getint("BLOOM_EXPANSION")
@@ -88,6 +107,7 @@ class FrontierScheduler(BaseScheduler):
         self._prefetch: deque[tuple[Claimed, Request]] = deque()
         self._inflight: dict[Request, str] = {}
         self._pending_acks: list[str] = []
+        self._seen = RecentFingerprints(settings.getint("FRONTIER_LOCAL_SEEN_SIZE"))
         self._suspect: str | None = None  # a reclaimed request in progress: claim nothing else meanwhile
         # Batches the acks of one reactor turn into one round trip.
         self._ack_call = CallLaterOnce(self._guarded, self._flush_acks)
@@ -201,17 +221,23 @@ class FrontierScheduler(BaseScheduler):
 
     def enqueue_request(self, request: Request) -> bool:
         assert self.spider is not None
+        fp = self.fingerprinter.fingerprint(request)
+        bloom_key = ""
+        if not request.dont_filter:
+            # Most links a page yields were seen before; answering those from a local cache of the
+            # fingerprints this worker already sent saves their serialization and the Redis work.
+            if self._seen.seen(fp):
+                self.stats.inc_value("frontier/duplicates_local")
+                return False
+            bloom_key = self.keys.bloom(host_of(request.url) if self.per_domain_bloom else None)  # type: ignore[union-attr]
+        fp_hex = fp.hex()
         try:
             payload = encode_request(request, self.spider)
         except ValueError as exc:  # callback not a spider method: cannot cross machines
             logger.error("Cannot queue %s: %s", request.url, exc)
             self.stats.inc_value("frontier/unserializable")
             return False
-        bloom_key = ""
-        if not request.dont_filter:
-            bloom_key = self.keys.bloom(host_of(request.url) if self.per_domain_bloom else None)  # type: ignore[union-attr]
-        fp = self.fingerprinter.fingerprint(request).hex()
-        self._buffer.append((bloom_key, fp, request.priority, payload))
+        self._buffer.append((bloom_key, fp_hex, request.priority, payload))
         if len(self._buffer) >= self.enqueue_batch:
             self._guarded(self.flush)
         return True
@@ -221,9 +247,8 @@ class FrontierScheduler(BaseScheduler):
         if now < self._backoff_until:
             return None
         try:
-            if self._buffer:
-                self.flush()
             if not self._prefetch and now >= self._empty_until and self._suspect is None:
+                self.flush()  # this worker's own new requests must be claimable too
                 self._claim()
         except RedisError as exc:
             self._redis_failed(exc)
@@ -233,6 +258,19 @@ class FrontierScheduler(BaseScheduler):
         claimed, request = self._prefetch.popleft()
         self._inflight[request] = claimed.member
         return request
+
+    @property
+    def in_flight(self) -> int:
+        """Requests this worker holds: being downloaded or processed, plus prefetched ones."""
+        return len(self._inflight) + len(self._prefetch)
+
+    def release_prefetched(self) -> int:
+        """Hand prefetched, unstarted requests back to the shared queue (pause, stop)."""
+        members = [claimed.member for claimed, _ in self._prefetch]
+        self._prefetch.clear()
+        released = self.queue.release(members, self.token) if members and self.queue else 0
+        self.stats.inc_value("frontier/released", released)
+        return released
 
     def __len__(self) -> int:
         return len(self._prefetch) + len(self._buffer)
@@ -258,8 +296,9 @@ class FrontierScheduler(BaseScheduler):
         self._after_flush.append(callback)
 
     def _claim(self) -> None:
-        free = self.crawler.settings.getint("CONCURRENT_REQUESTS") - len(self._inflight)
-        count = max(1, min(self.claim_batch, free))
+        # Claim a batch even when few slots are free: one round trip feeds several downloads. The batch
+        # is leased like any claim, and handed back at once on a graceful stop.
+        count = self.claim_batch
         idle = not self._inflight and not self._prefetch
         claimed = self.queue.claim(count, self.lease_ms, self.token, idle=idle)  # type: ignore[union-attr]
         self._recover()
@@ -303,7 +342,7 @@ class FrontierScheduler(BaseScheduler):
         if member == self._suspect:
             self._suspect = None
         self._pending_acks.append(member)
-        self._ack_call.schedule()
+        self._ack_call.schedule(self.ack_delay)
 
     def _flush_acks(self) -> None:
         if not self._pending_acks:
@@ -335,6 +374,10 @@ class FrontierScheduler(BaseScheduler):
                 "Reclaimed expired leases: %d requests requeued, %d dead-lettered, %d start URLs returned",
                 requeued, dead, returned,
             )  # fmt: skip
+
+    def reclaim_now(self) -> None:
+        """Run a reclaim pass at once (after a dead worker's leases were expired)."""
+        self._guarded(self._reclaim)
 
     def _poll(self) -> None:
         """Wake the engine when there is shared work (on its own it looks only every 5 s)."""

@@ -33,24 +33,18 @@ class UndecodableRequest(ValueError):
     """A queue payload that is not a valid serialized request."""
 
 
-def _encode_value(value: Any) -> Any:
+def _default(value: Any) -> Any:
     if isinstance(value, bytes):
         return {_BYTES: base64.b64encode(value).decode("ascii")}
-    if isinstance(value, dict):
-        return {str(k): _encode_value(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [_encode_value(v) for v in value]
-    return value
+    if isinstance(value, tuple | set | frozenset):
+        return list(value)
+    raise TypeError(f"{type(value).__name__} is not JSON-serializable")
 
 
-def _decode_value(value: Any) -> Any:
-    if isinstance(value, dict):
-        if set(value) == {_BYTES}:
-            return base64.b64decode(value[_BYTES], validate=True)
-        return {k: _decode_value(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_decode_value(v) for v in value]
-    return value
+def _bytes_hook(obj: dict[str, Any]) -> Any:
+    if len(obj) == 1 and _BYTES in obj:
+        return base64.b64decode(obj[_BYTES], validate=True)
+    return obj
 
 
 def _jsonable_meta(meta: dict[str, Any], url: str) -> dict[str, Any]:
@@ -58,7 +52,7 @@ def _jsonable_meta(meta: dict[str, Any], url: str) -> dict[str, Any]:
     kept: dict[str, Any] = {}
     for key, value in meta.items():
         try:
-            json.dumps(_encode_value(value))
+            json.dumps(value, default=_default)
         except (TypeError, ValueError):
             logger.warning("Request meta %r of %s is not JSON-serializable; not stored in the frontier", key, url)
             continue
@@ -69,9 +63,12 @@ def _jsonable_meta(meta: dict[str, Any], url: str) -> dict[str, Any]:
 def encode_request(request: Request, spider: Spider) -> str:
     data = request.to_dict(spider=spider)
     data["headers"] = [[k, v] for k, v in data["headers"].items()]
-    data["meta"] = _jsonable_meta(data.get("meta") or {}, request.url)
     data["v"] = FORMAT_VERSION
-    return json.dumps(_encode_value(data), separators=(",", ":"))
+    try:
+        return json.dumps(data, default=_default, separators=(",", ":"))
+    except (TypeError, ValueError):  # rare: something in meta cannot cross machines
+        data["meta"] = _jsonable_meta(data.get("meta") or {}, request.url)
+        return json.dumps(data, default=_default, separators=(",", ":"))
 
 
 def _check_method(spider: Spider, name: Any, what: str) -> None:
@@ -87,15 +84,13 @@ def decode_request(payload: bytes | str, spider: Spider) -> Request:
     """Rebuild a request from `payload`, or raise UndecodableRequest without running anything from it."""
     try:
         text = payload.decode("utf-8") if isinstance(payload, bytes) else payload
-        data = json.loads(text)
-    except (UnicodeDecodeError, ValueError, RecursionError) as exc:
+        data = json.loads(text, object_hook=_bytes_hook)
+    except (UnicodeDecodeError, RecursionError) as exc:
         raise UndecodableRequest(f"not a JSON request ({type(exc).__name__})") from None
+    except (ValueError, TypeError) as exc:  # includes bad base64 in a bytes field
+        raise UndecodableRequest(f"not a JSON request ({type(exc).__name__}: {str(exc)[:80]})") from None
     if not isinstance(data, dict) or data.get("v") != FORMAT_VERSION or not isinstance(data.get("url"), str):
         raise UndecodableRequest("not a serialized request of this format")
-    try:
-        data = _decode_value(data)
-    except (ValueError, TypeError) as exc:
-        raise UndecodableRequest(f"bad bytes field ({exc})") from None
     cls_path = data.pop("_class", None)
     if cls_path is not None and cls_path not in ALLOWED_CLASSES:
         raise UndecodableRequest(f"request class {str(cls_path)[:100]!r} is not allowed")

@@ -1,0 +1,218 @@
+"""`scrapy frontier status|workers|push|purge|dlq`: look at and manage the shared frontier.
+
+scrapy frontier status [--json] [--no-domains]
+scrapy frontier workers [--json]
+scrapy frontier push URL... [--priority N] [--render]
+scrapy frontier purge --yes [--keep-seen]
+scrapy frontier dlq list|requeue|purge [--limit N] [--yes]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import time
+from collections import Counter
+from typing import Any
+from urllib.parse import urlsplit
+
+from crawler.cli import FrontierCommand, usage
+from crawler.frontier.dupefilter import bloom_info, estimated_fpr
+from crawler.frontier.keys import FrontierKeys
+from crawler.frontier.queue import BloomParams, FrontierQueue
+from crawler.frontier.starturls import InvalidStartEntry, validate_url
+
+
+def _text(value: Any) -> str:
+    return value.decode("utf-8", "replace") if isinstance(value, bytes) else str(value)
+
+
+def queued_per_domain(server: Any, keys: FrontierKeys, chunk: int = 1000) -> dict[str, int]:
+    """Exact count of queued requests per host (reads every queued payload)."""
+    counts: Counter[str] = Counter()
+    members = [_text(m) for m in server.zrange(keys.queue, 0, -1)]
+    for i in range(0, len(members), chunk):
+        ids = [m.rsplit(":", 1)[1] for m in members[i : i + chunk]]
+        for payload in server.hmget(keys.payloads, ids):
+            try:
+                host = urlsplit(json.loads(payload)["url"]).hostname or "?"
+            except (TypeError, ValueError, KeyError):
+                host = "(undecodable)"
+            counts[host] += 1
+    return dict(counts)
+
+
+def worker_records(server: Any, keys: FrontierKeys, dead_after: float) -> list[dict[str, Any]]:
+    now = time.time()
+    records = []
+    for raw_id, last_seen in server.zrange(keys.workers, 0, -1, withscores=True):
+        worker_id = _text(raw_id)
+        record: dict[str, Any] = {_text(k): _text(v) for k, v in server.hgetall(keys.worker(worker_id)).items()}
+        record.setdefault("id", worker_id)
+        record["last_seen"] = float(last_seen)
+        record["silent_for"] = round(now - float(last_seen), 1)
+        if record.get("state") not in ("stopped", "dead") and now - float(last_seen) > dead_after:
+            record["state"] = "dead"
+        for field in ("pages", "items", "errors", "in_flight", "pid", "metrics_port"):
+            if field in record:
+                record[field] = int(float(record[field]))
+        if "pages_per_s_1m" in record:
+            record["pages_per_s_1m"] = float(record["pages_per_s_1m"])
+        records.append(record)
+    return records
+
+
+class Command(FrontierCommand):
+    def syntax(self) -> str:
+        return "status|workers|push|purge|dlq [options]"
+
+    def short_desc(self) -> str:
+        return "Inspect and manage the shared Redis frontier"
+
+    def long_desc(self) -> str:
+        return str(__doc__)
+
+    def add_options(self, parser: argparse.ArgumentParser) -> None:
+        super().add_options(parser)
+        parser.add_argument("--priority", type=int, default=0, help="push: priority of the URLs")
+        parser.add_argument("--render", action="store_true", help="push: render the pages with a browser")
+        parser.add_argument("--yes", action="store_true", help="purge: confirm deleting frontier data")
+        parser.add_argument("--keep-seen", action="store_true", help="purge: keep the seen-URL filter")
+        parser.add_argument("--no-domains", action="store_true", help="status: skip the per-domain count")
+        parser.add_argument("--limit", type=int, default=20, help="dlq list: entries to show")
+
+    def run(self, args: list[str], opts: argparse.Namespace) -> None:
+        if not args:
+            raise usage("expected a subcommand: status, workers, push, purge, dlq")
+        server, keys = self.connect(opts)
+        handler = getattr(self, f"do_{args[0]}", None)
+        if handler is None:
+            raise usage(f"unknown subcommand {args[0]!r}")
+        handler(server, keys, args[1:], opts)
+
+    # --- subcommands ---------------------------------------------------------------------------------
+
+    def do_status(self, server: Any, keys: FrontierKeys, args: list[str], opts: argparse.Namespace) -> None:
+        assert self.settings is not None
+        bloom = BloomParams(self.settings.getfloat("BLOOM_ERROR_RATE"), 0, 0)
+        counts = FrontierQueue(server, keys, bloom).counts()
+        info = bloom_info(server, keys.bloom())
+        workers = worker_records(server, keys, self.settings.getfloat("WORKER_DEAD_AFTER"))
+        alive = [w for w in workers if w.get("state") not in ("dead", "stopped")]
+        status = {
+            **counts,
+            "invalid_start_urls": int(server.llen(keys.start_invalid)),
+            "seen_urls": int(info.get("items", 0)),
+            "bloom_capacity": int(info.get("capacity", 0)),
+            "bloom_fill": round(info["items"] / info["capacity"], 6) if info.get("capacity") else 0.0,
+            "bloom_est_fpr": estimated_fpr(
+                info.get("items", 0), info.get("capacity", 0), bloom.error_rate, info.get("filters", 1)
+            ),
+            "workers_alive": len(alive),
+            "workers_dead": sum(1 for w in workers if w.get("state") == "dead"),
+            "pages_per_s_1m": round(sum(float(w.get("pages_per_s_1m", 0)) for w in alive), 3),
+            "control": _text(server.get(keys.control_state) or b"running"),
+        }
+        if not opts.no_domains:
+            status["queued_per_domain"] = queued_per_domain(server, keys)
+        lines = [f"frontier of spider {opts.spider!r} ({status['control']})"]
+        for key in ("queued", "in_flight", "dead", "rejected", "start_urls", "start_claims",
+                    "invalid_start_urls", "seen_urls"):  # fmt: skip
+            lines.append(f"  {key:20s} {status[key]}")
+        lines.append(
+            f"  {'bloom fill':20s} {status['bloom_fill']:.4%} (est. false positives {status['bloom_est_fpr']:.2e})"
+        )
+        lines.append(f"  {'workers':20s} {status['workers_alive']} alive, {status['workers_dead']} dead")
+        lines.append(f"  {'pages/s (1 min)':20s} {status['pages_per_s_1m']}")
+        for host, n in sorted(status.get("queued_per_domain", {}).items(), key=lambda kv: -kv[1])[:20]:
+            lines.append(f"    {host:30s} {n}")
+        self.emit(opts, status, "\n".join(lines))
+
+    def do_workers(self, server: Any, keys: FrontierKeys, args: list[str], opts: argparse.Namespace) -> None:
+        assert self.settings is not None
+        records = worker_records(server, keys, self.settings.getfloat("WORKER_DEAD_AFTER"))
+        lines = [f"{'worker':24s} {'state':9s} {'host':16s} {'pid':>7s} {'pages':>7s} {'items':>6s} "
+                 f"{'errors':>6s} {'in flight':>9s} {'pages/s':>8s} {'silent':>7s}"]  # fmt: skip
+        for r in records:
+            lines.append(
+                f"{r['id']:24s} {r.get('state', '?'):9s} {r.get('host', '?'):16s} {r.get('pid', 0):7d} "
+                f"{r.get('pages', 0):7d} {r.get('items', 0):6d} {r.get('errors', 0):6d} {r.get('in_flight', 0):9d} "
+                f"{r.get('pages_per_s_1m', 0.0):8.2f} {r['silent_for']:6.0f}s"
+            )
+        self.emit(opts, records, "\n".join(lines))
+
+    def do_push(self, server: Any, keys: FrontierKeys, args: list[str], opts: argparse.Namespace) -> None:
+        if not args:
+            raise usage("push needs at least one URL")
+        entries = []
+        for url in args:
+            try:
+                validate_url(url)
+            except InvalidStartEntry as exc:
+                raise usage(f"{url!r}: {exc.reason}") from None
+            entry: dict[str, Any] = {"url": url, "priority": opts.priority}
+            if opts.render:
+                entry["meta"] = {"render": True}
+            entries.append(json.dumps(entry))
+        server.lpush(keys.start_urls, *entries)
+        self.emit(
+            opts, {"pushed": len(entries), "key": keys.start_urls}, f"pushed {len(entries)} URL(s) to {keys.start_urls}"
+        )
+
+    def do_purge(self, server: Any, keys: FrontierKeys, args: list[str], opts: argparse.Namespace) -> None:
+        if not opts.yes:
+            raise usage("purge deletes the queue, in-flight claims and start URLs of the spider: add --yes")
+        names = [keys.queue, keys.payloads, keys.leases, keys.owners, keys.reclaims, keys.start_urls, keys.start_claims]
+        names += [_text(k) for k in server.scan_iter(match=keys.start_claim_prefix + "*")]
+        if not opts.keep_seen:
+            names += [keys.bloom()] + [_text(k) for k in server.scan_iter(match=keys.bloom("*"))]
+        deleted = int(server.delete(*names)) if names else 0
+        self.emit(opts, {"deleted_keys": deleted}, f"purged {deleted} keys of spider {opts.spider!r}")
+
+    def do_dlq(self, server: Any, keys: FrontierKeys, args: list[str], opts: argparse.Namespace) -> None:
+        action = args[0] if args else "list"
+        if action == "list":
+            raw = server.lrange(keys.dead, 0, opts.limit - 1)
+            records = [json.loads(r) for r in raw]
+            lines = [f"{server.llen(keys.dead)} dead letters"]
+            for r in records:
+                url = _url_of(r.get("payload", ""))
+                lines.append(f"  {r.get('id')} {url} reclaims={r.get('reclaims')} reason={r.get('reason')}")
+            self.emit(opts, records, "\n".join(lines))
+        elif action == "requeue":
+            moved = requeue_dead(server, keys)
+            self.emit(opts, {"requeued": moved}, f"requeued {moved} dead letters")
+        elif action == "purge":
+            if not opts.yes:
+                raise usage("dlq purge deletes every dead letter: add --yes")
+            count = int(server.llen(keys.dead))
+            server.delete(keys.dead)
+            self.emit(opts, {"purged": count}, f"purged {count} dead letters")
+        else:
+            raise usage("dlq expects list, requeue or purge")
+
+
+def _url_of(payload: str) -> str:
+    try:
+        return str(json.loads(payload)["url"])
+    except (ValueError, KeyError, TypeError):
+        return "(undecodable)"
+
+
+def requeue_dead(server: Any, keys: FrontierKeys) -> int:
+    """Put dead-lettered requests back in the queue, unfiltered, with a fresh reclaim count."""
+    moved = 0
+    while (raw := server.lpop(keys.dead)) is not None:
+        record = json.loads(raw)
+        payload = record.get("payload") or ""
+        if _url_of(payload) == "(undecodable)":
+            server.rpush(keys.rejected, raw)
+            continue
+        seq = f"{int(server.incr(keys.seq)):016d}"
+        prefix = record.get("member", "").rsplit(":", 1)[0] or "1000000000"
+        pipe = server.pipeline(transaction=True)
+        pipe.hset(keys.payloads, seq, payload)
+        pipe.zadd(keys.queue, {f"{prefix}:{seq}": 0})
+        pipe.execute()
+        moved += 1
+    return moved

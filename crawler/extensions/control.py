@@ -1,0 +1,156 @@
+"""Control channel: pause, resume and stop workers cluster-wide through Redis.
+
+`scrapy control pause|resume|stop [--worker ID]` publishes a command on `{spider}:control` and records it
+in a persistent state key (`{spider}:control:state`, or `{spider}:control:worker:<id>` for one worker), so a
+worker that starts later, or missed the message during an outage, obeys it too. Pause: claim nothing new
+(prefetched requests go back to the queue), finish what is in flight. Resume: carry on. Stop: graceful
+drain, unfinished requests stay in the frontier. Settings: `CONTROL_ENABLED`, `CONTROL_POLL_INTERVAL`.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import logging
+import time
+from typing import Any
+
+from redis.exceptions import RedisError
+from scrapy import Spider, signals
+from scrapy.exceptions import NotConfigured
+from scrapy.utils.defer import deferred_from_coro
+from twisted.internet import task
+
+from crawler.frontier.connection import redis_from_settings
+from crawler.frontier.keys import FrontierKeys
+from crawler.frontier.scheduler import FrontierScheduler
+
+logger = logging.getLogger(__name__)
+COMMANDS = ("pause", "resume", "stop")
+STATE_OF = {"pause": "paused", "stop": "stopped"}
+
+
+def _text(value: Any) -> str | None:
+    return value.decode() if isinstance(value, bytes) else value
+
+
+class ControlChannel:
+    def __init__(self, crawler: Any) -> None:
+        self.crawler = crawler
+        self.worker_id: str = crawler.settings.get("WORKER_ID")
+        self.interval = crawler.settings.getfloat("CONTROL_POLL_INTERVAL")
+        self.server = redis_from_settings(crawler.settings)
+        self.keys: FrontierKeys | None = None
+        self.pubsub: Any = None
+        self.state = "running"
+        self.loop: task.LoopingCall | None = None
+        self._last_state_check = 0.0
+
+    @classmethod
+    def from_crawler(cls, crawler: Any) -> ControlChannel:
+        if not crawler.settings.getbool("CONTROL_ENABLED"):
+            raise NotConfigured
+        ext = cls(crawler)
+        crawler.signals.connect(ext.spider_opened, signal=signals.spider_opened)
+        crawler.signals.connect(ext.spider_closed, signal=signals.spider_closed)
+        return ext
+
+    def spider_opened(self, spider: Spider) -> None:
+        scheduler = self.crawler.engine.scheduler
+        start_key = self.crawler.settings.get("START_URLS_KEY") % {"name": spider.name}
+        self.keys = scheduler.keys if isinstance(scheduler, FrontierScheduler) else FrontierKeys(spider.name, start_key)
+        self.crawler.stats.set_value("worker/state", self.state)
+        self._check_state()
+        self.loop = task.LoopingCall(self.poll)
+        self.loop.start(self.interval, now=False)
+
+    def spider_closed(self, spider: Spider, reason: str) -> None:
+        if self.loop is not None and self.loop.running:
+            self.loop.stop()
+        if self.pubsub is not None:
+            with contextlib.suppress(RedisError):
+                self.pubsub.close()
+
+    # --- receiving -----------------------------------------------------------------------------------
+
+    def poll(self) -> None:
+        try:
+            if self.pubsub is None:
+                self.pubsub = self.server.pubsub(ignore_subscribe_messages=True)
+                self.pubsub.subscribe(self.keys.control_channel)  # type: ignore[union-attr]
+            while (message := self.pubsub.get_message(timeout=0)) is not None:
+                self._on_message(message.get("data"))
+            if time.monotonic() - self._last_state_check > 2.0:
+                self._check_state()  # covers messages missed while Redis was unreachable
+        except RedisError as exc:
+            self.pubsub = None  # resubscribe once Redis is back
+            logger.debug("Control channel unavailable: %s", exc)
+
+    def _on_message(self, data: Any) -> None:
+        try:
+            message = json.loads(_text(data) or "")
+            command, target = message["command"], message.get("worker")
+        except (ValueError, KeyError, TypeError):
+            logger.warning("Ignored malformed control message %r", str(data)[:200])
+            self.crawler.stats.inc_value("control/malformed")
+            return
+        if command in COMMANDS and target in (None, self.worker_id):
+            self.apply(command, source="message")
+
+    def _check_state(self) -> None:
+        assert self.keys is not None
+        self._last_state_check = time.monotonic()
+        mine = _text(self.server.get(self.keys.control_worker_state(self.worker_id)))
+        cluster = _text(self.server.get(self.keys.control_state))
+        wanted = mine or cluster or "running"
+        command = {"paused": "pause", "stopped": "stop", "running": "resume"}.get(wanted)
+        if command and {"pause": "paused", "stop": "stopping", "resume": "running"}[command] != self.state:
+            self.apply(command, source="state key")
+
+    # --- acting --------------------------------------------------------------------------------------
+
+    def apply(self, command: str, source: str) -> None:
+        engine = self.crawler.engine
+        scheduler = engine.scheduler
+        if command == "pause" and self.state == "running":
+            engine.pause()
+            if isinstance(scheduler, FrontierScheduler):
+                try:
+                    scheduler.release_prefetched()
+                except RedisError as exc:
+                    logger.warning("Could not hand prefetched requests back on pause: %s", exc)
+            self._set_state("paused", source)
+        elif command == "resume" and self.state == "paused":
+            engine.unpause()
+            slot = getattr(engine, "_slot", None)
+            if slot is not None:
+                slot.nextcall.schedule()
+            self._set_state("running", source)
+        elif command == "stop" and self.state != "stopping":
+            self._set_state("stopping", source)
+            engine.unpause()  # a paused engine still drains what is in flight
+            deferred_from_coro(engine.close_spider_async(reason="control_stop"))
+
+    def _set_state(self, state: str, source: str) -> None:
+        logger.info("Control: %s -> %s (from %s)", self.state, state, source)
+        self.state = state
+        self.crawler.stats.set_value("worker/state", state)
+        self.crawler.stats.inc_value(f"control/{state}")
+
+
+def send_command(server: Any, keys: FrontierKeys, command: str, worker: str | None = None) -> int:
+    """Record `command` in the persistent state and publish it; returns the number of listeners."""
+    if command not in COMMANDS:
+        raise ValueError(f"unknown command {command!r}; expected one of {COMMANDS}")
+    pipe = server.pipeline(transaction=True)
+    if worker:
+        key = keys.control_worker_state(worker)
+        pipe.delete(key) if command == "resume" else pipe.set(key, STATE_OF[command])
+    elif command == "resume":
+        pipe.delete(keys.control_state)
+        for key in server.scan_iter(match=keys.control_worker_state("*")):
+            pipe.delete(key)
+    else:
+        pipe.set(keys.control_state, STATE_OF[command])
+    pipe.publish(keys.control_channel, json.dumps({"command": command, "worker": worker, "at": time.time()}))
+    return int(pipe.execute()[-1])

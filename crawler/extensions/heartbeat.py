@@ -1,0 +1,142 @@
+"""Worker heartbeats in Redis, and detection of dead workers.
+
+Every `HEARTBEAT_INTERVAL` seconds a worker writes its record — id, host, pid, start time, last seen,
+pages, items, errors, in-flight count, pages/s over the last minute, state, metrics port — to the hash
+`{spider}:worker:<id>` (with a TTL of `HEARTBEAT_TTL`) and its last-seen time to the sorted set
+`{spider}:workers`. Each worker also looks for workers silent for more than `WORKER_DEAD_AFTER` seconds:
+it marks them dead and expires their leases at once, so their in-flight requests go back to the queue at
+the next reclaim pass instead of waiting for the lease deadline.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import socket
+import time
+from collections import deque
+from typing import Any
+
+from redis.exceptions import RedisError
+from scrapy import Spider, signals
+from scrapy.exceptions import NotConfigured
+from twisted.internet import task
+
+from crawler.frontier.connection import redis_from_settings
+from crawler.frontier.scheduler import FrontierScheduler
+
+logger = logging.getLogger(__name__)
+
+
+def _text(value: Any) -> str:
+    return value.decode() if isinstance(value, bytes) else str(value)
+
+
+class Heartbeat:
+    def __init__(self, crawler: Any) -> None:
+        settings = crawler.settings
+        self.crawler = crawler
+        self.stats = crawler.stats
+        self.worker_id: str = settings.get("WORKER_ID")
+        self.interval = settings.getfloat("HEARTBEAT_INTERVAL")
+        self.ttl = settings.getint("HEARTBEAT_TTL")
+        self.dead_after = settings.getfloat("WORKER_DEAD_AFTER")
+        self.server = redis_from_settings(settings)
+        self.started = time.time()
+        self.samples: deque[tuple[float, int]] = deque()
+        self.frontier: FrontierScheduler | None = None
+        self.loop: task.LoopingCall | None = None
+
+    @classmethod
+    def from_crawler(cls, crawler: Any) -> Heartbeat:
+        if not crawler.settings.getbool("HEARTBEAT_ENABLED"):
+            raise NotConfigured
+        ext = cls(crawler)
+        crawler.signals.connect(ext.spider_opened, signal=signals.spider_opened)
+        crawler.signals.connect(ext.spider_closed, signal=signals.spider_closed)
+        return ext
+
+    def spider_opened(self, spider: Spider) -> None:
+        scheduler = self.crawler.engine.scheduler
+        if not isinstance(scheduler, FrontierScheduler) or scheduler.keys is None:
+            logger.warning("Heartbeats need the frontier scheduler; disabled")
+            return
+        self.frontier = scheduler
+        self.loop = task.LoopingCall(self.beat)
+        self.loop.start(self.interval, now=True)
+
+    def spider_closed(self, spider: Spider, reason: str) -> None:
+        if self.loop is not None and self.loop.running:
+            self.loop.stop()
+        if self.frontier is not None:
+            self.stats.set_value("worker/state", "stopped")
+            self.beat(final_reason=reason)
+
+    def record(self) -> dict[str, Any]:
+        stats = self.stats.get_stats()
+        pages = int(stats.get("response_received_count", 0))
+        now = time.time()
+        self.samples.append((now, pages))
+        while len(self.samples) > 1 and now - self.samples[0][0] > 60:
+            self.samples.popleft()
+        first_t, first_pages = self.samples[0]
+        rate = (pages - first_pages) / (now - first_t) if now > first_t else 0.0
+        assert self.frontier is not None
+        return {
+            "id": self.worker_id,
+            "host": socket.gethostname(),
+            "pid": os.getpid(),
+            "token": self.frontier.token,
+            "started": round(self.started, 3),
+            "last_seen": round(now, 3),
+            "pages": pages,
+            "items": int(stats.get("item_scraped_count", 0)),
+            "errors": int(stats.get("news/fetch_errors", 0)) + int(stats.get("log_count/ERROR", 0)),
+            "in_flight": self.frontier.in_flight,
+            "pages_per_s_1m": round(rate, 3),
+            "state": stats.get("worker/state", "running"),
+            "metrics_port": int(stats.get("worker/metrics_port", 0)),
+        }
+
+    def beat(self, final_reason: str | None = None) -> None:
+        assert self.frontier is not None and self.frontier.keys is not None
+        keys = self.frontier.keys
+        record = self.record()
+        if final_reason:
+            record["close_reason"] = final_reason
+        try:
+            pipe = self.server.pipeline(transaction=False)
+            pipe.hset(keys.worker(self.worker_id), mapping=record)
+            pipe.expire(keys.worker(self.worker_id), self.ttl)
+            pipe.zadd(keys.workers, {self.worker_id: record["last_seen"]})
+            pipe.execute()
+            if not final_reason:
+                self.find_dead_workers()
+        except RedisError as exc:
+            self.stats.inc_value("heartbeat/redis_errors")
+            logger.warning("Heartbeat not written (Redis unavailable): %s", exc)
+
+    def find_dead_workers(self) -> None:
+        """Mark workers silent past WORKER_DEAD_AFTER as dead and hand their leases back at once."""
+        assert self.frontier is not None and self.frontier.keys is not None and self.frontier.queue is not None
+        keys = self.frontier.keys
+        cutoff = time.time() - self.dead_after
+        for raw_id in self.server.zrangebyscore(keys.workers, "-inf", cutoff):
+            worker_id = _text(raw_id)
+            if worker_id == self.worker_id:
+                continue
+            record = {_text(k): _text(v) for k, v in self.server.hgetall(keys.worker(worker_id)).items()}
+            if not record:  # its record expired long ago: forget it
+                self.server.zrem(keys.workers, worker_id)
+                continue
+            if record.get("state") in ("dead", "stopped"):
+                continue
+            self.server.hset(keys.worker(worker_id), "state", "dead")
+            expired = self.frontier.queue.expire_owner(record.get("token", ""))
+            self.stats.inc_value("heartbeat/dead_workers")
+            logger.warning(
+                "Worker %s silent for %.0fs: marked dead, %d of its leases expired for reclaim",
+                worker_id, time.time() - float(record.get("last_seen", 0)), expired,
+            )  # fmt: skip
+            if expired:
+                self.frontier.reclaim_now()

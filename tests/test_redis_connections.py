@@ -1,0 +1,123 @@
+"""REDIS_URL forms a production cluster uses: TLS with a password (rediss://) and Sentinel."""
+
+from __future__ import annotations
+
+import datetime
+import ipaddress
+from pathlib import Path
+from typing import Any
+
+from cryptography import x509
+from cryptography.hazmat.primitives import hashes, serialization
+from cryptography.hazmat.primitives.asymmetric import ec
+from cryptography.x509.oid import NameOID
+
+from crawler.devstack.procs import free_port, port_open, spawn, stop_pid, wait_until
+from crawler.devstack.services import LOOPBACK, RedisService, redis_server_bin
+from crawler.devstack.staticsite import StaticSiteService
+from crawler.frontier.connection import redact, redis_from_url
+from tests.conftest import Workers
+
+PASSWORD = "s3cret-Pa55word"
+
+
+def make_certs(folder: Path) -> tuple[Path, Path, Path]:
+    """A throwaway CA and a server certificate for 127.0.0.1."""
+    now = datetime.datetime.now(datetime.UTC)
+    ca_key = ec.generate_private_key(ec.SECP256R1())
+    ca_name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, "test CA")])
+    ca = (
+        x509.CertificateBuilder().subject_name(ca_name).issuer_name(ca_name).public_key(ca_key.public_key())
+        .serial_number(x509.random_serial_number()).not_valid_before(now - datetime.timedelta(minutes=1))
+        .not_valid_after(now + datetime.timedelta(days=1))
+        .add_extension(x509.BasicConstraints(ca=True, path_length=None), critical=True)
+        .sign(ca_key, hashes.SHA256())
+    )  # fmt: skip
+    key = ec.generate_private_key(ec.SECP256R1())
+    cert = (
+        x509.CertificateBuilder().subject_name(x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, LOOPBACK)]))
+        .issuer_name(ca_name).public_key(key.public_key()).serial_number(x509.random_serial_number())
+        .not_valid_before(now - datetime.timedelta(minutes=1)).not_valid_after(now + datetime.timedelta(days=1))
+        .add_extension(x509.SubjectAlternativeName([x509.IPAddress(ipaddress.ip_address(LOOPBACK))]), critical=False)
+        .sign(ca_key, hashes.SHA256())
+    )  # fmt: skip
+    folder.mkdir(parents=True, exist_ok=True)
+    paths = folder / "ca.pem", folder / "server.pem", folder / "server.key"
+    paths[0].write_bytes(ca.public_bytes(serialization.Encoding.PEM))
+    paths[1].write_bytes(cert.public_bytes(serialization.Encoding.PEM))
+    paths[2].write_bytes(
+        key.private_bytes(serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8, serialization.NoEncryption())
+    )
+    return paths
+
+
+class TLSRedisService(RedisService):
+    """Redis that only speaks TLS and requires a password."""
+
+    def argv(self) -> list[str]:
+        ca, cert, key = (self.data_dir / n for n in ("ca.pem", "server.pem", "server.key"))
+        args = super().argv()
+        at = args.index("--port")
+        args[at : at + 2] = ["--port", "0", "--tls-port", str(self.port)]
+        return [
+            *args,
+            "--tls-cert-file", str(cert), "--tls-key-file", str(key), "--tls-ca-cert-file", str(ca),
+            "--tls-auth-clients", "no", "--requirepass", PASSWORD,
+        ]  # fmt: skip
+
+    @property
+    def url(self) -> str:
+        ca = self.data_dir / "ca.pem"
+        return f"rediss://:{PASSWORD}@{LOOPBACK}:{self.port}/0?ssl_cert_reqs=required&ssl_ca_certs={ca}"
+
+    def client(self) -> Any:
+        return redis_from_url(self.url, {"socket_timeout": 5})
+
+
+def test_redact_hides_credentials() -> None:
+    assert redact(f"rediss://:{PASSWORD}@h:6380/0") == "rediss://***@h:6380/0"
+    assert redact("redis+sentinel://user:pw@a:1,b:2/m") == "redis+sentinel://***@a:1,b:2/m"
+    assert redact("redis://h:6379/0") == "redis://h:6379/0"
+
+
+def test_tls_with_password_and_no_secret_in_logs(tmp_path: Path, static_site: Any) -> None:
+    make_certs(tmp_path / "tls-redis")
+    redis = TLSRedisService(tmp_path / "tls-redis")
+    redis.start()
+    try:
+        site: StaticSiteService = static_site(30)
+        redis.client().lpush("news:start_urls", site.origin + "/")
+        pool = Workers(tmp_path, redis.url)
+        [run] = pool.run(["tls"], CRAWL_DEPTH_LIMIT="0")
+        assert run.returncode == 0 and run.reason == "finished", run.log[-2000:]
+        assert len({r["path"] for r in site.requests()} - {"/robots.txt"}) == 30
+        assert "rediss://***@" in run.log
+        assert PASSWORD not in run.log
+        assert PASSWORD not in Path(tmp_path / "stats-tls.json").read_text()
+    finally:
+        redis.stop()
+
+
+def test_sentinel_url(tmp_path: Path, static_site: Any) -> None:
+    master = RedisService(tmp_path / "master")
+    master.start()
+    port = free_port()
+    conf = tmp_path / "sentinel" / "sentinel.conf"
+    conf.parent.mkdir()
+    conf.write_text(
+        f"port {port}\nbind {LOOPBACK}\ndir {conf.parent}\nsentinel monitor mymaster {LOOPBACK} {master.port} 1\n"
+    )
+    sentinel = spawn([str(redis_server_bin()), str(conf), "--sentinel"], conf.parent / "sentinel.log")
+    try:
+        wait_until(lambda: port_open(LOOPBACK, port), 20, "sentinel")
+        site: StaticSiteService = static_site(30)
+        url = f"redis+sentinel://{LOOPBACK}:{port}/mymaster/0"
+        redis_from_url(url).lpush("news:start_urls", site.origin + "/")
+        pool = Workers(tmp_path, url)
+        [run] = pool.run(["sentinel"], CRAWL_DEPTH_LIMIT="0")
+        assert run.returncode == 0 and run.reason == "finished", run.log[-2000:]
+        assert len({r["path"] for r in site.requests()} - {"/robots.txt"}) == 30
+        assert master.client().zcard("{news}:leases") == 0
+    finally:
+        stop_pid(sentinel.pid)
+        master.stop()

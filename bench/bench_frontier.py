@@ -67,6 +67,7 @@ def worker_env(redis_url: str, extra: dict[str, str] | None = None) -> dict[str,
         "SPIDER_MODULES": "bench.spiders",
         "REDIS_URL": redis_url,
         "CRAWL_IDLE_TIMEOUT": "3",
+        "STORAGE_PIPELINES": "",  # the spiders yield no items; keep MongoDB/S3 out of the measurement
         **(extra or {}),
     }
 

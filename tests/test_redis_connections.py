@@ -1,9 +1,12 @@
-"""REDIS_URL forms a production cluster uses: TLS with a password (rediss://) and Sentinel."""
+"""REDIS_URL forms a production cluster uses: TLS with a password (rediss://), Sentinel and Cluster."""
 
 from __future__ import annotations
 
 import datetime
 import ipaddress
+import random
+import socket
+import subprocess
 from pathlib import Path
 from typing import Any
 
@@ -121,3 +124,62 @@ def test_sentinel_url(tmp_path: Path, static_site: Any) -> None:
     finally:
         stop_pid(sentinel.pid)
         master.stop()
+
+
+class ClusterNodeService(RedisService):
+    """One master of a Redis Cluster (with RedisBloom)."""
+
+    def argv(self) -> list[str]:
+        return [
+            *super().argv(),
+            "--cluster-enabled", "yes", "--cluster-config-file", str(self.data_dir / "nodes.conf"),
+            "--cluster-node-timeout", "2000",
+        ]  # fmt: skip
+
+
+def cluster_port() -> int:
+    """A free port whose cluster bus port (+10000, where redis-cli expects it) is free too."""
+    def bindable(port: int) -> bool:
+        with socket.socket() as sock:
+            try:
+                sock.bind((LOOPBACK, port))
+            except OSError:
+                return False
+        return True
+
+    rng = random.Random()
+    for _ in range(200):
+        port = rng.randrange(20000, 30000)  # below the ephemeral range, so clients rarely hold them
+        if bindable(port) and bindable(port + 10000):
+            return port
+    raise RuntimeError("no free port pair for a cluster node")
+
+
+def test_redis_cluster(tmp_path: Path, static_site: Any) -> None:
+    nodes = [ClusterNodeService(tmp_path / f"node{i}", port=cluster_port()) for i in range(3)]
+    for node in nodes:
+        node.start()
+    try:
+        addresses = [f"{LOOPBACK}:{node.port}" for node in nodes]
+        cli = str(redis_server_bin()).replace("redis-server", "redis-cli")
+        created = subprocess.run(
+            [cli, "--cluster", "create", *addresses, "--cluster-replicas", "0", "--cluster-yes"],
+            capture_output=True, text=True, timeout=60,
+        )  # fmt: skip
+        assert created.returncode == 0, created.stdout + created.stderr
+        wait_until(
+            lambda: all("cluster_state:ok" in str(n.client().execute_command("CLUSTER INFO")).replace("': '", ":")
+                        for n in nodes),
+            30, "the cluster to be ready",
+        )  # fmt: skip
+        url = f"redis+cluster://{','.join(addresses)}/"
+        site: StaticSiteService = static_site(40)
+        redis_from_url(url).lpush("{news}:start_urls", site.origin + "/")
+        pool = Workers(tmp_path, url)
+        [run] = pool.run(["clustered"], CRAWL_DEPTH_LIMIT="0", START_URLS_KEY="{news}:start_urls")
+        assert run.returncode == 0 and run.reason == "finished", run.log[-3000:]
+        assert len({r["path"] for r in site.requests()} - {"/robots.txt"}) == 40
+        assert run.stats["frontier/acked"] >= 40
+    finally:
+        for node in nodes:
+            node.stop()

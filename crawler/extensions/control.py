@@ -23,7 +23,7 @@ from twisted.internet import task
 
 from crawler.frontier.connection import redis_from_settings
 from crawler.frontier.keys import FrontierKeys
-from crawler.frontier.scheduler import FrontierScheduler
+from crawler.frontier.scheduler import as_frontier
 
 logger = logging.getLogger(__name__)
 COMMANDS = ("pause", "resume", "stop")
@@ -58,7 +58,8 @@ class ControlChannel:
     def spider_opened(self, spider: Spider) -> None:
         scheduler = self.crawler.engine.scheduler
         start_key = self.crawler.settings.get("START_URLS_KEY") % {"name": spider.name}
-        self.keys = scheduler.keys if isinstance(scheduler, FrontierScheduler) else FrontierKeys(spider.name, start_key)
+        frontier = as_frontier(scheduler)
+        self.keys = frontier.keys if frontier and frontier.keys else FrontierKeys(spider.name, start_key)
         self.crawler.stats.set_value("worker/state", self.state)
         self._check_state()
         self.loop = task.LoopingCall(self.poll)
@@ -111,10 +112,10 @@ class ControlChannel:
 
     def apply(self, command: str, source: str) -> None:
         engine = self.crawler.engine
-        scheduler = engine.scheduler
+        scheduler = as_frontier(engine.scheduler)
         if command == "pause" and self.state == "running":
             engine.pause()
-            if isinstance(scheduler, FrontierScheduler):
+            if scheduler is not None:
                 try:
                     scheduler.release_prefetched()
                 except RedisError as exc:

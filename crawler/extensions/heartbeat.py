@@ -23,7 +23,7 @@ from scrapy.exceptions import NotConfigured
 from twisted.internet import task
 
 from crawler.frontier.connection import redis_from_settings
-from crawler.frontier.scheduler import FrontierScheduler
+from crawler.frontier.scheduler import FrontierScheduler, as_frontier
 
 logger = logging.getLogger(__name__)
 
@@ -57,8 +57,8 @@ class Heartbeat:
         return ext
 
     def spider_opened(self, spider: Spider) -> None:
-        scheduler = self.crawler.engine.scheduler
-        if not isinstance(scheduler, FrontierScheduler) or scheduler.keys is None:
+        scheduler = as_frontier(self.crawler.engine.scheduler)
+        if scheduler is None or scheduler.keys is None:
             logger.warning("Heartbeats need the frontier scheduler; disabled")
             return
         self.frontier = scheduler

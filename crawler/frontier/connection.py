@@ -1,4 +1,7 @@
-"""Redis connections from `REDIS_URL`: redis://, rediss:// (TLS, auth) or a Sentinel-managed master.
+"""Redis connections from `REDIS_URL`: redis://, rediss:// (TLS, auth), a Sentinel-managed master, or Cluster.
+
+Cluster: `redis+cluster://[:password@]host:port[,host:port...]/` (any reachable nodes; `rediss+cluster://`
+for TLS). Every key of a spider carries the hash tag `{<spider>}`, so its scripts run on one shard.
 
 Sentinel: `redis+sentinel://[:password@]host1:26379,host2:26379/<master name>[/<db>]`; the password is the
 master's; `REDIS_SENTINEL_PASSWORD` (setting or environment) authenticates to the sentinels. Never log a
@@ -42,16 +45,33 @@ def _sentinel_master(url: str, params: dict[str, Any], sentinel_password: str | 
     return sentinel.master_for(service, db=db, password=password, **params)
 
 
-def redis_from_url(url: str, params: dict[str, Any] | None = None, sentinel_password: str | None = None) -> redis.Redis:
+def _cluster(url: str, params: dict[str, Any]) -> Any:
+    from redis.cluster import ClusterNode, RedisCluster
+
+    scheme, rest = url.split("://", 1)
+    netloc, _, tail = rest.partition("/")
+    userinfo, _, hosts = netloc.rpartition("@")
+    nodes = []
+    for host_port in hosts.split(","):
+        host, _, port = host_port.rpartition(":")
+        nodes.append(ClusterNode(host or host_port, int(port or 6379)))
+    first = f"{scheme.replace('+cluster', '')}://{userinfo + '@' if userinfo else ''}{hosts.split(',')[0]}/{tail}"
+    kwargs = {k: v for k, v in params.items() if k not in ("health_check_interval",)}
+    return RedisCluster.from_url(first, startup_nodes=nodes, **kwargs)
+
+
+def redis_from_url(url: str, params: dict[str, Any] | None = None, sentinel_password: str | None = None) -> Any:
     """A client returning bytes (payloads are binary-safe), built from any supported URL form."""
     params = dict(params or {})
     params.pop("decode_responses", None)
+    if url.startswith(("redis+cluster://", "rediss+cluster://")):
+        return _cluster(url, params)
     if url.startswith("redis+sentinel://"):
         return _sentinel_master(url, params, sentinel_password or os.environ.get("REDIS_SENTINEL_PASSWORD"))
     return redis.Redis.from_url(url, **params)
 
 
-def redis_from_settings(settings: Any) -> redis.Redis:
+def redis_from_settings(settings: Any) -> Any:
     return redis_from_url(
         settings.get("REDIS_URL"),
         settings.getdict("REDIS_PARAMS"),

@@ -55,6 +55,14 @@ class _TrackingSet(set):  # type: ignore[type-arg]
         self._on_remove(item)
 
 
+def as_frontier(scheduler: Any) -> FrontierScheduler | None:
+    """`scheduler` if it is a FrontierScheduler, else None.
+
+    `isinstance()` cannot tell: Scrapy's scheduler metaclass makes it duck-typed, true for any scheduler.
+    """
+    return scheduler if FrontierScheduler in type(scheduler).__mro__ else None
+
+
 class RecentFingerprints:
     """A bounded set of recently sent fingerprints (two generations, so memory stays under `size`)."""
 

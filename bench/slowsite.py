@@ -27,7 +27,7 @@ async def serve(port: int, pages: int, latency: float, log_path: str) -> None:
                 await asyncio.sleep(latency)
                 n = 0 if path == "/" else int(path.removeprefix("/p/").removesuffix(".html") or -1)
                 ok = 0 <= n < pages
-                log.write(f"{time.time()} {int(ok)}\n")
+                log.write(f"{time.time()} {int(ok)} {path}\n")
                 body = page(n, pages) if ok else b"not found"
                 status = b"200 OK" if ok else b"404 Not Found"
                 writer.write(

@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
+import pprint
+
 import scrapy
+
+# Fields that carry the fetched response to the raw-store pipeline. It removes them from the item, and
+# they are never exported (see FEED_FIELDS) nor written to MongoDB, even when the raw store is off.
+RAW_FIELDS = ("raw_body", "raw_headers")
 
 
 class ArticleItem(scrapy.Item):
@@ -21,3 +27,18 @@ class ArticleItem(scrapy.Item):
     depth = scrapy.Field()  # link distance from the start URL
     worker = scrapy.Field()  # id of the worker that fetched it
     start_meta = scrapy.Field()  # the `meta` the start URL was pushed with
+    raw_key = scrapy.Field()  # S3 key of the raw page (gzip), set by the raw-store pipeline
+    # Transient, consumed and removed by crawler.pipelines.rawstore:
+    raw_body = scrapy.Field()  # response body bytes, exactly as Scrapy handed them to the spider
+    raw_headers = scrapy.Field()  # response headers as {name: [values]}
+
+    def __repr__(self) -> str:
+        # Items are logged when dropped or when a pipeline fails: never dump a whole page into a log line.
+        shown = {k: v for k, v in self.items() if k not in RAW_FIELDS}
+        if self.get("raw_body") is not None:
+            shown["raw_body"] = f"<{len(self['raw_body'])} bytes>"
+        return pprint.pformat(shown)
+
+
+# What feeds export: every field except the transient raw-page ones.
+FEED_FIELDS = [name for name in ArticleItem.fields if name not in RAW_FIELDS]

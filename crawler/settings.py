@@ -11,6 +11,7 @@ import os
 import socket
 
 from crawler.envconf import env_bool, env_float, env_int, env_list, env_str
+from crawler.items import FEED_FIELDS
 
 BOT_NAME = "newscrawler"
 SPIDER_MODULES = env_list("SPIDER_MODULES", ["crawler.spiders"])
@@ -40,8 +41,11 @@ FRONTIER_LEASE_SECONDS = env_float("FRONTIER_LEASE_SECONDS", 120.0)
 FRONTIER_LEASE_EXTEND_INTERVAL = env_float("FRONTIER_LEASE_EXTEND_INTERVAL", 0.0)  # 0: a third of the lease
 FRONTIER_RECLAIM_INTERVAL = env_float("FRONTIER_RECLAIM_INTERVAL", 5.0)
 FRONTIER_MAX_RECLAIMS = env_int("FRONTIER_MAX_RECLAIMS", 3)  # then the request is dead-lettered
-FRONTIER_CLAIM_BATCH = env_int("FRONTIER_CLAIM_BATCH", 0)  # 0: up to the free download slots
+FRONTIER_CLAIM_BATCH = env_int("FRONTIER_CLAIM_BATCH", 0)  # 0: CONCURRENT_REQUESTS
+# Acks (and the new requests they wait for) are batched over this many seconds: fewer round trips.
+FRONTIER_ACK_DELAY = env_float("FRONTIER_ACK_DELAY", 0.05)
 FRONTIER_ENQUEUE_BATCH = env_int("FRONTIER_ENQUEUE_BATCH", 100)
+FRONTIER_LOCAL_SEEN_SIZE = env_int("FRONTIER_LOCAL_SEEN_SIZE", 500_000)  # fingerprints cached per worker
 FRONTIER_POLL_INTERVAL = env_float("FRONTIER_POLL_INTERVAL", 0.25)
 FRONTIER_STARTUP_WAIT = env_float("FRONTIER_STARTUP_WAIT", 300.0)  # seconds to wait for Redis at start
 # RedisBloom de-duplication (~1.8 bytes per URL at 0.1% false positives).
@@ -91,27 +95,107 @@ DOWNLOAD_WARNSIZE = 4 * 1024 * 1024
 RETRY_TIMES = env_int("CRAWL_RETRY_TIMES", 2)
 REDIRECT_MAX_TIMES = env_int("CRAWL_REDIRECT_MAX_TIMES", 10)
 COOKIES_ENABLED = False
+
+# --- guards -------------------------------------------------------------------------------------------
+# Requests to private, loopback and link-local addresses are refused unless allowed here (the local demo
+# and the tests allow 127.0.0.0/8); see crawler/middlewares/ssrf.py.
+SSRF_GUARD_ENABLED = env_bool("SSRF_GUARD_ENABLED", True)
+SSRF_ALLOWED_NETWORKS = env_list("SSRF_ALLOWED_NETWORKS")
+SSRF_ALLOWED_HOSTS = env_list("SSRF_ALLOWED_HOSTS")
+URLLENGTH_LIMIT = env_int("CRAWL_MAX_URL_LENGTH", 2083)
+DOWNLOADER_MIDDLEWARES = {
+    "crawler.middlewares.ssrf.SSRFGuardMiddleware": 50,
+}
 REACTOR_THREADPOOL_MAXSIZE = 10
 
-# --- storage ------------------------------------------------------------------------------------------
+# --- storage pipelines ---------------------------------------------------------------------------------
+# validate -> raw pages in S3 (rawstore) -> articles in MongoDB; see docs/storage.md. Each sink makes an item
+# durable (stored, or fsynced to a local journal/spool while its server is down) before the frontier acks it.
+STORAGE_PIPELINE_CLASSES = {
+    "s3": ("crawler.pipelines.rawstore.RawStorePipeline", 300),
+    "mongodb": ("crawler.pipelines.mongodb.MongoPipeline", 500),
+}
+# Unset: both sinks. Set but empty (or "none"): validation only -- what the frontier tests use.
+_storage = os.environ.get("STORAGE_PIPELINES")
+STORAGE_PIPELINES = (
+    ["mongodb", "s3"] if _storage is None else [p for p in env_list("STORAGE_PIPELINES") if p.lower() != "none"]
+)
+_unknown = sorted(set(STORAGE_PIPELINES) - set(STORAGE_PIPELINE_CLASSES))
+if _unknown:
+    raise ValueError(f"STORAGE_PIPELINES: unknown sink(s) {_unknown}; use a comma list of mongodb, s3")
+ITEM_PIPELINES = {
+    "crawler.pipelines.validate.ValidationPipeline": 100,
+    **{STORAGE_PIPELINE_CLASSES[name][0]: STORAGE_PIPELINE_CLASSES[name][1] for name in STORAGE_PIPELINES},
+}
+# Validation: drop items whose title/text have fewer letters, digits or symbols than this (after cleanup).
+VALIDATION_MIN_TITLE_CHARS = env_int("VALIDATION_MIN_TITLE_CHARS", 1)
+VALIDATION_MIN_TEXT_CHARS = env_int("VALIDATION_MIN_TEXT_CHARS", 20)
+
+# MongoDB: one document per canonical_url (unique index), written with batched unordered upserts.
 MONGODB_URI = env_str("MONGODB_URI", "mongodb://127.0.0.1:27017/")
 MONGODB_DATABASE = env_str("MONGODB_DATABASE", "news")
 MONGODB_COLLECTION = env_str("MONGODB_COLLECTION", "articles")
-S3_ENDPOINT_URL = env_str("S3_ENDPOINT_URL", "http://127.0.0.1:8333")
+MONGODB_BATCH_SIZE = env_int("MONGODB_BATCH_SIZE", 100)  # flush when this many items wait
+MONGODB_FLUSH_INTERVAL = env_float("MONGODB_FLUSH_INTERVAL", 1.0)  # ... or after this many seconds
+MONGODB_WRITE_CONCERN = env_str("MONGODB_WRITE_CONCERN", "majority")  # w: "majority", "1", a tag; "0" = unacked
+MONGODB_WRITE_JOURNAL = env_bool("MONGODB_WRITE_JOURNAL", False)  # j=true: acked once in MongoDB's own journal
+MONGODB_WRITE_TIMEOUT = env_float("MONGODB_WRITE_TIMEOUT", 0.0)  # wtimeout seconds (0: none)
+# Transient errors are retried with backoff for this long, then the batch goes to the local journal.
+MONGODB_OUTAGE_SECONDS = env_float("MONGODB_OUTAGE_SECONDS", 10.0)
+MONGODB_RETRY_BACKOFF_MAX = env_float("MONGODB_RETRY_BACKOFF_MAX", 2.0)
+MONGODB_JOURNAL_DIR = env_str("MONGODB_JOURNAL_DIR", "var/storage/mongodb-journal")  # one file per worker
+MONGODB_REPLAY_INTERVAL = env_float("MONGODB_REPLAY_INTERVAL", 5.0)  # how often a journal replay is tried
+MONGODB_SERVER_SELECTION_TIMEOUT = env_float("MONGODB_SERVER_SELECTION_TIMEOUT", 2.0)  # per attempt, seconds
+MONGODB_CONNECT_TIMEOUT = env_float("MONGODB_CONNECT_TIMEOUT", 2.0)
+MONGODB_SOCKET_TIMEOUT = env_float("MONGODB_SOCKET_TIMEOUT", 30.0)
+MONGODB_MAX_DOCUMENT_BYTES = env_int("MONGODB_MAX_DOCUMENT_BYTES", 15 * 1024 * 1024)  # larger: dropped, counted
+
+# S3 (AWS, MinIO, SeaweedFS): raw pages, gzip, content-addressed dedup. Credentials are read by boto3
+# itself (AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY / profiles), never by this project.
+S3_ENDPOINT_URL = env_str("S3_ENDPOINT_URL", "http://127.0.0.1:8333")  # AWS: https://s3.<region>.amazonaws.com
 S3_BUCKET = env_str("S3_BUCKET", "news-raw")
 S3_REGION = env_str("S3_REGION", "us-east-1")
-# S3 credentials are read by boto3 itself (AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY / profiles).
+S3_ADDRESSING_STYLE = env_str("S3_ADDRESSING_STYLE", "path")  # path (MinIO, SeaweedFS) or virtual
+S3_KEY_PREFIX = env_str("S3_KEY_PREFIX", "")  # e.g. "raw/"
+S3_UPLOAD_THREADS = env_int("S3_UPLOAD_THREADS", 4)
+S3_QUEUE_SIZE = env_int("S3_QUEUE_SIZE", 32)  # pages waiting for an upload thread; more wait in the pipeline
+S3_OUTAGE_SECONDS = env_float("S3_OUTAGE_SECONDS", 10.0)  # retry this long, then spool to local disk
+S3_RETRY_BACKOFF_MAX = env_float("S3_RETRY_BACKOFF_MAX", 2.0)
+S3_SPOOL_DIR = env_str("S3_SPOOL_DIR", "var/storage/s3-spool")
+S3_UNSPOOL_INTERVAL = env_float("S3_UNSPOOL_INTERVAL", 5.0)
+S3_DEDUP_CACHE_SIZE = env_int("S3_DEDUP_CACHE_SIZE", 100_000)  # body hashes each worker remembers
+S3_CONNECT_TIMEOUT = env_float("S3_CONNECT_TIMEOUT", 2.0)
+S3_READ_TIMEOUT = env_float("S3_READ_TIMEOUT", 20.0)
+S3_RAW_FORMAT = env_str("S3_RAW_FORMAT", "gzip")  # gzip: one object per page; warc: also batched WARC files
+S3_WARC_MAX_BYTES = env_int("S3_WARC_MAX_BYTES", 100 * 1024 * 1024)  # roll a WARC file at this size ...
+S3_WARC_MAX_SECONDS = env_float("S3_WARC_MAX_SECONDS", 300.0)  # ... or this age
 
 # Optional JSON-lines output of items, e.g. ITEMS_FEED=var/output/items-%(worker_id)s.jsonl
 ITEMS_FEED = env_str("ITEMS_FEED", "")
-FEEDS = {ITEMS_FEED: {"format": "jsonlines", "encoding": "utf8"}} if ITEMS_FEED else {}
+FEEDS = {ITEMS_FEED: {"format": "jsonlines", "encoding": "utf8", "fields": FEED_FIELDS}} if ITEMS_FEED else {}
 FEED_EXPORT_ENCODING = "utf-8"
 
 # --- extensions and logging -----------------------------------------------------------------------------
 EXTENSIONS = {
     "scrapy.extensions.telnet.TelnetConsole": None,  # an open console on every worker is a liability
     "crawler.extensions.statsfile.StatsFile": 500,
+    "crawler.extensions.control.ControlChannel": 510,
+    "crawler.extensions.heartbeat.Heartbeat": 520,
+    "crawler.extensions.metrics.PrometheusMetrics": 530,
 }
+COMMANDS_MODULE = "crawler.commands"
+# Heartbeats: `scrapy frontier workers` lists them; silent workers are declared dead and their leases freed.
+HEARTBEAT_ENABLED = env_bool("HEARTBEAT_ENABLED", True)
+HEARTBEAT_INTERVAL = env_float("HEARTBEAT_INTERVAL", 5.0)
+HEARTBEAT_TTL = env_int("HEARTBEAT_TTL", 3600)
+WORKER_DEAD_AFTER = env_float("WORKER_DEAD_AFTER", 30.0)
+# Control channel (`scrapy control pause|resume|stop`).
+CONTROL_ENABLED = env_bool("CONTROL_ENABLED", True)
+CONTROL_POLL_INTERVAL = env_float("CONTROL_POLL_INTERVAL", 0.25)
+# Prometheus /metrics; 0 disables. Bind 0.0.0.0 in containers so Prometheus can reach it.
+METRICS_PORT = env_int("METRICS_PORT", 9410)
+METRICS_ADDR = env_str("METRICS_ADDR", "127.0.0.1")
+METRICS_PORT_RANGE = env_int("METRICS_PORT_RANGE", 20)
 # Write the final stats of this worker as JSON (`%(worker_id)s` and `%(spider)s` are filled in).
 STATS_FILE = env_str("STATS_FILE", "")
 LOG_LEVEL = env_str("LOG_LEVEL", "INFO")

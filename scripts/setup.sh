@@ -38,7 +38,7 @@ stamp=".venv/.installed-$(stamp_of pyproject.toml)"
 if [ ! -f "$stamp" ]; then
   log "installing the project into .venv"
   .venv/bin/pip install -q --disable-pip-version-check -U pip 'setuptools<81' wheel
-  .venv/bin/pip install -q --disable-pip-version-check -e '.[stack,render,dev]'
+  .venv/bin/pip install -q --disable-pip-version-check -e '.[stack,render,dev,bench]'
   rm -f .venv/.installed-*; touch "$stamp"
 fi
 

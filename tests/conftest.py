@@ -14,8 +14,11 @@ from typing import Any
 
 import pytest
 
-from crawler.devstack.services import REPO, DemoSiteService, RedisService
+from crawler.devstack.procs import set_parent_death_signal
+from crawler.devstack.services import REPO, DemoSiteService, RedisService, Service
 from crawler.devstack.staticsite import StaticSiteService
+
+Service.die_with_parent = True  # no server outlives the test run, even a killed one
 
 
 @pytest.fixture(scope="session")
@@ -109,6 +112,8 @@ class Workers:
             "ITEMS_FEED": str(self.base / "items-%(worker_id)s.jsonl"),
             "STATS_FILE": str(self.base / "stats-%(worker_id)s.json"),
             "LOG_LEVEL": "INFO",
+            "STORAGE_PIPELINES": "",
+            "SSRF_ALLOWED_NETWORKS": "127.0.0.0/8",  # the test sites live on loopback
         }
         env.update(extra)
         return env
@@ -122,6 +127,7 @@ class Workers:
             stdin=subprocess.DEVNULL,
             stdout=log,
             stderr=subprocess.STDOUT,
+            preexec_fn=set_parent_death_signal,  # a killed test run takes its workers with it
         )
         log.close()
         self.procs[worker_id] = proc
@@ -156,6 +162,17 @@ class Workers:
             if proc.poll() is None:
                 proc.kill()
                 proc.wait()
+
+
+def run_cli(redis_url: str, *args: str, check: bool = True) -> subprocess.CompletedProcess[str]:
+    """Run a `scrapy` operator command (frontier, control) against `redis_url`."""
+    env = {**os.environ, "PYTHONPATH": str(REPO), "REDIS_URL": redis_url, "SCRAPY_SETTINGS_MODULE": "crawler.settings"}
+    result = subprocess.run(
+        [sys.executable, "-m", "scrapy", *args], cwd=REPO, env=env, capture_output=True, text=True, timeout=60
+    )
+    if check and result.returncode != 0:
+        raise AssertionError(f"scrapy {' '.join(args)} failed ({result.returncode}):\n{result.stderr[-2000:]}")
+    return result
 
 
 @pytest.fixture

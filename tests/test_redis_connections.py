@@ -139,6 +139,7 @@ class ClusterNodeService(RedisService):
 
 def cluster_port() -> int:
     """A free port whose cluster bus port (+10000, where redis-cli expects it) is free too."""
+
     def bindable(port: int) -> bool:
         with socket.socket() as sock:
             try:
@@ -157,9 +158,9 @@ def cluster_port() -> int:
 
 def test_redis_cluster(tmp_path: Path, static_site: Any) -> None:
     nodes = [ClusterNodeService(tmp_path / f"node{i}", port=cluster_port()) for i in range(3)]
-    for node in nodes:
-        node.start()
     try:
+        for node in nodes:
+            node.start()
         addresses = [f"{LOOPBACK}:{node.port}" for node in nodes]
         cli = str(redis_server_bin()).replace("redis-server", "redis-cli")
         created = subprocess.run(

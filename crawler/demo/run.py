@@ -2,8 +2,9 @@
 
 Starts the local stack (Redis+RedisBloom, MongoDB stand-in, SeaweedFS S3, demo site), pushes the demo
 site's home pages into `news:start_urls`, runs several `scrapy crawl news` workers that share the Redis
-frontier until it has been empty for a few seconds, then prints what was fetched, how the work was split
-between workers, how extraction compares with the site's truth file, and where the output is.
+frontier until it has been empty for a few seconds, then prints — read back from MongoDB, S3 and Redis —
+what was fetched and stored, how the work was split between workers, how extraction compares with the
+site's truth file, and where the output is.
 """
 
 from __future__ import annotations
@@ -34,7 +35,6 @@ def run_workers(count: int, env: dict[str, str], out: Path, timeout: float) -> l
             **os.environ,
             **env,
             "WORKER_ID": worker_id,
-            "ITEMS_FEED": str(out / "items" / "%(worker_id)s.jsonl"),
             "STATS_FILE": str(out / "stats" / "%(worker_id)s.json"),
             "LOG_FILE": str(out / "logs" / f"{worker_id}.log"),
         }
@@ -48,48 +48,89 @@ def run_workers(count: int, env: dict[str, str], out: Path, timeout: float) -> l
     return procs
 
 
-def summarize(out: Path, truth: dict[str, Any], redis: Any) -> dict[str, Any]:
+def stores(env: dict[str, str]) -> tuple[Any, Any, str]:
+    """The demo's MongoDB collection and S3 client/bucket, from the local stack's settings."""
+    import boto3
+    import pymongo
+    from botocore.config import Config
+
+    mongo = pymongo.MongoClient(env["MONGODB_URI"], serverSelectionTimeoutMS=5000)
+    collection = mongo[os.environ.get("MONGODB_DATABASE", "news")][os.environ.get("MONGODB_COLLECTION", "articles")]
+    s3 = boto3.client(
+        "s3",
+        endpoint_url=env["S3_ENDPOINT_URL"],
+        aws_access_key_id=env["AWS_ACCESS_KEY_ID"],
+        aws_secret_access_key=env["AWS_SECRET_ACCESS_KEY"],
+        region_name="us-east-1",
+        config=Config(s3={"addressing_style": "path"}),
+    )
+    return collection, s3, env["S3_BUCKET"]
+
+
+def s3_keys(s3: Any, bucket: str) -> set[str]:
+    keys: set[str] = set()
+    for page in s3.get_paginator("list_objects_v2").paginate(Bucket=bucket):
+        keys.update(obj["Key"] for obj in page.get("Contents", []))
+    return keys
+
+
+def reset_stores(collection: Any, s3: Any, bucket: str) -> None:
+    """A fresh demo each run: the demo site's ports (so its URLs) change from run to run."""
+    collection.delete_many({})
+    for key in s3_keys(s3, bucket):
+        s3.delete_object(Bucket=bucket, Key=key)
+
+
+def summarize(out: Path, truth: dict[str, Any], redis: Any, collection: Any, s3: Any, bucket: str) -> dict[str, Any]:
+    """The figures of the run, read back from where the output is: MongoDB, S3, Redis, worker stats."""
     stats = [json.loads(p.read_text()) for p in sorted((out / "stats").glob("*.json"))]
-    items = [json.loads(line) for p in sorted((out / "items").glob("*.jsonl")) for line in p.read_text().splitlines()]
+    docs = list(collection.find({}, {"text": 0, "_id": 0}))
+    stored = s3_keys(s3, bucket)
     pages = truth["pages"]
     articles = {u: p for u, p in pages.items() if p["is_article"] and not p["js_required"]}
-    by_url = {item["url"]: item for item in items}
-    matched = Counter()
+    by_url = {doc["url"]: doc for doc in docs}
+    matched: Counter[str] = Counter()
     for url, page in articles.items():
-        item = by_url.get(url)
-        if item:
+        doc = by_url.get(url)
+        if doc:
             matched["found"] += 1
-            matched["title"] += _norm(item["title"]) == _norm(page["title"])
-            matched["author"] += _norm(item["author"]) == _norm(page["author"])
-            matched["date"] += item["published"] == page["date"]
+            matched["title"] += _norm(doc.get("title")) == _norm(page["title"])
+            matched["author"] += _norm(doc.get("author")) == _norm(page["author"])
+            matched["date"] += doc.get("published") == page["date"]
+    per_worker = Counter(doc.get("worker") for doc in docs)
     return {
         "workers": {
             s["worker_id"]: {
                 "pages": s["stats"].get("response_received_count", 0),
-                "articles": s["stats"].get("item_scraped_count", 0),
-                "errors": s["stats"].get("news/fetch_errors", 0),
+                "articles": per_worker.get(s["worker_id"], 0),
+                "failed": s["stats"].get("news/fetch_errors", 0),
                 "reason": s["reason"],
             }
             for s in stats
         },
         "pages_fetched": sum(s["stats"].get("response_received_count", 0) for s in stats),
-        "articles": len(items),
+        "articles": len(docs),
         "articles_in_truth": len(articles),
         "matched": dict(matched),
+        "raw_pages_in_s3": len([k for k in stored if not k.endswith(".meta.json")]),
+        "articles_with_raw_page": sum(1 for d in docs if d.get("raw_key") in stored),
         "needs_render": sorted(m.decode() for m in redis.smembers("news:needs_render")),
         "invalid_start_urls": redis.llen("news:start_urls:invalid"),
     }
 
 
-def print_summary(summary: dict[str, Any], out: Path) -> None:
+def print_summary(summary: dict[str, Any], out: Path, env_hint: dict[str, str]) -> None:
     total = summary["pages_fetched"] or 1
     print("\n=== demo crawl summary ===")
     print(f"pages fetched : {summary['pages_fetched']}")
-    print(f"articles      : {summary['articles']} (truth file lists {summary['articles_in_truth']} static articles)")
+    print(f"articles      : {summary['articles']} documents in MongoDB "
+          f"(truth file lists {summary['articles_in_truth']} static articles)")  # fmt: skip
+    print(f"raw pages     : {summary['raw_pages_in_s3']} objects in S3; "
+          f"{summary['articles_with_raw_page']} articles point to theirs")  # fmt: skip
     for worker, w in summary["workers"].items():
         share = 100.0 * w["pages"] / total
         print(f"  {worker:10s} pages={w['pages']:5d} ({share:4.1f}%) articles={w['articles']:4d} "
-              f"errors={w['errors']} exit={w['reason']}")  # fmt: skip
+              f"failed={w['failed']} exit={w['reason']}")  # fmt: skip
     n = summary["articles_in_truth"] or 1
     m = summary["matched"]
     print(
@@ -97,8 +138,10 @@ def print_summary(summary: dict[str, Any], out: Path) -> None:
         + ", ".join(f"{k} {100.0 * m.get(k, 0) / n:.1f}%" for k in ("found", "title", "author", "date"))
     )
     print(f"need JS render: {len(summary['needs_render'])} pages (listed in Redis set news:needs_render)")
-    print(f"output        : {out / 'items'}/*.jsonl (articles), {out / 'stats'} (per-worker stats), "
-          f"{out / 'logs'} (worker logs), {out / 'summary.json'}")  # fmt: skip
+    print(f"output        : MongoDB {env_hint['MONGODB_URI']} db news, collection articles; "
+          f"S3 {env_hint['S3_ENDPOINT_URL']} bucket {env_hint['S3_BUCKET']}")  # fmt: skip
+    print(f"                {out / 'stats'} (per-worker stats), {out / 'logs'} (worker logs), {out / 'summary.json'}")
+    print("failed        = fetches that ended in an HTTP error, e.g. the demo site's deliberate broken links")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -121,20 +164,25 @@ def main(argv: list[str] | None = None) -> int:
         redis = redis_service.client()
         for key in redis.scan_iter("news:*"):
             redis.delete(key)  # a fresh demo each run
-        for sub in ("items", "stats", "logs"):
+        for sub in ("stats", "logs"):
             for old in (out / sub).glob("*"):
                 old.unlink()
+        env = {**devstack.stack_env(stack_dir), "CRAWL_IDLE_TIMEOUT": str(args.idle_timeout)}
+        collection, s3, bucket = stores(env)
+        reset_stores(collection, s3, bucket)
         truth = site.truth()
         for entry in truth["sites"]:
             redis.lpush("news:start_urls", json.dumps({"url": entry["home"], "meta": {"source": "demo"}}))
             print(f"pushed start URL {entry['home']} ({entry['name']})")
-        env = {**devstack.stack_env(stack_dir), "CRAWL_IDLE_TIMEOUT": str(args.idle_timeout)}
         env["PYTHONPATH"] = str(REPO)
+        env["SSRF_ALLOWED_NETWORKS"] = "127.0.0.0/8"  # the demo site is on loopback: refused by default
+        env["MONGODB_JOURNAL_DIR"] = str(out / "journal")
+        env["S3_SPOOL_DIR"] = str(out / "spool")
         print(f"running {args.workers} workers sharing the frontier in Redis ({redis_service.url}) ...")
         run_workers(args.workers, env, out, args.timeout)
-        summary = summarize(out, truth, redis)
+        summary = summarize(out, truth, redis, collection, s3, bucket)
         (out / "summary.json").write_text(json.dumps(summary, indent=2))
-        print_summary(summary, out)
+        print_summary(summary, out, env)
     finally:
         if args.keep_stack:
             print(f"\nlocal stack still running: . {stack_dir / 'env.sh'}; stop it with ./run.sh stack-down")

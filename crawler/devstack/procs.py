@@ -7,10 +7,13 @@ output goes to a log file next to their data, never to the caller's terminal.
 from __future__ import annotations
 
 import contextlib
+import ctypes
+import ctypes.util
 import os
 import signal
 import socket
 import subprocess
+import sys
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -60,13 +63,23 @@ def wait_until(check: Callable[[], bool], timeout: float, what: str, interval: f
     raise TimeoutError(f"timed out after {timeout:.0f}s waiting for {what} (last error: {last_error!r})")
 
 
+def set_parent_death_signal() -> None:
+    """In the child: ask Linux to SIGKILL it when the process that started it dies."""
+    libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6", use_errno=True)
+    libc.prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+
+
 def spawn(
     argv: Sequence[str],
     log_path: Path,
     env: dict[str, str] | None = None,
     cwd: Path | None = None,
+    die_with_parent: bool = False,
 ) -> subprocess.Popen[bytes]:
-    """Start `argv` in its own session, appending its stdout/stderr to `log_path`."""
+    """Start `argv` in its own session, appending its stdout/stderr to `log_path`.
+
+    `die_with_parent` (test fixtures): the server goes when the test run goes, even if it is killed.
+    """
     log_path.parent.mkdir(parents=True, exist_ok=True)
     with open(log_path, "ab") as log:
         return subprocess.Popen(
@@ -77,6 +90,7 @@ def spawn(
             env={**os.environ, **(env or {})},
             cwd=str(cwd) if cwd else None,
             start_new_session=True,
+            preexec_fn=set_parent_death_signal if die_with_parent and sys.platform == "linux" else None,
         )
 
 

@@ -70,6 +70,8 @@ class Service:
 
     name: ClassVar[str] = "service"
     start_timeout: ClassVar[float] = 60.0
+    # Test fixtures set this: their servers must not outlive a killed test run. The local stack's must.
+    die_with_parent: ClassVar[bool] = False
 
     @property
     def log_path(self) -> Path:
@@ -92,7 +94,9 @@ class Service:
         self.data_dir.mkdir(parents=True, exist_ok=True)
         if not self.port:
             self.port = free_port()
-        self.proc = spawn(self.argv(), self.log_path, env=self.child_env(), cwd=self.data_dir)
+        self.proc = spawn(
+            self.argv(), self.log_path, env=self.child_env(), cwd=self.data_dir, die_with_parent=self.die_with_parent
+        )
         self.pid = self.proc.pid
         try:
             wait_until(self._ready_or_dead, self.start_timeout, f"{self.name} on port {self.port}")

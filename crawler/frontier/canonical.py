@@ -13,7 +13,6 @@ import json
 import re
 from collections.abc import Iterable
 from fnmatch import fnmatchcase
-from functools import lru_cache
 from typing import Any
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 from weakref import WeakKeyDictionary
@@ -31,12 +30,22 @@ class Canonicalizer:
 
     def __init__(self, drop_params: Iterable[str] = (), cache_size: int = 65536) -> None:
         self.drop_patterns = tuple(p.lower() for p in drop_params)
-        # Pages of one site repeat the same navigation links; canonicalization is the costly part of
-        # fingerprinting, so recent answers are cached.
-        self._cached = lru_cache(maxsize=cache_size)(self._canonicalize)
+        # Pages of one site repeat the same navigation links, and a canonical URL is canonicalized again when
+        # it is fingerprinted: canonicalization is the costly part, so answers are cached (two generations,
+        # so memory stays bounded) and every canonical form is remembered as canonical.
+        self._half = max(1, cache_size // 2)
+        self._current: dict[str, str] = {}
+        self._previous: dict[str, str] = {}
 
     def __call__(self, url: str) -> str:
-        return self._cached(url)
+        cached = self._current.get(url) or self._previous.get(url)
+        if cached is None:
+            cached = self._canonicalize(url)
+            if len(self._current) >= self._half:
+                self._previous, self._current = self._current, {}
+            self._current[url] = cached
+            self._current[cached] = cached
+        return cached
 
     def _drop(self, key: str) -> bool:
         key = key.lower()

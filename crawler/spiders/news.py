@@ -29,7 +29,7 @@ from crawler.extraction import extract
 from crawler.frontier.canonical import Canonicalizer
 from crawler.frontier.connection import redis_from_settings
 from crawler.frontier.feeder import StartURLFeeder
-from crawler.frontier.scheduler import FrontierScheduler
+from crawler.frontier.scheduler import FrontierScheduler, as_frontier
 from crawler.frontier.starturls import StartEntry
 from crawler.items import ArticleItem
 from crawler.scope import Scope
@@ -103,7 +103,8 @@ class NewsSpider(scrapy.Spider):
     def _frontier(self) -> FrontierScheduler | None:
         engine = self.crawler.engine
         scheduler = engine.scheduler if engine is not None else None
-        return scheduler if isinstance(scheduler, FrontierScheduler) and scheduler.queue is not None else None
+        frontier = as_frontier(scheduler)
+        return frontier if frontier is not None and frontier.queue is not None else None
 
     def _feed(self) -> int:
         """Move start-URL batches into the frontier while its shared queue is short of a batch.
@@ -197,6 +198,12 @@ class NewsSpider(scrapy.Spider):
                 depth=response.meta.get("depth", 0),
                 worker=self.worker_id,
                 start_meta=response.meta.get("start_meta") or {},
+                # For the raw-store pipeline, which removes them: the page as fetched, kept out of feeds/MongoDB.
+                raw_body=response.body,
+                raw_headers={
+                    key.decode("latin-1"): [value.decode("latin-1") for value in values]
+                    for key, values in response.headers.items()
+                },
             )
         elif result.needs_render:
             self._report_needs_render(response, result.reason)

@@ -1,0 +1,215 @@
+"""Storage benchmark: `python -m bench.bench_storage [--items 5000] [--pages 400] [--rounds 3]`.
+
+1. MongoDB: items/s into one server (the local stand-in, started fresh for each round on a loopback port) with the
+   pipeline's writer (`MongoWriter.write`, batched unordered upserts, `--batch` items per batch) vs one
+   `insert_one` per item, and vs one `update_one(upsert=True)` per item (same semantics as the pipeline,
+   unbatched). Same documents (~3 KB of text each), same write concern (the pipeline default, majority).
+2. S3 (SeaweedFS, started here): raw pages/s through `RawStore.store` (existence check + gzip + 3 PUTs)
+   on the pipeline's upload thread pool (`--threads`) vs inline, one page after another (what uploading on
+   the reactor thread would give), with the per-page latency inline (how long a reactor would be blocked).
+
+Rounds alternate the variants so drift on a shared machine hits all of them. Prints a table and writes
+bench/results/storage.json.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import random
+import statistics
+import sys
+import tempfile
+import time
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Any
+
+from crawler.devstack.services import REPO, MongoService, S3Service
+from crawler.pipelines.mongodb import MongoWriter, parse_write_concern, record_for
+from crawler.pipelines.rawstore import RawPage, RawStore
+
+RESULTS = REPO / "bench" / "results"
+WORDS = ["the", "of", "council", "said", "minister", "report", "market", "river", "season", "court", "vote"]
+
+
+def article(n: int, rng: random.Random, run: str) -> dict[str, Any]:
+    url = f"http://127.0.0.1/{run}/2024/01/01/story-{n}.html"
+    text = " ".join(rng.choice(WORDS) for _ in range(520))  # ~3 KB, a short article
+    return {
+        "url": url,
+        "canonical_url": url,
+        "title": f"Story {n}",
+        "author": "A. Writer",
+        "published": "2024-01-01",
+        "text": text,
+        "language": "en",
+        "site": "127.0.0.1",
+        "fetched_at": "2024-01-01T00:00:00+00:00",
+        "status": 200,
+        "depth": 1,
+        "worker": "bench",
+        "start_meta": {},
+    }
+
+
+def rotated(names: list[str], round_no: int) -> list[str]:
+    """Variant order for a round: each variant goes first in turn, so drift during a round hits all alike."""
+    shift = round_no % len(names)
+    return names[shift:] + names[:shift]
+
+
+def bench_mongodb(items: int, batch: int, rounds: int, work: Path) -> dict[str, Any]:
+    rng = random.Random(1)
+    concern = parse_write_concern("majority", False)
+    runs: dict[str, list[float]] = {"batched_upserts": [], "insert_one": [], "update_one_upsert": []}
+    for round_no in range(rounds):
+        # A fresh server per round: the stand-in's speed depends on what it stored before.
+        mongo = MongoService(work / f"mongodb-{round_no}")
+        mongo.start()
+        try:
+            for variant in rotated(list(runs), round_no):
+                runs[variant].append(mongo_run(mongo, variant, items, batch, concern, rng, work, round_no))
+        finally:
+            mongo.stop()
+    medians = {variant: statistics.median(values) for variant, values in runs.items()}
+    return {
+        "items": items,
+        "batch_size": batch,
+        "write_concern": "majority",
+        "items_per_s": medians,
+        "runs": runs,
+        "ratio_batched_vs_insert_one": medians["batched_upserts"] / medians["insert_one"],
+        "ratio_batched_vs_update_one": medians["batched_upserts"] / medians["update_one_upsert"],
+    }
+
+
+def mongo_run(
+    mongo: MongoService, variant: str, items: int, batch: int, concern: Any, rng: random.Random, work: Path, n: int
+) -> float:
+    """Items/s of one variant writing `items` fresh documents into its own collection."""
+    run = f"{variant}-{n}"
+    docs = [article(i, rng, run) for i in range(items)]
+    writer = MongoWriter(mongo.uri, "bench", run, journal_dir=work / "journal", worker=run,
+                         write_concern=concern, batch_size=batch)  # fmt: skip
+    writer.ensure_index()
+    collection = writer.collection
+    started = time.perf_counter()
+    if variant == "batched_upserts":
+        for at in range(0, items, batch):
+            outcome = writer.write([record_for(d) for d in docs[at : at + batch]])
+            assert outcome.journaled == 0, "MongoDB became unavailable during the benchmark"
+    elif variant == "insert_one":
+        for doc in docs:
+            collection.insert_one(dict(doc))
+    else:
+        for doc in docs:
+            record = record_for(doc)
+            collection.update_one(
+                {"canonical_url": doc["canonical_url"]},
+                {"$set": record["set"], "$setOnInsert": {"first_seen": record["first_seen"]}},
+                upsert=True,
+            )
+    elapsed = time.perf_counter() - started
+    assert collection.count_documents({}) == items
+    print(f"  [mongodb] round {n + 1} {variant:18s} {items / elapsed:8.0f} items/s", flush=True)
+    writer.close()
+    return items / elapsed
+
+
+def html_page(n: int, rng: random.Random, run: str, size: int) -> bytes:
+    words = " ".join(rng.choice(WORDS) for _ in range(size // 6))
+    return f"<!doctype html><html><head><title>{run} {n}</title></head><body><p>{words}</p></body></html>".encode()
+
+
+def bench_s3(s3: S3Service, pages: int, threads: int, rounds: int, size: int, work: Path) -> dict[str, Any]:
+    rng = random.Random(2)
+    runs: dict[str, list[float]] = {"thread_pool": [], "inline": []}
+    latencies: list[float] = []
+    for round_no in range(rounds):
+        for variant in rotated(list(runs), round_no):
+            run = f"{variant}-{round_no}"
+            store = RawStore(s3.client(), s3.bucket, spool_dir=work / "spool", worker=run, prefix=f"bench/{run}/")
+            batch = [
+                RawPage(html_page(n, rng, run, size), f"http://127.0.0.1/{run}/{n}", "news", "bench", 200)
+                for n in range(pages)
+            ]
+            started = time.perf_counter()
+            if variant == "inline":
+                for page in batch:
+                    t0 = time.perf_counter()
+                    stored = store.store(page)
+                    latencies.append(time.perf_counter() - t0)
+                    assert stored.outcome == "uploaded", stored
+            else:
+                with ThreadPoolExecutor(max_workers=threads) as pool:
+                    outcomes = list(pool.map(store.store, batch))
+                assert all(s.outcome == "uploaded" for s in outcomes)
+            elapsed = time.perf_counter() - started
+            runs[variant].append(pages / elapsed)
+            print(f"  [s3] round {round_no + 1} {variant:12s} {pages / elapsed:8.1f} pages/s", flush=True)
+            store.close()
+    medians = {variant: statistics.median(values) for variant, values in runs.items()}
+    latencies.sort()
+    return {
+        "pages": pages,
+        "page_bytes": size,
+        "threads": threads,
+        "pages_per_s": medians,
+        "runs": runs,
+        "ratio_thread_pool_vs_inline": medians["thread_pool"] / medians["inline"],
+        "inline_latency_ms": {
+            "p50": 1000 * latencies[len(latencies) // 2],
+            "p95": 1000 * latencies[int(len(latencies) * 0.95)],
+        },
+    }
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--items", type=int, default=5000, help="MongoDB documents per variant and round")
+    parser.add_argument("--batch", type=int, default=100, help="MONGODB_BATCH_SIZE for the batched writer")
+    parser.add_argument("--pages", type=int, default=400, help="raw pages per variant and round")
+    parser.add_argument("--page-bytes", type=int, default=30_000, help="size of a raw page")
+    parser.add_argument("--threads", type=int, default=4, help="S3_UPLOAD_THREADS")
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--only", default="mongodb,s3")
+    args = parser.parse_args()
+    RESULTS.mkdir(parents=True, exist_ok=True)
+    results: dict[str, Any] = {
+        "machine": {"cpus": os.cpu_count(), "python": platform.python_version()},
+        "date": time.strftime("%Y-%m-%d"),
+        "note": "client and servers share this machine; the MongoDB server is the local stand-in (secantusdb)",
+    }
+    with tempfile.TemporaryDirectory(prefix="bench-storage-") as tmp:
+        work = Path(tmp)
+        if "mongodb" in args.only:
+            print(f"MongoDB: {args.items} items, batches of {args.batch}, {args.rounds} rounds")
+            results["mongodb"] = bench_mongodb(args.items, args.batch, args.rounds, work)
+        if "s3" in args.only:
+            s3 = S3Service(work / "s3")
+            s3.start()
+            try:
+                print(f"S3: {args.pages} pages of {args.page_bytes} B, {args.threads} threads, {args.rounds} rounds")
+                results["s3"] = bench_s3(s3, args.pages, args.threads, args.rounds, args.page_bytes, work)
+            finally:
+                s3.stop()
+    path = RESULTS / "storage.json"
+    path.write_text(json.dumps(results, indent=2))
+    print(json.dumps({k: v for k, v in results.items() if k in ("mongodb", "s3")}, indent=2))
+    if "mongodb" in results:
+        m = results["mongodb"]
+        print(f"MongoDB batched upserts: {m['items_per_s']['batched_upserts']:.0f} items/s, "
+              f"{m['ratio_batched_vs_insert_one']:.1f}x insert_one, "
+              f"{m['ratio_batched_vs_update_one']:.1f}x update_one")  # fmt: skip
+    if "s3" in results:
+        s = results["s3"]
+        print(f"S3 thread pool: {s['pages_per_s']['thread_pool']:.1f} pages/s, "
+              f"{s['ratio_thread_pool_vs_inline']:.1f}x inline")  # fmt: skip
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

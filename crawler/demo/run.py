@@ -112,7 +112,7 @@ def summarize(out: Path, truth: dict[str, Any], redis: Any, collection: Any, s3:
         "articles": len(docs),
         "articles_in_truth": len(articles),
         "matched": dict(matched),
-        "raw_pages_in_s3": len([k for k in stored if not k.endswith(".meta.json")]),
+        "raw_pages_in_s3": len([k for k in stored if k.endswith(".html.gz")]),
         "articles_with_raw_page": sum(1 for d in docs if d.get("raw_key") in stored),
         "needs_render": sorted(m.decode() for m in redis.smembers("news:needs_render")),
         "invalid_start_urls": redis.llen("news:start_urls:invalid"),

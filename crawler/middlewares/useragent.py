@@ -1,0 +1,100 @@
+"""Rotates realistic browser user agents, with the companion headers that browser really sends.
+
+User agents come from fake-useragent's bundled, maintained usage data (weighted by real-world share), never
+downloaded at run time. With each agent go the headers its browser sends: `Accept` (per browser family),
+`Accept-Language`, and for Chromium browsers the client hints `Sec-CH-UA`, `Sec-CH-UA-Mobile` and
+`Sec-CH-UA-Platform`, whose brand version matches the agent's. Settings: `USER_AGENT_ROTATION` (on),
+`USER_AGENT_BROWSERS`, `USER_AGENT_PLATFORMS`, `USER_AGENT_ACCEPT_LANGUAGE`, `USER_AGENT_STICKY_PER_PROXY`
+(one agent per proxy, so a proxy's traffic looks like one browser). A request whose headers already name a
+`User-Agent` that differs from the `USER_AGENT` setting keeps it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from fake_useragent import UserAgent
+from scrapy import Request, Spider
+from scrapy.exceptions import NotConfigured
+
+CHROMIUM = {"Chrome": "Google Chrome", "Edge": "Microsoft Edge", "Opera": "Opera"}
+CHROMIUM_VERSION = re.compile(r"Chrome/(\d+)")
+ACCEPT = {
+    "Chrome": "text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8,"
+    "application/signed-exchange;v=b3;q=0.7",
+    "Firefox": "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+    "Safari": "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+}
+PLATFORM_HINT = {"Windows": "Windows", "Mac OS X": "macOS", "Linux": "Linux", "Chrome OS": "Chrome OS",
+                 "Android": "Android", "iOS": "iOS"}  # fmt: skip
+
+
+@dataclass(frozen=True)
+class Profile:
+    """One browser identity: its user agent and the headers that go with it."""
+
+    user_agent: str
+    browser: str
+    headers: dict[str, str]
+
+
+def is_chromium(user_agent: str) -> bool:
+    """Chromium-based, so it sends client hints. Legacy EdgeHTML ("Edge/18") says Chrome/ but is not."""
+    return "Chrome/" in user_agent and "Edge/" not in user_agent and "Firefox/" not in user_agent
+
+
+def profile_from(data: dict[str, Any], accept_language: str) -> Profile:
+    browser = str(data.get("browser", ""))
+    chromium = browser in CHROMIUM and is_chromium(str(data.get("useragent", "")))
+    headers = {"Accept": ACCEPT["Chrome"] if chromium else ACCEPT.get(browser, ACCEPT["Firefox"])}
+    headers["Accept-Language"] = accept_language
+    if chromium:
+        major = str(data.get("browser_version", "0")).split(".")[0]
+        engine = CHROMIUM_VERSION.search(str(data.get("useragent", "")))
+        chromium_major = engine.group(1) if engine else major
+        headers["Sec-CH-UA"] = (
+            f'"{CHROMIUM[browser]}";v="{major}", "Chromium";v="{chromium_major}", "Not.A/Brand";v="99"'
+        )
+        headers["Sec-CH-UA-Mobile"] = "?1" if data.get("type") == "mobile" else "?0"
+        headers["Sec-CH-UA-Platform"] = f'"{PLATFORM_HINT.get(str(data.get("os")), str(data.get("os") or "Unknown"))}"'
+    return Profile(str(data["useragent"]), browser, headers)
+
+
+class UserAgentRotationMiddleware:
+    def __init__(self, crawler: Any) -> None:
+        settings = crawler.settings
+        self.stats = crawler.stats
+        self.default_agent = settings.get("USER_AGENT")
+        self.accept_language = settings.get("USER_AGENT_ACCEPT_LANGUAGE")
+        self.sticky = settings.getbool("USER_AGENT_STICKY_PER_PROXY")
+        self.source = UserAgent(
+            browsers=settings.getlist("USER_AGENT_BROWSERS"), platforms=settings.getlist("USER_AGENT_PLATFORMS")
+        )
+        # A fixed pool for sticky choices: the same proxy must map to the same browser every time.
+        self.pool = [profile_from(self.source.getRandom, self.accept_language) for _ in range(64)]
+
+    @classmethod
+    def from_crawler(cls, crawler: Any) -> UserAgentRotationMiddleware:
+        if not crawler.settings.getbool("USER_AGENT_ROTATION"):
+            raise NotConfigured
+        return cls(crawler)
+
+    def choose(self, request: Request) -> Profile:
+        proxy = request.meta.get("proxy")
+        if self.sticky and proxy:
+            digest = hashlib.sha1(str(proxy).encode()).digest()
+            return self.pool[int.from_bytes(digest[:4], "big") % len(self.pool)]
+        return profile_from(self.source.getRandom, self.accept_language)
+
+    def process_request(self, request: Request, spider: Spider | None = None) -> None:
+        current = request.headers.get("User-Agent")
+        if current is not None and current.decode("latin-1") != self.default_agent:
+            return  # the spider or a start URL chose an agent on purpose
+        profile = self.choose(request)
+        request.headers["User-Agent"] = profile.user_agent
+        for name, value in profile.headers.items():
+            request.headers[name] = value
+        self.stats.inc_value(f"useragent/{profile.browser or 'other'}")

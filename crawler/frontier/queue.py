@@ -128,11 +128,9 @@ class FrontierQueue:
         """Expire all leases of a dead worker's token so the next reclaim requeues them."""
         return int(self._scripts["expire_owner"](keys=[self.keys.leases, self.keys.owners], args=[token]))
 
-    def reject(self, claimed: Claimed, reason: str, token: str, record: str) -> None:
-        """Keep an undecodable payload aside in the rejected list and finish its claim."""
-        pipe = self.server.pipeline(transaction=True)
-        pipe.rpush(self.keys.rejected, record)
-        pipe.execute()
+    def reject(self, claimed: Claimed, token: str, record: str) -> None:
+        """Keep an undecodable payload aside in the rejected list (`record` says why) and finish its claim."""
+        self.server.rpush(self.keys.rejected, record)
         self.ack([claimed.member], token)
 
     # --- start URLs ------------------------------------------------------------------------------------

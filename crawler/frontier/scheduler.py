@@ -196,8 +196,7 @@ class FrontierScheduler(BaseScheduler):
         self._inflight.clear()
         for attempt in range(3):
             try:
-                self.flush()
-                self._flush_acks()
+                self._write_pending()
                 released = self.queue.release(unstarted, self.token) if self.queue else 0
                 self.stats.inc_value("frontier/released", released)
                 if unstarted:
@@ -341,7 +340,7 @@ class FrontierScheduler(BaseScheduler):
                 "at": time.time(),
             }
         )
-        self.queue.reject(item, reason, self.token, record)  # type: ignore[union-attr]
+        self.queue.reject(item, self.token, record)  # type: ignore[union-attr]
 
     def _request_done(self, request: Any) -> None:
         member = self._inflight.pop(request, None)
@@ -364,12 +363,16 @@ class FrontierScheduler(BaseScheduler):
             self.stats.inc_value("frontier/stale_acks", stale)
             logger.warning("%d requests finished after their lease expired (another worker may refetch them)", stale)
 
+    def _write_pending(self) -> None:
+        """Write buffered new requests, then the acks waiting for them (raises RedisError, keeping both)."""
+        self.flush()
+        self._flush_acks()
+
     def _extend_leases(self) -> None:
         members = [claimed.member for claimed, _ in self._prefetch] + list(self._inflight.values())
         if members:
             self.queue.extend(members, self.lease_ms, self.token)  # type: ignore[union-attr]
-        self._flush_acks()
-        self.flush()
+        self._write_pending()
 
     def _reclaim(self) -> None:
         requeued, dead = self.queue.reclaim(self.max_reclaims)  # type: ignore[union-attr]
@@ -390,8 +393,7 @@ class FrontierScheduler(BaseScheduler):
     def _poll(self) -> None:
         """Wake the engine when there is shared work (on its own it looks only every 5 s)."""
         if self._pending_acks or self._buffer:
-            self._flush_acks()
-            self.flush()
+            self._write_pending()
         if not self._prefetch:
             self._remote_len = int(self.server.zcard(self.keys.queue))  # type: ignore[union-attr]
             self._remote_len_at = time.monotonic()

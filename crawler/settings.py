@@ -87,6 +87,11 @@ CANONICAL_DROP_PARAMS = env_list(
 ARTICLE_MIN_CHARS = env_int("ARTICLE_MIN_CHARS", 250)
 NEEDS_RENDER_KEY = env_str("NEEDS_RENDER_KEY", "%(name)s:needs_render")
 
+# --- rendering ----------------------------------------------------------------------------------------
+# Requests with meta {"render": true} wait in the frontier's render queue; only workers started with
+# RENDER_ENABLED=true (they run a browser) claim them. Light workers never see them.
+RENDER_ENABLED = env_bool("RENDER_ENABLED", False)
+
 # --- concurrency and politeness -------------------------------------------------------------------------
 CONCURRENT_REQUESTS = env_int("CRAWL_CONCURRENCY", 16)
 CONCURRENT_REQUESTS_PER_DOMAIN = env_int("CRAWL_CONCURRENCY_PER_DOMAIN", 8)

@@ -6,7 +6,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-APT_PACKAGES=(redis-server nginx-light)
+# chromium: the browser Playwright renders with (playwright install cannot download here); tinyproxy: the
+# forward proxy of the proxy-pool tests.
+APT_PACKAGES=(redis-server nginx-light chromium tinyproxy)
 PYTHON=${PYTHON:-python3}
 
 log() { printf '[setup] %s\n' "$*"; }

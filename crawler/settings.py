@@ -114,6 +114,10 @@ DOWNLOADER_MIDDLEWARES = {
     "crawler.middlewares.ssrf.SSRFGuardMiddleware": 50,
     # After Scrapy's own UserAgentMiddleware (500), which sets USER_AGENT, before the download.
     "crawler.middlewares.useragent.UserAgentRotationMiddleware": 510,
+    # Proxy choice before the user agent (sticky agents per proxy); health after RetryMiddleware (550) and
+    # RedirectMiddleware (600) in response order, so failures are seen first and copies carry no credentials.
+    "crawler.middlewares.proxy.ProxyPoolMiddleware": 505,
+    "crawler.middlewares.proxy.ProxyHealthMiddleware": 740,
 }
 # Realistic browser identities (fake-useragent's bundled data) with matching Accept and client-hint headers.
 # robots.txt is still matched against USER_AGENT, the crawler's own name.
@@ -123,6 +127,23 @@ USER_AGENT_PLATFORMS = env_list("USER_AGENT_PLATFORMS", ["desktop"])
 USER_AGENT_ACCEPT_LANGUAGE = env_str("USER_AGENT_ACCEPT_LANGUAGE", "en-US,en;q=0.9")
 USER_AGENT_STICKY_PER_PROXY = env_bool("USER_AGENT_STICKY_PER_PROXY", True)
 REACTOR_THREADPOOL_MAXSIZE = 10
+
+# --- proxies ------------------------------------------------------------------------------------------
+# Proxy pool (crawler/middlewares/proxy.py, docs/proxies.md): http(s)://[user:pass@]host:port from PROXY_LIST
+# (comma list), PROXY_FILE (one per line) and the Redis set PROXY_REDIS_KEY shared by the cluster. Failures
+# and ban responses put a proxy in a cooldown shared by all workers (exponential backoff); a success resets it.
+PROXY_POOL_ENABLED = env_bool("PROXY_POOL_ENABLED", True)
+PROXY_LIST = env_list("PROXY_LIST")
+PROXY_FILE = env_str("PROXY_FILE", "")
+PROXY_REDIS_KEY = env_str("PROXY_REDIS_KEY", "{%(name)s}:proxies")
+PROXY_REFRESH_INTERVAL = env_float("PROXY_REFRESH_INTERVAL", 5.0)  # re-read sources and shared cooldowns
+PROXY_BAN_CODES = env_list("PROXY_BAN_CODES", ["403", "407", "429"])
+PROXY_BAN_RETRY_TIMES = env_int("PROXY_BAN_RETRY_TIMES", 2)  # a banned request is retried via other proxies
+PROXY_COOLDOWN_BASE = env_float("PROXY_COOLDOWN_BASE", 30.0)  # first cooldown; doubles per failure in a row
+PROXY_COOLDOWN_MAX = env_float("PROXY_COOLDOWN_MAX", 1800.0)
+PROXY_ALLOW_DIRECT = env_bool("PROXY_ALLOW_DIRECT", False)  # all cooling down: go direct instead of waiting
+PROXY_WAIT_MAX = env_float("PROXY_WAIT_MAX", 60.0)  # longest wait for a proxy to come back
+# --- end of proxies -----------------------------------------------------------------------------------
 
 # --- storage pipelines ---------------------------------------------------------------------------------
 # validate -> raw pages in S3 (rawstore) -> articles in MongoDB; see docs/storage.md. Each sink makes an item

@@ -82,17 +82,33 @@ class UserAgentRotationMiddleware:
             raise NotConfigured
         return cls(crawler)
 
-    def choose(self, request: Request) -> Profile:
+    @staticmethod
+    def proxy_key(request: Request) -> str:
+        """What the sticky choice is keyed on: the pool's redacted proxy id, else the proxy URL, hashed (the
+        key is kept in meta, which may go back to the shared queue: no proxy password may be in it)."""
         proxy = request.meta.get("proxy")
-        if self.sticky and proxy:
-            digest = hashlib.sha1(str(proxy).encode()).digest()
-            return self.pool[int.from_bytes(digest[:4], "big") % len(self.pool)]
+        if not proxy:
+            return ""
+        return hashlib.sha1(str(request.meta.get("proxy_id") or proxy).encode()).hexdigest()
+
+    def choose(self, request: Request) -> Profile:
+        key = self.proxy_key(request)
+        if self.sticky and key:
+            return self.pool[int(key[:8], 16) % len(self.pool)]
         return profile_from(self.source.getRandom, self.accept_language)
 
     def process_request(self, request: Request, spider: Spider | None = None) -> None:
         current = request.headers.get("User-Agent")
-        if current is not None and current.decode("latin-1") != self.default_agent:
+        key = self.proxy_key(request) if self.sticky else ""
+        # A retry through another proxy must not keep the agent of the proxy it failed through.
+        proxy_changed = request.meta.get("useragent_proxy", key) != key
+        if current is not None and current.decode("latin-1") != self.default_agent and not proxy_changed:
             return  # the spider or a start URL chose an agent on purpose
+        if self.sticky:
+            request.meta["useragent_proxy"] = key
+        if proxy_changed:  # drop the previous browser's client hints (a Firefox agent sends none)
+            for name in ("Sec-CH-UA", "Sec-CH-UA-Mobile", "Sec-CH-UA-Platform"):
+                request.headers.pop(name, None)
         profile = self.choose(request)
         request.headers["User-Agent"] = profile.user_agent
         for name, value in profile.headers.items():

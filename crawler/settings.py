@@ -91,6 +91,41 @@ NEEDS_RENDER_KEY = env_str("NEEDS_RENDER_KEY", "%(name)s:needs_render")
 # Requests with meta {"render": true} wait in the frontier's render queue; only workers started with
 # RENDER_ENABLED=true (they run a browser) claim them. Light workers never see them.
 RENDER_ENABLED = env_bool("RENDER_ENABLED", False)
+# Which requests are render requests (crawler/middlewares/render_rules.py): meta/start-URL meta {"render": true},
+# or these rules. RENDER_AUTO_ESCALATE: a fetched page that turns out to need JavaScript is queued once more
+# as a render request.
+RENDER_DOMAINS = env_list("RENDER_DOMAINS")  # hosts (and their subdomains) always rendered
+RENDER_URL_PATTERNS = env_list("RENDER_URL_PATTERNS")  # regexes searched in the URL
+RENDER_AUTO_ESCALATE = env_bool("RENDER_AUTO_ESCALATE", False)
+# The browser of render workers (crawler/middlewares/render.py, docs/rendering.md).
+RENDER_BROWSER_PATH = env_str("RENDER_BROWSER_PATH", "/usr/bin/chromium")
+RENDER_NAVIGATION_TIMEOUT = env_float("RENDER_NAVIGATION_TIMEOUT", 30.0)  # seconds per page.goto
+RENDER_WAIT_UNTIL = env_str("RENDER_WAIT_UNTIL", "load")  # load, domcontentloaded, networkidle, commit
+RENDER_MAX_PAGES = env_int("RENDER_MAX_PAGES", 4)  # pages open at once per browser context
+RENDER_MAX_CONTEXTS = env_int("RENDER_MAX_CONTEXTS", 2)  # a retired context drains while the next one works
+RENDER_CONTEXT_MAX_PAGES = env_int("RENDER_CONTEXT_MAX_PAGES", 100)  # then a fresh context (bounded cache)
+RENDER_CONTEXT_IDLE_SECONDS = env_float("RENDER_CONTEXT_IDLE_SECONDS", 30.0)  # idle contexts are closed
+RENDER_ABORT_RESOURCES = env_list("RENDER_ABORT_RESOURCES", ["image", "font", "media"])
+RENDER_MEMORY_SAMPLE_INTERVAL = env_float("RENDER_MEMORY_SAMPLE_INTERVAL", 5.0)  # browser PSS into stats; 0: off
+SPIDER_MIDDLEWARES = {"crawler.middlewares.render_rules.RenderRulesMiddleware": 50}  # sees links last
+if RENDER_ENABLED:
+    # scrapy-playwright renders requests with meta["playwright"]; all others still take Scrapy's HTTP path.
+    DOWNLOAD_HANDLERS = {
+        "http": "scrapy_playwright.handler.ScrapyPlaywrightDownloadHandler",
+        "https": "scrapy_playwright.handler.ScrapyPlaywrightDownloadHandler",
+    }
+    PLAYWRIGHT_BROWSER_TYPE = "chromium"
+    PLAYWRIGHT_LAUNCH_OPTIONS = {
+        "executable_path": RENDER_BROWSER_PATH,
+        "headless": True,
+        # Chromium's sandbox refuses to run as root (containers); /dev/shm is tiny in containers.
+        "args": (["--no-sandbox"] if os.geteuid() == 0 else []) + ["--disable-dev-shm-usage"],
+    }
+    PLAYWRIGHT_DEFAULT_NAVIGATION_TIMEOUT = RENDER_NAVIGATION_TIMEOUT * 1000
+    PLAYWRIGHT_MAX_PAGES_PER_CONTEXT = RENDER_MAX_PAGES
+    PLAYWRIGHT_MAX_CONTEXTS = RENDER_MAX_CONTEXTS
+    PLAYWRIGHT_ABORT_REQUEST = "crawler.middlewares.render.abort_request"
+# --- end of rendering ---------------------------------------------------------------------------------
 
 # --- concurrency and politeness -------------------------------------------------------------------------
 CONCURRENT_REQUESTS = env_int("CRAWL_CONCURRENCY", 16)
@@ -118,6 +153,8 @@ DOWNLOADER_MIDDLEWARES = {
     # RedirectMiddleware (600) in response order, so failures are seen first and copies carry no credentials.
     "crawler.middlewares.proxy.ProxyPoolMiddleware": 505,
     "crawler.middlewares.proxy.ProxyHealthMiddleware": 740,
+    # Render requests -> scrapy-playwright meta; after RetryMiddleware in exception order, so it sees every end.
+    "crawler.middlewares.render.RenderMiddleware": 760,
 }
 # Realistic browser identities (fake-useragent's bundled data) with matching Accept and client-hint headers.
 # robots.txt is still matched against USER_AGENT, the crawler's own name.

@@ -32,6 +32,7 @@ from crawler.frontier.feeder import StartURLFeeder
 from crawler.frontier.scheduler import FrontierScheduler, as_frontier
 from crawler.frontier.starturls import StartEntry
 from crawler.items import ArticleItem
+from crawler.middlewares.render_rules import RenderRules
 from crawler.scope import Scope
 
 
@@ -57,6 +58,9 @@ class NewsSpider(scrapy.Spider):
         self.scope = Scope(settings.get("CRAWL_SCOPE"), settings.getlist("CRAWL_ALLOWED_DOMAINS"))
         self.canonicalize = Canonicalizer(settings.getlist("CANONICAL_DROP_PARAMS"))
         self.links = LinkExtractor(unique=True, strip=True)
+        # Start URLs go straight to the frontier, past the spider middlewares: apply the render rules here too.
+        self.render_rules = RenderRules(crawler)
+        self.auto_escalate = settings.getbool("RENDER_AUTO_ESCALATE")
         self._claims = itertools.count(1)
         self._idle_since: float | None = None
         self._poller: task.LoopingCall | None = None
@@ -91,7 +95,7 @@ class NewsSpider(scrapy.Spider):
             "site": self.scope.site(entry.url),
             "start_meta": entry.meta,
         }
-        return scrapy.Request(
+        request = scrapy.Request(
             self.canonicalize(entry.url),
             callback=self.parse,
             errback=self.on_error,
@@ -99,6 +103,7 @@ class NewsSpider(scrapy.Spider):
             priority=entry.priority,
             dont_filter=entry.dont_filter,
         )
+        return self.render_rules.mark(request)
 
     def _frontier(self) -> FrontierScheduler | None:
         engine = self.crawler.engine
@@ -237,6 +242,35 @@ class NewsSpider(scrapy.Spider):
             self.server.sadd(self.needs_render_key, response.url)
         except RedisError as exc:
             self.logger.warning("Could not record %s in %s: %s", response.url, self.needs_render_key, exc)
+        meta = response.meta
+        if self.auto_escalate and not meta.get("render") and not meta.get("render_escalated"):
+            self._escalate(response)
+
+    def _escalate(self, response: TextResponse) -> None:
+        """Queue the page once more as a render request, for a render worker.
+
+        Straight to the engine, not yielded: the depth middleware would count it as a link one level deeper.
+        dont_filter: the page is in the seen filter already. `render_escalated`: never escalated twice.
+        """
+        meta = response.meta
+        request = scrapy.Request(
+            response.request.url if response.request is not None else response.url,
+            callback=self.parse,
+            errback=self.on_error,
+            priority=response.request.priority if response.request is not None else 0,
+            dont_filter=True,
+            meta={
+                "site": meta.get("site"),
+                "start_url": meta.get("start_url"),
+                "start_meta": meta.get("start_meta") or {},
+                "depth": meta.get("depth", 0),
+                "render": True,
+                "render_escalated": True,
+            },
+        )
+        self.crawler.engine.crawl(request)
+        self.crawler.stats.inc_value("render/escalated")
+        self.logger.info("Queued %s again as a render request", request.url)
 
     def on_error(self, failure: Failure) -> None:
         request = getattr(failure, "request", None)

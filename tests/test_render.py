@@ -1,0 +1,150 @@
+"""Rendering with scrapy-playwright and real Chromium: JavaScript-built articles, bounded browser resources,
+render requests claimed only by render workers."""
+
+from __future__ import annotations
+
+import json
+import re
+import threading
+import time
+import urllib.request
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from crawler.devstack.services import DemoSiteService
+from crawler.middlewares.render import browser_memory
+from tests.conftest import Workers
+
+if TYPE_CHECKING:  # imported by pytest as a plugin; importing it here first would skip its assert rewriting
+    from tests.net_fixtures import LocalSite, Route
+
+pytest_plugins = ["tests.net_fixtures"]
+
+RENDER = {"RENDER_ENABLED": "true", "RENDER_CONTEXT_IDLE_SECONDS": "1", "RENDER_MEMORY_SAMPLE_INTERVAL": "0.5"}
+
+
+def js_pages(demo_site: DemoSiteService) -> dict[str, dict[str, Any]]:
+    truth = demo_site.truth()
+    pages = {url: page for url, page in truth["pages"].items() if page.get("js_required")}
+    assert pages, "the demo site has JavaScript-only articles"
+    return pages
+
+
+def first_paragraph(url: str) -> str:
+    """The article's first paragraph, from the JSON data island its script renders."""
+    html = urllib.request.urlopen(url, timeout=10).read().decode()
+    data = re.search(r'<script type="application/json" id="article-data">(.*?)</script>', html, re.S)
+    assert data
+    return str(json.loads(data.group(1))["paragraphs"][0])
+
+
+def test_js_article_text_only_through_the_render_path(
+    demo_site: DemoSiteService, redis_client: Any, workers: Workers
+) -> None:
+    pages = js_pages(demo_site)
+    for url in pages:
+        redis_client.lpush("news:start_urls", url)
+    [plain] = workers.run(["plain"], CRAWL_DEPTH_LIMIT="1")
+    assert plain.returncode == 0 and plain.reason == "finished", plain.log[-3000:]
+    assert not [i for i in plain.items if i["url"] in pages], "no text without JavaScript"
+    assert plain.stats["news/needs_render"] >= len(pages)
+
+    for url in pages:  # the same pages again, now as render requests (dont_filter: they were seen)
+        redis_client.lpush("news:start_urls", json.dumps({"url": url, "meta": {"render": True}, "dont_filter": True}))
+    [rendered] = workers.run(["renderer"], CRAWL_DEPTH_LIMIT="1", **RENDER)
+    assert rendered.returncode == 0 and rendered.reason == "finished", rendered.log[-3000:]
+    items = {i["url"]: i for i in rendered.items if i["url"] in pages}
+    assert set(items) == set(pages), rendered.log[-3000:]
+    for url, item in items.items():
+        assert item["title"] == pages[url]["title"] and item["author"] == pages[url]["author"]
+        assert first_paragraph(url)[:80] in item["text"]
+    stats = rendered.stats
+    assert stats["render/responses"] == len(pages) and stats["playwright/page_count/closed"] == len(pages)
+    # Links found on rendered pages are plain requests: fetched without the browser.
+    assert stats["playwright/page_count"] == len(pages) < stats["downloader/response_count"]
+
+
+def article_route(path: str, headers: dict[str, str]) -> tuple[int, dict[str, str], bytes]:
+    """Small article pages whose text only a browser sees, each with an image the browser must not fetch."""
+    from tests.net_fixtures import html_page
+
+    if not path.startswith("/r/"):
+        return 404, {}, html_page("Not found", "")
+    n = path.removeprefix("/r/")
+    data = json.dumps({"paragraphs": [f"Paragraph {k} of rendered story {n}. " * 4 for k in range(4)]})
+    body = (
+        f'<article><h1>Rendered story {n}</h1><time datetime="2024-05-0{1 + int(n) % 9}">May 2024</time>'
+        f'<img src="/img/{n}.png"><div id="body"></div></article>'
+        f'<script type="application/json" id="data">{data}</script>'
+        "<script>JSON.parse(document.getElementById('data').textContent).paragraphs.forEach(function (t) {"
+        "var p = document.createElement('p'); p.textContent = t; document.getElementById('body').appendChild(p);"
+        "});</script>"
+    )
+    return (
+        200,
+        {},
+        html_page(f"Rendered story {n}", body).replace(b"<head>", b'<head><meta property="og:type" content="article">'),
+    )
+
+
+class MemoryWatch:
+    """Samples the browser memory (PSS) of a worker process while the site serves its pages."""
+
+    def __init__(self, pid: int, site: LocalSite) -> None:
+        self.pid, self.site = pid, site
+        self.samples: list[tuple[int, float]] = []  # (pages served so far, browser PSS MB)
+        self.stop = threading.Event()
+        self.thread = threading.Thread(target=self._run, daemon=True)
+
+    def _run(self) -> None:
+        while not self.stop.wait(0.25):
+            pss, _, count = browser_memory(self.pid)
+            if count:
+                self.samples.append((len(self.site.requests()), pss))
+
+    def between(self, low: int, high: int) -> list[float]:
+        return [pss for served, pss in self.samples if low <= served <= high]
+
+
+def test_200_rendered_pages_close_every_page_and_context_and_memory_stays_bounded(
+    redis_client: Any, workers: Workers, local_site: Callable[[Route], LocalSite]
+) -> None:
+    total = 200
+    site = local_site(article_route)
+    for n in range(total):
+        redis_client.lpush("news:start_urls", json.dumps({"url": f"{site.origin}/r/{n}", "meta": {"render": True}}))
+    started = time.monotonic()
+    proc = workers.start("render200", CRAWL_CONCURRENCY="8", RENDER_MAX_PAGES="4", **RENDER)
+    watch = MemoryWatch(proc.pid, site)
+    watch.thread.start()
+    try:
+        run = workers.wait("render200", timeout=150)
+    finally:
+        watch.stop.set()
+        watch.thread.join()
+    elapsed = time.monotonic() - started
+    assert run.returncode == 0 and run.reason == "finished", run.log[-3000:]
+    assert len(run.items) == total, "every page's text came from the browser"
+    assert not [r for r in site.requests() if r["path"].startswith("/img/")], "images are aborted"
+    stats = run.stats
+    assert stats["playwright/request_count/aborted"] >= total
+    # Every page and every context that was opened was closed again.
+    assert stats["playwright/page_count"] == stats["playwright/page_count/closed"] == total
+    assert stats["render/pages_open"] == 0 and stats["render/contexts_open"] == 0
+    assert stats["render/contexts_closed"] == stats["playwright/context_count"] >= 2  # recycled after 100 pages
+    assert stats["playwright/page_count/max_concurrent"] <= 4 * 2  # per context, and a retired one drains
+
+    early = watch.between(20, 60)
+    late = watch.between(total - 40, total + 10)
+    assert early and late, f"too few memory samples: {watch.samples[:5]}..."
+    baseline, peak_late = min(early), max(late)
+    peak = max(pss for _, pss in watch.samples)
+    growth = peak_late - baseline
+    print(
+        f"\n200 rendered pages in {elapsed:.1f}s: browser PSS {baseline:.0f} MB after ~40 pages, "
+        f"{peak_late:.0f} MB over the last 40 (growth {growth:+.0f} MB), peak {peak:.0f} MB; "
+        f"worker's own sample max {stats.get('render/browser_pss_mb_max')} MB PSS, "
+        f"{stats.get('render/browser_rss_mb_max')} MB RSS sum"
+    )
+    # A leak of the 160 pages in between (~5 MB or more each) would add 800 MB or more.
+    assert growth < 150, f"browser memory grew by {growth:.0f} MB over 160 pages"

@@ -273,6 +273,7 @@ class ProxyPoolMiddleware:
         self.crawler = crawler
         self.stats = crawler.stats
         self.refresh_interval = crawler.settings.getfloat("PROXY_REFRESH_INTERVAL")
+        self.render_enabled = crawler.settings.getbool("RENDER_ENABLED")
         self.pool: ProxyPool | None = None
         self._loop: task.LoopingCall | None = None
         crawler.signals.connect(self._opened, signal=signals.spider_opened)
@@ -300,7 +301,7 @@ class ProxyPoolMiddleware:
 
     async def process_request(self, request: Request, spider: Spider | None = None) -> None:
         pool = self.pool
-        if pool is None or request.meta.get("playwright"):
+        if pool is None or request.meta.get("playwright") or (self.render_enabled and request.meta.get("render")):
             return  # the browser does its own networking: meta["proxy"] would not be used
         if "proxy" in request.meta and "proxy_id" not in request.meta:
             return  # chosen on purpose by the spider (None: go direct)

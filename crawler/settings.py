@@ -7,6 +7,7 @@ S3 keys) are only ever read from the environment and are never logged by this pr
 
 from __future__ import annotations
 
+import json
 import os
 import socket
 
@@ -130,11 +131,41 @@ if RENDER_ENABLED:
 # --- concurrency and politeness -------------------------------------------------------------------------
 CONCURRENT_REQUESTS = env_int("CRAWL_CONCURRENCY", 16)
 CONCURRENT_REQUESTS_PER_DOMAIN = env_int("CRAWL_CONCURRENCY_PER_DOMAIN", 8)
-DOWNLOAD_DELAY = env_float("CRAWL_DOWNLOAD_DELAY", 0.0)
+# Delays between requests to one domain are kept by the shared frontier for the whole cluster (see
+# crawler/frontier/politeness.py); Scrapy's own per-worker delay would only add to them.
+DOWNLOAD_DELAY = 0.0
+AUTOTHROTTLE_ENABLED = False
+POLITENESS_KEY = env_str("CRAWL_POLITENESS_KEY", "domain")  # "domain" (registered domain) or "host"
+POLITENESS_DELAY = env_str("CRAWL_DOMAIN_DELAY", "1.0")  # seconds between requests per domain, or a rate "5/s"
+# Per-domain overrides: CRAWL_DOMAIN_DELAYS='{"example.com": "5/s", "slow.org": 2.5}' (JSON object).
+POLITENESS_DOMAIN_DELAYS = json.loads(env_str("CRAWL_DOMAIN_DELAYS", "{}") or "{}")
+POLITENESS_MAX_CRAWL_DELAY = env_float("CRAWL_MAX_CRAWL_DELAY", 30.0)  # robots.txt Crawl-delay honoured up to this
+POLITENESS_CLAIM_SCAN = env_int("CRAWL_POLITENESS_SCAN", 64)
+# Ban and error-spike detection: the share of refusals per domain over a sliding window, cluster-wide.
+BAN_HTTP_CODES = env_list("BAN_HTTP_CODES", ["403", "429", "503"])
+BAN_MARKERS = env_list("BAN_MARKERS", [])  # regexes looked for in 2xx bodies, e.g. "captcha-form,access denied"
+BAN_MARKER_SCAN_BYTES = env_int("BAN_MARKER_SCAN_BYTES", 65536)
+BAN_WINDOW = env_float("BAN_WINDOW", 60.0)  # seconds
+BAN_BUCKET = env_float("BAN_BUCKET", 5.0)  # window resolution, seconds
+BAN_THRESHOLD = env_float("BAN_THRESHOLD", 0.5)  # share of refusals that counts as a ban spike
+BAN_MIN_RESPONSES = env_int("BAN_MIN_RESPONSES", 10)  # in the window, before a share means anything
+BAN_BACKOFF_MULTIPLIER = env_float("BAN_BACKOFF_MULTIPLIER", 2.0)
+BAN_MAX_FACTOR = env_float("BAN_MAX_FACTOR", 32.0)
+BAN_RELAX_DIVISOR = env_float("BAN_RELAX_DIVISOR", 1.5)
+BAN_RAISE_INTERVAL = env_float("BAN_RAISE_INTERVAL", 5.0)  # at most one raise per this many seconds
+BAN_RELAX_INTERVAL = env_float("BAN_RELAX_INTERVAL", 30.0)  # one relax step per this many healthy seconds
+BAN_DELAY_FLOOR = env_float("BAN_DELAY_FLOOR", 1.0)  # a banned domain's delay before the factor, at least
+BAN_FLUSH_INTERVAL = env_float("BAN_FLUSH_INTERVAL", 1.0)
+RETRY_AFTER_MAX = env_float("RETRY_AFTER_MAX", 3600.0)  # longer Retry-After values are capped
 DOWNLOAD_TIMEOUT = env_int("CRAWL_DOWNLOAD_TIMEOUT", 30)
 DOWNLOAD_MAXSIZE = env_int("CRAWL_DOWNLOAD_MAXSIZE", 16 * 1024 * 1024)
 DOWNLOAD_WARNSIZE = 4 * 1024 * 1024
-RETRY_TIMES = env_int("CRAWL_RETRY_TIMES", 2)
+# Three retry tiers (crawler/middlewares/retry.py): at once, then delayed, then the dead-letter queue.
+RETRY_TIMES = env_int("CRAWL_RETRY_TIMES", 2)  # tier 1: immediate retries (network errors, 5xx)
+RETRY_DELAY = env_float("CRAWL_RETRY_DELAY", 300.0)  # tier 2: seconds in the delay queue (doubling per try)
+RETRY_DELAYED_TIMES = env_int("CRAWL_RETRY_DELAYED_TIMES", 1)
+RETRY_BAN_CODES = env_list("RETRY_BAN_CODES", ["403", "429"])  # refusals: straight to tier 2
+RETRY_HTTP_CODES = [500, 502, 503, 504, 522, 524, 408, 429, 403]
 REDIRECT_MAX_TIMES = env_int("CRAWL_REDIRECT_MAX_TIMES", 10)
 COOKIES_ENABLED = False
 
@@ -149,6 +180,11 @@ DOWNLOADER_MIDDLEWARES = {
     "crawler.middlewares.ssrf.SSRFGuardMiddleware": 50,
     # After Scrapy's own UserAgentMiddleware (500), which sets USER_AGENT, before the download.
     "crawler.middlewares.useragent.UserAgentRotationMiddleware": 510,
+    # Scrapy's RetryMiddleware knows one tier only; ours adds the delay queue and the dead-letter queue.
+    "scrapy.downloadermiddlewares.retry.RetryMiddleware": None,
+    "crawler.middlewares.retry.TieredRetryMiddleware": 550,
+    # Sees responses before the retry middleware (process_response runs from high to low numbers).
+    "crawler.middlewares.politeness.PolitenessMiddleware": 560,
     # Proxy choice before the user agent (sticky agents per proxy); health after RetryMiddleware (550) and
     # RedirectMiddleware (600) in response order, so failures are seen first and copies carry no credentials.
     "crawler.middlewares.proxy.ProxyPoolMiddleware": 505,

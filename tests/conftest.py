@@ -114,6 +114,7 @@ class Workers:
             "LOG_LEVEL": "INFO",
             "STORAGE_PIPELINES": "",
             "SSRF_ALLOWED_NETWORKS": "127.0.0.0/8",  # the test sites live on loopback
+            "CRAWL_DOMAIN_DELAY": "0",  # local test sites: politeness tests set their own delays
         }
         env.update(extra)
         return env

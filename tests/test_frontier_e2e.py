@@ -34,9 +34,12 @@ def fetched_pages(site: StaticSiteService) -> Counter[str]:
 
 
 def assert_frontier_drained(client: Any, keys: FrontierKeys = KEYS) -> None:
-    assert client.zcard(keys.queue) == 0
+    assert sum(int(v) for v in client.hvals(keys.counts)) == 0
+    assert not list(client.scan_iter(match=keys.domain_queue("*", "*")))
     assert client.zcard(keys.leases) == 0
+    assert client.zcard(keys.delayed) == 0
     assert client.hlen(keys.payloads) == 0
+    assert client.hlen(keys.route) == 0
     assert client.zcard(keys.start_claims) == 0
 
 
@@ -131,7 +134,11 @@ def test_pickled_payload_is_rejected_not_executed(
             return (os.system, (f"touch {marker}",))
 
     redis_client.hset(KEYS.payloads, "0000000000000099", pickle.dumps(Exploit()))
-    redis_client.zadd(KEYS.queue, {f"{priority_key(100)}:0000000000000099": 0})
+    # Planted the way enqueue.lua queues a request, in a domain queue of its own.
+    redis_client.zadd(KEYS.domain_queue("s", "evil.example"), {f"{priority_key(100)}:0000000000000099": 0})
+    redis_client.hset(KEYS.route, "0000000000000099", "s|evil.example")
+    redis_client.hincrby(KEYS.counts, "s", 1)
+    redis_client.zadd(KEYS.ready("s"), {"evil.example": 0})
     good = demo_site.truth()["sites"][0]["home"] + "about/"
     redis_client.lpush("news:start_urls", good)
     [run] = workers.run(["w"], CRAWL_DEPTH_LIMIT="1")
@@ -174,7 +181,7 @@ def test_graceful_stop_hands_back_unstarted_requests(redis_client: Any, static_s
     first = workers.wait("g1", timeout=60)
     assert first.reason == "shutdown"
     assert redis_client.zcard(KEYS.leases) == 0, "a stopped worker must not hold claims"
-    assert redis_client.zcard(KEYS.queue) > 0
+    assert int(redis_client.hget(KEYS.counts, "s") or 0) > 0
     [second] = workers.run(["g2"], **FAST_LEASES)
     assert second.reason == "finished"
     assert set(fetched_pages(site)) == set(site.paths)

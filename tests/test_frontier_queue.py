@@ -12,7 +12,7 @@ from redis.cluster import key_slot
 from crawler.devstack.services import RedisService
 from crawler.frontier.dupefilter import RedisBloomMissing, bloom_info, ensure_bloom, estimated_fpr
 from crawler.frontier.keys import FrontierKeys
-from crawler.frontier.queue import BloomParams, FrontierQueue
+from crawler.frontier.queue import BloomParams, Entry, FrontierQueue
 
 KEYS = FrontierKeys("news", "news:start_urls")
 BLOOM = BloomParams(0.001, 10_000, 2)
@@ -23,8 +23,11 @@ def queue(redis_client: Any) -> FrontierQueue:
     return FrontierQueue(redis_client, KEYS, BLOOM)
 
 
-def push(queue: FrontierQueue, *entries: tuple[str, int], bloom: bool = True) -> list[bool]:
-    return queue.enqueue([(KEYS.bloom() if bloom else "", f"fp-{url}", prio, url) for url, prio in entries])
+def push(
+    queue: FrontierQueue, *entries: tuple[str, int], bloom: bool = True, domain: str = "example.com"
+) -> list[bool]:
+    bloom_key = KEYS.bloom() if bloom else ""
+    return queue.enqueue([Entry(bloom_key, f"fp-{url}", prio, url, domain) for url, prio in entries])
 
 
 def test_higher_priority_first_and_fifo_within_a_priority(queue: FrontierQueue) -> None:
@@ -115,7 +118,9 @@ def test_start_url_claims_come_back_in_order_when_their_worker_dies(queue: Front
 
 def test_all_frontier_keys_share_one_cluster_slot() -> None:
     keys = FrontierKeys("news", "{news}:start_urls")
-    names = [keys.queue, keys.payloads, keys.leases, keys.owners, keys.reclaims, keys.seq, keys.dead,
+    names = [keys.domain_queue("s", "example.com"), keys.ready("r"), keys.politeness("example.com"), keys.route,
+             keys.counts, keys.delayed, keys.ban_window("example.com"),
+             keys.payloads, keys.leases, keys.owners, keys.reclaims, keys.seq, keys.dead,
              keys.rejected, keys.bloom(), keys.bloom("example.com"), keys.start_urls, keys.start_invalid,
              keys.start_claims, keys.start_claim("w:1")]  # fmt: skip
     assert len({key_slot(name.encode()) for name in names}) == 1

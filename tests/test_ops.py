@@ -17,12 +17,12 @@ from crawler.devstack.procs import free_port, wait_until
 from crawler.devstack.services import REPO, RedisService
 from crawler.devstack.staticsite import StaticSiteService
 from crawler.frontier.keys import FrontierKeys
-from crawler.frontier.queue import BloomParams, FrontierQueue
+from crawler.frontier.queue import BloomParams, Entry, FrontierQueue
 from tests.conftest import Workers, run_cli
 
 KEYS = FrontierKeys("news", "news:start_urls")
 OPS = {"CRAWL_DEPTH_LIMIT": "0", "CRAWL_IDLE_TIMEOUT": "4", "HEARTBEAT_INTERVAL": "0.5", "METRICS_PORT": "0"}
-SLOW = {**OPS, "CRAWL_CONCURRENCY": "1", "CRAWL_DOWNLOAD_DELAY": "0.05"}
+SLOW = {**OPS, "CRAWL_CONCURRENCY": "1", "CRAWL_DOMAIN_DELAY": "0.05"}
 
 
 def served(site: StaticSiteService) -> int:
@@ -137,9 +137,9 @@ def test_status_json_matches_redis(redis_server: RedisService, redis_client: Any
     def payload(url: str) -> str:
         return json.dumps({"v": 1, "url": url})
 
-    entries = [(KEYS.bloom(), f"fp{i}", 0, payload(f"http://a.example/{i}")) for i in range(5)]
-    entries += [(KEYS.bloom(), f"fq{i}", 3, payload(f"http://b.example/{i}")) for i in range(3)]
-    entries += [(KEYS.bloom(), "fp0", 0, payload("http://a.example/0"))]  # a duplicate: not queued
+    entries = [Entry(KEYS.bloom(), f"fp{i}", 0, payload(f"http://a.example/{i}"), "a.example") for i in range(5)]
+    entries += [Entry(KEYS.bloom(), f"fq{i}", 3, payload(f"http://b.example/{i}"), "b.example") for i in range(3)]
+    entries += [Entry(KEYS.bloom(), "fp0", 0, payload("http://a.example/0"), "a.example")]  # a duplicate
     queue.enqueue(entries)
     claimed = queue.claim(2, 60_000, "w:1")  # the two best: b.example
     queue.claim(1, 1, "w:2")  # a lease that expires at once...
@@ -149,7 +149,7 @@ def test_status_json_matches_redis(redis_server: RedisService, redis_client: Any
     redis_client.lpush("news:start_urls:invalid", "{}", "{}", "{}")
     status = json.loads(run_cli(redis_server.url, "frontier", "status", "--json").stdout)
     assert len(claimed) == 2
-    assert status["queued"] == 5 and status["in_flight"] == 2 and status["dead"] == 1
+    assert status["queued"] == 5 and status["in_flight"] == 2 and status["dead"] == 1 and status["delayed"] == 0
     assert status["queued_per_domain"] == {"a.example": 5}  # b.example: two in flight, one dead
     assert status["start_urls"] == 2 and status["invalid_start_urls"] == 3
     assert status["seen_urls"] == 8 and status["bloom_capacity"] == 10_000
@@ -172,7 +172,7 @@ def test_push_purge_and_dlq_commands(redis_server: RedisService, redis_client: A
     run_cli(redis_server.url, "frontier", "purge", "--yes")
     assert redis_client.llen("news:start_urls") == 0
     queue = FrontierQueue(redis_client, KEYS, BloomParams(0.001, 1000, 2))
-    queue.enqueue([(KEYS.bloom(), "fp", 0, json.dumps({"v": 1, "url": "http://a.example/dead"}))])
+    queue.enqueue([Entry(KEYS.bloom(), "fp", 0, json.dumps({"v": 1, "url": "http://a.example/dead"}), "a.example")])
     queue.claim(1, 1, "w:1")
     time.sleep(0.01)
     queue.reclaim(max_reclaims=1)

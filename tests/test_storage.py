@@ -130,7 +130,7 @@ def test_mongodb_outage_mid_crawl_is_journaled_and_replayed(
     home, articles = expected_articles(small_site)
     redis_client.lpush("news:start_urls", home)
     env = storage.env(
-        CRAWL_DOWNLOAD_DELAY="0.3", CRAWL_IDLE_TIMEOUT="120", MONGODB_OUTAGE_SECONDS="3", MONGODB_BATCH_SIZE="5"
+        CRAWL_DOMAIN_DELAY="0.3", CRAWL_IDLE_TIMEOUT="120", MONGODB_OUTAGE_SECONDS="3", MONGODB_BATCH_SIZE="5"
     )
     for worker_id in ("m1", "m2"):
         workers.start(worker_id, **env)
@@ -157,7 +157,7 @@ def test_s3_outage_mid_crawl_spools_pages_and_uploads_them_later(
 ) -> None:
     home, articles = expected_articles(small_site)
     redis_client.lpush("news:start_urls", home)
-    env = storage.env(CRAWL_DOWNLOAD_DELAY="0.3", CRAWL_IDLE_TIMEOUT="120", S3_OUTAGE_SECONDS="2")
+    env = storage.env(CRAWL_DOMAIN_DELAY="0.3", CRAWL_IDLE_TIMEOUT="120", S3_OUTAGE_SECONDS="2")
     workers.start("s1", **env)
     wait_until(lambda: any(k.endswith(".html.gz") for k in storage.object_keys()), 60, "the first raw page in S3")
     storage.s3.stop()
@@ -194,7 +194,7 @@ def test_worker_killed_after_journaling_loses_nothing(
     storage.mongo.stop()
     try:
         # Few requests in flight at the kill: reclaimed requests are retried one at a time (crash suspects).
-        proc = workers.start("k1", CRAWL_DOWNLOAD_DELAY="0.2", CRAWL_CONCURRENCY="2", **env)
+        proc = workers.start("k1", CRAWL_DOMAIN_DELAY="0.2", CRAWL_CONCURRENCY="2", **env)
         journal = storage.journal_dir / "k1.jsonl"
         wait_until(lambda: journal.exists() and journal.stat().st_size > 0, 60, "a journaled batch")
         proc.send_signal(signal.SIGKILL)

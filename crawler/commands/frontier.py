@@ -4,7 +4,11 @@ scrapy frontier status [--json] [--no-domains]
 scrapy frontier workers [--json]
 scrapy frontier push URL... [--priority N] [--render]
 scrapy frontier purge --yes [--keep-seen]
-scrapy frontier dlq list|requeue|purge [--limit N] [--yes]
+scrapy frontier dlq list|requeue|purge [--limit N] [--match TEXT] [--yes]
+
+Dead letters are requests that failed for good: after the immediate and the delayed retries, or after
+their lease expired FRONTIER_MAX_RECLAIMS times. `requeue` puts them back (unfiltered, with fresh retry
+counts) in their domain queue; `--match` limits list/requeue/purge to URLs containing TEXT.
 """
 
 from __future__ import annotations
@@ -14,12 +18,12 @@ import json
 import time
 from collections import Counter
 from typing import Any
-from urllib.parse import urlsplit
 
 from crawler.cli import FrontierCommand, usage
 from crawler.frontier.dupefilter import bloom_info, estimated_fpr
 from crawler.frontier.keys import FrontierKeys
-from crawler.frontier.queue import BloomParams, FrontierQueue
+from crawler.frontier.politeness import PolitenessConfig
+from crawler.frontier.queue import BloomParams, Entry, FrontierQueue
 from crawler.frontier.starturls import InvalidStartEntry, validate_url
 
 
@@ -27,19 +31,33 @@ def _text(value: Any) -> str:
     return value.decode("utf-8", "replace") if isinstance(value, bytes) else str(value)
 
 
-def queued_per_domain(server: Any, keys: FrontierKeys, chunk: int = 1000) -> dict[str, int]:
-    """Exact count of queued requests per host (reads every queued payload)."""
+def queued_per_domain(server: Any, keys: FrontierKeys) -> dict[str, int]:
+    """Queued requests per politeness domain (both classes), from the domain queues' sizes."""
     counts: Counter[str] = Counter()
-    members = [_text(m) for m in server.zrange(keys.queue, 0, -1)]
-    for i in range(0, len(members), chunk):
-        ids = [m.rsplit(":", 1)[1] for m in members[i : i + chunk]]
-        for payload in server.hmget(keys.payloads, ids):
-            try:
-                host = urlsplit(json.loads(payload)["url"]).hostname or "?"
-            except (TypeError, ValueError, KeyError):
-                host = "(undecodable)"
-            counts[host] += 1
+    for cls in ("s", "r"):
+        domains = [_text(d) for d in server.zrange(keys.ready(cls), 0, -1)]
+        pipe = server.pipeline(transaction=False)
+        for domain in domains:
+            pipe.zcard(keys.domain_queue(cls, domain))
+        for domain, n in zip(domains, pipe.execute(), strict=True):
+            if n:
+                counts[domain] += int(n)
     return dict(counts)
+
+
+def throttled_domains(server: Any, keys: FrontierKeys, limit: int = 1000) -> dict[str, dict[str, float]]:
+    """Domains whose delay a ban spike raised or that a Retry-After paused (scans the politeness keys)."""
+    now_ms = time.time() * 1000
+    found: dict[str, dict[str, float]] = {}
+    for key in server.scan_iter(match=keys.politeness("*"), count=500):
+        state = {_text(k): float(v) for k, v in server.hgetall(key).items()}
+        paused = state.get("pause_until", 0) - now_ms
+        if state.get("factor", 1) > 1 or paused > 0:
+            domain = _text(key)[len(keys.politeness("")) :]
+            found[domain] = {"factor": state.get("factor", 1.0), "paused_for_s": round(max(0.0, paused) / 1000, 1)}
+            if len(found) >= limit:
+                break
+    return found
 
 
 def worker_records(server: Any, keys: FrontierKeys, dead_after: float) -> list[dict[str, Any]]:
@@ -80,6 +98,7 @@ class Command(FrontierCommand):
         parser.add_argument("--keep-seen", action="store_true", help="purge: keep the seen-URL filter")
         parser.add_argument("--no-domains", action="store_true", help="status: skip the per-domain count")
         parser.add_argument("--limit", type=int, default=20, help="dlq list: entries to show")
+        parser.add_argument("--match", default="", help="dlq: only dead letters whose URL contains this text")
 
     def run(self, args: list[str], opts: argparse.Namespace) -> None:
         if not args:
@@ -115,8 +134,9 @@ class Command(FrontierCommand):
         }
         if not opts.no_domains:
             status["queued_per_domain"] = queued_per_domain(server, keys)
+            status["throttled_domains"] = throttled_domains(server, keys)
         lines = [f"frontier of spider {opts.spider!r} ({status['control']})"]
-        for key in ("queued", "in_flight", "dead", "rejected", "start_urls", "start_claims",
+        for key in ("queued", "queued_render", "delayed", "in_flight", "dead", "rejected", "start_urls", "start_claims",
                     "invalid_start_urls", "seen_urls"):  # fmt: skip
             lines.append(f"  {key:20s} {status[key]}")
         lines.append(
@@ -126,6 +146,8 @@ class Command(FrontierCommand):
         lines.append(f"  {'pages/s (1 min)':20s} {status['pages_per_s_1m']}")
         for host, n in sorted(status.get("queued_per_domain", {}).items(), key=lambda kv: -kv[1])[:20]:
             lines.append(f"    {host:30s} {n}")
+        for host, state in list(status.get("throttled_domains", {}).items())[:20]:
+            lines.append(f"    throttled {host:20s} delay x{state['factor']:g}, paused {state['paused_for_s']}s")
         self.emit(opts, status, "\n".join(lines))
 
     def do_workers(self, server: Any, keys: FrontierKeys, args: list[str], opts: argparse.Namespace) -> None:
@@ -162,8 +184,10 @@ class Command(FrontierCommand):
     def do_purge(self, server: Any, keys: FrontierKeys, args: list[str], opts: argparse.Namespace) -> None:
         if not opts.yes:
             raise usage("purge deletes the queue, in-flight claims and start URLs of the spider: add --yes")
-        names = [keys.queue, keys.payloads, keys.leases, keys.owners, keys.reclaims, keys.start_urls, keys.start_claims]
+        names = [keys.payloads, keys.leases, keys.owners, keys.reclaims, keys.route, keys.counts, keys.delayed,
+                 keys.ready("s"), keys.ready("r"), keys.start_urls, keys.start_claims]  # fmt: skip
         names += [_text(k) for k in server.scan_iter(match=keys.start_claim_prefix + "*")]
+        names += [_text(k) for k in server.scan_iter(match=keys.domain_queue("*", "*"))]
         if not opts.keep_seen:
             names += [keys.bloom()] + [_text(k) for k in server.scan_iter(match=keys.bloom("*"))]
         deleted = int(server.delete(*names)) if names else 0
@@ -172,24 +196,40 @@ class Command(FrontierCommand):
     def do_dlq(self, server: Any, keys: FrontierKeys, args: list[str], opts: argparse.Namespace) -> None:
         action = args[0] if args else "list"
         if action == "list":
-            raw = server.lrange(keys.dead, 0, opts.limit - 1)
-            records = [json.loads(r) for r in raw]
-            lines = [f"{server.llen(keys.dead)} dead letters"]
-            for r in records:
-                url = _url_of(r.get("payload", ""))
-                lines.append(f"  {r.get('id')} {url} reclaims={r.get('reclaims')} reason={r.get('reason')}")
-            self.emit(opts, records, "\n".join(lines))
+            records = [r for r in dead_letters(server, keys) if opts.match in r["url"]]
+            lines = [f"{server.llen(keys.dead)} dead letters" + (f", {len(records)} matching" if opts.match else "")]
+            for r in records[: opts.limit]:
+                lines.append(
+                    f"  {r['url']}  attempts={r.get('attempts', r.get('reclaims'))} status={r.get('status')} "
+                    f"reason={r.get('reason')} last_error={str(r.get('last_error', ''))[:80]!r}"
+                )
+            self.emit(opts, records[: opts.limit], "\n".join(lines))
         elif action == "requeue":
-            moved = requeue_dead(server, keys)
+            assert self.settings is not None
+            moved = requeue_dead(server, keys, PolitenessConfig.from_settings(self.settings), opts.match)
             self.emit(opts, {"requeued": moved}, f"requeued {moved} dead letters")
         elif action == "purge":
             if not opts.yes:
-                raise usage("dlq purge deletes every dead letter: add --yes")
-            count = int(server.llen(keys.dead))
-            server.delete(keys.dead)
+                raise usage("dlq purge deletes dead letters: add --yes")
+            count = take_dead(server, keys, opts.match, lambda raw: None)
             self.emit(opts, {"purged": count}, f"purged {count} dead letters")
         else:
             raise usage("dlq expects list, requeue or purge")
+
+
+def _record(raw: Any) -> dict[str, Any]:
+    try:
+        record = json.loads(raw)
+    except ValueError:
+        record = {"reason": "unreadable dead letter", "payload": _text(raw)[:2000]}
+    if not isinstance(record, dict):
+        record = {"reason": "unreadable dead letter", "payload": _text(raw)[:2000]}
+    record.setdefault("url", _url_of(record.get("payload") or ""))
+    return record
+
+
+def dead_letters(server: Any, keys: FrontierKeys) -> list[dict[str, Any]]:
+    return [_record(raw) for raw in server.lrange(keys.dead, 0, -1)]
 
 
 def _url_of(payload: str) -> str:
@@ -199,20 +239,45 @@ def _url_of(payload: str) -> str:
         return "(undecodable)"
 
 
-def requeue_dead(server: Any, keys: FrontierKeys) -> int:
-    """Put dead-lettered requests back in the queue, unfiltered, with a fresh reclaim count."""
-    moved = 0
-    while (raw := server.lpop(keys.dead)) is not None:
-        record = json.loads(raw)
-        payload = record.get("payload") or ""
-        if _url_of(payload) == "(undecodable)":
-            server.rpush(keys.rejected, raw)
+def take_dead(server: Any, keys: FrontierKeys, match: str, handle: Any) -> int:
+    """Remove the dead letters whose URL contains `match` (all if empty), passing each to `handle` first.
+
+    Each entry is removed with LREM after it was handled, so a crash in between repeats it, never loses it.
+    """
+    taken = 0
+    for raw in server.lrange(keys.dead, 0, -1):
+        if match and match not in _record(raw)["url"]:
             continue
-        seq = f"{int(server.incr(keys.seq)):016d}"
-        prefix = record.get("member", "").rsplit(":", 1)[0] or "1000000000"
-        pipe = server.pipeline(transaction=True)
-        pipe.hset(keys.payloads, seq, payload)
-        pipe.zadd(keys.queue, {f"{prefix}:{seq}": 0})
-        pipe.execute()
-        moved += 1
-    return moved
+        handle(raw)
+        server.lrem(keys.dead, 1, raw)
+        taken += 1
+    return taken
+
+
+# Meta keys of the retry machinery: a requeued dead letter starts its tries afresh.
+_RETRY_META = ("retry_times", "retry_delayed", "retry_history", "ban_marker", "frontier_delay_ms",
+               "first_attempt_at", "frontier_reclaims")  # fmt: skip
+
+
+def requeue_dead(server: Any, keys: FrontierKeys, politeness: PolitenessConfig, match: str = "") -> int:
+    """Put dead-lettered requests back in their domain queues, unfiltered, with fresh retry counts."""
+    queue = FrontierQueue(server, keys, BloomParams(0.001, 0, 0))
+
+    def requeue(raw: Any) -> None:
+        record = _record(raw)
+        try:
+            data = json.loads(record.get("payload") or "")
+            url = str(data["url"])
+        except (ValueError, KeyError, TypeError):
+            server.rpush(keys.rejected, raw)  # cannot be rebuilt: kept aside, not dropped
+            return
+        meta = data.get("meta") or {}
+        for key in _RETRY_META:
+            meta.pop(key, None)
+        data["meta"] = meta
+        data["dont_filter"] = True
+        cls = "r" if meta.get("render") else "s"
+        entry = Entry("", "", int(data.get("priority") or 0), json.dumps(data), politeness.key_for(url), cls)
+        queue.enqueue([entry])
+
+    return take_dead(server, keys, match, requeue)

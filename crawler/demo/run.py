@@ -176,6 +176,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"pushed start URL {entry['home']} ({entry['name']})")
         env["PYTHONPATH"] = str(REPO)
         env["SSRF_ALLOWED_NETWORKS"] = "127.0.0.0/8"  # the demo site is on loopback: refused by default
+        env.setdefault("CRAWL_DOMAIN_DELAY", "0")  # our own local site: no need to be gentle
         env["MONGODB_JOURNAL_DIR"] = str(out / "journal")
         env["S3_SPOOL_DIR"] = str(out / "spool")
         print(f"running {args.workers} workers sharing the frontier in Redis ({redis_service.url}) ...")

@@ -24,8 +24,40 @@ class FrontierKeys:
         return f"{self.tag}:{name}"
 
     @property
-    def queue(self) -> str:
-        return self._k("queue")
+    def prefix(self) -> str:
+        """Prefix of the per-domain keys the Lua scripts build themselves (same hash tag, same slot)."""
+        return f"{self.tag}:"
+
+    def domain_queue(self, cls: str, domain: str) -> str:
+        """ZSET of one domain's queued requests of one class (`s` static, `r` render), lex-ordered."""
+        return self._k(f"dq:{cls}:{domain}")
+
+    def ready(self, cls: str) -> str:
+        """ZSET domain -> the time (ms) it may next be fetched, for domains with queued requests."""
+        return self._k(f"ready:{cls}")
+
+    def politeness(self, domain: str) -> str:
+        """HASH of one domain's politeness state: base, crawl, factor, next, pause_until, ban_at (ms)."""
+        return self._k(f"pol:{domain}")
+
+    def ban_window(self, domain: str) -> str:
+        """HASH of one domain's response counts per time bucket (the ban-spike window)."""
+        return self._k(f"ban:{domain}")
+
+    @property
+    def route(self) -> str:
+        """HASH request id -> "<class>|<domain>": where a released or reclaimed request goes back to."""
+        return self._k("route")
+
+    @property
+    def counts(self) -> str:
+        """HASH class -> number of queued requests (kept by the scripts; summing the queues is slow)."""
+        return self._k("counts")
+
+    @property
+    def delayed(self) -> str:
+        """ZSET member -> due time (ms): delayed retries that every worker's reclaim loop requeues."""
+        return self._k("delayed")
 
     @property
     def payloads(self) -> str:

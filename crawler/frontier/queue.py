@@ -3,8 +3,12 @@
 All state changes are Lua scripts (one round trip, atomic). A request is never deleted before the worker
 that claimed it acks it; a lease that is not extended or acked in time is reclaimed by any worker.
 
-Queue members are `<priority key>:<sequence>` with equal scores, so Redis orders them lexicographically:
-higher Scrapy priority first, FIFO within one priority.
+Requests wait in one queue per politeness domain and class (`s` static, `r` render: only workers with a
+browser claim those); a ready set per class says when each domain may next be fetched, so throttled
+domains are skipped instead of blocking the others. Queue members are `<priority key>:<sequence>` with
+equal scores, so Redis orders them lexicographically: higher Scrapy priority first, FIFO within one
+priority. Delayed retries wait in a delay queue until they are due; every worker's reclaim loop moves them
+back. Times in the scripts are the Redis server's, so the workers' clocks do not matter.
 """
 
 from __future__ import annotations
@@ -19,8 +23,13 @@ from crawler.frontier.keys import FrontierKeys
 PRIORITY_LIMIT = 10**9 - 1
 
 
+_WITH_LIB = frozenset({"enqueue", "claim", "release", "extend", "reclaim", "promote", "pause", "observe"})
+
+
 def _script(name: str) -> str:
-    return resources.files("crawler.frontier").joinpath("lua", f"{name}.lua").read_text()
+    lua = resources.files("crawler.frontier").joinpath("lua")
+    text = lua.joinpath(f"{name}.lua").read_text()
+    return lua.joinpath("lib.lua").read_text() + "\n" + text if name in _WITH_LIB else text
 
 
 def priority_key(priority: int) -> str:
@@ -45,6 +54,53 @@ class Claimed:
 
 
 @dataclass(frozen=True)
+class Entry:
+    """A request to queue: where it goes (class, politeness domain), when (delay) and its dedup key."""
+
+    bloom_key: str  # "" = do not de-duplicate
+    fingerprint: str
+    priority: int
+    payload: str
+    domain: str
+    cls: str = "s"
+    delay_ms: int = 0
+
+
+@dataclass(frozen=True)
+class ClaimPolicy:
+    """How a worker claims: its classes (preferred first) and the cluster's politeness defaults."""
+
+    classes: tuple[str, ...] = ("s",)
+    default_delay_ms: int = 0
+    ban_floor_ms: int = 1000
+    scan: int = 64
+
+
+@dataclass(frozen=True)
+class BanWindow:
+    """Ban-spike detection parameters (see observe.lua)."""
+
+    window_ms: int
+    bucket_ms: int
+    threshold: float
+    min_responses: int
+    raise_factor: float
+    max_factor: float
+    relax_divisor: float
+    raise_every_ms: int
+    relax_every_ms: int
+
+
+@dataclass(frozen=True)
+class BanVerdict:
+    domain: str
+    factor: float
+    change: str  # "raised", "relaxed" or ""
+    bans: int
+    responses: int
+
+
+@dataclass(frozen=True)
 class BloomParams:
     error_rate: float
     capacity: int
@@ -54,10 +110,12 @@ class BloomParams:
 class FrontierQueue:
     """Redis operations on one spider's frontier; every method is one round trip."""
 
-    def __init__(self, server: Any, keys: FrontierKeys, bloom: BloomParams) -> None:
+    def __init__(self, server: Any, keys: FrontierKeys, bloom: BloomParams, policy: ClaimPolicy | None = None) -> None:
         self.server = server
         self.keys = keys
         self.bloom = bloom
+        self.policy = policy or ClaimPolicy()
+        self.wait_ms = -1  # after an empty claim: ms until a domain is ready (-1: nothing queued)
         self._scripts = {
             name: server.register_script(_script(name))
             for name in (
@@ -67,6 +125,9 @@ class FrontierQueue:
                 "release",
                 "extend",
                 "reclaim",
+                "promote",
+                "pause",
+                "observe",
                 "start_claim",
                 "start_reclaim",
                 "expire_owner",
@@ -75,54 +136,63 @@ class FrontierQueue:
 
     # --- requests ---------------------------------------------------------------------------------------
 
-    def enqueue(self, entries: list[tuple[str, str, int, str]]) -> list[bool]:
-        """Queue (bloom_key or "", fingerprint, priority, payload) entries; True where newly queued."""
+    def enqueue(self, entries: list[Entry]) -> list[bool]:
+        """Queue entries (de-duplicated where they have a bloom key); True where newly queued."""
         if not entries:
             return []
         k = self.keys
-        argv: list[Any] = [self.bloom.error_rate, self.bloom.capacity, self.bloom.expansion]
-        for bloom_key, fp, priority, payload in entries:
-            argv += [bloom_key, fp, priority_key(priority), payload]
-        flags = self._scripts["enqueue"](keys=[k.queue, k.payloads, k.seq], args=argv)
+        argv: list[Any] = [self.bloom.error_rate, self.bloom.capacity, self.bloom.expansion, k.prefix]
+        for e in entries:
+            argv += [e.bloom_key, e.fingerprint, priority_key(e.priority), e.payload, e.cls, e.domain, e.delay_ms]
+        flags = self._scripts["enqueue"](keys=[k.payloads, k.seq, k.route, k.delayed], args=argv)
         return [bool(int(f)) for f in flags]
 
     def claim(self, count: int, lease_ms: int, token: str, idle: bool = True) -> list[Claimed]:
-        """Claim up to `count` requests; crash suspects only come alone and only to an `idle` worker."""
-        k = self.keys
-        flat = self._scripts["claim"](
-            keys=[k.queue, k.leases, k.payloads, k.owners, k.reclaims],
-            args=[now_ms(), lease_ms, count, token, "1" if idle else "0"],
-        )
+        """Claim up to `count` requests from ready domains; crash suspects only come alone, to an `idle` worker.
+
+        After an empty claim, `wait_ms` says how long until some domain is ready (-1: nothing queued).
+        """
+        k, p = self.keys, self.policy
+        flat, wait = self._scripts["claim"](
+            keys=[k.leases, k.payloads, k.owners, k.reclaims, k.route],
+            args=[lease_ms, count, token, "1" if idle else "0", k.prefix, p.default_delay_ms, p.ban_floor_ms, p.scan,
+                  *p.classes],
+        )  # fmt: skip
+        self.wait_ms = int(wait)
         return [Claimed(_str(flat[i]), _bytes(flat[i + 1]), int(flat[i + 2])) for i in range(0, len(flat), 3)]
 
     def ack(self, members: list[str], token: str) -> tuple[int, int]:
         if not members:
             return (0, 0)
         k = self.keys
-        acked, stale = self._scripts["ack"](keys=[k.leases, k.payloads, k.owners, k.reclaims], args=[token, *members])
+        acked, stale = self._scripts["ack"](
+            keys=[k.leases, k.payloads, k.owners, k.reclaims, k.route], args=[token, *members]
+        )
         return int(acked), int(stale)
 
     def release(self, members: list[str], token: str) -> int:
         if not members:
             return 0
         k = self.keys
-        return int(self._scripts["release"](keys=[k.queue, k.leases, k.owners], args=[token, *members]))
+        return int(self._scripts["release"](keys=[k.leases, k.owners], args=[token, k.prefix, *members]))
 
     def extend(self, members: list[str], lease_ms: int, token: str) -> int:
         if not members:
             return 0
         k = self.keys
-        deadline = now_ms() + lease_ms
-        return int(self._scripts["extend"](keys=[k.leases, k.owners], args=[token, deadline, *members]))
+        return int(self._scripts["extend"](keys=[k.leases, k.owners], args=[token, lease_ms, *members]))
 
     def reclaim(self, max_reclaims: int, limit: int = 200) -> tuple[int, int]:
         """Requeue expired leases; returns (requeued, dead-lettered)."""
         k = self.keys
         requeued, dead = self._scripts["reclaim"](
-            keys=[k.leases, k.queue, k.payloads, k.owners, k.reclaims, k.dead],
-            args=[now_ms(), limit, max_reclaims],
+            keys=[k.leases, k.payloads, k.owners, k.reclaims, k.dead, k.route], args=[k.prefix, limit, max_reclaims]
         )
         return int(requeued), int(dead)
+
+    def promote(self, limit: int = 500) -> int:
+        """Move delayed retries that are due back into their domain queues; returns how many."""
+        return int(self._scripts["promote"](keys=[self.keys.delayed], args=[self.keys.prefix, limit]))
 
     def expire_owner(self, token: str) -> int:
         """Expire all leases of a dead worker's token so the next reclaim requeues them."""
@@ -132,6 +202,47 @@ class FrontierQueue:
         """Keep an undecodable payload aside in the rejected list (`record` says why) and finish its claim."""
         self.server.rpush(self.keys.rejected, record)
         self.ack([claimed.member], token)
+
+    def dead_letter(self, records: list[str]) -> None:
+        """Append dead-letter records (JSON) to the dead-letter list."""
+        if records:
+            self.server.rpush(self.keys.dead, *records)
+
+    # --- politeness ------------------------------------------------------------------------------------
+
+    def pause(self, domain: str, ms: int) -> int:
+        """No claim of `domain` for `ms` (cluster-wide); returns ms until it is ready again."""
+        # The key only routes the call on Redis Cluster (every frontier key shares one slot).
+        args = [self.keys.prefix, domain, max(0, int(ms)), "s", "r"]
+        return int(self._scripts["pause"](keys=[self.keys.politeness(domain)], args=args))
+
+    def set_domain_delay(self, domain: str, field: str, ms: float | None) -> None:
+        """Set (or with None clear) a domain's `base` delay or its robots.txt `crawl` delay, in ms."""
+        key = self.keys.politeness(domain)
+        if ms is None:
+            self.server.hdel(key, field)
+        else:
+            self.server.hset(key, field, round(ms, 3))
+
+    def observe(self, window: BanWindow, counts: dict[str, tuple[int, int]]) -> list[BanVerdict]:
+        """Add (responses, bans) per domain to the ban window; returns each domain's factor and change."""
+        if not counts:
+            return []
+        w = window
+        argv: list[Any] = [self.keys.prefix, w.window_ms, w.bucket_ms, w.threshold, w.min_responses,
+                           w.raise_factor, w.max_factor, w.relax_divisor, w.raise_every_ms,
+                           w.relax_every_ms]  # fmt: skip
+        for domain, (total, bad) in counts.items():
+            argv += [domain, total, bad]
+        flat = self._scripts["observe"](keys=[self.keys.route], args=argv)  # the key routes on Redis Cluster
+        return [
+            BanVerdict(_str(flat[i]), float(flat[i + 1]), _str(flat[i + 2]), int(flat[i + 3]), int(flat[i + 4]))
+            for i in range(0, len(flat), 5)
+        ]
+
+    def domain_state(self, domain: str) -> dict[str, float]:
+        raw = self.server.hgetall(self.keys.politeness(domain))
+        return {_str(k): float(v) for k, v in raw.items()}
 
     # --- start URLs ------------------------------------------------------------------------------------
 
@@ -157,18 +268,25 @@ class FrontierQueue:
 
     # --- reading -----------------------------------------------------------------------------------------
 
+    def queued(self, classes: tuple[str, ...] = ("s", "r")) -> int:
+        """Requests waiting in the domain queues of `classes` (ready or throttled; not delayed)."""
+        return sum(int(v or 0) for v in self.server.hmget(self.keys.counts, list(classes)))
+
     def counts(self) -> dict[str, int]:
         k = self.keys
         pipe = self.server.pipeline(transaction=False)
-        pipe.zcard(k.queue)
+        pipe.hmget(k.counts, ["s", "r"])
         pipe.zcard(k.leases)
         pipe.llen(k.start_urls)
         pipe.zcard(k.start_claims)
         pipe.llen(k.dead)
         pipe.llen(k.rejected)
-        queued, leased, start, start_claims, dead, rejected = pipe.execute()
+        pipe.zcard(k.delayed)
+        (static, render), leased, start, start_claims, dead, rejected, delayed = pipe.execute()
         return {
-            "queued": int(queued),
+            "queued": int(static or 0) + int(render or 0),
+            "queued_render": int(render or 0),
+            "delayed": int(delayed),
             "in_flight": int(leased),
             "start_urls": int(start),
             "start_claims": int(start_claims),

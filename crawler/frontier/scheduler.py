@@ -1,20 +1,25 @@
 """FrontierScheduler: Scrapy scheduler over the crash-safe shared frontier in Redis.
 
 - Enqueue: requests are serialized as JSON (never pickle), fingerprinted on canonical URLs and queued in
-  batches by one Lua script that does the RedisBloom check-and-add and the push atomically.
-- Claim: `next_request()` claims as many requests as the worker has free slots, each under a lease of
-  `FRONTIER_LEASE_SECONDS`; leases of requests still in progress are extended every
+  batches by one Lua script that does the RedisBloom check-and-add and the push atomically, into the queue
+  of their politeness domain (crawler/frontier/politeness.py) and class: requests with meta `render`
+  wait for workers with `RENDER_ENABLED`. A request with meta `frontier_delay_ms` goes to the delay queue.
+- Claim: `next_request()` claims a batch from the domains whose cluster-wide delay has passed, each under
+  a lease of `FRONTIER_LEASE_SECONDS`; leases of requests still in progress are extended every
   `FRONTIER_LEASE_EXTEND_INTERVAL` seconds.
 - Ack: a claim is acked only once the engine is completely done with the request — its callback output
   (items through the pipelines, new requests into this scheduler) was handed on, or it finally failed. New
   requests are flushed to Redis before the ack.
 - Reclaim: every worker requeues expired leases of dead workers; after `FRONTIER_MAX_RECLAIMS` the request
-  goes to the dead-letter list `{spider}:dead`. Payloads that do not decode are kept in `{spider}:rejected`.
+  goes to the dead-letter list `{spider}:dead`. The same loop moves due delayed retries back.
+  `dead_letter()` adds a request that failed for good (crawler/middlewares/retry.py). Payloads that do
+  not decode are kept in `{spider}:rejected`.
 - Outages: a Redis error never kills the worker; it backs off, keeps new requests and acks in memory and
   carries on when Redis is back. A graceful stop hands prefetched, unstarted requests back at once.
 
-Stats: frontier/enqueued, frontier/duplicates, frontier/claimed, frontier/acked, frontier/released,
-frontier/reclaimed, frontier/dead, frontier/rejected, frontier/redis_errors, frontier/bloom/*.
+Stats: frontier/enqueued, frontier/delayed, frontier/duplicates, frontier/claimed, frontier/acked,
+frontier/released, frontier/reclaimed, frontier/promoted, frontier/dead, frontier/dead_lettered,
+frontier/rejected, frontier/redis_errors, frontier/bloom/*.
 """
 
 from __future__ import annotations
@@ -36,7 +41,8 @@ from twisted.internet import task
 from crawler.frontier.connection import redact, redis_from_settings
 from crawler.frontier.dupefilter import bloom_info, ensure_bloom, estimated_fpr
 from crawler.frontier.keys import FrontierKeys
-from crawler.frontier.queue import BloomParams, Claimed, FrontierQueue
+from crawler.frontier.politeness import PolitenessConfig
+from crawler.frontier.queue import BloomParams, Claimed, ClaimPolicy, Entry, FrontierQueue
 from crawler.frontier.serialize import UndecodableRequest, decode_request, encode_request
 from crawler.scope import host_of
 
@@ -106,11 +112,21 @@ class FrontierScheduler(BaseScheduler):
         self.domain_bloom = BloomParams(
             self.bloom.error_rate, settings.getint("BLOOM_DOMAIN_CAPACITY"), self.bloom.expansion
         )
+        self.politeness = PolitenessConfig.from_settings(settings)
+        # Render-capable workers take render requests first: nobody else can.
+        self.classes: tuple[str, ...] = ("r", "s") if settings.getbool("RENDER_ENABLED") else ("s",)
+        self.claim_policy = ClaimPolicy(
+            classes=self.classes,
+            default_delay_ms=int(self.politeness.delay * 1000),
+            ban_floor_ms=int(self.politeness.ban_floor * 1000),
+            scan=self.politeness.scan,
+        )
         self.fingerprinter = crawler.request_fingerprinter
         self.spider: Spider | None = None
         self.keys: FrontierKeys | None = None
         self.queue: FrontierQueue | None = None
-        self._buffer: list[tuple[str, str, int, str]] = []
+        self._buffer: list[Entry] = []
+        self._dead: list[str] = []  # dead-letter records waiting to be written (before their acks)
         self._after_flush: list[Callable[[], None]] = []
         self._prefetch: deque[tuple[Claimed, Request]] = deque()
         self._inflight: dict[Request, str] = {}
@@ -136,13 +152,19 @@ class FrontierScheduler(BaseScheduler):
         self.spider = spider
         settings = self.crawler.settings
         self.keys = FrontierKeys(spider.name, settings.get("START_URLS_KEY") % {"name": spider.name})
-        self.queue = FrontierQueue(self.server, self.keys, self.bloom)
+        self.queue = FrontierQueue(self.server, self.keys, self.bloom, self.claim_policy)
         counts = self._wait_for_redis(settings.getfloat("FRONTIER_STARTUP_WAIT"))
         self._install_completion_hook()
         logger.info(
-            "Frontier at %s: %d queued, %d in flight, %d start URLs waiting, %d dead letters",
-            self.redis_url, counts["queued"], counts["in_flight"], counts["start_urls"], counts["dead"],
+            "Frontier at %s: %d queued, %d delayed, %d in flight, %d start URLs waiting, %d dead letters",
+            self.redis_url, counts["queued"], counts["delayed"], counts["in_flight"], counts["start_urls"],
+            counts["dead"],
         )  # fmt: skip
+        if counts["queued_render"] and "r" not in self.classes:
+            logger.info(
+                "%d requests wait for a browser; this worker does not render (RENDER_ENABLED=false)",
+                counts["queued_render"],
+            )
         for interval, fn in (
             (self.extend_interval, self._extend_leases),
             (self.reclaim_interval, self._reclaim),
@@ -169,6 +191,9 @@ class FrontierScheduler(BaseScheduler):
                     ensure_bloom(
                         self.server, self.keys.bloom(), self.bloom.error_rate, self.bloom.capacity, self.bloom.expansion
                     )
+                # Per-domain delays live in Redis so every worker's claims honour them.
+                for domain, delay in self.politeness.overrides.items():
+                    self.queue.set_domain_delay(domain, "base", delay * 1000)
                 return self.queue.counts()
             except (RedisConnectionError, BusyLoadingError) as exc:
                 self.stats.inc_value("frontier/redis_errors")
@@ -214,12 +239,12 @@ class FrontierScheduler(BaseScheduler):
     # --- Scrapy scheduler interface -------------------------------------------------------------------
 
     def has_pending_requests(self) -> bool:
-        if self._prefetch or self._buffer:
+        if self._prefetch or self._buffer or self._dead:
             return True
         now = time.monotonic()
         if now - self._remote_len_at > 0.5 and now >= self._backoff_until:
             try:
-                self._remote_len = int(self.server.zcard(self.keys.queue)) if self.keys else 0
+                self._remote_len = self.queue.queued(self.classes) if self.queue else 0
                 self._remote_len_at = now
             except RedisError as exc:
                 self._redis_failed(exc)
@@ -237,14 +262,18 @@ class FrontierScheduler(BaseScheduler):
                 self.stats.inc_value("frontier/duplicates_local")
                 return False
             bloom_key = self.keys.bloom(host_of(request.url) if self.per_domain_bloom else None)  # type: ignore[union-attr]
-        fp_hex = fp.hex()
+        # A delayed retry (crawler/middlewares/retry.py) waits in the delay queue; once due it is a
+        # normal request again, so the marker is not kept.
+        delay_ms = int(request.meta.pop("frontier_delay_ms", 0) or 0)
         try:
             payload = encode_request(request, self.spider)
         except ValueError as exc:  # callback not a spider method: cannot cross machines
             logger.error("Cannot queue %s: %s", request.url, exc)
             self.stats.inc_value("frontier/unserializable")
             return False
-        self._buffer.append((bloom_key, fp_hex, request.priority, payload))
+        cls = "r" if request.meta.get("render") else "s"
+        domain = self.politeness.key_for(request.url)
+        self._buffer.append(Entry(bloom_key, fp.hex(), request.priority, payload, domain, cls, max(0, delay_ms)))
         if len(self._buffer) >= self.enqueue_batch:
             self._guarded(self.flush)
         return True
@@ -285,18 +314,45 @@ class FrontierScheduler(BaseScheduler):
     # --- internals -------------------------------------------------------------------------------------
 
     def flush(self) -> None:
-        """Write buffered new requests to Redis (raises RedisError, keeping them buffered)."""
+        """Write buffered new requests and dead letters to Redis (raises RedisError, keeping them buffered)."""
         if self._buffer:
             batch = self._buffer
             flags = self.queue.enqueue(batch)  # type: ignore[union-attr]
             self._buffer = self._buffer[len(batch) :]
             added = sum(flags)
-            self.stats.inc_value("frontier/enqueued", added)
+            delayed = sum(1 for entry, flag in zip(batch, flags, strict=True) if flag and entry.delay_ms)
+            self.stats.inc_value("frontier/enqueued", added - delayed)
+            self.stats.inc_value("frontier/delayed", delayed)
             self.stats.inc_value("frontier/duplicates", len(flags) - added)
             self._recover()
+        if self._dead:
+            records = self._dead
+            self.queue.dead_letter(records)  # type: ignore[union-attr]
+            self._dead = self._dead[len(records) :]
+            self.stats.inc_value("frontier/dead_lettered", len(records))
         callbacks, self._after_flush = self._after_flush, []
         for callback in callbacks:
             callback()
+
+    def dead_letter(self, request: Request, record: dict[str, Any]) -> None:
+        """Keep a request that failed for good in the dead-letter queue, with `record` saying why.
+
+        Written with the next flush, before the request's own ack, so it cannot be lost in between.
+        """
+        try:
+            payload = encode_request(request, self.spider)  # type: ignore[arg-type]
+        except ValueError as exc:
+            payload = ""
+            record = {**record, "payload_error": str(exc)}
+        full = {
+            "id": f"{self.token}:{time.time_ns()}",
+            "url": request.url,
+            "worker": self.worker_id,
+            "dead_at": time.time(),
+            **record,
+            "payload": payload,
+        }
+        self._dead.append(json.dumps(full, default=str))
 
     def after_flush(self, callback: Callable[[], None]) -> None:
         """Run `callback` once the requests queued so far are safely in Redis."""
@@ -310,7 +366,9 @@ class FrontierScheduler(BaseScheduler):
         claimed = self.queue.claim(count, self.lease_ms, self.token, idle=idle)  # type: ignore[union-attr]
         self._recover()
         if not claimed:
-            self._empty_until = time.monotonic() + 0.1  # do not hammer an empty queue
+            # Do not hammer an empty queue; when only throttled domains wait, look again when one is due.
+            wait = self.queue.wait_ms / 1000 if self.queue and self.queue.wait_ms >= 0 else 0.1  # type: ignore[union-attr]
+            self._empty_until = time.monotonic() + min(1.0, max(0.01, wait))
             return
         self.stats.inc_value("frontier/claimed", len(claimed))
         for item in claimed:
@@ -364,7 +422,7 @@ class FrontierScheduler(BaseScheduler):
             logger.warning("%d requests finished after their lease expired (another worker may refetch them)", stale)
 
     def _write_pending(self) -> None:
-        """Write buffered new requests, then the acks waiting for them (raises RedisError, keeping both)."""
+        """Write buffered requests and dead letters, then the acks waiting for them (raises RedisError)."""
         self.flush()
         self._flush_acks()
 
@@ -377,6 +435,10 @@ class FrontierScheduler(BaseScheduler):
     def _reclaim(self) -> None:
         requeued, dead = self.queue.reclaim(self.max_reclaims)  # type: ignore[union-attr]
         returned = self.queue.reclaim_start()  # type: ignore[union-attr]
+        promoted = self.queue.promote()  # type: ignore[union-attr]
+        if promoted:
+            self.stats.inc_value("frontier/promoted", promoted)
+            logger.info("%d delayed retries are due: back in their domain queues", promoted)
         if requeued or dead or returned:
             self.stats.inc_value("frontier/reclaimed", requeued)
             self.stats.inc_value("frontier/dead", dead)
@@ -392,10 +454,10 @@ class FrontierScheduler(BaseScheduler):
 
     def _poll(self) -> None:
         """Wake the engine when there is shared work (on its own it looks only every 5 s)."""
-        if self._pending_acks or self._buffer:
+        if self._pending_acks or self._buffer or self._dead:
             self._write_pending()
         if not self._prefetch:
-            self._remote_len = int(self.server.zcard(self.keys.queue))  # type: ignore[union-attr]
+            self._remote_len = self.queue.queued(self.classes)  # type: ignore[union-attr]
             self._remote_len_at = time.monotonic()
         slot = getattr(self.crawler.engine, "_slot", None)
         if slot is not None and (self._prefetch or self._remote_len):

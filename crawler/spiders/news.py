@@ -126,7 +126,7 @@ class NewsSpider(scrapy.Spider):
         moved = 0
         try:
             for _ in range(20):  # bounded work per tick
-                if int(self.server.zcard(queue.keys.queue)) >= 2 * self.batch_size:
+                if queue.queued() >= 2 * self.batch_size:
                     break
                 claim_id = f"{frontier.token}:{next(self._claims)}"
                 raw_entries = queue.claim_start(claim_id, self.batch_size, frontier.lease_ms)
@@ -152,12 +152,17 @@ class NewsSpider(scrapy.Spider):
             self._poller.stop()
 
     def _frontier_busy(self) -> bool:
-        """Anything queued, leased by any worker, or waiting as start URLs anywhere in the cluster."""
+        """Anything this worker could claim, leased by any worker, delayed, or waiting as start URLs.
+
+        Render requests only count on a worker that renders: a light worker may leave them to others.
+        """
         frontier = self._frontier()
         if frontier is None or frontier.queue is None:
             return bool(self.server.llen(self.start_key))
         counts = frontier.queue.counts()
-        return any(counts[k] for k in ("queued", "in_flight", "start_urls", "start_claims"))
+        if frontier.queue.queued(frontier.classes):
+            return True
+        return any(counts[k] for k in ("delayed", "in_flight", "start_urls", "start_claims"))
 
     def _on_idle(self, spider: scrapy.Spider) -> None:
         """Keep the worker alive while the frontier has work or until the idle timeout passes."""

@@ -1,6 +1,6 @@
--- Finish requests this owner holds: drop lease, payload and counters. A lease that expired and was
--- taken over by another owner is left alone (that owner will finish it).
--- KEYS[1] leases  KEYS[2] payloads  KEYS[3] owners  KEYS[4] reclaim counts
+-- Finish requests this owner holds: drop lease, payload, route and counters. A lease that expired and
+-- was taken over by another owner is left alone (that owner will finish it).
+-- KEYS[1] leases  KEYS[2] payloads  KEYS[3] owners  KEYS[4] reclaim counts  KEYS[5] routes
 -- ARGV[1] owner token, ARGV[2..] members.  Returns {acked, stale}
 local acked, stale = 0, 0
 for i = 2, #ARGV do
@@ -11,6 +11,7 @@ for i = 2, #ARGV do
     redis.call('HDEL', KEYS[2], id)
     redis.call('HDEL', KEYS[3], id)
     redis.call('HDEL', KEYS[4], id)
+    redis.call('HDEL', KEYS[5], id)
     acked = acked + 1
   else
     stale = stale + 1

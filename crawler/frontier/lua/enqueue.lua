@@ -1,13 +1,18 @@
--- Atomically de-duplicate (RedisBloom BF.ADD) and queue a batch of requests.
--- KEYS[1] queue (ZSET, all scores 0, members "<prio>:<seq>" ordered lexicographically)
--- KEYS[2] payloads (HASH seq -> serialized request)   KEYS[3] sequence counter
--- ARGV[1] error rate, ARGV[2] capacity, ARGV[3] expansion (for filters reserved here)
--- then per request: bloom key ("" = do not filter), fingerprint, priority prefix, payload
+-- Atomically de-duplicate (RedisBloom BF.ADD) and queue a batch of requests in their domain queues.
+-- KEYS[1] payloads (HASH seq -> serialized request)  KEYS[2] sequence counter  KEYS[3] routes
+-- KEYS[4] delayed (ZSET member -> due ms)
+-- ARGV[1] error rate, ARGV[2] capacity, ARGV[3] expansion (for filters reserved here), ARGV[4] key prefix
+-- then per request: bloom key ("" = do not filter), fingerprint, priority prefix, payload, class,
+-- domain, delay ms (> 0: into the delay queue, due after that long)
 -- Returns one flag per request: 1 queued, 0 already seen.
+local prefix = ARGV[4]
+local now = now_ms()
 local out = {}
 local reserved = {}
-for i = 4, #ARGV, 4 do
+for i = 5, #ARGV, 7 do
   local bloom, fp, prio, payload = ARGV[i], ARGV[i + 1], ARGV[i + 2], ARGV[i + 3]
+  local route = ARGV[i + 4] .. '|' .. ARGV[i + 5]
+  local delay = tonumber(ARGV[i + 6])
   local fresh = 1
   if bloom ~= "" then
     if not reserved[bloom] then
@@ -19,9 +24,15 @@ for i = 4, #ARGV, 4 do
     fresh = redis.call('BF.ADD', bloom, fp)
   end
   if fresh == 1 then
-    local seq = string.format('%016d', redis.call('INCR', KEYS[3]))
-    redis.call('HSET', KEYS[2], seq, payload)
-    redis.call('ZADD', KEYS[1], 0, prio .. ':' .. seq)
+    local seq = string.format('%016d', redis.call('INCR', KEYS[2]))
+    local member = prio .. ':' .. seq
+    redis.call('HSET', KEYS[1], seq, payload)
+    redis.call('HSET', KEYS[3], seq, route)
+    if delay > 0 then
+      redis.call('ZADD', KEYS[4], now + delay, member)
+    else
+      push(prefix, route, member)
+    end
   end
   out[#out + 1] = fresh
 end

@@ -1,0 +1,215 @@
+"""Cluster-wide politeness signals from responses: Retry-After pauses, ban-spike backoff, Crawl-delay.
+
+The frontier enforces each domain's delay for the whole cluster when requests are claimed
+(crawler/frontier/politeness.py, claim.lua); this middleware feeds it what responses say:
+
+- A 429 or 503 with `Retry-After` pauses that domain for every worker for that long (capped at
+  RETRY_AFTER_MAX seconds).
+- Every response counts in its domain's sliding window (BAN_WINDOW seconds). Ban answers -- a status in
+  BAN_HTTP_CODES (403, 429, 503) or a body matching one of the BAN_MARKERS regexes (first
+  BAN_MARKER_SCAN_BYTES) -- raise the domain's delay factor for the whole cluster once their share
+  reaches BAN_THRESHOLD (with at least BAN_MIN_RESPONSES responses); it relaxes step by step once the
+  share is below half the threshold. Counts go to Redis every BAN_FLUSH_INTERVAL seconds.
+- robots.txt `Crawl-delay` (for ROBOTSTXT_USER_AGENT) becomes the domain's minimum delay, up to
+  POLITENESS_MAX_CRAWL_DELAY.
+
+A response with a ban marker gets `meta["ban_marker"]`, so the retry middleware treats it as a refusal.
+Stats: politeness/retry_after_pauses, politeness/bans, politeness/ban_markers, politeness/ban_raised,
+politeness/ban_relaxed, politeness/max_factor, politeness/crawl_delays, politeness/redis_errors.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import time
+from collections import defaultdict
+from email.utils import parsedate_to_datetime
+from typing import Any
+
+from redis.exceptions import RedisError
+from scrapy import Request, Spider, signals
+from scrapy.exceptions import NotConfigured
+from scrapy.http import Response
+from scrapy.utils.httpobj import urlparse_cached
+from twisted.internet import task
+
+from crawler.frontier.politeness import ban_window_from_settings
+from crawler.frontier.scheduler import FrontierScheduler, as_frontier
+
+logger = logging.getLogger(__name__)
+
+
+def retry_after_seconds(response: Response, now: float | None = None) -> float | None:
+    """Seconds a `Retry-After` header asks for (delta seconds or an HTTP date), or None if absent or bad."""
+    raw = response.headers.get(b"Retry-After")
+    if not raw:
+        return None
+    text = raw.decode("latin-1").strip()
+    try:
+        return max(0.0, float(text))
+    except ValueError:
+        pass
+    try:
+        when = parsedate_to_datetime(text)
+    except (TypeError, ValueError, IndexError):
+        return None
+    if when is None:
+        return None
+    return max(0.0, when.timestamp() - (time.time() if now is None else now))
+
+
+class PolitenessMiddleware:
+    def __init__(self, crawler: Any) -> None:
+        settings = crawler.settings
+        self.crawler = crawler
+        self.stats = crawler.stats
+        self.window = ban_window_from_settings(settings)
+        self.ban_codes = {int(c) for c in settings.getlist("BAN_HTTP_CODES")}
+        self.markers = [re.compile(p.encode(), re.IGNORECASE) for p in settings.getlist("BAN_MARKERS")]
+        self.marker_scan = settings.getint("BAN_MARKER_SCAN_BYTES", 65536)
+        self.retry_after_max = settings.getfloat("RETRY_AFTER_MAX", 3600.0)
+        self.flush_interval = settings.getfloat("BAN_FLUSH_INTERVAL", 1.0)
+        self.max_crawl_delay = settings.getfloat("POLITENESS_MAX_CRAWL_DELAY", 30.0)
+        self.robots_agent = settings.get("ROBOTSTXT_USER_AGENT") or settings.get("USER_AGENT")
+        self._counts: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+        self._robots_done: set[str] = set()
+        self._robots_mw: Any = None
+        self._loop: task.LoopingCall | None = None
+        self._max_factor = 1.0
+
+    @classmethod
+    def from_crawler(cls, crawler: Any) -> PolitenessMiddleware:
+        if not crawler.settings.getbool("POLITENESS_ENABLED", True):
+            raise NotConfigured
+        mw = cls(crawler)
+        crawler.signals.connect(mw._opened, signal=signals.spider_opened)
+        crawler.signals.connect(mw._closed, signal=signals.spider_closed)
+        return mw
+
+    def _frontier(self) -> FrontierScheduler | None:
+        engine = self.crawler.engine
+        frontier = as_frontier(engine.scheduler) if engine is not None else None
+        return frontier if frontier is not None and frontier.queue is not None else None
+
+    def _opened(self, spider: Spider) -> None:
+        if self.flush_interval > 0:
+            self._loop = task.LoopingCall(self.flush)
+            self._loop.start(self.flush_interval, now=False)
+
+    def _closed(self, spider: Spider, reason: str) -> None:
+        if self._loop is not None and self._loop.running:
+            self._loop.stop()
+        self.flush()
+
+    # --- responses ---------------------------------------------------------------------------------------
+
+    def process_response(self, request: Request, response: Response, spider: Spider | None = None) -> Response:
+        frontier = self._frontier()
+        if frontier is None:
+            return response
+        domain = frontier.politeness.key_for(request.url)
+        banned = response.status in self.ban_codes
+        if not banned and self.markers and response.status < 300:
+            head = response.body[: self.marker_scan]
+            for marker in self.markers:
+                if marker.search(head):
+                    banned = True
+                    request.meta["ban_marker"] = marker.pattern.decode()
+                    self.stats.inc_value("politeness/ban_markers")
+                    break
+        counts = self._counts[domain]
+        counts[0] += 1
+        if banned:
+            counts[1] += 1
+            self.stats.inc_value("politeness/bans")
+        if response.status in (429, 503):
+            self._pause_for_retry_after(frontier, domain, response)
+        self._learn_crawl_delay(frontier, request, domain)
+        return response
+
+    def _pause_for_retry_after(self, frontier: FrontierScheduler, domain: str, response: Response) -> None:
+        seconds = retry_after_seconds(response)
+        if seconds is None or seconds <= 0:
+            return
+        seconds = min(seconds, self.retry_after_max)
+        try:
+            frontier.queue.pause(domain, int(seconds * 1000))  # type: ignore[union-attr]
+        except RedisError as exc:
+            self.stats.inc_value("politeness/redis_errors")
+            logger.warning("Could not pause %s for Retry-After (%s); local retries still wait for it", domain, exc)
+            return
+        self.stats.inc_value("politeness/retry_after_pauses")
+        logger.warning(
+            "%s answered %d with Retry-After %.0fs: no worker fetches from it before then", domain, response.status,
+            seconds,
+        )  # fmt: skip
+
+    def _learn_crawl_delay(self, frontier: FrontierScheduler, request: Request, domain: str) -> None:
+        netloc = urlparse_cached(request).netloc
+        if netloc in self._robots_done:
+            return
+        parser = self._robots_parser(netloc)
+        if parser is False:
+            return  # robots.txt not parsed yet: look again with the next response
+        self._robots_done.add(netloc)
+        delay = parser.crawl_delay(self.robots_agent) if parser is not None else None
+        if not delay:
+            return
+        capped = min(float(delay), self.max_crawl_delay)
+        try:
+            frontier.queue.set_domain_delay(domain, "crawl", capped * 1000)  # type: ignore[union-attr]
+        except RedisError as exc:
+            self._robots_done.discard(netloc)
+            self.stats.inc_value("politeness/redis_errors")
+            logger.warning("Could not record the Crawl-delay of %s: %s", domain, exc)
+            return
+        self.stats.inc_value("politeness/crawl_delays")
+        logger.info("robots.txt of %s asks for Crawl-delay %.1fs: honoured cluster-wide (%.1fs)", netloc, delay, capped)
+
+    def _robots_parser(self, netloc: str) -> Any:
+        """The parsed robots.txt of `netloc`, None if there is none, False if not known yet."""
+        if self._robots_mw is None:
+            engine = self.crawler.engine
+            middlewares = getattr(getattr(getattr(engine, "downloader", None), "middleware", None), "middlewares", ())
+            found = [mw for mw in middlewares if hasattr(mw, "_parsers")]
+            if not found:
+                return None  # robots.txt is not obeyed: no Crawl-delay to honour
+            self._robots_mw = found[0]
+        parser = self._robots_mw._parsers.get(netloc, False)
+        if parser is None or hasattr(parser, "crawl_delay"):
+            return parser
+        return False  # still a Deferred, or not requested yet
+
+    # --- shared window -----------------------------------------------------------------------------------
+
+    def flush(self) -> None:
+        """Send the response counts of the last interval to the shared ban window and act on the verdicts."""
+        frontier = self._frontier()
+        if frontier is None or not self._counts:
+            return
+        counts = {domain: (c[0], c[1]) for domain, c in self._counts.items()}
+        self._counts.clear()
+        try:
+            verdicts = frontier.queue.observe(self.window, counts)  # type: ignore[union-attr]
+        except RedisError as exc:
+            self.stats.inc_value("politeness/redis_errors")
+            logger.warning("Could not update the ban window (%s); counts kept for the next try", exc)
+            for domain, (total, bad) in counts.items():
+                self._counts[domain][0] += total
+                self._counts[domain][1] += bad
+            return
+        seconds = self.window.window_ms / 1000
+        for v in verdicts:
+            if v.change == "raised":
+                self.stats.inc_value("politeness/ban_raised")
+                logger.warning(
+                    "Ban spike on %s: %d of %d responses in the last %.0fs were refusals; its delay is now x%g "
+                    "for the whole cluster", v.domain, v.bans, v.responses, seconds, v.factor,
+                )  # fmt: skip
+            elif v.change == "relaxed":
+                self.stats.inc_value("politeness/ban_relaxed")
+                logger.info("%s answers normally again; its delay factor relaxes to x%g", v.domain, v.factor)
+            if v.factor > self._max_factor:
+                self._max_factor = v.factor
+                self.stats.set_value("politeness/max_factor", v.factor)

@@ -1,0 +1,158 @@
+"""Three tiers of retry: at once, later through the frontier's delay queue, then the dead-letter queue.
+
+1. Immediate: network errors (RETRY_EXCEPTIONS) and RETRY_HTTP_CODES (5xx, 408, ...) are retried at once,
+   up to RETRY_TIMES, through the shared frontier, so the domain's politeness still applies. A 429/503
+   with `Retry-After` waits that long first.
+2. Delayed: then the request waits RETRY_DELAY seconds (doubled for each further delayed try, never less
+   than `Retry-After`) in the frontier's delay queue, which every worker serves, up to
+   RETRY_DELAYED_TIMES times. Refusals (RETRY_BAN_CODES: 403, 429 without Retry-After; pages with a ban
+   marker) skip tier 1: hammering a site that refuses us makes it worse.
+3. Dead letter: after the last try the request goes to `{spider}:dead` with URL, reason, status,
+   attempts, timestamps, last error and its history; `scrapy frontier dlq list|requeue|purge` works it.
+
+Replaces Scrapy's RetryMiddleware and reads the same settings (RETRY_ENABLED, RETRY_TIMES,
+RETRY_HTTP_CODES, RETRY_EXCEPTIONS, RETRY_PRIORITY_ADJUST) and meta keys (dont_retry, max_retry_times).
+Without the frontier scheduler only tier 1 exists. Stats: retry/count, retry/reason_count/*,
+retry/delayed, retry/dead_lettered, retry/max_reached.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from typing import Any
+
+from scrapy import Request, Spider
+from scrapy.downloadermiddlewares.retry import get_retry_request
+from scrapy.exceptions import IgnoreRequest, NotConfigured
+from scrapy.http import Response
+from scrapy.utils.misc import load_object
+from scrapy.utils.response import response_status_message
+
+from crawler.frontier.scheduler import FrontierScheduler, as_frontier
+from crawler.middlewares.politeness import retry_after_seconds
+
+logger = logging.getLogger(__name__)
+
+HISTORY_KEEP = 10  # attempts remembered per request (the first ones are dropped)
+
+
+class TieredRetryMiddleware:
+    def __init__(self, crawler: Any) -> None:
+        settings = crawler.settings
+        self.crawler = crawler
+        self.stats = crawler.stats
+        self.max_retry_times = settings.getint("RETRY_TIMES")
+        self.retry_codes = {int(c) for c in settings.getlist("RETRY_HTTP_CODES")}
+        self.ban_codes = {int(c) for c in settings.getlist("RETRY_BAN_CODES")}
+        self.priority_adjust = settings.getint("RETRY_PRIORITY_ADJUST")
+        self.exceptions = tuple(
+            load_object(e) if isinstance(e, str) else e for e in settings.getlist("RETRY_EXCEPTIONS")
+        )
+        self.delay = settings.getfloat("RETRY_DELAY", 300.0)
+        self.max_delayed = settings.getint("RETRY_DELAYED_TIMES", 1)
+        self.retry_after_max = settings.getfloat("RETRY_AFTER_MAX", 3600.0)
+
+    @classmethod
+    def from_crawler(cls, crawler: Any) -> TieredRetryMiddleware:
+        if not crawler.settings.getbool("RETRY_ENABLED"):
+            raise NotConfigured
+        return cls(crawler)
+
+    def _frontier(self) -> FrontierScheduler | None:
+        engine = self.crawler.engine
+        return as_frontier(engine.scheduler) if engine is not None else None
+
+    def process_request(self, request: Request, spider: Spider | None = None) -> None:
+        request.meta.setdefault("first_attempt_at", time.time())
+
+    def process_response(
+        self, request: Request, response: Response, spider: Spider | None = None
+    ) -> Request | Response:
+        if request.meta.get("dont_retry", False):
+            return response
+        marker = request.meta.get("ban_marker")
+        refused = response.status in self.ban_codes or bool(marker)
+        if response.status not in self.retry_codes and not refused:
+            return response
+        reason = f"ban marker {marker!r}" if marker else response_status_message(response.status)
+        retry_after = retry_after_seconds(response) if response.status in (429, 503) else None
+        if retry_after is not None:
+            retry_after = min(retry_after, self.retry_after_max)
+        return self._retry(request, reason, status=response.status, refused=refused, retry_after=retry_after) or (
+            response
+        )
+
+    def process_exception(self, request: Request, exception: Exception, spider: Spider | None = None) -> Request | None:
+        if not isinstance(exception, self.exceptions) or request.meta.get("dont_retry", False):
+            return None
+        error = f"{type(exception).__name__}: {exception}"[:500]
+        return self._retry(request, type(exception).__name__, error=error)
+
+    def _retry(
+        self,
+        request: Request,
+        reason: str,
+        *,
+        status: int | None = None,
+        error: str | None = None,
+        refused: bool = False,
+        retry_after: float | None = None,
+    ) -> Request | None:
+        meta = request.meta
+        immediate = int(meta.get("retry_times", 0))
+        delayed = int(meta.get("retry_delayed", 0))
+        max_immediate = int(meta.get("max_retry_times", self.max_retry_times))
+        history = [*meta.get("retry_history", []), {"at": round(time.time(), 3), "status": status, "error": error}]
+        history = history[-HISTORY_KEEP:]
+        spider = self.crawler.spider
+        # Tier 1, unless the site refuses us (Retry-After excepted: it says when to come back) or a
+        # delayed try already failed.
+        if (not refused or retry_after is not None) and delayed == 0 and immediate < max_immediate:
+            new = get_retry_request(
+                request, spider=spider, reason=reason, max_retry_times=max_immediate,
+                priority_adjust=meta.get("priority_adjust", self.priority_adjust),
+            )  # fmt: skip
+            if new is not None:
+                new.meta["retry_history"] = history
+                if retry_after:
+                    new.meta["frontier_delay_ms"] = int(retry_after * 1000)
+                return new
+        frontier = self._frontier()
+        if frontier is None or frontier.queue is None:
+            self.stats.inc_value("retry/max_reached")
+            logger.error("Gave up retrying %s after %d tries: %s", request.url, immediate + 1, reason)
+            return None
+        if delayed < self.max_delayed:
+            wait = max(self.delay * 2**delayed, retry_after or 0.0)
+            new = request.copy()
+            new.dont_filter = True
+            new.meta["retry_delayed"] = delayed + 1
+            new.meta["retry_history"] = history
+            new.meta["frontier_delay_ms"] = int(wait * 1000)
+            self.stats.inc_value("retry/delayed")
+            self.stats.inc_value(f"retry/reason_count/{reason}")
+            logger.info(
+                "Retrying %s in %.0fs (delayed try %d of %d): %s", request.url, wait, delayed + 1, self.max_delayed,
+                reason,
+            )  # fmt: skip
+            return new
+        attempts = 1 + immediate + delayed
+        frontier.dead_letter(
+            request,
+            {
+                "reason": reason,
+                "status": status,
+                "attempts": attempts,
+                "first_attempt_at": meta.get("first_attempt_at"),
+                "last_attempt_at": history[-1]["at"],
+                "last_error": error or reason,
+                "history": history,
+            },
+        )
+        self.stats.inc_value("retry/dead_lettered")
+        logger.warning(
+            "Dead-lettered %s after %d tries (%s): kept in %s for `scrapy frontier dlq`", request.url, attempts,
+            reason, frontier.keys.dead if frontier.keys else "the dead-letter list",
+        )  # fmt: skip
+        raise IgnoreRequest(f"dead-lettered after {attempts} tries: {reason}")

@@ -2,7 +2,8 @@
 
 `up` starts Redis (with RedisBloom), the MongoDB stand-in, SeaweedFS S3 and the demo news site on free
 loopback ports with all data under one folder (default `var/stack`, or `DEVSTACK_DIR`), and writes the
-settings workers need to `<dir>/env.sh` (`. var/stack/env.sh` before `scrapy crawl news`).
+settings workers need to `<dir>/env.sh` (`. var/stack/env.sh` before `scrapy crawl news`). `up --with-scrapyd`
+also starts a scrapyd node (auth on, with logparser; its jobs use the stack) and ScrapydWeb watching it.
 """
 
 from __future__ import annotations
@@ -19,6 +20,8 @@ from crawler.devstack.services import REPO, SERVICES, MissingComponent, Service
 
 DEFAULT_DIR = Path(os.environ.get("DEVSTACK_DIR", REPO / "var" / "stack"))
 ORDER = ("redis", "mongodb", "s3", "demo-site")
+# Started on request (--with-scrapyd or --only): the demo and the tests of the crawler do not need them.
+OPTIONAL = ("scrapyd", "scrapydweb")
 
 
 def _state_path(base: Path) -> Path:
@@ -60,7 +63,9 @@ def up(base: Path, names: tuple[str, ...] = ORDER) -> dict[str, Service]:
             if name in services:
                 continue
             print(f"starting {name} ...", flush=True)
-            services[name] = SERVICES[name](base / name).start()
+            service = SERVICES[name](base / name)
+            service.link(services)
+            services[name] = service.start()
             save(base, services)
     except (MissingComponent, RuntimeError, TimeoutError):
         save(base, services)
@@ -99,11 +104,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("command", choices=["up", "down", "status", "env"])
     parser.add_argument("--dir", type=Path, default=DEFAULT_DIR, help="data folder (default %(default)s)")
     parser.add_argument("--only", default=",".join(ORDER), help="comma-separated services to start")
+    parser.add_argument("--with-scrapyd", action="store_true", help="also start a scrapyd node and ScrapydWeb")
     args = parser.parse_args(argv)
     base: Path = args.dir.resolve()
     if args.command == "up":
         try:
-            up(base, tuple(n for n in ORDER if n in args.only.split(",")))
+            wanted = args.only.split(",") + (list(OPTIONAL) if args.with_scrapyd else [])
+            up(base, tuple(n for n in ORDER + OPTIONAL if n in wanted))
         except (MissingComponent, RuntimeError, TimeoutError) as exc:
             print(f"error: {exc}", file=sys.stderr)
             return 1

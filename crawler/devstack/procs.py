@@ -75,19 +75,22 @@ def spawn(
     env: dict[str, str] | None = None,
     cwd: Path | None = None,
     die_with_parent: bool = False,
+    drop_env: Sequence[str] = (),
 ) -> subprocess.Popen[bytes]:
     """Start `argv` in its own session, appending its stdout/stderr to `log_path`.
 
     `die_with_parent` (test fixtures): the server goes when the test run goes, even if it is killed.
+    `drop_env`: variables of ours the child must not inherit.
     """
     log_path.parent.mkdir(parents=True, exist_ok=True)
+    child_env = {k: v for k, v in {**os.environ, **(env or {})}.items() if k not in drop_env}
     with open(log_path, "ab") as log:
         return subprocess.Popen(
             list(argv),
             stdin=subprocess.DEVNULL,
             stdout=log,
             stderr=subprocess.STDOUT,
-            env={**os.environ, **(env or {})},
+            env=child_env,
             cwd=str(cwd) if cwd else None,
             start_new_session=True,
             preexec_fn=set_parent_death_signal if die_with_parent and sys.platform == "linux" else None,

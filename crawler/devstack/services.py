@@ -1,4 +1,5 @@
-"""The local servers of the embedded stack: Redis+RedisBloom, the MongoDB stand-in, SeaweedFS S3, demo site.
+"""The local servers of the embedded stack: Redis+RedisBloom, the MongoDB stand-in, SeaweedFS S3, demo site,
+and on request a scrapyd node (with logparser) and ScrapydWeb.
 
 Each service starts on 127.0.0.1 on a free port with its data under one folder, knows how to tell that
 it is ready, and can be described as a plain dict so `python -m crawler.devstack` can stop it later from
@@ -7,12 +8,16 @@ another process. The test fixtures use the same classes, so tests run the server
 
 from __future__ import annotations
 
+import base64
+import configparser
 import importlib.util
 import json
 import os
+import secrets
 import shutil
 import subprocess
 import sys
+import urllib.request
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar
@@ -83,6 +88,13 @@ class Service:
     def child_env(self) -> dict[str, str]:
         return {}
 
+    def drop_env(self) -> tuple[str, ...]:
+        """Variables of our environment the server must not inherit."""
+        return ()
+
+    def link(self, others: dict[str, Service]) -> None:
+        """Learn what it needs from the services started before it (the stack starts them in order)."""
+
     def ready(self) -> bool:
         raise NotImplementedError
 
@@ -95,7 +107,12 @@ class Service:
         if not self.port:
             self.port = free_port()
         self.proc = spawn(
-            self.argv(), self.log_path, env=self.child_env(), cwd=self.data_dir, die_with_parent=self.die_with_parent
+            self.argv(),
+            self.log_path,
+            env=self.child_env(),
+            cwd=self.data_dir,
+            die_with_parent=self.die_with_parent,
+            drop_env=self.drop_env(),
         )
         self.pid = self.proc.pid
         try:
@@ -343,4 +360,209 @@ class DemoSiteService(Service):
         return {"DEMO_ORIGINS": " ".join(self.origins)}
 
 
-SERVICES: dict[str, type[Service]] = {cls.name: cls for cls in (RedisService, MongoService, S3Service, DemoSiteService)}
+def scrapyd_bin() -> Path:
+    found = os.environ.get("SCRAPYD_BIN") or shutil.which("scrapyd") or str(Path(sys.prefix) / "bin" / "scrapyd")
+    return _require_file(Path(found), "scrapyd (the project's `deploy` extra)")
+
+
+def scrapydweb_venv() -> Path:
+    found = Path(os.environ.get("SCRAPYDWEB_VENV") or REPO / ".venvs" / "scrapydweb")
+    _require_file(found / "bin" / "scrapydweb", "ScrapydWeb (its own venv .venvs/scrapydweb)")
+    return found
+
+
+def _http_ok(url: str, username: str, password: str, timeout: float = 2.0) -> bool:
+    """True if `url` answers 200 to a GET with these basic-auth credentials."""
+    token = base64.b64encode(f"{username}:{password}".encode()).decode()
+    request = urllib.request.Request(url, headers={"Authorization": f"Basic {token}"})
+    with urllib.request.urlopen(request, timeout=timeout) as response:
+        return bool(response.status == 200)
+
+
+def _credential(extra: dict[str, Any], key: str, env_name: str) -> str:
+    """A credential from the environment, else a random one for this local server (kept in its state)."""
+    return str(extra.setdefault(key, os.environ.get(env_name) or secrets.token_urlsafe(18)))
+
+
+class ScrapydService(Service):
+    """A scrapyd worker node configured from deploy/scrapyd/scrapyd.conf (auth on), with logparser beside it.
+
+    Jobs inherit scrapyd's environment: the settings that point workers at the rest of the stack go in
+    `extra["job_env"]` (filled by `link` from the services started before it). The credentials live in the
+    generated scrapyd.conf (mode 0600), not in the environment the jobs inherit. logparser (from ScrapydWeb's
+    venv) turns the job logs into the stats.json ScrapydWeb reads; its pid is kept in `extra` and it stops
+    with the node.
+    """
+
+    name = "scrapyd"
+    conf_template: ClassVar[Path] = REPO / "deploy" / "scrapyd" / "scrapyd.conf"
+
+    @property
+    def username(self) -> str:
+        return _credential(self.extra, "username", "SCRAPYD_USERNAME")
+
+    @property
+    def password(self) -> str:
+        return _credential(self.extra, "password", "SCRAPYD_PASSWORD")
+
+    @property
+    def url(self) -> str:
+        return f"http://{LOOPBACK}:{self.port}/"
+
+    @property
+    def logs_dir(self) -> Path:
+        return self.data_dir / "logs"
+
+    def link(self, others: dict[str, Service]) -> None:
+        job_env: dict[str, str] = {}
+        for service in others.values():
+            if not isinstance(service, ScrapydService | ScrapydWebService):
+                job_env.update(service.env())
+        job_env.pop("DEMO_ORIGINS", None)
+        job_env.update(
+            SSRF_ALLOWED_NETWORKS="127.0.0.0/8",  # the demo site lives on loopback
+            CRAWL_DOMAIN_DELAY="0",  # our own local demo site: no politeness delay needed
+            MONGODB_JOURNAL_DIR=str(self.data_dir / "journal"),
+            S3_SPOOL_DIR=str(self.data_dir / "spool"),
+        )
+        self.extra["job_env"] = job_env
+
+    def write_config(self) -> Path:
+        config = configparser.ConfigParser()
+        config.read(self.conf_template)
+        config["scrapyd"].update(
+            bind_address=LOOPBACK,
+            http_port=str(self.port),
+            # '%' is ConfigParser's interpolation character.
+            username=self.username.replace("%", "%%"),
+            password=self.password.replace("%", "%%"),
+            max_proc=str(self.extra.get("max_proc", 4)),
+            poll_interval=str(self.extra.get("poll_interval", 1.0)),
+            logs_dir=str(self.logs_dir),
+            eggs_dir=str(self.data_dir / "eggs"),
+            dbs_dir=str(self.data_dir / "dbs"),
+        )
+        path = self.data_dir / "scrapyd.conf"
+        path.touch(mode=0o600)
+        path.chmod(0o600)
+        with path.open("w") as handle:
+            config.write(handle)
+        return path
+
+    def start(self) -> Service:
+        self.data_dir.mkdir(parents=True, exist_ok=True)
+        self.port = self.port or free_port()
+        self.logs_dir.mkdir(exist_ok=True)
+        self.write_config()
+        super().start()
+        argv = [
+            str(scrapydweb_venv() / "bin" / "logparser"),
+            "--scrapyd_server", f"{LOOPBACK}:{self.port}",
+            "--scrapyd_logs_dir", str(self.logs_dir),
+            "--sleep", str(self.extra.get("logparser_interval", 10)),
+            "--disable_telnet",
+        ]  # fmt: skip
+        logparser = spawn(
+            argv,
+            self.data_dir / "logparser.log",
+            cwd=self.data_dir,
+            die_with_parent=self.die_with_parent,
+        )
+        self.extra["logparser_pid"] = logparser.pid
+        self._logparser = logparser
+        return self
+
+    def argv(self) -> list[str]:
+        return [str(scrapyd_bin())]
+
+    def child_env(self) -> dict[str, str]:
+        return dict(self.extra.get("job_env", {}))
+
+    def drop_env(self) -> tuple[str, ...]:
+        # Credentials belong in scrapyd.conf only (jobs inherit this environment); a settings module or
+        # PYTHONPATH of ours would shadow the deployed egg.
+        return (
+            "SCRAPYD_USERNAME", "SCRAPYD_PASSWORD", "SCRAPYD_BIND_ADDRESS", "SCRAPYD_HTTP_PORT",
+            "SCRAPYDWEB_PASSWORD", "SCRAPY_SETTINGS_MODULE", "PYTHONPATH",
+        )  # fmt: skip
+
+    def ready(self) -> bool:
+        return _http_ok(f"{self.url}daemonstatus.json", self.username, self.password)
+
+    def stop(self, timeout: float = 10.0) -> None:
+        pid = int(self.extra.get("logparser_pid", 0))
+        if pid:
+            stop_pid(pid, timeout)
+            proc = getattr(self, "_logparser", None)
+            if proc is not None:
+                proc.wait(timeout=5)
+        super().stop(timeout)
+
+    def env(self) -> dict[str, str]:
+        return {"SCRAPYD_URL": self.url, "SCRAPYD_USERNAME": self.username, "SCRAPYD_PASSWORD": self.password}
+
+
+class ScrapydWebService(Service):
+    """ScrapydWeb from its own venv, watching the local scrapyd node(s); auth on, secrets masked in its log.
+
+    Its settings file is deploy/scrapydweb/scrapydweb_settings_v11.py, copied into its working directory;
+    every value in it comes from the environment set here.
+    """
+
+    name = "scrapydweb"
+    start_timeout = 60.0
+    settings_template: ClassVar[Path] = REPO / "deploy" / "scrapydweb" / "scrapydweb_settings_v11.py"
+    launcher: ClassVar[Path] = REPO / "deploy" / "scrapydweb" / "run_scrapydweb.py"
+
+    @property
+    def username(self) -> str:
+        return _credential(self.extra, "username", "SCRAPYDWEB_USERNAME")
+
+    @property
+    def password(self) -> str:
+        return _credential(self.extra, "password", "SCRAPYDWEB_PASSWORD")
+
+    @property
+    def url(self) -> str:
+        return f"http://{LOOPBACK}:{self.port}"
+
+    def link(self, others: dict[str, Service]) -> None:
+        node = others["scrapyd"]
+        assert isinstance(node, ScrapydService)
+        self.extra["scrapyd_servers"] = [f"{LOOPBACK}:{node.port}#local"]
+        self.extra["scrapyd_auth"] = [node.username, node.password]
+
+    def start(self) -> Service:
+        self.data_dir.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(self.settings_template, self.data_dir / self.settings_template.name)
+        return super().start()
+
+    def argv(self) -> list[str]:
+        return [str(scrapydweb_venv() / "bin" / "python"), str(self.launcher)]
+
+    def child_env(self) -> dict[str, str]:
+        username, password = self.extra.get("scrapyd_auth", ["", ""])
+        return {
+            "SCRAPYDWEB_BIND": LOOPBACK,
+            "SCRAPYDWEB_PORT": str(self.port),
+            "SCRAPYDWEB_USERNAME": self.username,
+            "SCRAPYDWEB_PASSWORD": self.password,
+            "SCRAPYDWEB_DATA_PATH": str(self.data_dir / "data"),
+            "SCRAPYD_SERVERS": " ".join(self.extra.get("scrapyd_servers", [])),
+            "SCRAPYD_USERNAME": username,
+            "SCRAPYD_PASSWORD": password,
+        }
+
+    def drop_env(self) -> tuple[str, ...]:
+        return ("PYTHONPATH", "VIRTUAL_ENV")  # its own venv, not ours
+
+    def ready(self) -> bool:
+        return _http_ok(f"{self.url}/1/api/daemonstatus/", self.username, self.password)
+
+    def env(self) -> dict[str, str]:
+        return {"SCRAPYDWEB_URL": self.url, "SCRAPYDWEB_USERNAME": self.username, "SCRAPYDWEB_PASSWORD": self.password}
+
+
+SERVICES: dict[str, type[Service]] = {
+    cls.name: cls for cls in (RedisService, MongoService, S3Service, DemoSiteService, ScrapydService, ScrapydWebService)
+}

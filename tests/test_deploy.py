@@ -1,0 +1,143 @@
+"""Deployment: scrapyd-deploy to a real scrapyd, jobs through its HTTP API, ScrapydWeb in headless Chromium,
+and the compose file and Kubernetes manifests against their schemas."""
+
+from __future__ import annotations
+
+import json
+import re
+import zipfile
+from collections import Counter
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+import pytest
+import requests
+
+from crawler.demo.site import reachable
+from crawler.devstack.procs import wait_until
+from crawler.devstack.services import ScrapydService, ScrapydWebService
+
+pytest.register_assert_rewrite("tests.deploy_fixtures")  # imported here before pytest_plugins loads it
+from tests.deploy_fixtures import ARTIFACTS, DEPTH_LIMIT, PROJECT, Deployment, ScrapydCrawl  # noqa: E402
+
+pytest_plugins = ["tests.deploy_fixtures"]
+
+
+def test_scrapyd_deploy_ships_an_egg_with_everything_a_worker_needs(deployment: Deployment) -> None:
+    versions = deployment.api("listversions.json", project=PROJECT)["versions"]
+    assert deployment.version in versions
+    assert "news" in deployment.api("listspiders.json", project=PROJECT, _version=deployment.version)["spiders"]
+    egg = next((deployment.node.data_dir / "eggs" / PROJECT).glob(f"{deployment.version}*.egg"))
+    names = set(zipfile.ZipFile(egg).namelist())
+    lua = {Path(n).name for n in names if n.startswith("crawler/frontier/lua/")}
+    assert lua == {p.name for p in (Path(__file__).parents[1] / "crawler" / "frontier" / "lua").glob("*.lua")}
+    assert "crawler/settings.py" in names and not any(n.startswith(("tests/", "bench/")) for n in names)
+    assert "settings = crawler.settings" in zipfile.ZipFile(egg).read("EGG-INFO/entry_points.txt").decode()
+    # Credentials never reach scrapyd-deploy's output.
+    assert deployment.node.password not in deployment.deploy_output
+
+
+def test_two_scrapyd_jobs_crawl_the_demo_site_together(scrapyd_crawl: ScrapydCrawl) -> None:
+    crawl = scrapyd_crawl
+    truth = crawl.site.truth()
+    expected = set(reachable(truth, crawl.start_url, DEPTH_LIMIT))
+    requests_ = [r for r in crawl.site.requests() if urlsplit(r["path"]).path != "/robots.txt"]
+    pages = Counter(r["origin"] + r["path"] for r in requests_ if r["status"] == 200)
+    missing, extra = sorted(expected - set(pages)), sorted(set(pages) - expected)
+    assert not missing and not extra, f"missing {missing[:5]}, not expected {extra[:5]}"
+    assert max(pages.values()) == 1, "a page was fetched twice"
+    for job in crawl.jobs:
+        log = job.log()
+        assert job.reason == "finished", log[-3000:]
+        assert job.stats.get("log_count/ERROR", 0) == 0, log[-3000:]
+        fetched = job.stats.get("downloader/response_status_count/200", 0)
+        assert fetched > 0, f"job {job.job_id} fetched nothing; log:\n{log[-3000:]}"
+        # The job log scrapyd keeps (and logparser reads) has the same figure in its final stats dump.
+        assert re.search(rf"'downloader/response_status_count/200': {fetched}\b", log)
+    # Every page once, plus each worker's robots.txt.
+    assert sum(j.stats["downloader/response_status_count/200"] for j in crawl.jobs) == len(expected) + 2
+    # scrapyd logs each job's command line: the credentials are in none of its logs.
+    node = crawl.deployment.node
+    for path in [node.log_path, *node.logs_dir.rglob("*.log")]:
+        assert node.password not in path.read_text(errors="replace"), path
+
+
+def _logparser_stats(node: ScrapydService, jobs: list[str]) -> dict[str, dict[str, Any]]:
+    path = node.logs_dir / "stats.json"
+    datas = json.loads(path.read_text())["datas"] if path.exists() else {}
+    return {job: data for job, data in datas.get(PROJECT, {}).get("news", {}).items() if job in jobs}
+
+
+# Read the jobs table of ScrapydWeb (an Element UI table: the main body holds every column; the fixed-column
+# copies are skipped). textContent, since the main body's copies of the fixed columns are visibility:hidden.
+JOBS_LOADED_JS = """(jobs) => {
+  const body = document.querySelector('.el-table__body-wrapper');
+  return body !== null && jobs.every(job => body.textContent.includes(job));
+}"""
+JOBS_TABLE_JS = """() => {
+  const wrapper = document.querySelector('.el-table__header-wrapper');
+  const headers = [...wrapper.querySelectorAll('th')].map(th => th.textContent.trim());
+  const body = document.querySelector('.el-table__body-wrapper');
+  return [...body.querySelectorAll('tr.el-table__row')].map(row => {
+    const cells = [...row.cells].map(td => td.textContent.trim());
+    return Object.fromEntries(headers.map((h, i) => [h, cells[i]]));
+  });
+}"""
+STATS_JS = """() => Object.fromEntries([...document.querySelectorAll('tr')]
+  .map(tr => [...tr.cells].map(td => td.textContent.trim())).filter(cells => cells.length === 2))"""
+
+
+def test_scrapydweb_shows_the_jobs_with_pages_and_items(
+    scrapyd_crawl: ScrapydCrawl, scrapydweb: ScrapydWebService
+) -> None:
+    from playwright.sync_api import sync_playwright
+
+    node = scrapyd_crawl.deployment.node
+    job_ids = [job.job_id for job in scrapyd_crawl.jobs]
+    # logparser (beside scrapyd, polling every second here) has parsed both finished job logs.
+    wait_until(
+        lambda: (
+            all(s.get("finish_reason") == "finished" for s in _logparser_stats(node, job_ids).values())
+            and len(_logparser_stats(node, job_ids)) == 2
+        ),
+        30,
+        "logparser to parse both job logs",
+    )
+    # Without the login, ScrapydWeb refuses.
+    assert requests.get(f"{scrapydweb.url}/1/jobs/", timeout=10).status_code == 401
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    credentials = {"username": scrapydweb.username, "password": scrapydweb.password}
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path="/usr/bin/chromium")
+        try:
+            context = browser.new_context(http_credentials=credentials, viewport={"width": 1600, "height": 900})
+            page = context.new_page()
+            response = page.goto(f"{scrapydweb.url}/1/jobs/")
+            assert response is not None and response.status == 200
+            # The table is filled by the page's script once ScrapydWeb has asked scrapyd and logparser.
+            page.wait_for_function(JOBS_LOADED_JS, arg=job_ids)
+            page.screenshot(path=str(ARTIFACTS / "scrapydweb-jobs.png"), full_page=True)
+            rows = {row.get("Job"): row for row in page.evaluate(JOBS_TABLE_JS)}
+            for job_id in job_ids:
+                assert job_id in rows, f"job {job_id} not on the Jobs page: {sorted(rows)}"
+                assert rows[job_id]["Project"] == PROJECT and rows[job_id]["Spider"] == "news"
+                assert int(rows[job_id]["Pages"]) > 0 and int(rows[job_id]["Items"]) > 0, rows[job_id]
+            for job_id in job_ids:
+                page.goto(f"{scrapydweb.url}/1/log/stats/{PROJECT}/news/{job_id}/?job_finished=True")
+                page.wait_for_selector("text=crawled_pages")
+                page.screenshot(path=str(ARTIFACTS / f"scrapydweb-stats-{job_id[:9]}.png"), full_page=True)
+                stats = page.evaluate(STATS_JS)
+                assert stats["job"] == job_id and stats["finish_reason"] == "finished", stats
+                assert int(stats["crawled_pages"]) > 0 and int(stats["scraped_items"]) > 0, stats
+        finally:
+            browser.close()
+    # Both jobs' pages add up to what the crawl fetched; ScrapydWeb's log holds no password.
+    parsed = _logparser_stats(node, job_ids)
+    assert sum(s["pages"] for s in parsed.values()) == sum(
+        j.stats["response_received_count"] for j in scrapyd_crawl.jobs
+    )
+    log = scrapydweb.log_path.read_text(errors="replace")
+    assert "Basic auth enabled" in log
+    for secret in (scrapydweb.password, node.password):
+        assert secret not in log

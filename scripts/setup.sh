@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs everything the crawler, its local stack and its tests need on a fresh Debian machine:
-# system packages (apt), the project venv (.venv) and the separate venv of the MongoDB stand-in
-# (.venvs/mongo; its pins clash with ours and it is GPL, so it only ever runs as its own process).
+# system packages (apt), the project venv (.venv), the separate venv of the MongoDB stand-in
+# (.venvs/mongo; its pins clash with ours and it is GPL, so it only ever runs as its own process) and
+# the venv of ScrapydWeb and logparser (.venvs/scrapydweb).
 # Idempotent: a second run only checks.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -40,7 +41,7 @@ stamp=".venv/.installed-$(stamp_of pyproject.toml)"
 if [ ! -f "$stamp" ]; then
   log "installing the project into .venv"
   .venv/bin/pip install -q --disable-pip-version-check -U pip 'setuptools<81' wheel
-  .venv/bin/pip install -q --disable-pip-version-check -e '.[stack,render,dev,bench]'
+  .venv/bin/pip install -q --disable-pip-version-check -e '.[stack,render,deploy,dev,bench]'
   rm -f .venv/.installed-*; touch "$stamp"
 fi
 
@@ -54,5 +55,18 @@ if [ ! -f "$stamp" ]; then
   log "installing the MongoDB stand-in into .venvs/mongo"
   .venvs/mongo/bin/pip install -q --disable-pip-version-check -r deploy/requirements-mongo-standin.txt
   rm -f .venvs/mongo/.installed-*; touch "$stamp"
+fi
+
+# ScrapydWeb and logparser pin Flask 2.0, SQLAlchemy 1.3 and w3lib 2.0, which clash with Scrapy: own venv.
+if [ ! -x .venvs/scrapydweb/bin/python ]; then
+  log "creating .venvs/scrapydweb (ScrapydWeb and logparser)"
+  mkdir -p .venvs
+  "$PYTHON" -m venv .venvs/scrapydweb
+fi
+stamp=".venvs/scrapydweb/.installed-$(stamp_of deploy/requirements-scrapydweb.txt)"
+if [ ! -f "$stamp" ]; then
+  log "installing ScrapydWeb and logparser into .venvs/scrapydweb"
+  .venvs/scrapydweb/bin/pip install -q --disable-pip-version-check -r deploy/requirements-scrapydweb.txt
+  rm -f .venvs/scrapydweb/.installed-*; touch "$stamp"
 fi
 log "ready"

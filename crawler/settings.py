@@ -191,6 +191,17 @@ DOWNLOADER_MIDDLEWARES = {
     "crawler.middlewares.proxy.ProxyHealthMiddleware": 740,
     # Render requests -> scrapy-playwright meta; after RetryMiddleware in exception order, so it sees every end.
     "crawler.middlewares.render.RenderMiddleware": 760,
+    # Guards (crawler/middlewares/guards.py): Scrapy's limits, with a log line and a guard/* counter each.
+    "crawler.middlewares.guards.MaxSizeGuardMiddleware": 860,
+    "scrapy.downloadermiddlewares.redirect.RedirectMiddleware": None,
+    "crawler.middlewares.guards.RedirectGuardMiddleware": 600,
+}
+SPIDER_MIDDLEWARES = {
+    **SPIDER_MIDDLEWARES,
+    "scrapy.spidermiddlewares.urllength.UrlLengthMiddleware": None,
+    "crawler.middlewares.guards.UrlLengthGuardMiddleware": 800,
+    "scrapy.spidermiddlewares.depth.DepthMiddleware": None,
+    "crawler.middlewares.guards.DepthGuardMiddleware": 900,
 }
 # Realistic browser identities (fake-useragent's bundled data) with matching Accept and client-hint headers.
 # robots.txt is still matched against USER_AGENT, the crawler's own name.

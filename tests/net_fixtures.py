@@ -94,6 +94,7 @@ class LocalSite:
     """A threaded HTTP server on 127.0.0.1 answering from `route`; records every request."""
 
     route: Route
+    host: str = LOOPBACK
     server: ThreadingHTTPServer | None = None
     log: list[dict[str, Any]] = field(default_factory=list)
     lock: threading.Lock = field(default_factory=threading.Lock)
@@ -101,7 +102,7 @@ class LocalSite:
     @property
     def origin(self) -> str:
         assert self.server is not None
-        return f"http://{LOOPBACK}:{self.server.server_address[1]}"
+        return f"http://{self.host}:{self.server.server_address[1]}"
 
     def start(self) -> LocalSite:
         site = self
@@ -120,9 +121,14 @@ class LocalSite:
                                      "via": headers.get("via", ""), "headers": headers})  # fmt: skip
                 self.send_response(status)
                 extra = {"Content-Type": "text/html; charset=utf-8", **extra}
+                # X-No-Length: a body delimited by closing the connection (its size is unknown up front).
+                no_length = extra.pop("X-No-Length", None) is not None
                 for name, value in extra.items():
                     self.send_header(name, value)
-                if "Content-Length" not in extra:
+                if no_length:
+                    self.send_header("Connection", "close")
+                    self.close_connection = True
+                elif "Content-Length" not in extra:
                     self.send_header("Content-Length", str(len(body)))
                 self.end_headers()
                 self.wfile.write(body)
@@ -130,7 +136,7 @@ class LocalSite:
             def log_message(self, format: str, *args: Any) -> None:
                 pass
 
-        self.server = ThreadingHTTPServer((LOOPBACK, 0), Handler)
+        self.server = ThreadingHTTPServer((self.host, 0), Handler)
         self.server.daemon_threads = True
         threading.Thread(target=self.server.serve_forever, daemon=True).start()
         return self
@@ -147,11 +153,11 @@ class LocalSite:
 
 
 @pytest.fixture
-def local_site() -> Iterator[Callable[[Route], LocalSite]]:
+def local_site() -> Iterator[Callable[..., LocalSite]]:
     started: list[LocalSite] = []
 
-    def make(route: Route) -> LocalSite:
-        site = LocalSite(route).start()
+    def make(route: Route, host: str = LOOPBACK) -> LocalSite:
+        site = LocalSite(route, host).start()
         started.append(site)
         return site
 

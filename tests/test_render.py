@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from crawler.devstack.services import DemoSiteService
 from crawler.middlewares.render import browser_memory
-from tests.conftest import Workers
+from tests.conftest import Workers, run_cli
 
 if TYPE_CHECKING:  # imported by pytest as a plugin; importing it here first would skip its assert rewriting
     from tests.net_fixtures import LocalSite, Route
@@ -148,3 +148,40 @@ def test_200_rendered_pages_close_every_page_and_context_and_memory_stays_bounde
     )
     # A leak of the 160 pages in between (~5 MB or more each) would add 800 MB or more.
     assert growth < 150, f"browser memory grew by {growth:.0f} MB over 160 pages"
+
+
+def test_only_render_workers_claim_render_requests(
+    demo_site: DemoSiteService, redis_server: Any, redis_client: Any, workers: Workers
+) -> None:
+    pages = js_pages(demo_site)
+    about = demo_site.truth()["sites"][0]["home"] + "about/"
+    redis_client.lpush("news:start_urls", about)
+    for url in pages:
+        redis_client.lpush("news:start_urls", json.dumps({"url": url, "meta": {"render": True}}))
+    [light] = workers.run(["light"], CRAWL_DEPTH_LIMIT="1")
+    assert light.returncode == 0 and light.reason == "finished", light.log[-3000:]
+    assert light.stats["downloader/response_count"] > 1, "the light worker crawled the static work"
+    assert light.stats.get("render/not_enabled", 0) == 0 and "render/requests" not in light.stats
+    status = json.loads(run_cli(redis_server.url, "frontier", "status", "--json", "--no-domains").stdout)
+    assert status["queued_render"] == len(pages), "render requests wait for a render worker"
+
+    [heavy] = workers.run(["heavy"], CRAWL_DEPTH_LIMIT="1", **RENDER)
+    assert heavy.returncode == 0 and heavy.reason == "finished", heavy.log[-3000:]
+    assert heavy.stats["render/responses"] == len(pages)
+    assert {i["url"] for i in heavy.items if i["text"]} >= set(pages)
+    status = json.loads(run_cli(redis_server.url, "frontier", "status", "--json", "--no-domains").stdout)
+    assert status["queued_render"] == 0 and status["queued"] == 0
+
+
+def test_pages_that_need_javascript_are_escalated_once_to_the_render_queue(
+    demo_site: DemoSiteService, redis_client: Any, workers: Workers
+) -> None:
+    pages = js_pages(demo_site)
+    for url in pages:
+        redis_client.lpush("news:start_urls", url)  # plain requests: nobody knows yet that they need a browser
+    [run] = workers.run(["escalating"], CRAWL_DEPTH_LIMIT="1", RENDER_AUTO_ESCALATE="true", **RENDER)
+    assert run.returncode == 0 and run.reason == "finished", run.log[-3000:]
+    assert run.stats["render/escalated"] == len(pages) == run.stats["news/needs_render"]
+    assert run.stats["render/responses"] == len(pages)
+    assert {i["url"] for i in run.items if i["text"]} >= set(pages)
+    assert run.log.count("Queued ") == len(pages)

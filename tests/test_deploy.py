@@ -11,12 +11,14 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
+import jsonschema
 import pytest
 import requests
+import yaml
 
 from crawler.demo.site import reachable
 from crawler.devstack.procs import wait_until
-from crawler.devstack.services import ScrapydService, ScrapydWebService
+from crawler.devstack.services import REPO, ScrapydService, ScrapydWebService
 
 pytest.register_assert_rewrite("tests.deploy_fixtures")  # imported here before pytest_plugins loads it
 from tests.deploy_fixtures import ARTIFACTS, DEPTH_LIMIT, PROJECT, Deployment, ScrapydCrawl  # noqa: E402
@@ -141,3 +143,121 @@ def test_scrapydweb_shows_the_jobs_with_pages_and_items(
     assert "Basic auth enabled" in log
     for secret in (scrapydweb.password, node.password):
         assert secret not in log
+
+
+# --- static checks: Docker and Kubernetes do not run here, so the files are checked against their schemas ---
+
+DEPLOY = REPO / "deploy"
+SCHEMAS = Path(__file__).parent / "schemas"
+K8S_SCHEMAS = {
+    ("apps/v1", "Deployment"): "k8s-v1.33-deployment-apps-v1.json",
+    ("v1", "ConfigMap"): "k8s-v1.33-configmap-v1.json",
+    ("v1", "Secret"): "k8s-v1.33-secret-v1.json",
+    ("policy/v1", "PodDisruptionBudget"): "k8s-v1.33-poddisruptionbudget-policy-v1.json",
+    ("keda.sh/v1alpha1", "ScaledObject"): "keda-scaledobject-v1alpha1.json",
+}
+
+
+def _validate(document: Any, schema_file: str) -> list[str]:
+    schema = json.loads((SCHEMAS / schema_file).read_text())
+    validator_class = jsonschema.validators.validator_for(schema)
+    validator_class.check_schema(schema)
+    validator = validator_class(schema, format_checker=validator_class.FORMAT_CHECKER)
+    return [f"{'/'.join(map(str, e.absolute_path))}: {e.message}" for e in validator.iter_errors(document)]
+
+
+def _manifests() -> dict[tuple[str, str], dict[str, Any]]:
+    found: dict[tuple[str, str], dict[str, Any]] = {}
+    for path in sorted((DEPLOY / "k8s").glob("*.yaml")):
+        for document in yaml.safe_load_all(path.read_text()):
+            if document:
+                found[(document["kind"], document["metadata"]["name"])] = document | {"_file": path.name}
+    return found
+
+
+def test_compose_file_validates_against_the_compose_spec() -> None:
+    compose = yaml.safe_load((DEPLOY / "docker-compose.yml").read_text())
+    assert _validate(compose, "compose-spec.json") == []
+    # The schema says nothing about files: every build context, Dockerfile and bind-mounted file exists.
+    for name, service in compose["services"].items():
+        if "build" in service:
+            context = (DEPLOY / service["build"]["context"]).resolve()
+            assert (context / service["build"]["dockerfile"]).is_file(), name
+        for volume in service.get("volumes", []):
+            source = volume.split(":")[0]
+            if source.startswith("."):
+                assert (DEPLOY / source).exists(), f"{name}: {source}"
+    assert {"redis", "mongodb", "minio", "worker", "scrapydweb", "prometheus", "grafana"} <= set(compose["services"])
+    assert compose["services"]["worker"]["deploy"]["replicas"] >= 2
+    assert compose["networks"]["data"]["internal"] is True
+    # Everything published is published on loopback only.
+    for name, service in compose["services"].items():
+        assert all(str(port).startswith("127.0.0.1:") for port in service.get("ports", [])), name
+
+
+def test_kubernetes_manifests_validate_against_their_schemas() -> None:
+    manifests = _manifests()
+    assert {kind for kind, _ in manifests} == {
+        "Deployment",
+        "ConfigMap",
+        "Secret",
+        "PodDisruptionBudget",
+        "ScaledObject",
+    }
+    for (kind, name), document in manifests.items():
+        body = {k: v for k, v in document.items() if k != "_file"}
+        errors = _validate(body, K8S_SCHEMAS[(body["apiVersion"], kind)])
+        assert errors == [], f"{document['_file']} ({kind} {name}): {errors}"
+    # A manifest with a typo is caught (the schemas are strict).
+    deployment = manifests[("Deployment", "news-crawler-worker")]
+    broken = json.loads(json.dumps({k: v for k, v in deployment.items() if k != "_file"}))
+    broken["spec"]["template"]["spec"]["containers"][0]["envFrm"] = []
+    assert _validate(broken, "k8s-v1.33-deployment-apps-v1.json")
+
+
+def test_kubernetes_manifests_fit_together_and_scale_on_the_exported_queue_metric() -> None:
+    manifests = _manifests()
+    deployment = manifests[("Deployment", "news-crawler-worker")]
+    pod = deployment["spec"]["template"]
+    container = pod["spec"]["containers"][0]
+    refs = {ref.get("configMapRef", ref.get("secretRef", {}))["name"] for ref in container["envFrom"]}
+    assert refs == {"news-crawler-config", "news-crawler-secrets"}
+    assert deployment["spec"]["selector"]["matchLabels"].items() <= pod["metadata"]["labels"].items()
+    pdb = manifests[("PodDisruptionBudget", "news-crawler-worker")]
+    assert pdb["spec"]["selector"]["matchLabels"].items() <= pod["metadata"]["labels"].items()
+    assert pod["spec"]["terminationGracePeriodSeconds"] >= 60  # time to drain in-flight requests
+    # Every key of the ConfigMap and Secret is a variable crawler/settings.py reads (AWS_*: boto3 reads them).
+    settings_source = (REPO / "crawler" / "settings.py").read_text() + '"AWS_ACCESS_KEY_ID" "AWS_SECRET_ACCESS_KEY"'
+    for kind in ("ConfigMap", "Secret"):
+        document = manifests[(kind, next(n for k, n in manifests if k == kind))]
+        for key in document.get("data", document.get("stringData", {})):
+            assert f'"{key}"' in settings_source, f"{kind} key {key} is not a setting"
+    scaled = manifests[("ScaledObject", "news-crawler-worker")]
+    assert scaled["spec"]["scaleTargetRef"]["name"] == deployment["metadata"]["name"]
+    assert scaled["spec"]["minReplicaCount"] >= 1  # the metric comes from the workers themselves
+    (trigger,) = scaled["spec"]["triggers"]
+    assert trigger["type"] == "prometheus"
+    # The query reads the gauge the workers export, with the part names the frontier reports.
+    metrics_source = (REPO / "crawler" / "extensions" / "metrics.py").read_text()
+    metric, parts = re.fullmatch(
+        r'sum\(max by \(part\) \((\w+)\{part=~"([\w|]+)"\}\)\)', trigger["metadata"]["query"]
+    ).groups()
+    assert f'Gauge("{metric}"' in metrics_source
+    queue_source = (REPO / "crawler" / "frontier" / "queue.py").read_text()
+    for part in parts.split("|"):
+        assert f'"{part}":' in queue_source, f"the frontier reports no {part!r} count"
+
+
+def test_dockerfiles_copy_only_what_exists() -> None:
+    for dockerfile in sorted((DEPLOY / "docker").glob("Dockerfile*")):
+        text = re.sub(r"\\\n", " ", dockerfile.read_text())  # join continued lines
+        instructions = [line.split(None, 1) for line in text.splitlines() if line.strip() and not line.startswith("#")]
+        assert instructions[0][0] == "FROM" or any(i[0] == "FROM" for i in instructions), dockerfile
+        assert any(i[0] == "CMD" for i in instructions), f"{dockerfile.name} has no CMD"
+        for instruction, args in instructions:
+            if instruction == "COPY":
+                *sources, _target = [a for a in args.split() if not a.startswith("--")]
+                for source in sources:
+                    assert (REPO / source).exists(), f"{dockerfile.name}: COPY {source} does not exist"
+        for extra in re.findall(r"\.\[(\w+)\]", text):
+            assert f"\n{extra} = [" in (REPO / "pyproject.toml").read_text(), f"{dockerfile.name}: no extra {extra}"

@@ -379,9 +379,10 @@ def _http_ok(url: str, username: str, password: str, timeout: float = 2.0) -> bo
         return bool(response.status == 200)
 
 
-def _credential(extra: dict[str, Any], key: str, env_name: str) -> str:
-    """A credential from the environment, else a random one for this local server (kept in its state)."""
-    return str(extra.setdefault(key, os.environ.get(env_name) or secrets.token_urlsafe(18)))
+def _credential(extra: dict[str, Any], key: str, env_name: str, default: str = "") -> str:
+    """A credential from the environment, else `default`, else a random one for this local server (kept in its
+    state and in env.sh)."""
+    return str(extra.setdefault(key, os.environ.get(env_name) or default or secrets.token_urlsafe(18)))
 
 
 class ScrapydService(Service):
@@ -399,7 +400,7 @@ class ScrapydService(Service):
 
     @property
     def username(self) -> str:
-        return _credential(self.extra, "username", "SCRAPYD_USERNAME")
+        return _credential(self.extra, "username", "SCRAPYD_USERNAME", "crawler")
 
     @property
     def password(self) -> str:
@@ -516,7 +517,7 @@ class ScrapydWebService(Service):
 
     @property
     def username(self) -> str:
-        return _credential(self.extra, "username", "SCRAPYDWEB_USERNAME")
+        return _credential(self.extra, "username", "SCRAPYDWEB_USERNAME", "admin")
 
     @property
     def password(self) -> str:
@@ -527,8 +528,9 @@ class ScrapydWebService(Service):
         return f"http://{LOOPBACK}:{self.port}"
 
     def link(self, others: dict[str, Service]) -> None:
-        node = others["scrapyd"]
-        assert isinstance(node, ScrapydService)
+        node = others.get("scrapyd")
+        if not isinstance(node, ScrapydService):
+            raise RuntimeError("ScrapydWeb watches the local scrapyd node: start scrapyd too (--with-scrapyd)")
         self.extra["scrapyd_servers"] = [f"{LOOPBACK}:{node.port}#local"]
         self.extra["scrapyd_auth"] = [node.username, node.password]
 

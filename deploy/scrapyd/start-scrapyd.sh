@@ -18,7 +18,14 @@ umask 077
 # '%' is ConfigParser's interpolation character: double it.
 esc() { printf '%s' "$1" | sed 's/%/%%/g'; }
 printf '[scrapyd]\nusername = %s\npassword = %s\n' "$(esc "$SCRAPYD_USERNAME")" "$(esc "$SCRAPYD_PASSWORD")" >scrapyd.conf
+credentials="$SCRAPYD_USERNAME:$SCRAPYD_PASSWORD"
 unset SCRAPYD_PASSWORD SCRAPYD_USERNAME
+# SCRAPYD_AUTOSTART_JOBS=N: schedule N `news` jobs as soon as scrapyd answers (container worker nodes).
+if [ "${SCRAPYD_AUTOSTART_JOBS:-0}" -gt 0 ]; then
+  printf '%s' "$credentials" | "${PYTHON:-python3}" "$(dirname "$0")/autostart.py" "$SCRAPYD_AUTOSTART_JOBS" \
+    "${SCRAPYD_HTTP_PORT:-6800}" &
+fi
+credentials=
 # logparser turns each job log into the pages/items stats ScrapydWeb shows (served as /logs/stats.json).
 if [ -n "${LOGPARSER_BIN:-}" ]; then
   "$LOGPARSER_BIN" -dir "${SCRAPYD_LOGS_DIR:-/var/log/scrapyd}" -t "${LOGPARSER_INTERVAL:-10}" --disable_telnet \

@@ -4,7 +4,10 @@ and the compose file and Kubernetes manifests against their schemas."""
 from __future__ import annotations
 
 import json
+import os
 import re
+import subprocess
+import sys
 import zipfile
 from collections import Counter
 from pathlib import Path
@@ -36,6 +39,23 @@ def test_scrapyd_deploy_ships_an_egg_with_everything_a_worker_needs(deployment: 
     assert lua == {p.name for p in (Path(__file__).parents[1] / "crawler" / "frontier" / "lua").glob("*.lua")}
     assert "crawler/settings.py" in names and not any(n.startswith(("tests/", "bench/")) for n in names)
     assert "settings = crawler.settings" in zipfile.ZipFile(egg).read("EGG-INFO/entry_points.txt").decode()
+    # A job imports the deployed egg, not the checkout or the editable install (the runner's own activation).
+    probe = (
+        "from scrapyd.runner import activate_egg; import sys; activate_egg(sys.argv[1]); "
+        "import crawler.frontier.queue as q; from importlib import resources; print(q.__file__); "
+        "print(len(resources.files('crawler.frontier').joinpath('lua', 'claim.lua').read_text()))"
+    )
+    result = subprocess.run(
+        [sys.executable, "-W", "ignore", "-c", probe, str(egg)],
+        cwd=deployment.node.data_dir,
+        env={k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "SCRAPY_SETTINGS_MODULE")},
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert result.returncode == 0, result.stderr
+    module_path, lua_chars = result.stdout.split()
+    assert module_path == f"{egg}/crawler/frontier/queue.py" and int(lua_chars) > 0, result.stdout
     # Credentials never reach scrapyd-deploy's output.
     assert deployment.node.password not in deployment.deploy_output
 

@@ -11,6 +11,7 @@ set -eu
 : "${SCRAPYD_USERNAME:?set SCRAPYD_USERNAME (scrapyd would run without auth)}"
 : "${SCRAPYD_PASSWORD:?set SCRAPYD_PASSWORD (scrapyd would run without auth)}"
 case "$SCRAPYD_USERNAME" in *:*) echo "SCRAPYD_USERNAME must not contain ':'" >&2; exit 2 ;; esac
+here=$(cd "$(dirname "$0")" && pwd)
 home=${SCRAPYD_HOME:-/var/lib/scrapyd}
 mkdir -p "$home"
 cd "$home"
@@ -22,7 +23,7 @@ credentials="$SCRAPYD_USERNAME:$SCRAPYD_PASSWORD"
 unset SCRAPYD_PASSWORD SCRAPYD_USERNAME
 # SCRAPYD_AUTOSTART_JOBS=N: schedule N `news` jobs as soon as scrapyd answers (container worker nodes).
 if [ "${SCRAPYD_AUTOSTART_JOBS:-0}" -gt 0 ]; then
-  printf '%s' "$credentials" | "${PYTHON:-python3}" "$(dirname "$0")/autostart.py" "$SCRAPYD_AUTOSTART_JOBS" \
+  printf '%s' "$credentials" | "${PYTHON:-python3}" "$here/autostart.py" "$SCRAPYD_AUTOSTART_JOBS" \
     "${SCRAPYD_HTTP_PORT:-6800}" &
 fi
 credentials=

@@ -100,6 +100,7 @@ RENDER_URL_PATTERNS = env_list("RENDER_URL_PATTERNS")  # regexes searched in the
 RENDER_AUTO_ESCALATE = env_bool("RENDER_AUTO_ESCALATE", False)
 # The browser of render workers (crawler/middlewares/render.py, docs/rendering.md).
 RENDER_BROWSER_PATH = env_str("RENDER_BROWSER_PATH", "/usr/bin/chromium")
+RENDER_BROWSER_ARGS = env_list("RENDER_BROWSER_ARGS")  # extra Chromium switches, e.g. --renderer-process-limit=4
 RENDER_NAVIGATION_TIMEOUT = env_float("RENDER_NAVIGATION_TIMEOUT", 30.0)  # seconds per page.goto
 RENDER_WAIT_UNTIL = env_str("RENDER_WAIT_UNTIL", "load")  # load, domcontentloaded, networkidle, commit
 RENDER_MAX_PAGES = env_int("RENDER_MAX_PAGES", 4)  # pages open at once per browser context
@@ -120,7 +121,7 @@ if RENDER_ENABLED:
         "executable_path": RENDER_BROWSER_PATH,
         "headless": True,
         # Chromium's sandbox refuses to run as root (containers); /dev/shm is tiny in containers.
-        "args": (["--no-sandbox"] if os.geteuid() == 0 else []) + ["--disable-dev-shm-usage"],
+        "args": (["--no-sandbox"] if os.geteuid() == 0 else []) + ["--disable-dev-shm-usage", *RENDER_BROWSER_ARGS],
     }
     PLAYWRIGHT_DEFAULT_NAVIGATION_TIMEOUT = RENDER_NAVIGATION_TIMEOUT * 1000
     PLAYWRIGHT_MAX_PAGES_PER_CONTEXT = RENDER_MAX_PAGES

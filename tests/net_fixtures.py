@@ -9,6 +9,7 @@
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -118,7 +119,7 @@ class LocalSite:
                     status, extra, body = 500, {}, repr(exc).encode()
                 with site.lock:
                     site.log.append({"path": self.path, "status": status, "ua": headers.get("user-agent", ""),
-                                     "via": headers.get("via", ""), "headers": headers})  # fmt: skip
+                                     "via": headers.get("via", ""), "headers": headers, "t": time.monotonic()})  # fmt: skip
                 self.send_response(status)
                 extra = {"Content-Type": "text/html; charset=utf-8", **extra}
                 # X-No-Length: a body delimited by closing the connection (its size is unknown up front).

@@ -38,27 +38,33 @@ def first_paragraph(url: str) -> str:
     return str(json.loads(data.group(1))["paragraphs"][0])
 
 
-def article_route(path: str, headers: dict[str, str]) -> tuple[int, dict[str, str], bytes]:
-    """Small article pages whose text only a browser sees, each with an image the browser must not fetch."""
+def article_route(internal: str) -> Route:
+    """Small article pages whose text only a browser sees, each with an image the browser must not fetch and
+    a script from `internal`, an address outside the SSRF allow-list."""
     from tests.net_fixtures import html_page
 
-    if not path.startswith("/r/"):
-        return 404, {}, html_page("Not found", "")
-    n = path.removeprefix("/r/")
-    data = json.dumps({"paragraphs": [f"Paragraph {k} of rendered story {n}. " * 4 for k in range(4)]})
-    body = (
-        f'<article><h1>Rendered story {n}</h1><time datetime="2024-05-0{1 + int(n) % 9}">May 2024</time>'
-        f'<img src="/img/{n}.png"><div id="body"></div></article>'
-        f'<script type="application/json" id="data">{data}</script>'
-        "<script>JSON.parse(document.getElementById('data').textContent).paragraphs.forEach(function (t) {"
-        "var p = document.createElement('p'); p.textContent = t; document.getElementById('body').appendChild(p);"
-        "});</script>"
-    )
-    return (
-        200,
-        {},
-        html_page(f"Rendered story {n}", body).replace(b"<head>", b'<head><meta property="og:type" content="article">'),
-    )
+    def route(path: str, headers: dict[str, str]) -> tuple[int, dict[str, str], bytes]:
+        if not path.startswith("/r/"):
+            return 404, {}, html_page("Not found", "")
+        n = path.removeprefix("/r/")
+        data = json.dumps({"paragraphs": [f"Paragraph {k} of rendered story {n}. " * 4 for k in range(4)]})
+        body = (
+            f'<article><h1>Rendered story {n}</h1><time datetime="2024-05-0{1 + int(n) % 9}">May 2024</time>'
+            f'<img src="/img/{n}.png"><div id="body"></div></article>'
+            f'<script type="application/json" id="data">{data}</script>'
+            "<script>JSON.parse(document.getElementById('data').textContent).paragraphs.forEach(function (t) {"
+            "var p = document.createElement('p'); p.textContent = t; document.getElementById('body').appendChild(p);"
+            f'}});</script><script src="{internal}/internal.js"></script>'
+        )
+        return (
+            200,
+            {},
+            html_page(f"Rendered story {n}", body).replace(
+                b"<head>", b'<head><meta property="og:type" content="article">'
+            ),
+        )
+
+    return route
 
 
 class MemoryWatch:
@@ -81,14 +87,17 @@ class MemoryWatch:
 
 
 def test_200_rendered_pages_close_every_page_and_context_and_memory_stays_bounded(
-    redis_client: Any, workers: Workers, local_site: Callable[[Route], LocalSite]
+    redis_client: Any, workers: Workers, local_site: Callable[..., LocalSite]
 ) -> None:
     total = 200
-    site = local_site(article_route)
+    internal = local_site(lambda path, headers: (200, {}, b"// internal"))  # 127.0.0.1: not allowed here
+    site = local_site(article_route(internal.origin.replace("127.0.0.1", "localhost")), host="127.0.0.2")
     for n in range(total):
         redis_client.lpush("news:start_urls", json.dumps({"url": f"{site.origin}/r/{n}", "meta": {"render": True}}))
     started = time.monotonic()
-    proc = workers.start("render200", CRAWL_CONCURRENCY="8", RENDER_MAX_PAGES="4", **RENDER)
+    proc = workers.start(
+        "render200", CRAWL_CONCURRENCY="8", RENDER_MAX_PAGES="4", SSRF_ALLOWED_NETWORKS="127.0.0.2/32", **RENDER
+    )
     watch = MemoryWatch(proc.pid, site)
     watch.thread.start()
     try:
@@ -102,8 +111,10 @@ def test_200_rendered_pages_close_every_page_and_context_and_memory_stays_bounde
     assert run.returncode == 0 and run.reason == "finished", run.log[-3000:]
     assert len(run.items) == total, "every page's text came from the browser"
     assert not [r for r in site.requests() if r["path"].startswith("/img/")], "images are aborted"
+    assert not internal.requests(), "the browser reached an address outside the SSRF allow-list"
     stats = run.stats
-    assert stats["playwright/request_count/aborted"] >= total
+    assert stats["guard/ssrf_refused_browser"] == total  # the internal script of each page
+    assert stats["playwright/request_count/aborted"] >= 2 * total
     # Every page and every context that was opened was closed again.
     assert stats["playwright/page_count"] == stats["playwright/page_count/closed"] == total
     assert stats["render/pages_open"] == 0 and stats["render/contexts_open"] == 0

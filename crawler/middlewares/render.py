@@ -12,38 +12,88 @@ Resources are bounded:
 - contexts: a context is retired after `RENDER_CONTEXT_MAX_PAGES` pages (its cache and cookies do not
   grow forever) and closed once its last page is done; an idle context is closed after
   `RENDER_CONTEXT_IDLE_SECONDS`, so an idle render worker holds no page and no context.
-- images, fonts and media are aborted (`RENDER_ABORT_RESOURCES`, via PLAYWRIGHT_ABORT_REQUEST).
+- images, fonts and media are aborted (`RENDER_ABORT_RESOURCES`, via PLAYWRIGHT_ABORT_REQUEST), and so is
+  any request of the page to a non-public address (`guard/ssrf_refused_browser`; SSRF_* settings apply).
 - the browser's memory (PSS and RSS of the worker's browser processes) is sampled every
   `RENDER_MEMORY_SAMPLE_INTERVAL` seconds into the stats.
 
 Stats: `render/requests`, `render/responses`, `render/errors`, `render/pages_open`, `render/contexts_open`,
 `render/contexts_closed`, `render/browser_pss_mb` (latest), `render/browser_pss_mb_max`,
-`render/browser_rss_mb_max`, `render/not_enabled` (a render request reached a worker without a browser; it is
-fetched without rendering and logged).
+`render/browser_rss_mb_max`, `guard/ssrf_refused_browser`, `render/not_enabled` (a render request reached a
+worker without a browser; it is fetched without rendering and logged).
 """
 
 from __future__ import annotations
 
+import asyncio
+import ipaddress
 import logging
 import os
 from collections import defaultdict
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 from scrapy import Request, Spider, signals
 from scrapy.http import Response
 from scrapy.utils.defer import deferred_from_coro
 from twisted.internet import reactor, task
 
+from crawler.middlewares.ssrf import is_public
+
 logger = logging.getLogger(__name__)
 
-# Set from RENDER_ABORT_RESOURCES when the middleware starts; PLAYWRIGHT_ABORT_REQUEST takes a function path.
-ABORTED_RESOURCE_TYPES: frozenset[str] = frozenset({"image", "font", "media"})
+
+@dataclass
+class BrowserPolicy:
+    """What the browser may load. PLAYWRIGHT_ABORT_REQUEST takes a function path, not an object, so the
+    middleware fills this module-level policy from the settings when it starts (one crawler per process)."""
+
+    aborted_types: frozenset[str] = frozenset({"image", "font", "media"})
+    ssrf_guard: bool = True
+    allowed_networks: tuple[Any, ...] = ()
+    allowed_hosts: frozenset[str] = frozenset()
+    stats: Any = None
 
 
-def abort_request(request: Any) -> bool:
-    """PLAYWRIGHT_ABORT_REQUEST: drop heavy resources the text extraction never needs."""
-    return bool(request.resource_type in ABORTED_RESOURCE_TYPES)
+POLICY = BrowserPolicy()
+
+
+async def _refused_address(host: str) -> Any:
+    """The first non-public, non-allowed address of `host`, or None."""
+    try:
+        addresses = [ipaddress.ip_address(host.strip("[]"))]
+    except ValueError:
+        try:
+            infos = await asyncio.get_running_loop().getaddrinfo(host, None)
+        except OSError:
+            return None  # unresolvable: the browser's own request fails
+        addresses = [ipaddress.ip_address(info[4][0].split("%")[0]) for info in infos]
+    for address in addresses:
+        if not is_public(address) and not any(address in n for n in POLICY.allowed_networks):
+            return address
+    return None
+
+
+async def abort_request(request: Any) -> bool:
+    """PLAYWRIGHT_ABORT_REQUEST: drop heavy resources the text extraction never needs, and every request
+    of the page (sub-resources, frames, in-page navigation) to a non-public address: the SSRF guard of the
+    downloader only sees the page's own URL."""
+    if request.resource_type in POLICY.aborted_types:
+        return True
+    if not POLICY.ssrf_guard:
+        return False
+    host = (urlsplit(request.url).hostname or "").lower().rstrip(".")
+    if not host or host in POLICY.allowed_hosts:
+        return False  # data:, blob:, about: and allowed names
+    refused = await _refused_address(host)
+    if refused is None:
+        return False
+    if POLICY.stats is not None:
+        POLICY.stats.inc_value("guard/ssrf_refused_browser")
+    logger.warning("Refused browser request %s: %s resolves to non-public address %s", request.url, host, refused)
+    return True
 
 
 def _children_map() -> dict[int, list[int]]:
@@ -110,8 +160,13 @@ class RenderMiddleware:
         self.inflight: dict[str, int] = defaultdict(int)
         self._warned_disabled = False
         self._sampler: task.LoopingCall | None = None
-        global ABORTED_RESOURCE_TYPES
-        ABORTED_RESOURCE_TYPES = frozenset(settings.getlist("RENDER_ABORT_RESOURCES"))
+        POLICY.aborted_types = frozenset(settings.getlist("RENDER_ABORT_RESOURCES"))
+        POLICY.ssrf_guard = settings.getbool("SSRF_GUARD_ENABLED")
+        POLICY.allowed_networks = tuple(
+            ipaddress.ip_network(n, strict=False) for n in settings.getlist("SSRF_ALLOWED_NETWORKS")
+        )
+        POLICY.allowed_hosts = frozenset(h.lower().rstrip(".") for h in settings.getlist("SSRF_ALLOWED_HOSTS"))
+        POLICY.stats = crawler.stats
         if self.enabled:
             crawler.signals.connect(self._opened, signal=signals.spider_opened)
             crawler.signals.connect(self._closed, signal=signals.spider_closed)

@@ -12,7 +12,7 @@ from redis.cluster import key_slot
 from crawler.devstack.services import RedisService
 from crawler.frontier.dupefilter import RedisBloomMissing, bloom_info, ensure_bloom, estimated_fpr
 from crawler.frontier.keys import FrontierKeys
-from crawler.frontier.queue import BloomParams, Entry, FrontierQueue
+from crawler.frontier.queue import BanWindow, BloomParams, ClaimPolicy, Entry, FrontierQueue
 
 KEYS = FrontierKeys("news", "news:start_urls")
 BLOOM = BloomParams(0.001, 10_000, 2)
@@ -136,3 +136,71 @@ def test_bloom_false_positive_estimate() -> None:
 def test_missing_redisbloom_fails_with_instructions(plain_redis: RedisService) -> None:
     with pytest.raises(RedisBloomMissing, match="loadmodule"):
         ensure_bloom(plain_redis.client(), "{news}:bloom", 0.01, 1000, 2)
+
+
+# --- politeness, classes and the delay queue ---------------------------------------------------------
+
+
+def test_a_throttled_domain_is_skipped_not_waited_for(redis_client: Any) -> None:
+    queue = FrontierQueue(redis_client, KEYS, BLOOM, ClaimPolicy(default_delay_ms=0))
+    queue.set_domain_delay("slow.example", "base", 1000)
+    push(queue, ("s1", 0), ("s2", 0), ("s3", 0), domain="slow.example")
+    push(queue, ("f1", 0), ("f2", 0), ("f3", 0), domain="fast.example")
+    first = [c.payload for c in queue.claim(10, 60_000, "w1")]
+    assert sorted(first) == [b"f1", b"f2", b"f3", b"s1"]  # one request of the throttled domain per delay
+    assert queue.claim(10, 60_000, "w2") == []
+    assert 800 <= queue.wait_ms <= 1000  # when the slow domain is due again
+    assert queue.counts()["queued"] == 2
+    time.sleep(queue.wait_ms / 1000 + 0.05)
+    assert [c.payload for c in queue.claim(10, 60_000, "w3")] == [b"s2"]
+
+
+def test_heads_of_ready_domains_are_taken_by_priority(queue: FrontierQueue) -> None:
+    push(queue, ("a-low", 0), domain="a.example")
+    push(queue, ("b-high", 7), domain="b.example")
+    push(queue, ("c-mid", 3), domain="c.example")
+    assert [c.payload for c in queue.claim(2, 60_000, "w")] == [b"b-high", b"c-mid"]
+
+
+def test_a_paused_domain_is_not_claimed_by_anyone_until_the_pause_ends(queue: FrontierQueue) -> None:
+    push(queue, ("p1", 0), ("p2", 0), domain="paused.example")
+    assert 250 <= queue.pause("paused.example", 300) <= 300
+    assert queue.claim(10, 60_000, "w1") == [] and queue.claim(10, 60_000, "w2") == []
+    time.sleep(0.35)
+    assert [c.payload for c in queue.claim(10, 60_000, "w1")] == [b"p1", b"p2"]
+
+
+def test_render_requests_go_only_to_render_workers(redis_client: Any) -> None:
+    light = FrontierQueue(redis_client, KEYS, BLOOM, ClaimPolicy(classes=("s",)))
+    browser = FrontierQueue(redis_client, KEYS, BLOOM, ClaimPolicy(classes=("r", "s")))
+    light.enqueue([Entry("", "fp-js", 0, "js-page", "x.example", cls="r"), Entry("", "fp-a", 0, "plain", "x.example")])
+    assert light.counts()["queued_render"] == 1
+    assert [c.payload for c in light.claim(10, 60_000, "light")] == [b"plain"]
+    assert light.claim(10, 60_000, "light") == []
+    assert [c.payload for c in browser.claim(10, 60_000, "browser")] == [b"js-page"]
+
+
+def test_delayed_requests_wait_in_the_delay_queue_until_due(queue: FrontierQueue) -> None:
+    queue.enqueue([Entry("", "fp-d", 0, "later", "d.example", delay_ms=300)])
+    assert queue.counts()["delayed"] == 1 and queue.counts()["queued"] == 0
+    assert queue.promote() == 0 and queue.claim(5, 60_000, "w") == []
+    time.sleep(0.35)
+    assert queue.promote() == 1
+    [claimed] = queue.claim(5, 60_000, "w")
+    assert claimed.payload == b"later" and queue.counts()["delayed"] == 0
+
+
+def test_ban_spike_raises_the_factor_and_healthy_answers_relax_it(queue: FrontierQueue) -> None:
+    window = BanWindow(window_ms=60_000, bucket_ms=1000, threshold=0.5, min_responses=10, raise_factor=2.0,
+                       max_factor=8.0, relax_divisor=2.0, raise_every_ms=0, relax_every_ms=0)  # fmt: skip
+    [few] = queue.observe(window, {"b.example": (5, 5)})
+    assert few.change == "" and few.factor == 1.0  # too few answers to judge
+    [spike] = queue.observe(window, {"b.example": (10, 8)})
+    assert spike.change == "raised" and spike.factor == 2.0 and (spike.bans, spike.responses) == (13, 15)
+    assert queue.domain_state("b.example")["factor"] == 2.0
+    [again] = queue.observe(window, {"b.example": (0, 0)})
+    assert again.change == "raised" and again.factor == 4.0  # still a spike within the window
+    [healthy] = queue.observe(window, {"b.example": (200, 0)})
+    assert healthy.change == "relaxed" and healthy.factor == 2.0  # one step at a time
+    [other] = queue.observe(window, {"ok.example": (50, 1)})
+    assert other.change == "" and other.factor == 1.0

@@ -47,6 +47,7 @@ class Claimed:
     member: str
     payload: bytes
     reclaims: int
+    delay_ms: int = 0  # the politeness delay of its domain: such requests should leave at once
 
     @property
     def id(self) -> str:
@@ -115,7 +116,7 @@ class FrontierQueue:
         self.keys = keys
         self.bloom = bloom
         self.policy = policy or ClaimPolicy()
-        self.wait_ms = -1  # after an empty claim: ms until a domain is ready (-1: nothing queued)
+        self.wait_ms = -1  # after a claim: ms until the next throttled domain is ready (-1: none waits)
         self._scripts = {
             name: server.register_script(_script(name))
             for name in (
@@ -150,7 +151,7 @@ class FrontierQueue:
     def claim(self, count: int, lease_ms: int, token: str, idle: bool = True) -> list[Claimed]:
         """Claim up to `count` requests from ready domains; crash suspects only come alone, to an `idle` worker.
 
-        After an empty claim, `wait_ms` says how long until some domain is ready (-1: nothing queued).
+        Afterwards `wait_ms` says how long until the next throttled domain is ready (-1: none waits).
         """
         k, p = self.keys, self.policy
         flat, wait = self._scripts["claim"](
@@ -159,7 +160,10 @@ class FrontierQueue:
                   *p.classes],
         )  # fmt: skip
         self.wait_ms = int(wait)
-        return [Claimed(_str(flat[i]), _bytes(flat[i + 1]), int(flat[i + 2])) for i in range(0, len(flat), 3)]
+        return [
+            Claimed(_str(flat[i]), _bytes(flat[i + 1]), int(flat[i + 2]), int(flat[i + 3]))
+            for i in range(0, len(flat), 4)
+        ]
 
     def ack(self, members: list[str], token: str) -> tuple[int, int]:
         if not members:

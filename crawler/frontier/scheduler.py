@@ -138,6 +138,7 @@ class FrontierScheduler(BaseScheduler):
         self._remote_len = 0
         self._remote_len_at = 0.0
         self._empty_until = 0.0
+        self._next_ready_at = float("inf")  # when the next throttled domain is due: claim then
         self._backoff = 0.0
         self._backoff_until = 0.0
         self._loops: list[task.LoopingCall] = []
@@ -283,7 +284,10 @@ class FrontierScheduler(BaseScheduler):
         if now < self._backoff_until:
             return None
         try:
-            if not self._prefetch and now >= self._empty_until and self._suspect is None:
+            # Refill before the prefetch runs dry: a throttled domain's turn comes every few hundred ms
+            # and is lost if every worker is still working through a long batch of other domains.
+            refill = len(self._prefetch) <= self.claim_batch // 2 or now >= self._next_ready_at
+            if refill and now >= self._empty_until and self._suspect is None:
                 self.flush()  # this worker's own new requests must be claimable too
                 self._claim()
         except RedisError as exc:
@@ -361,14 +365,21 @@ class FrontierScheduler(BaseScheduler):
     def _claim(self) -> None:
         # Claim a batch even when few slots are free: one round trip feeds several downloads. The batch
         # is leased like any claim, and handed back at once on a graceful stop.
-        count = self.claim_batch
+        count = max(2, self.claim_batch - len(self._prefetch))
         idle = not self._inflight and not self._prefetch
         claimed = self.queue.claim(count, self.lease_ms, self.token, idle=idle)  # type: ignore[union-attr]
         self._recover()
+        wait_ms = self.queue.wait_ms  # type: ignore[union-attr]
+        now = time.monotonic()
+        self._next_ready_at = now + wait_ms / 1000 if wait_ms >= 0 else float("inf")
         if not claimed:
-            # Do not hammer an empty queue; when only throttled domains wait, look again when one is due.
-            wait = self.queue.wait_ms / 1000 if self.queue and self.queue.wait_ms >= 0 else 0.1  # type: ignore[union-attr]
-            self._empty_until = time.monotonic() + min(1.0, max(0.01, wait))
+            # Do not hammer an empty queue; when only throttled domains wait, look again when one is due
+            # (and wake the engine then: on its own it would only ask at the next poll).
+            wait = min(1.0, max(0.005, wait_ms / 1000)) if wait_ms >= 0 else 0.1
+            self._empty_until = now + wait
+            slot = getattr(self.crawler.engine, "_slot", None)
+            if slot is not None and wait_ms >= 0:
+                slot.nextcall.schedule(wait)
             return
         self.stats.inc_value("frontier/claimed", len(claimed))
         for item in claimed:
@@ -382,7 +393,12 @@ class FrontierScheduler(BaseScheduler):
                 self._suspect = item.member
                 self.stats.inc_value("frontier/suspects_claimed")
                 logger.info("Claimed %s alone: its lease expired %d times before", request.url, item.reclaims)
-            self._prefetch.append((item, request))
+            if item.delay_ms:
+                # Its domain's turn was taken for it now: it goes out first, before any unthrottled
+                # request of the batch, or its slot would pass while it waits (and requests bunch up).
+                self._prefetch.appendleft((item, request))
+            else:
+                self._prefetch.append((item, request))
 
     def _reject(self, item: Claimed, reason: str) -> None:
         logger.error("Rejected undecodable request payload %s (kept in %s): %s", item.id, self.keys.rejected, reason)  # type: ignore[union-attr]

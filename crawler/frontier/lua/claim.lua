@@ -13,7 +13,8 @@
 -- ARGV[1] lease ms  ARGV[2] N  ARGV[3] owner token  ARGV[4] "1" if the worker is idle  ARGV[5] key prefix
 -- ARGV[6] default delay ms  ARGV[7] delay floor ms under a ban  ARGV[8] domains looked at per class
 -- ARGV[9..] classes this worker serves, preferred first
--- Returns {{member, payload, reclaims, ...}, ms until a domain is ready (-1: none queued)}
+-- Returns {{member, payload, reclaims, domain delay ms, ...}, ms until the next throttled domain is ready
+-- (-1: none waits)}
 local prefix = ARGV[5]
 local now = now_ms()
 local deadline = now + tonumber(ARGV[1])
@@ -66,6 +67,7 @@ for c = 9, #ARGV do
           out[#out + 1] = member
           out[#out + 1] = payload
           out[#out + 1] = tostring(reclaims)
+          out[#out + 1] = tostring(math.floor(delay))
           taken = taken + 1
           got = got + 1
           isolated = reclaims > 0
@@ -85,14 +87,14 @@ for c = 9, #ARGV do
   end
 end
 
+-- When does the next throttled domain become ready? Workers busy with other domains claim again at
+-- that moment, so its turn is not lost while their prefetched batches drain.
 local wait = -1
-if taken == 0 then
-  for c = 9, #ARGV do
-    local first = redis.call('ZRANGE', prefix .. 'ready:' .. ARGV[c], 0, 0, 'WITHSCORES')
-    if first[2] then
-      local w = math.max(0, tonumber(first[2]) - now)
-      if wait < 0 or w < wait then wait = w end
-    end
+for c = 9, #ARGV do
+  local soonest = redis.call('ZRANGEBYSCORE', prefix .. 'ready:' .. ARGV[c], '(' .. now, '+inf', 'WITHSCORES', 'LIMIT', 0, 1)
+  if soonest[2] then
+    local w = tonumber(soonest[2]) - now
+    if wait < 0 or w < wait then wait = w end
   end
 end
 return {out, wait}

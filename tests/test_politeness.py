@@ -1,0 +1,195 @@
+"""Cluster-wide politeness, retry tiers, dead letters and ban-spike backoff, end to end.
+
+Real workers crawl real sites on distinct loopback addresses (each IP address is a politeness domain of its
+own); every site logs the arrival time of each request, which is what the assertions read.
+"""
+
+from __future__ import annotations
+
+import json
+import signal
+import time
+import zlib
+from collections.abc import Iterator
+from itertools import pairwise
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from crawler.devstack.procs import wait_until
+from crawler.devstack.services import RedisService
+from crawler.frontier.keys import FrontierKeys
+from tests.conftest import Workers, run_cli
+from tests.politeness_site import Responder, TestSite
+
+KEYS = FrontierKeys("news", "news:start_urls")
+BASE = {"CRAWL_SCOPE": "host", "CRAWL_DEPTH_LIMIT": "0", "FRONTIER_RECLAIM_INTERVAL": "0.3"}
+
+
+@pytest.fixture
+def sites() -> Iterator[Any]:
+    started: list[TestSite] = []
+
+    def make(
+        host: str, pages: int, robots: str = "User-agent: *\nDisallow:\n", respond: Responder | None = None
+    ) -> TestSite:
+        site = TestSite(host, pages, robots=robots, respond=respond).start()
+        started.append(site)
+        return site
+
+    yield make
+    for site in started:
+        site.stop()
+
+
+def busiest_window(times: list[float], seconds: float = 10.0) -> float:
+    """The highest request rate over any `seconds`-long window starting at a request."""
+    times = sorted(times)
+    best = 0
+    for i, start in enumerate(times):
+        best = max(best, sum(1 for t in times[i:] if t < start + seconds))
+    return best / seconds
+
+
+def rate(times: list[float]) -> float:
+    return (len(times) - 1) / (max(times) - min(times))
+
+
+def frontier_urls(client: Any) -> set[str]:
+    """URLs of every request still held by the frontier (queued, delayed or leased)."""
+    return {json.loads(p)["url"] for p in client.hvals(KEYS.payloads)}
+
+
+def dead_urls(client: Any) -> set[str]:
+    return {json.loads(r)["url"] for r in client.lrange(KEYS.dead, 0, -1)}
+
+
+def test_a_rate_limit_holds_for_the_whole_cluster_and_never_blocks_other_domains(
+    redis_client: Any, sites: Any, workers: Workers
+) -> None:
+    slow: TestSite = sites("127.0.0.2", 65)
+    fast: TestSite = sites("127.0.0.3", 300)
+    for site in (slow, fast):
+        redis_client.lpush("news:start_urls", site.origin + "/")
+    runs = workers.run(["p1", "p2", "p3"], CRAWL_DOMAIN_DELAYS=json.dumps({"127.0.0.2": "5/s"}), **BASE)
+    assert all(r.reason == "finished" for r in runs), runs[0].log[-2000:]
+    assert all(r.stats.get("frontier/claimed", 0) > 0 for r in runs)  # three workers shared the work
+    assert slow.fetched() == slow.paths and fast.fetched() == fast.paths
+    # The server's own log, robots.txt fetches included: never more than 5.5 requests/s over 10 s.
+    assert busiest_window([h.at for h in slow.hits]) <= 5.5
+    slow_pages = [h.at for h in slow.page_hits()]
+    assert rate(slow_pages) >= 4.0  # ... yet the limit is used, not wasted
+    fast_pages = [h.at for h in fast.page_hits()]
+    # No head-of-line blocking: the unlimited site was crawled far above the limit and finished first.
+    assert rate(fast_pages) > 4 * 5.0, rate(fast_pages)
+    assert max(fast_pages) < max(slow_pages)
+
+
+def test_retry_after_pauses_the_domain_for_every_worker(redis_client: Any, sites: Any, workers: Workers) -> None:
+    answered: list[float] = []
+
+    def respond(path: str, seen: int) -> tuple[int, dict[str, str]] | None:
+        if path == "/p/3" and not answered:
+            answered.append(time.time())
+            return 429, {"Retry-After": "3"}
+        return None
+
+    site: TestSite = sites("127.0.0.4", 40, respond=respond)
+    redis_client.lpush("news:start_urls", site.origin + "/")
+    runs = workers.run(["r1", "r2", "r3"], CRAWL_DOMAIN_DELAYS=json.dumps({"127.0.0.4": "10/s"}), **BASE)
+    assert all(r.reason == "finished" for r in runs)
+    [t429] = answered
+    # A request already on its way when the 429 left the server may still arrive (no worker can know
+    # yet); after that, nothing for the whole Retry-After.
+    during = [h for h in site.hits if t429 + 0.25 < h.at < t429 + 3.0]
+    assert during == [], [(round(h.at - t429, 3), h.path) for h in during]
+    assert site.fetched() == site.paths  # /p/3 included, once the pause was over
+    assert sum(r.stats.get("politeness/retry_after_pauses", 0) for r in runs) == 1
+
+
+def test_a_failing_url_goes_through_every_retry_tier_into_the_dlq_and_back(
+    redis_server: RedisService, redis_client: Any, sites: Any, workers: Workers
+) -> None:
+    broken = {"on": True}
+    site: TestSite = sites(
+        "127.0.0.5", 11, respond=lambda path, seen: (500, {}) if path == "/p/2" and broken["on"] else None
+    )
+    redis_client.lpush("news:start_urls", site.origin + "/")
+    env = {**BASE, "CRAWL_RETRY_TIMES": "2", "CRAWL_RETRY_DELAY": "1.5", "CRAWL_RETRY_DELAYED_TIMES": "1"}
+    [run] = workers.run(["d1"], **env)
+    assert run.reason == "finished", run.log[-2000:]
+    tries = [h for h in site.page_hits() if h.path == "/p/2"]
+    assert [h.status for h in tries] == [500] * 4  # 1 + 2 at once + 1 delayed
+    assert tries[2].at - tries[0].at < 1.5 <= tries[3].at - tries[2].at
+    assert run.stats["retry/count"] == 2 and run.stats["retry/delayed"] == 1 and run.stats["retry/dead_lettered"] == 1
+    [record] = json.loads(run_cli(redis_server.url, "frontier", "dlq", "list", "--json").stdout)
+    assert record["url"] == site.origin + "/p/2" and record["status"] == 500 and record["attempts"] == 4
+    assert "500" in record["reason"] and "500" in record["last_error"]
+    assert [h["status"] for h in record["history"]] == [500] * 4
+    assert record["first_attempt_at"] <= record["last_attempt_at"] <= record["dead_at"]
+    # Nothing lost: every page is fetched or in the dead-letter queue, and the frontier is empty.
+    assert site.fetched() | {"/p/2"} == site.paths
+    assert frontier_urls(redis_client) == set()
+
+    broken["on"] = False
+    requeued = json.loads(run_cli(redis_server.url, "frontier", "dlq", "requeue", "--json").stdout)
+    assert requeued == {"requeued": 1} and redis_client.llen(KEYS.dead) == 0
+    [again] = workers.run(["d2"], **env)
+    assert again.reason == "finished"
+    assert site.page_hits()[-1].path == "/p/2" and site.page_hits()[-1].status == 200
+    assert frontier_urls(redis_client) == set() and redis_client.llen(KEYS.dead) == 0
+
+
+def test_a_ban_spike_slows_that_domain_for_the_cluster_and_no_other(
+    redis_client: Any, sites: Any, workers: Workers, tmp_path: Path
+) -> None:
+    def refuse_most(path: str, seen: int) -> tuple[int, dict[str, str]] | None:
+        # After a healthy start, four requests in five are refused.
+        return (403, {}) if seen >= 8 and zlib.crc32(f"{path}{seen}".encode()) % 5 else None
+
+    banned: TestSite = sites("127.0.0.6", 150, respond=refuse_most)
+    healthy: TestSite = sites("127.0.0.7", 150)
+    for site in (banned, healthy):
+        redis_client.lpush("news:start_urls", site.origin + "/")
+    env = {
+        **BASE, "BAN_WINDOW": "10", "BAN_BUCKET": "1", "BAN_MIN_RESPONSES": "5", "BAN_RAISE_INTERVAL": "1",
+        "BAN_DELAY_FLOOR": "0.2", "BAN_MAX_FACTOR": "8", "CRAWL_RETRY_DELAY": "1", "CRAWL_IDLE_TIMEOUT": "60",
+    }  # fmt: skip
+    for name in ("b1", "b2"):
+        workers.start(name, **env)
+    wait_until(lambda: healthy.fetched() == healthy.paths, 90, "the healthy site crawled")
+    wait_until(lambda: redis_client.hget(KEYS.politeness("127.0.0.6"), "factor") is not None, 30, "a raised delay")
+    first_ban = min(h.at for h in banned.page_hits() if h.status == 403)
+    raised_at = float(redis_client.hget(KEYS.politeness("127.0.0.6"), "ban_at")) / 1000
+    assert raised_at - first_ban <= 10.0  # within the window
+    wait_until(lambda: any(h.at > raised_at + 3 for h in banned.hits), 30, "requests after the raise")
+    for name in ("b1", "b2"):
+        workers.procs[name].send_signal(signal.SIGINT)
+    runs = [workers.wait(name, timeout=60) for name in ("b1", "b2")]
+    assert sum(r.stats.get("politeness/ban_raised", 0) for r in runs) >= 1
+    assert any("Ban spike on 127.0.0.6" in r.log for r in runs)
+    # After the raise the banned domain is fetched at least BAN_DELAY_FLOOR x 2 apart (jitter allowed).
+    later = [h.at for h in banned.page_hits() if h.at > raised_at + 0.5]
+    assert later and min(b - a for a, b in pairwise(later)) >= 0.36
+    # The healthy domain was never slowed: no factor, and crawled well above the banned one's pace.
+    assert redis_client.hget(KEYS.politeness("127.0.0.7"), "factor") is None
+    assert rate([h.at for h in healthy.page_hits()]) > 20
+    # Nothing lost: every URL the banned site was asked for is fetched, still in the frontier (queued or
+    # delayed; a stopped worker holds nothing) or dead-lettered.
+    assert redis_client.zcard(KEYS.leases) == 0
+    held = frontier_urls(redis_client) | dead_urls(redis_client)
+    asked = {banned.origin + h.path for h in banned.page_hits()}
+    fetched = {banned.origin + p for p in banned.fetched()}
+    assert asked - fetched <= held, sorted(asked - fetched - held)[:5]
+
+
+def test_robots_crawl_delay_is_honoured_by_every_worker(redis_client: Any, sites: Any, workers: Workers) -> None:
+    site: TestSite = sites("127.0.0.8", 9, robots="User-agent: *\nCrawl-delay: 0.5\nDisallow:\n")
+    redis_client.lpush("news:start_urls", site.origin + "/")
+    runs = workers.run(["c1", "c2"], **BASE)
+    assert all(r.reason == "finished" for r in runs) and site.fetched() == site.paths
+    hits = [h.at for h in site.page_hits()]
+    # The delay is known once robots.txt was read, with the first page: every later request respects it.
+    assert min(b - a for a, b in pairwise(hits[1:])) >= 0.45
+    assert sum(r.stats.get("politeness/crawl_delays", 0) for r in runs) >= 1

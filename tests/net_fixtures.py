@@ -8,6 +8,7 @@
 
 from __future__ import annotations
 
+import sys
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -86,6 +87,16 @@ def tinyproxy(tmp_path: Path) -> Iterator[Callable[..., TinyproxyService]]:
         service.stop()
 
 
+class QuietHTTPServer(ThreadingHTTPServer):
+    """Clients that drop connections (cancelled downloads, closed browser pages) are normal here."""
+
+    daemon_threads = True
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
 Page = tuple[int, dict[str, str], bytes]  # status, headers, body
 Route = Callable[[str, dict[str, str]], Page]
 
@@ -117,9 +128,10 @@ class LocalSite:
                     status, extra, body = site.route(self.path, headers)
                 except Exception as exc:  # a test route bug must show up as a 500, not hang the crawl
                     status, extra, body = 500, {}, repr(exc).encode()
+                record = {"path": self.path, "status": status, "ua": headers.get("user-agent", ""),
+                          "via": headers.get("via", ""), "headers": headers, "t": time.monotonic()}  # fmt: skip
                 with site.lock:
-                    site.log.append({"path": self.path, "status": status, "ua": headers.get("user-agent", ""),
-                                     "via": headers.get("via", ""), "headers": headers, "t": time.monotonic()})  # fmt: skip
+                    site.log.append(record)
                 self.send_response(status)
                 extra = {"Content-Type": "text/html; charset=utf-8", **extra}
                 # X-No-Length: a body delimited by closing the connection (its size is unknown up front).
@@ -132,13 +144,15 @@ class LocalSite:
                 elif "Content-Length" not in extra:
                     self.send_header("Content-Length", str(len(body)))
                 self.end_headers()
-                self.wfile.write(body)
+                try:
+                    self.wfile.write(body)
+                except (BrokenPipeError, ConnectionResetError):
+                    self.close_connection = True  # the client gave up (e.g. the size guard cancelled)
 
             def log_message(self, format: str, *args: Any) -> None:
                 pass
 
-        self.server = ThreadingHTTPServer((self.host, 0), Handler)
-        self.server.daemon_threads = True
+        self.server = QuietHTTPServer((self.host, 0), Handler)
         threading.Thread(target=self.server.serve_forever, daemon=True).start()
         return self
 

@@ -118,6 +118,8 @@ def test_crawl_through_tinyproxy_with_dead_and_banned_proxies(
     assert stats[f"proxy/cooldowns/{dead_id}"] >= 1 and stats[f"proxy/failures/{dead_id}"] >= 1
     assert stats[f"proxy/bans/{b_id}"] >= 1 and stats.get("proxy/retry/count", 0) >= 1
     assert stats[f"proxy/ok/{a_id}"] >= PAGES + 1
+    # The request that hit the dead proxy was retried, through another proxy (nothing failed for good).
+    assert stats["retry/reason_count/DownloadConnectionRefusedError"] >= 1 and not stats.get("news/fetch_errors")
     assert stats["proxy/invalid"] == 1 and stats["proxy/pool_size"] == 3
     assert f"Proxy {dead_id} put in cooldown" in run.log and f"Proxy {b_id} put in cooldown" in run.log
 

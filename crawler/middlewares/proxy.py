@@ -50,7 +50,7 @@ from crawler.frontier.connection import redis_from_settings
 logger = logging.getLogger(__name__)
 
 # Scrapy's meta keys that carry the proxy (and, for HttpProxyMiddleware, its credentials).
-_PROXY_META = ("proxy", "_auth_proxy", "_scheme_proxy")
+_PROXY_META = ("proxy", "proxy_id", "_auth_proxy", "_scheme_proxy")
 # One failure per cooldown: requests already in flight when a proxy dies must not stretch its backoff.
 _FAIL_SCRIPT = """
 local until_now = tonumber(redis.call('HGET', KEYS[1], 'cooldown_until') or '0')
@@ -303,7 +303,7 @@ class ProxyPoolMiddleware:
         pool = self.pool
         if pool is None or request.meta.get("playwright") or (self.render_enabled and request.meta.get("render")):
             return  # the browser does its own networking: meta["proxy"] would not be used
-        if "proxy" in request.meta and "proxy_id" not in request.meta:
+        if "proxy" in request.meta and "proxy_id" not in request.meta and not request.meta.get("proxy_direct"):
             return  # chosen on purpose by the spider (None: go direct)
         proxy, wait = pool.choose()
         if proxy is not None and wait > 0:
@@ -311,7 +311,7 @@ class ProxyPoolMiddleware:
                 pool.log_all_down("going direct (PROXY_ALLOW_DIRECT)", wait)
                 self.stats.inc_value("proxy/direct")
                 request.meta.pop("proxy_id", None)
-                request.meta["proxy"] = None
+                request.meta.update(proxy=None, proxy_direct=True)  # a retry asks the pool again
                 return
             pool.log_all_down(f"requests wait up to {pool.wait_max:.0f}s", wait)
             self.stats.inc_value("proxy/waits")
@@ -321,6 +321,7 @@ class ProxyPoolMiddleware:
             proxy, _ = pool.choose()  # the soonest back, or one another worker has reset meanwhile
         if proxy is None:
             return  # no proxies configured: direct
+        request.meta.pop("proxy_direct", None)
         request.meta["proxy"] = proxy.url
         request.meta["proxy_id"] = proxy.id
         self.stats.inc_value(f"proxy/requests/{proxy.id}")
@@ -362,7 +363,6 @@ class ProxyHealthMiddleware:
         )  # fmt: skip
         if retry is None:
             return response
-        retry.meta.pop("proxy_id", None)
         self.stats.inc_value("proxy/retried")
         return retry
 
@@ -371,7 +371,6 @@ class ProxyHealthMiddleware:
         pool = self.pool
         if not pid or pool is None:
             return None
-        strip_proxy(request)
-        request.meta.pop("proxy_id", None)  # RetryMiddleware's copy then gets another proxy
+        strip_proxy(request)  # the retry middleware's copy then gets another proxy
         pool.failed(pid, type(exception).__name__, "errors")
         return None

@@ -152,3 +152,24 @@ def test_all_proxies_down_goes_direct_only_when_allowed(
     assert run.stats["proxy/direct"] >= PAGES and "all 1 proxies are cooling down" in run.log
     assert "going direct (PROXY_ALLOW_DIRECT)" in run.log
     assert dead.split("@")[0].split(":")[-1] not in run.log
+
+
+def test_all_proxies_down_waits_and_never_goes_direct_by_default(
+    redis_client: Any, workers: Workers, local_site: Callable[[Route], LocalSite]
+) -> None:
+    site = local_site(site_route)
+    password = "hunter2-" + secrets.token_hex(4)
+    dead_id = f"127.0.0.1:{free_port()}"
+    redis_client.lpush("news:start_urls", site.origin + "/")
+    [run] = workers.run(
+        ["waiting"], PROXY_LIST=f"http://u:{password}@{dead_id}", PROXY_COOLDOWN_BASE="1", PROXY_COOLDOWN_MAX="1",
+        PROXY_WAIT_MAX="2", CRAWL_RETRY_TIMES="1", CRAWL_RETRY_DELAYED_TIMES="0",
+    )  # fmt: skip
+    assert run.returncode == 0 and run.reason == "finished", run.log[-3000:]
+    assert site.requests() == [], "without PROXY_ALLOW_DIRECT nothing may go direct"
+    assert run.stats["proxy/waits"] >= 1 and "proxy/direct" not in run.stats
+    assert "all 1 proxies are cooling down" in run.log and "requests wait up to 2s" in run.log
+    assert run.stats[f"proxy/cooldowns/{dead_id}"] >= 2, "tried again after each cooldown"
+    dead_letters = [d.decode() for d in redis_client.lrange("{news}:dead", 0, -1)]
+    assert dead_letters and not [d for d in dead_letters if password in d], "the failed request is kept, no password"
+    assert password not in run.log

@@ -204,3 +204,30 @@ def test_ban_spike_raises_the_factor_and_healthy_answers_relax_it(queue: Frontie
     assert healthy.change == "relaxed" and healthy.factor == 2.0  # one step at a time
     [other] = queue.observe(window, {"ok.example": (50, 1)})
     assert other.change == "" and other.factor == 1.0
+
+
+def test_every_ready_domain_gets_a_turn_before_one_domain_fills_the_batch(redis_client: Any) -> None:
+    queue = FrontierQueue(redis_client, KEYS, BLOOM, ClaimPolicy(default_delay_ms=0))
+    queue.set_domain_delay("slow.example", "base", 1000)
+    push(queue, *[(f"f{i}", 9) for i in range(10)], domain="fast.example")  # better heads
+    push(queue, ("s1", 0), domain="slow.example")
+    assert sorted(c.payload for c in queue.claim(2, 60_000, "w")) == [b"f0", b"s1"]
+
+
+def test_static_and_render_requests_of_a_domain_share_its_turns(redis_client: Any) -> None:
+    browser = FrontierQueue(redis_client, KEYS, BLOOM, ClaimPolicy(classes=("r", "s")))
+    light = FrontierQueue(redis_client, KEYS, BLOOM, ClaimPolicy(classes=("s",)))
+    browser.set_domain_delay("x.example", "base", 1000)
+    browser.enqueue([Entry("", "a", 0, "js", "x.example", cls="r"), Entry("", "b", 0, "plain", "x.example")])
+    assert len(browser.claim(10, 60_000, "browser")) == 1
+    assert light.claim(10, 60_000, "light") == [] and 800 <= light.wait_ms <= 1000
+
+
+def test_requests_of_the_old_single_queue_are_moved_to_domain_queues(queue: FrontierQueue, redis_client: Any) -> None:
+    for seq, url in (("0000000000000001", "http://a.example/1"), ("0000000000000002", "http://b.example/2")):
+        redis_client.hset(KEYS.payloads, seq, json.dumps({"v": 1, "url": url}))
+        redis_client.zadd(KEYS.legacy_queue, {f"1000000000:{seq}": 0})
+    routes = {"http://a.example/1": "s|a.example", "http://b.example/2": "s|b.example"}
+    assert queue.migrate_legacy(lambda payload: routes[json.loads(payload)["url"]]) == 2
+    assert not redis_client.exists(KEYS.legacy_queue) and queue.counts()["queued"] == 2
+    assert sorted(json.loads(c.payload)["url"] for c in queue.claim(5, 60_000, "w")) == sorted(routes)

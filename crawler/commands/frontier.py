@@ -183,9 +183,12 @@ class Command(FrontierCommand):
 
     def do_purge(self, server: Any, keys: FrontierKeys, args: list[str], opts: argparse.Namespace) -> None:
         if not opts.yes:
-            raise usage("purge deletes the queue, in-flight claims and start URLs of the spider: add --yes")
-        names = [keys.payloads, keys.leases, keys.owners, keys.reclaims, keys.route, keys.counts, keys.delayed,
-                 keys.ready("s"), keys.ready("r"), keys.start_urls, keys.start_claims]  # fmt: skip
+            raise usage(
+                "purge deletes the queue, in-flight claims and start URLs of the spider (stop its workers "
+                "first): add --yes"
+            )
+        names = [keys.legacy_queue, keys.payloads, keys.leases, keys.owners, keys.reclaims, keys.route, keys.counts,
+                 keys.delayed, keys.ready("s"), keys.ready("r"), keys.start_urls, keys.start_claims]  # fmt: skip
         names += [_text(k) for k in server.scan_iter(match=keys.start_claim_prefix + "*")]
         names += [_text(k) for k in server.scan_iter(match=keys.domain_queue("*", "*"))]
         if not opts.keep_seen:

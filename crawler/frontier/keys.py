@@ -45,6 +45,11 @@ class FrontierKeys:
         return self._k(f"ban:{domain}")
 
     @property
+    def legacy_queue(self) -> str:
+        """The single queue of versions before per-domain queues; migrated at worker start."""
+        return self._k("queue")
+
+    @property
     def route(self) -> str:
         """HASH request id -> "<class>|<domain>": where a released or reclaimed request goes back to."""
         return self._k("route")

@@ -14,6 +14,7 @@ back. Times in the scripts are the Redis server's, so the workers' clocks do not
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from importlib import resources
 from typing import Any
@@ -23,7 +24,7 @@ from crawler.frontier.keys import FrontierKeys
 PRIORITY_LIMIT = 10**9 - 1
 
 
-_WITH_LIB = frozenset({"enqueue", "claim", "release", "extend", "reclaim", "promote", "pause", "observe"})
+_WITH_LIB = frozenset({"enqueue", "claim", "release", "extend", "reclaim", "promote", "pause", "observe", "migrate"})
 
 
 def _script(name: str) -> str:
@@ -99,6 +100,7 @@ class BanVerdict:
     change: str  # "raised", "relaxed" or ""
     bans: int
     responses: int
+    paused_ms: int = 0  # how long its Retry-After pause still lasts
 
 
 @dataclass(frozen=True)
@@ -129,6 +131,7 @@ class FrontierQueue:
                 "promote",
                 "pause",
                 "observe",
+                "migrate",
                 "start_claim",
                 "start_reclaim",
                 "expire_owner",
@@ -240,9 +243,39 @@ class FrontierQueue:
             argv += [domain, total, bad]
         flat = self._scripts["observe"](keys=[self.keys.route], args=argv)  # the key routes on Redis Cluster
         return [
-            BanVerdict(_str(flat[i]), float(flat[i + 1]), _str(flat[i + 2]), int(flat[i + 3]), int(flat[i + 4]))
-            for i in range(0, len(flat), 5)
-        ]
+            BanVerdict(
+                _str(flat[i]), float(flat[i + 1]), _str(flat[i + 2]), int(flat[i + 3]), int(flat[i + 4]),
+                int(float(flat[i + 5])),
+            )
+            for i in range(0, len(flat), 6)
+        ]  # fmt: skip
+
+    def migrate_legacy(self, route_for: Callable[[bytes | None], str], batch: int = 500) -> int:
+        """Move the requests of the pre-politeness single queue into domain queues; returns how many.
+
+        `route_for(payload)` gives "<class>|<domain>". Requests leased from the old queue get a route too,
+        so a release or reclaim puts them in the right domain queue.
+        """
+        k = self.keys
+        moved = 0
+        while members := self.server.zrange(k.legacy_queue, 0, batch - 1):
+            payloads = self.server.hmget(k.payloads, [_str(m).rsplit(":", 1)[1] for m in members])
+            args: list[Any] = [k.prefix]
+            for member, payload in zip(members, payloads, strict=True):
+                args += [member, route_for(payload)]
+            moved += int(self._scripts["migrate"](keys=[k.legacy_queue, k.route], args=args))
+        leased = [_str(m) for m in self.server.zrange(k.leases, 0, -1)]
+        ids = [m.rsplit(":", 1)[1] for m in leased]
+        if ids:
+            routes = self.server.hmget(k.route, ids)
+            missing = [i for i, r in zip(ids, routes, strict=True) if r is None]
+            for start in range(0, len(missing), batch):
+                chunk = missing[start : start + batch]
+                pipe = self.server.pipeline(transaction=False)
+                for id_, payload in zip(chunk, self.server.hmget(k.payloads, chunk), strict=True):
+                    pipe.hsetnx(k.route, id_, route_for(payload))
+                pipe.execute()
+        return moved
 
     def domain_state(self, domain: str) -> dict[str, float]:
         raw = self.server.hgetall(self.keys.politeness(domain))
@@ -289,6 +322,7 @@ class FrontierQueue:
         (static, render), leased, start, start_claims, dead, rejected, delayed = pipe.execute()
         return {
             "queued": int(static or 0) + int(render or 0),
+            "queued_static": int(static or 0),  # what light workers (no browser) can claim
             "queued_render": int(render or 0),
             "delayed": int(delayed),
             "in_flight": int(leased),

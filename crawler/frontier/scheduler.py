@@ -129,6 +129,7 @@ class FrontierScheduler(BaseScheduler):
         self._dead: list[str] = []  # dead-letter records waiting to be written (before their acks)
         self._after_flush: list[Callable[[], None]] = []
         self._prefetch: deque[tuple[Claimed, Request]] = deque()
+        self._urgent = 0  # prefetched requests of throttled domains, kept at the front in claim order
         self._inflight: dict[Request, str] = {}
         self._pending_acks: list[str] = []
         self._seen = RecentFingerprints(settings.getint("FRONTIER_LOCAL_SEEN_SIZE"))
@@ -195,6 +196,9 @@ class FrontierScheduler(BaseScheduler):
                 # Per-domain delays live in Redis so every worker's claims honour them.
                 for domain, delay in self.politeness.overrides.items():
                     self.queue.set_domain_delay(domain, "base", delay * 1000)
+                if self.server.exists(self.keys.legacy_queue):
+                    moved = self.queue.migrate_legacy(self._route_for)
+                    logger.info("Moved %d requests from the single queue of earlier versions to domain queues", moved)
                 return self.queue.counts()
             except (RedisConnectionError, BusyLoadingError) as exc:
                 self.stats.inc_value("frontier/redis_errors")
@@ -203,6 +207,15 @@ class FrontierScheduler(BaseScheduler):
                 logger.warning("Redis unavailable at start (%s); retrying in %.1fs", exc, delay)
                 time.sleep(delay)
                 delay = min(5.0, delay * 2)
+
+    def _route_for(self, payload: bytes | None) -> str:
+        """ "<class>|<domain>" of a serialized request (a catch-all domain if it cannot be read)."""
+        try:
+            data = json.loads(payload or b"")
+            render = bool((data.get("meta") or {}).get("render"))
+            return ("r|" if render else "s|") + self.politeness.key_for(str(data["url"]))
+        except (ValueError, TypeError, KeyError, AttributeError):
+            return "s|_"  # the claim rejects it as undecodable and keeps it aside
 
     def _install_completion_hook(self) -> None:
         engine = self.crawler.engine
@@ -219,6 +232,7 @@ class FrontierScheduler(BaseScheduler):
         # Unfinished requests (prefetched, or still in progress at a forced stop) go back at once.
         unstarted = [claimed.member for claimed, _ in self._prefetch] + list(self._inflight.values())
         self._prefetch.clear()
+        self._urgent = 0
         self._inflight.clear()
         for attempt in range(3):
             try:
@@ -286,7 +300,9 @@ class FrontierScheduler(BaseScheduler):
         try:
             # Refill before the prefetch runs dry: a throttled domain's turn comes every few hundred ms
             # and is lost if every worker is still working through a long batch of other domains.
-            refill = len(self._prefetch) <= self.claim_batch // 2 or now >= self._next_ready_at
+            # Never more than one batch prefetched: requests held here are turns taken from other workers.
+            room = len(self._prefetch) < self.claim_batch
+            refill = room and (len(self._prefetch) <= self.claim_batch // 2 or now >= self._next_ready_at)
             if refill and now >= self._empty_until and self._suspect is None:
                 self.flush()  # this worker's own new requests must be claimable too
                 self._claim()
@@ -296,8 +312,13 @@ class FrontierScheduler(BaseScheduler):
         if not self._prefetch:
             return None
         claimed, request = self._prefetch.popleft()
+        self._urgent = max(0, self._urgent - 1)
         self._inflight[request] = claimed.member
         return request
+
+    def owns(self, request: Request) -> bool:
+        """True if `request` was claimed from the frontier by this worker and is being worked on."""
+        return request in self._inflight
 
     @property
     def in_flight(self) -> int:
@@ -308,6 +329,7 @@ class FrontierScheduler(BaseScheduler):
         """Hand prefetched, unstarted requests back to the shared queue (pause, stop)."""
         members = [claimed.member for claimed, _ in self._prefetch]
         self._prefetch.clear()
+        self._urgent = 0
         released = self.queue.release(members, self.token) if members and self.queue else 0
         self.stats.inc_value("frontier/released", released)
         return released
@@ -365,7 +387,7 @@ class FrontierScheduler(BaseScheduler):
     def _claim(self) -> None:
         # Claim a batch even when few slots are free: one round trip feeds several downloads. The batch
         # is leased like any claim, and handed back at once on a graceful stop.
-        count = max(2, self.claim_batch - len(self._prefetch))
+        count = self.claim_batch - len(self._prefetch)
         idle = not self._inflight and not self._prefetch
         claimed = self.queue.claim(count, self.lease_ms, self.token, idle=idle)  # type: ignore[union-attr]
         self._recover()
@@ -394,9 +416,10 @@ class FrontierScheduler(BaseScheduler):
                 self.stats.inc_value("frontier/suspects_claimed")
                 logger.info("Claimed %s alone: its lease expired %d times before", request.url, item.reclaims)
             if item.delay_ms:
-                # Its domain's turn was taken for it now: it goes out first, before any unthrottled
-                # request of the batch, or its slot would pass while it waits (and requests bunch up).
-                self._prefetch.appendleft((item, request))
+                # Its domain's turn was taken for it now: it goes out before any unthrottled request, or
+                # its slot would pass while it waits (and requests bunch up); first come, first out.
+                self._prefetch.insert(self._urgent, (item, request))
+                self._urgent += 1
             else:
                 self._prefetch.append((item, request))
 

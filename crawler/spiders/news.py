@@ -126,7 +126,8 @@ class NewsSpider(scrapy.Spider):
         moved = 0
         try:
             for _ in range(20):  # bounded work per tick
-                if queue.queued() >= 2 * self.batch_size:
+                # Only what this worker can claim counts: a render backlog must not starve light workers.
+                if queue.queued(frontier.classes) >= 2 * self.batch_size:
                     break
                 claim_id = f"{frontier.token}:{next(self._claims)}"
                 raw_entries = queue.claim_start(claim_id, self.batch_size, frontier.lease_ms)

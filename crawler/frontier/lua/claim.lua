@@ -1,13 +1,13 @@
 -- Claim up to N requests under a lease, from the domains whose politeness delay has passed.
 -- Each class (`s` static, `r` render) has a ready set: domain -> time it may next be fetched. Among the
--- longest-waiting ready domains (at most ARGV[8] per class), the best queue heads go first (priority,
--- then age). A domain with a delay gives one request per claim and is then not ready again for that
--- delay, cluster-wide; a domain without one gives as many as wanted. A throttled domain is simply not
--- ready, so it never holds up the others (no head-of-line blocking).
+-- longest-waiting ready domains (at most ARGV[8] per class), every domain first gets one request, best
+-- queue head (priority, then age) first; what is left of N then goes to domains without a delay. A
+-- domain with a delay is not ready again for that delay, cluster-wide and for both classes. A throttled
+-- domain is simply not ready, so it never holds up the others (no head-of-line blocking).
 -- Effective delay: max(base or ARGV[6], robots.txt crawl-delay), times the ban factor (on a floor of
 -- ARGV[7] once a ban raised it, so a domain crawled without delay is slowed too).
 -- A request that was reclaimed before (its worker died holding it) is a crash suspect: it only goes,
--- alone, to a worker with nothing else in flight.
+-- alone, to a worker with nothing else in flight; busy workers take the requests behind it.
 -- KEYS[1] leases (ZSET member -> deadline ms)  KEYS[2] payloads  KEYS[3] owners  KEYS[4] reclaim counts
 -- KEYS[5] routes
 -- ARGV[1] lease ms  ARGV[2] N  ARGV[3] owner token  ARGV[4] "1" if the worker is idle  ARGV[5] key prefix
@@ -21,9 +21,61 @@ local deadline = now + tonumber(ARGV[1])
 local want = tonumber(ARGV[2])
 local idle = ARGV[4] == '1'
 local default_delay, floor, scan = tonumber(ARGV[6]), tonumber(ARGV[7]), tonumber(ARGV[8])
+local LOOK_PAST = 10  -- suspects skipped at most, per domain and claim
 local out = {}
 local taken = 0
 local isolated = false
+
+local function delay_of(pol)
+  local st = redis.call('HMGET', pol, 'base', 'crawl', 'factor')
+  local delay = math.max(tonumber(st[1] or default_delay), tonumber(st[2] or '0'))
+  local factor = tonumber(st[3] or '1')
+  if factor > 1 then delay = math.max(delay, floor) * factor end
+  return delay
+end
+
+-- Take up to n requests of one domain queue; returns how many were taken.
+local function take(cls, dq, n, delay)
+  local got = 0
+  for _, member in ipairs(redis.call('ZRANGE', dq, 0, n + LOOK_PAST - 1)) do
+    if got >= n or isolated or taken >= want then break end
+    local id = id_of(member)
+    local reclaims = tonumber(redis.call('HGET', KEYS[4], id) or '0')
+    if reclaims == 0 or (idle and taken == 0) then
+      redis.call('ZREM', dq, member)
+      redis.call('HINCRBY', prefix .. 'counts', cls, -1)
+      local payload = redis.call('HGET', KEYS[2], id)
+      if payload then
+        redis.call('ZADD', KEYS[1], deadline, member)
+        redis.call('HSET', KEYS[3], id, ARGV[3])
+        out[#out + 1] = member
+        out[#out + 1] = payload
+        out[#out + 1] = tostring(reclaims)
+        out[#out + 1] = tostring(math.floor(delay))
+        taken = taken + 1
+        got = got + 1
+        isolated = reclaims > 0
+      else
+        redis.call('HDEL', KEYS[5], id)  -- an orphan without payload: nothing to fetch
+      end
+    end
+  end
+  return got
+end
+
+-- After a domain gave requests: its next turn, for every class it has queued requests in.
+local function next_turn(cls, domain, dq, delay)
+  local nxt = now + delay
+  redis.call('HSET', prefix .. 'pol:' .. domain, 'next', nxt)
+  if redis.call('EXISTS', dq) == 0 then
+    redis.call('ZREM', prefix .. 'ready:' .. cls, domain)
+  else
+    redis.call('ZADD', prefix .. 'ready:' .. cls, nxt, domain)
+  end
+  for _, other in ipairs({'s', 'r'}) do
+    if other ~= cls then redis.call('ZADD', prefix .. 'ready:' .. other, 'XX', 'GT', nxt, domain) end
+  end
+end
 
 for c = 9, #ARGV do
   if taken >= want or isolated then break end
@@ -31,58 +83,38 @@ for c = 9, #ARGV do
   local ready = prefix .. 'ready:' .. cls
   local cands = {}
   for _, domain in ipairs(redis.call('ZRANGEBYSCORE', ready, '-inf', now, 'LIMIT', 0, scan)) do
-    local head = redis.call('ZRANGE', prefix .. 'dq:' .. cls .. ':' .. domain, 0, 0)
-    if head[1] then
-      cands[#cands + 1] = {domain, head[1]}
-    else
+    local dq = prefix .. 'dq:' .. cls .. ':' .. domain
+    local head = redis.call('ZRANGE', dq, 0, 0)
+    local pol = prefix .. 'pol:' .. domain
+    local nxt = tonumber(redis.call('HGET', pol, 'next') or '0')
+    if not head[1] then
       redis.call('ZREM', ready, domain)
+    elseif nxt > now then
+      redis.call('ZADD', ready, nxt, domain)  -- its turn was taken through the other class
+    else
+      cands[#cands + 1] = {domain, head[1], dq, pol}
     end
   end
   table.sort(cands, function(a, b) return a[2] < b[2] end)
+  -- First pass: one request per ready domain, best head first.
+  local bulk = {}
   for _, cand in ipairs(cands) do
     if taken >= want or isolated then break end
-    local domain = cand[1]
-    local dq = prefix .. 'dq:' .. cls .. ':' .. domain
-    local pol = prefix .. 'pol:' .. domain
-    local st = redis.call('HMGET', pol, 'base', 'crawl', 'factor')
-    local delay = math.max(tonumber(st[1] or default_delay), tonumber(st[2] or '0'))
-    local factor = tonumber(st[3] or '1')
-    if factor > 1 then delay = math.max(delay, floor) * factor end
-    local n = want - taken
-    if delay > 0 then n = 1 end
-    local popped = redis.call('ZPOPMIN', dq, n)
-    local got = 0
-    for i = 1, #popped, 2 do
-      local member = popped[i]
-      local id = id_of(member)
-      local reclaims = tonumber(redis.call('HGET', KEYS[4], id) or '0')
-      if isolated or (reclaims > 0 and (not idle or taken > 0)) then
-        redis.call('ZADD', dq, 0, member)  -- back in its place
-      else
-        redis.call('HINCRBY', prefix .. 'counts', cls, -1)
-        local payload = redis.call('HGET', KEYS[2], id)
-        if payload then
-          redis.call('ZADD', KEYS[1], deadline, member)
-          redis.call('HSET', KEYS[3], id, ARGV[3])
-          out[#out + 1] = member
-          out[#out + 1] = payload
-          out[#out + 1] = tostring(reclaims)
-          out[#out + 1] = tostring(math.floor(delay))
-          taken = taken + 1
-          got = got + 1
-          isolated = reclaims > 0
-        else
-          redis.call('HDEL', KEYS[5], id)  -- an orphan without payload: nothing to fetch
-        end
-      end
-    end
+    local domain, dq = cand[1], cand[3]
+    local delay = delay_of(cand[4])
+    local got = take(cls, dq, 1, delay)
     if got > 0 then
-      redis.call('HSET', pol, 'next', now + delay)
+      next_turn(cls, domain, dq, delay)
+      if delay == 0 then bulk[#bulk + 1] = cand end
+    elseif redis.call('EXISTS', dq) == 1 then
+      redis.call('ZADD', ready, now, domain)  -- only suspects in front: to the back of the line
     end
-    if redis.call('EXISTS', dq) == 0 then
-      redis.call('ZREM', ready, domain)
-    elseif got > 0 then
-      redis.call('ZADD', ready, now + delay, domain)
+  end
+  -- Second pass: the rest of the batch from domains without a delay.
+  for _, cand in ipairs(bulk) do
+    if taken >= want or isolated then break end
+    if take(cls, cand[3], want - taken, 0) > 0 and redis.call('EXISTS', cand[3]) == 0 then
+      redis.call('ZREM', ready, cand[1])
     end
   end
 end

@@ -6,7 +6,8 @@
 -- ARGV[1] key prefix  ARGV[2] window ms  ARGV[3] bucket ms  ARGV[4] threshold share  ARGV[5] min responses
 -- ARGV[6] raise multiplier  ARGV[7] max factor  ARGV[8] relax divisor  ARGV[9] raise interval ms
 -- ARGV[10] relax interval ms, then per domain: domain, responses, ban responses
--- Returns per domain: domain, factor, change ("raised", "relaxed" or ""), bans in window, responses in window
+-- Returns per domain: domain, factor, change ("raised", "relaxed" or ""), bans in window, responses in
+-- window, ms its Retry-After pause still lasts (0: none)
 local prefix = ARGV[1]
 local window, bucket_ms = tonumber(ARGV[2]), tonumber(ARGV[3])
 local threshold, min_samples = tonumber(ARGV[4]), tonumber(ARGV[5])
@@ -37,7 +38,7 @@ for i = 11, #ARGV, 3 do
     sum_b = sum_b + tonumber(vals[j + 1] or '0')
   end
   local pol = prefix .. 'pol:' .. domain
-  local st = redis.call('HMGET', pol, 'factor', 'ban_at')
+  local st = redis.call('HMGET', pol, 'factor', 'ban_at', 'pause_until')
   local factor, changed = tonumber(st[1] or '1'), tonumber(st[2] or '0')
   local change = ''
   if sum_t >= min_samples and sum_b >= threshold * sum_t then
@@ -56,5 +57,6 @@ for i = 11, #ARGV, 3 do
   out[#out + 1] = change
   out[#out + 1] = sum_b
   out[#out + 1] = sum_t
+  out[#out + 1] = math.max(0, tonumber(st[3] or '0') - now)
 end
 return out

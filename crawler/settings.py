@@ -11,6 +11,8 @@ import json
 import os
 import socket
 
+from scrapy.settings.default_settings import RETRY_EXCEPTIONS as _SCRAPY_RETRY_EXCEPTIONS
+
 from crawler.envconf import env_bool, env_float, env_int, env_list, env_str
 from crawler.items import FEED_FIELDS
 
@@ -92,6 +94,9 @@ NEEDS_RENDER_KEY = env_str("NEEDS_RENDER_KEY", "%(name)s:needs_render")
 # Requests with meta {"render": true} wait in the frontier's render queue; only workers started with
 # RENDER_ENABLED=true (they run a browser) claim them. Light workers never see them.
 RENDER_ENABLED = env_bool("RENDER_ENABLED", False)
+# Network errors worth an immediate retry: Scrapy's list, plus the browser's own errors on render workers
+# (navigation timeouts, net::ERR_*), which are not OSErrors.
+RETRY_EXCEPTIONS = [*_SCRAPY_RETRY_EXCEPTIONS, *(["playwright.async_api.Error"] if RENDER_ENABLED else [])]
 # Which requests are render requests (crawler/middlewares/render_rules.py): meta/start-URL meta {"render": true},
 # or these rules. RENDER_AUTO_ESCALATE: a fetched page that turns out to need JavaScript is queued once more
 # as a render request.
@@ -158,6 +163,7 @@ BAN_RELAX_INTERVAL = env_float("BAN_RELAX_INTERVAL", 30.0)  # one relax step per
 BAN_DELAY_FLOOR = env_float("BAN_DELAY_FLOOR", 1.0)  # a banned domain's delay before the factor, at least
 BAN_FLUSH_INTERVAL = env_float("BAN_FLUSH_INTERVAL", 1.0)
 RETRY_AFTER_MAX = env_float("RETRY_AFTER_MAX", 3600.0)  # longer Retry-After values are capped
+PAUSE_HOLD_MAX = env_float("PAUSE_HOLD_MAX", 2.0)  # claimed requests of a paused domain wait this long at most
 DOWNLOAD_TIMEOUT = env_int("CRAWL_DOWNLOAD_TIMEOUT", 30)
 DOWNLOAD_MAXSIZE = env_int("CRAWL_DOWNLOAD_MAXSIZE", 16 * 1024 * 1024)
 DOWNLOAD_WARNSIZE = 4 * 1024 * 1024

@@ -11,15 +11,18 @@ import signal
 import time
 import zlib
 from collections.abc import Iterator
+from email.utils import formatdate
 from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
 import pytest
+from scrapy.http import HtmlResponse
 
 from crawler.devstack.procs import wait_until
 from crawler.devstack.services import RedisService
 from crawler.frontier.keys import FrontierKeys
+from crawler.middlewares.politeness import retry_after_seconds
 from tests.conftest import Workers, run_cli
 from tests.politeness_site import Responder, TestSite
 
@@ -193,3 +196,24 @@ def test_robots_crawl_delay_is_honoured_by_every_worker(redis_client: Any, sites
     # The delay is known once robots.txt was read, with the first page: every later request respects it.
     assert min(b - a for a, b in pairwise(hits[1:])) >= 0.45
     assert sum(r.stats.get("politeness/crawl_delays", 0) for r in runs) >= 1
+
+
+@pytest.mark.parametrize(
+    ("header", "expected"),
+    [
+        ("3", 3.0),
+        ("-5", 0.0),
+        ("soon", None),
+        ("Wed, 21 Oct 99999999999999999999 07:28:00 GMT", None),  # hostile: ignored, never a crash
+        ("Thu, 01 Jan 1970 00:00:00 GMT", 0.0),
+    ],
+)
+def test_retry_after_header_values(header: str, expected: float | None) -> None:
+    response = HtmlResponse("http://example.com/", headers={"Retry-After": header}, body=b"")
+    assert retry_after_seconds(response) == expected
+
+
+def test_retry_after_http_date_is_relative_to_now() -> None:
+    when = formatdate(time.time() + 60, usegmt=True)
+    response = HtmlResponse("http://example.com/", headers={"Retry-After": when}, body=b"")
+    assert 58 <= (retry_after_seconds(response) or 0) <= 61

@@ -14,8 +14,12 @@ The frontier enforces each domain's delay for the whole cluster when requests ar
   POLITENESS_MAX_CRAWL_DELAY.
 
 A response with a ban marker gets `meta["ban_marker"]`, so the retry middleware treats it as a refusal.
-Stats: politeness/retry_after_pauses, politeness/bans, politeness/ban_markers, politeness/ban_raised,
-politeness/ban_relaxed, politeness/max_factor, politeness/crawl_delays, politeness/redis_errors.
+Requests this worker already claimed for a domain that is paused (a Retry-After seen here, or by another
+worker, learnt at the next flush) are held until the pause ends -- longer than PAUSE_HOLD_MAX seconds,
+they go back to the frontier's delay queue instead of holding a download slot.
+Stats: politeness/retry_after_pauses, politeness/held, politeness/deferred, politeness/bans,
+politeness/ban_markers, politeness/ban_raised, politeness/ban_relaxed, politeness/max_factor,
+politeness/crawl_delays, politeness/redis_errors.
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ import logging
 import re
 import time
 from collections import defaultdict
+from datetime import UTC
 from email.utils import parsedate_to_datetime
 from typing import Any
 
@@ -31,11 +36,13 @@ from redis.exceptions import RedisError
 from scrapy import Request, Spider, signals
 from scrapy.exceptions import NotConfigured
 from scrapy.http import Response
+from scrapy.utils.defer import maybe_deferred_to_future
 from scrapy.utils.httpobj import urlparse_cached
-from twisted.internet import task
+from twisted.internet import reactor, task
 
 from crawler.frontier.politeness import ban_window_from_settings
 from crawler.frontier.scheduler import FrontierScheduler, as_frontier
+from crawler.middlewares.proxy import strip_proxy
 
 logger = logging.getLogger(__name__)
 
@@ -52,11 +59,12 @@ def retry_after_seconds(response: Response, now: float | None = None) -> float |
         pass
     try:
         when = parsedate_to_datetime(text)
-    except (TypeError, ValueError, IndexError):
+        if when.tzinfo is None:  # RFC 9110 dates are GMT
+            when = when.replace(tzinfo=UTC)
+        stamp = when.timestamp()
+    except (TypeError, ValueError, IndexError, OverflowError):  # a hostile header is just ignored
         return None
-    if when is None:
-        return None
-    return max(0.0, when.timestamp() - (time.time() if now is None else now))
+    return max(0.0, stamp - (time.time() if now is None else now))
 
 
 class PolitenessMiddleware:
@@ -77,6 +85,8 @@ class PolitenessMiddleware:
         self._robots_mw: Any = None
         self._loop: task.LoopingCall | None = None
         self._max_factor = 1.0
+        self._paused: dict[str, float] = {}  # domain -> time.time() its pause ends, as far as we know
+        self.hold_max = settings.getfloat("PAUSE_HOLD_MAX", 2.0)
 
     @classmethod
     def from_crawler(cls, crawler: Any) -> PolitenessMiddleware:
@@ -102,6 +112,29 @@ class PolitenessMiddleware:
             self._loop.stop()
         self.flush()
 
+    # --- requests ----------------------------------------------------------------------------------------
+
+    async def process_request(self, request: Request, spider: Spider | None = None) -> Request | None:
+        if not self._paused:
+            return None
+        frontier = self._frontier()
+        if frontier is None:
+            return None
+        domain = frontier.politeness.key_for(request.url)
+        wait = self._paused.get(domain, 0.0) - time.time()
+        if wait <= 0:
+            self._paused.pop(domain, None)
+            return None
+        if wait > self.hold_max and frontier.owns(request):
+            self.stats.inc_value("politeness/deferred")
+            later = request.replace(dont_filter=True)
+            strip_proxy(later)  # the proxy pool already chose one (with credentials): not for Redis
+            later.meta["frontier_delay_ms"] = int(wait * 1000)
+            return later
+        self.stats.inc_value("politeness/held")
+        await maybe_deferred_to_future(task.deferLater(reactor, wait, lambda: None))
+        return None
+
     # --- responses ---------------------------------------------------------------------------------------
 
     def process_response(self, request: Request, response: Response, spider: Spider | None = None) -> Response:
@@ -109,6 +142,7 @@ class PolitenessMiddleware:
         if frontier is None:
             return response
         domain = frontier.politeness.key_for(request.url)
+        request.meta.pop("ban_marker", None)  # a retried copy carries the verdict on an earlier answer
         banned = response.status in self.ban_codes
         if not banned and self.markers and response.status < 300:
             head = response.body[: self.marker_scan]
@@ -133,6 +167,7 @@ class PolitenessMiddleware:
         if seconds is None or seconds <= 0:
             return
         seconds = min(seconds, self.retry_after_max)
+        self._paused[domain] = max(self._paused.get(domain, 0.0), time.time() + seconds)
         try:
             frontier.queue.pause(domain, int(seconds * 1000))  # type: ignore[union-attr]
         except RedisError as exc:
@@ -201,6 +236,8 @@ class PolitenessMiddleware:
             return
         seconds = self.window.window_ms / 1000
         for v in verdicts:
+            if v.paused_ms > 0:  # paused by any worker: hold what this one already claimed for it
+                self._paused[v.domain] = max(self._paused.get(v.domain, 0.0), time.time() + v.paused_ms / 1000)
             if v.change == "raised":
                 self.stats.inc_value("politeness/ban_raised")
                 logger.warning(

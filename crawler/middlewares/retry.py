@@ -65,6 +65,7 @@ class TieredRetryMiddleware:
 
     def process_request(self, request: Request, spider: Spider | None = None) -> None:
         request.meta.setdefault("first_attempt_at", time.time())
+        request.meta.pop("ban_marker", None)  # set again by the politeness middleware if this answer has one
 
     def process_response(
         self, request: Request, response: Response, spider: Spider | None = None
@@ -84,10 +85,16 @@ class TieredRetryMiddleware:
         )
 
     def process_exception(self, request: Request, exception: Exception, spider: Spider | None = None) -> Request | None:
-        if not isinstance(exception, self.exceptions) or request.meta.get("dont_retry", False):
-            return None
+        if isinstance(exception, IgnoreRequest) or request.meta.get("dont_retry", False):
+            return None  # a deliberate refusal (robots.txt, guards): logged and counted where it was made
         error = f"{type(exception).__name__}: {exception}"[:500]
-        return self._retry(request, type(exception).__name__, error=error)
+        if isinstance(exception, self.exceptions):
+            return self._retry(request, type(exception).__name__, error=error)
+        # Not worth retrying, but never dropped silently: a frontier request is kept as a dead letter.
+        frontier = self._frontier()
+        if frontier is not None and frontier.queue is not None and frontier.owns(request):
+            self._dead_letter(frontier, request, f"not retried: {type(exception).__name__}", None, error)
+        return None
 
     def _retry(
         self,
@@ -119,7 +126,8 @@ class TieredRetryMiddleware:
                     new.meta["frontier_delay_ms"] = int(retry_after * 1000)
                 return new
         frontier = self._frontier()
-        if frontier is None or frontier.queue is None:
+        if frontier is None or frontier.queue is None or not frontier.owns(request):
+            # Not a frontier request (robots.txt and other direct downloads): only tier 1 exists for it.
             self.stats.inc_value("retry/max_reached")
             logger.error("Gave up retrying %s after %d tries: %s", request.url, immediate + 1, reason)
             return None
@@ -137,7 +145,22 @@ class TieredRetryMiddleware:
                 reason,
             )  # fmt: skip
             return new
-        attempts = 1 + immediate + delayed
+        attempts = self._dead_letter(frontier, request, reason, status, error, history)
+        raise IgnoreRequest(f"dead-lettered after {attempts} tries: {reason}")
+
+    def _dead_letter(
+        self,
+        frontier: FrontierScheduler,
+        request: Request,
+        reason: str,
+        status: int | None,
+        error: str | None,
+        history: list[dict[str, Any]] | None = None,
+    ) -> int:
+        meta = request.meta
+        if history is None:
+            history = [*meta.get("retry_history", []), {"at": round(time.time(), 3), "status": status, "error": error}]
+        attempts = 1 + int(meta.get("retry_times", 0)) + int(meta.get("retry_delayed", 0))
         frontier.dead_letter(
             request,
             {
@@ -147,7 +170,7 @@ class TieredRetryMiddleware:
                 "first_attempt_at": meta.get("first_attempt_at"),
                 "last_attempt_at": history[-1]["at"],
                 "last_error": error or reason,
-                "history": history,
+                "history": history[-HISTORY_KEEP:],
             },
         )
         self.stats.inc_value("retry/dead_lettered")
@@ -155,4 +178,4 @@ class TieredRetryMiddleware:
             "Dead-lettered %s after %d tries (%s): kept in %s for `scrapy frontier dlq`", request.url, attempts,
             reason, frontier.keys.dead if frontier.keys else "the dead-letter list",
         )  # fmt: skip
-        raise IgnoreRequest(f"dead-lettered after {attempts} tries: {reason}")
+        return attempts

@@ -39,7 +39,6 @@ from urllib.parse import urlsplit
 
 from redis.exceptions import RedisError
 from scrapy import Request, Spider, signals
-from scrapy.downloadermiddlewares.retry import get_retry_request
 from scrapy.exceptions import NotConfigured
 from scrapy.http import Response
 from scrapy.utils.defer import maybe_deferred_to_future
@@ -349,28 +348,38 @@ class ProxyHealthMiddleware:
     def process_response(self, request: Request, response: Response, spider: Spider | None = None) -> Any:
         pid = request.meta.get("proxy_id")
         pool = self.pool
+        # Credentials go whatever their source (the pool, or HTTP(S)_PROXY in the environment): copies of
+        # this request (retries, redirects) are written to the shared frontier.
+        strip_proxy(request)
         if not pid or pool is None:
             return response
-        strip_proxy(request)
         if response.status not in self.ban_codes:
             pool.succeeded(pid)
             return response
-        pool.failed(pid, f"HTTP {response.status}", "bans")
-        # A ban belongs to the proxy, not the page: try the page through another proxy.
-        retry = get_retry_request(
-            request, spider=self.crawler.spider, reason=f"proxy_ban_{response.status}",
-            max_retry_times=self.ban_retries, stats_base_key="proxy/retry",
-        )  # fmt: skip
-        if retry is None:
+        if response.status == 429 or b"Retry-After" in response.headers:
+            # A rate limit is the site's word about its own pace: the politeness middleware pauses the
+            # domain and the retry tiers wait; cooling proxies down for it would only drain the pool.
             return response
+        pool.failed(pid, f"HTTP {response.status}", "bans")
+        # A ban belongs to the proxy, not the page: try the page through another proxy. Its own counter,
+        # so proxy bans do not use up the page's immediate retries (RETRY_TIMES) or the other way round.
+        tries = int(request.meta.get("proxy_ban_retries", 0))
+        if tries >= self.ban_retries:
+            self.stats.inc_value("proxy/retry/max_reached")
+            return response
+        retry = request.copy()
+        retry.meta["proxy_ban_retries"] = tries + 1
+        retry.dont_filter = True
+        self.stats.inc_value("proxy/retry/count")
+        self.stats.inc_value(f"proxy/retry/reason_count/proxy_ban_{response.status}")
         self.stats.inc_value("proxy/retried")
         return retry
 
     def process_exception(self, request: Request, exception: Exception, spider: Spider | None = None) -> None:
         pid = request.meta.get("proxy_id")
         pool = self.pool
+        strip_proxy(request)  # the retry middleware's copy then gets another proxy, and no credentials
         if not pid or pool is None:
             return None
-        strip_proxy(request)  # the retry middleware's copy then gets another proxy
         pool.failed(pid, type(exception).__name__, "errors")
         return None

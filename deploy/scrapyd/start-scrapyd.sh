@@ -19,6 +19,8 @@ umask 077
 # '%' is ConfigParser's interpolation character: double it.
 esc() { printf '%s' "$1" | sed 's/%/%%/g'; }
 printf '[scrapyd]\nusername = %s\npassword = %s\n' "$(esc "$SCRAPYD_USERNAME")" "$(esc "$SCRAPYD_PASSWORD")" >scrapyd.conf
+# scrapyd counts the host's CPUs, not the container's limit: SCRAPYD_MAX_PROC caps the jobs of this node.
+if [ -n "${SCRAPYD_MAX_PROC:-}" ]; then printf 'max_proc = %s\n' "$SCRAPYD_MAX_PROC" >>scrapyd.conf; fi
 credentials="$SCRAPYD_USERNAME:$SCRAPYD_PASSWORD"
 unset SCRAPYD_PASSWORD SCRAPYD_USERNAME
 # SCRAPYD_AUTOSTART_JOBS=N: schedule N `news` jobs as soon as scrapyd answers (container worker nodes).

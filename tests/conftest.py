@@ -115,6 +115,7 @@ class Workers:
             "STORAGE_PIPELINES": "",
             "SSRF_ALLOWED_NETWORKS": "127.0.0.0/8",  # the test sites live on loopback
             "CRAWL_DOMAIN_DELAY": "0",  # local test sites: politeness tests set their own delays
+            "CRAWL_RETRY_DELAY": "1",  # delayed retries (403s, exhausted 5xx) come back in a second, not 5 min
         }
         env.update(extra)
         return env

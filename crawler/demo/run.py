@@ -116,6 +116,7 @@ def summarize(out: Path, truth: dict[str, Any], redis: Any, collection: Any, s3:
         "articles_with_raw_page": sum(1 for d in docs if d.get("raw_key") in stored),
         "needs_render": sorted(m.decode() for m in redis.smembers("news:needs_render")),
         "invalid_start_urls": redis.llen("news:start_urls:invalid"),
+        "dead_letters": [json.loads(r).get("url") for r in redis.lrange("{news}:dead", 0, -1)],
     }
 
 
@@ -138,6 +139,7 @@ def print_summary(summary: dict[str, Any], out: Path, env_hint: dict[str, str]) 
         + ", ".join(f"{k} {100.0 * m.get(k, 0) / n:.1f}%" for k in ("found", "title", "author", "date"))
     )
     print(f"need JS render: {len(summary['needs_render'])} pages (listed in Redis set news:needs_render)")
+    print(f"dead letters  : {len(summary['dead_letters'])} (failed after every retry tier: scrapy frontier dlq list)")
     print(f"output        : MongoDB {env_hint['MONGODB_URI']} db news, collection articles; "
           f"S3 {env_hint['S3_ENDPOINT_URL']} bucket {env_hint['S3_BUCKET']}")  # fmt: skip
     print(f"                {out / 'stats'} (per-worker stats), {out / 'logs'} (worker logs), {out / 'summary.json'}")
@@ -177,6 +179,7 @@ def main(argv: list[str] | None = None) -> int:
         env["PYTHONPATH"] = str(REPO)
         env["SSRF_ALLOWED_NETWORKS"] = "127.0.0.0/8"  # the demo site is on loopback: refused by default
         env.setdefault("CRAWL_DOMAIN_DELAY", "0")  # our own local site: no need to be gentle
+        env.setdefault("CRAWL_RETRY_DELAY", "2")  # its 403 and 5xx pages reach the dead-letter queue in seconds
         env["MONGODB_JOURNAL_DIR"] = str(out / "journal")
         env["S3_SPOOL_DIR"] = str(out / "spool")
         print(f"running {args.workers} workers sharing the frontier in Redis ({redis_service.url}) ...")

@@ -23,8 +23,9 @@ from crawler.cli import FrontierCommand, usage
 from crawler.frontier.dupefilter import bloom_info, estimated_fpr
 from crawler.frontier.keys import FrontierKeys
 from crawler.frontier.politeness import PolitenessConfig
-from crawler.frontier.queue import BloomParams, Entry, FrontierQueue
+from crawler.frontier.queue import BloomParams, Entry, FrontierQueue, queue_class
 from crawler.frontier.starturls import InvalidStartEntry, validate_url
+from crawler.middlewares.retry import RETRY_META_KEYS
 
 
 def _text(value: Any) -> str:
@@ -257,11 +258,6 @@ def take_dead(server: Any, keys: FrontierKeys, match: str, handle: Any) -> int:
     return taken
 
 
-# Meta keys of the retry machinery: a requeued dead letter starts its tries afresh.
-_RETRY_META = ("retry_times", "retry_delayed", "retry_history", "ban_marker", "frontier_delay_ms",
-               "first_attempt_at", "frontier_reclaims")  # fmt: skip
-
-
 def requeue_dead(server: Any, keys: FrontierKeys, politeness: PolitenessConfig, match: str = "") -> int:
     """Put dead-lettered requests back in their domain queues, unfiltered, with fresh retry counts."""
     queue = FrontierQueue(server, keys, BloomParams(0.001, 0, 0))
@@ -275,12 +271,13 @@ def requeue_dead(server: Any, keys: FrontierKeys, politeness: PolitenessConfig, 
             server.rpush(keys.rejected, raw)  # cannot be rebuilt: kept aside, not dropped
             return
         meta = data.get("meta") or {}
-        for key in _RETRY_META:
+        for key in RETRY_META_KEYS:  # a requeued dead letter starts its tries afresh
             meta.pop(key, None)
         data["meta"] = meta
         data["dont_filter"] = True
-        cls = "r" if meta.get("render") else "s"
-        entry = Entry("", "", int(data.get("priority") or 0), json.dumps(data), politeness.key_for(url), cls)
+        entry = Entry(
+            "", "", int(data.get("priority") or 0), json.dumps(data), politeness.key_for(url), queue_class(meta)
+        )
         queue.enqueue([entry])
 
     return take_dead(server, keys, match, requeue)

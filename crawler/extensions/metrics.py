@@ -22,7 +22,7 @@ from scrapy.exceptions import NotConfigured
 from scrapy.http import Response
 from twisted.internet import task
 
-from crawler.frontier.scheduler import as_frontier
+from crawler.frontier.scheduler import frontier_of
 
 logger = logging.getLogger(__name__)
 LATENCY_BUCKETS = (0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60)
@@ -119,8 +119,8 @@ class PrometheusMetrics:
             self.latency.observe(latency)
 
     def refresh(self) -> None:
-        scheduler = as_frontier(self.crawler.engine.scheduler if self.crawler.engine else None)
-        if scheduler is None or scheduler.queue is None:
+        scheduler = frontier_of(self.crawler)
+        if scheduler is None:
             return
         self.in_flight.set(scheduler.in_flight)
         try:

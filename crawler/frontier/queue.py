@@ -39,6 +39,11 @@ def priority_key(priority: int) -> str:
     return f"{10**9 - clamped:010d}"
 
 
+def queue_class(meta: dict[str, Any]) -> str:
+    """The queue class of a request: `r` (needs a browser: meta `render`) or `s` (static)."""
+    return "r" if meta.get("render") else "s"
+
+
 def now_ms() -> int:
     return int(time.time() * 1000)
 

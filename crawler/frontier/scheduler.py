@@ -42,7 +42,7 @@ from crawler.frontier.connection import redact, redis_from_settings
 from crawler.frontier.dupefilter import bloom_info, ensure_bloom, estimated_fpr
 from crawler.frontier.keys import FrontierKeys
 from crawler.frontier.politeness import PolitenessConfig
-from crawler.frontier.queue import BloomParams, Claimed, ClaimPolicy, Entry, FrontierQueue
+from crawler.frontier.queue import BloomParams, Claimed, ClaimPolicy, Entry, FrontierQueue, queue_class
 from crawler.frontier.serialize import UndecodableRequest, decode_request, encode_request
 from crawler.scope import host_of
 
@@ -67,6 +67,13 @@ def as_frontier(scheduler: Any) -> FrontierScheduler | None:
     `isinstance()` cannot tell: Scrapy's scheduler metaclass makes it duck-typed, true for any scheduler.
     """
     return scheduler if FrontierScheduler in type(scheduler).__mro__ else None
+
+
+def frontier_of(crawler: Any) -> FrontierScheduler | None:
+    """The crawler's frontier scheduler once it is open (its queue exists), else None."""
+    engine = crawler.engine
+    frontier = as_frontier(engine.scheduler) if engine is not None else None
+    return frontier if frontier is not None and frontier.queue is not None else None
 
 
 class RecentFingerprints:
@@ -212,8 +219,7 @@ class FrontierScheduler(BaseScheduler):
         """ "<class>|<domain>" of a serialized request (a catch-all domain if it cannot be read)."""
         try:
             data = json.loads(payload or b"")
-            render = bool((data.get("meta") or {}).get("render"))
-            return ("r|" if render else "s|") + self.politeness.key_for(str(data["url"]))
+            return f"{queue_class(data.get('meta') or {})}|{self.politeness.key_for(str(data['url']))}"
         except (ValueError, TypeError, KeyError, AttributeError):
             return "s|_"  # the claim rejects it as undecodable and keeps it aside
 
@@ -286,8 +292,8 @@ class FrontierScheduler(BaseScheduler):
             logger.error("Cannot queue %s: %s", request.url, exc)
             self.stats.inc_value("frontier/unserializable")
             return False
-        cls = "r" if request.meta.get("render") else "s"
         domain = self.politeness.key_for(request.url)
+        cls = queue_class(request.meta)
         self._buffer.append(Entry(bloom_key, fp.hex(), request.priority, payload, domain, cls, max(0, delay_ms)))
         if len(self._buffer) >= self.enqueue_batch:
             self._guarded(self.flush)

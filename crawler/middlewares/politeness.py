@@ -38,10 +38,10 @@ from scrapy.exceptions import NotConfigured
 from scrapy.http import Response
 from scrapy.utils.defer import maybe_deferred_to_future
 from scrapy.utils.httpobj import urlparse_cached
-from twisted.internet import reactor, task
+from twisted.internet import task
 
 from crawler.frontier.politeness import ban_window_from_settings
-from crawler.frontier.scheduler import FrontierScheduler, as_frontier
+from crawler.frontier.scheduler import FrontierScheduler, frontier_of
 from crawler.middlewares.proxy import strip_proxy
 
 logger = logging.getLogger(__name__)
@@ -97,11 +97,6 @@ class PolitenessMiddleware:
         crawler.signals.connect(mw._closed, signal=signals.spider_closed)
         return mw
 
-    def _frontier(self) -> FrontierScheduler | None:
-        engine = self.crawler.engine
-        frontier = as_frontier(engine.scheduler) if engine is not None else None
-        return frontier if frontier is not None and frontier.queue is not None else None
-
     def _opened(self, spider: Spider) -> None:
         if self.flush_interval > 0:
             self._loop = task.LoopingCall(self.flush)
@@ -117,7 +112,7 @@ class PolitenessMiddleware:
     async def process_request(self, request: Request, spider: Spider | None = None) -> Request | None:
         if not self._paused:
             return None
-        frontier = self._frontier()
+        frontier = frontier_of(self.crawler)
         if frontier is None:
             return None
         domain = frontier.politeness.key_for(request.url)
@@ -132,13 +127,15 @@ class PolitenessMiddleware:
             later.meta["frontier_delay_ms"] = int(wait * 1000)
             return later
         self.stats.inc_value("politeness/held")
+        from twisted.internet import reactor  # here: a module-level import would install the default reactor
+
         await maybe_deferred_to_future(task.deferLater(reactor, wait, lambda: None))
         return None
 
     # --- responses ---------------------------------------------------------------------------------------
 
     def process_response(self, request: Request, response: Response, spider: Spider | None = None) -> Response:
-        frontier = self._frontier()
+        frontier = frontier_of(self.crawler)
         if frontier is None:
             return response
         domain = frontier.politeness.key_for(request.url)
@@ -220,7 +217,7 @@ class PolitenessMiddleware:
 
     def flush(self) -> None:
         """Send the response counts of the last interval to the shared ban window and act on the verdicts."""
-        frontier = self._frontier()
+        frontier = frontier_of(self.crawler)
         if frontier is None or not self._counts:
             return
         counts = {domain: (c[0], c[1]) for domain, c in self._counts.items()}

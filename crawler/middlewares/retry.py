@@ -29,12 +29,21 @@ from scrapy.http import Response
 from scrapy.utils.misc import load_object
 from scrapy.utils.response import response_status_message
 
-from crawler.frontier.scheduler import FrontierScheduler, as_frontier
+from crawler.frontier.scheduler import FrontierScheduler, frontier_of
 from crawler.middlewares.politeness import retry_after_seconds
 
 logger = logging.getLogger(__name__)
 
 HISTORY_KEEP = 10  # attempts remembered per request (the first ones are dropped)
+# Meta keys that carry a request's tries so far (`dlq requeue` removes them for a fresh start).
+RETRY_META_KEYS = ("retry_times", "retry_delayed", "retry_history", "ban_marker", "frontier_delay_ms",
+                   "first_attempt_at", "frontier_reclaims")  # fmt: skip
+
+
+def with_this_try(meta: dict[str, Any], status: int | None, error: str | None) -> list[dict[str, Any]]:
+    """The request's history of tries, this one included (the last HISTORY_KEEP)."""
+    entry = {"at": round(time.time(), 3), "status": status, "error": error}
+    return [*meta.get("retry_history", []), entry][-HISTORY_KEEP:]
 
 
 class TieredRetryMiddleware:
@@ -58,10 +67,6 @@ class TieredRetryMiddleware:
         if not crawler.settings.getbool("RETRY_ENABLED"):
             raise NotConfigured
         return cls(crawler)
-
-    def _frontier(self) -> FrontierScheduler | None:
-        engine = self.crawler.engine
-        return as_frontier(engine.scheduler) if engine is not None else None
 
     def process_request(self, request: Request, spider: Spider | None = None) -> None:
         request.meta.setdefault("first_attempt_at", time.time())
@@ -91,9 +96,10 @@ class TieredRetryMiddleware:
         if isinstance(exception, self.exceptions):
             return self._retry(request, type(exception).__name__, error=error)
         # Not worth retrying, but never dropped silently: a frontier request is kept as a dead letter.
-        frontier = self._frontier()
-        if frontier is not None and frontier.queue is not None and frontier.owns(request):
-            self._dead_letter(frontier, request, f"not retried: {type(exception).__name__}", None, error)
+        frontier = frontier_of(self.crawler)
+        if frontier is not None and frontier.owns(request):
+            reason = f"not retried: {type(exception).__name__}"
+            self._dead_letter(frontier, request, reason, None, error, with_this_try(request.meta, None, error))
         return None
 
     def _retry(
@@ -110,8 +116,7 @@ class TieredRetryMiddleware:
         immediate = int(meta.get("retry_times", 0))
         delayed = int(meta.get("retry_delayed", 0))
         max_immediate = int(meta.get("max_retry_times", self.max_retry_times))
-        history = [*meta.get("retry_history", []), {"at": round(time.time(), 3), "status": status, "error": error}]
-        history = history[-HISTORY_KEEP:]
+        history = with_this_try(meta, status, error)
         spider = self.crawler.spider
         # Tier 1, unless the site refuses us (Retry-After excepted: it says when to come back) or a
         # delayed try already failed.
@@ -125,8 +130,8 @@ class TieredRetryMiddleware:
                 if retry_after:
                     new.meta["frontier_delay_ms"] = int(retry_after * 1000)
                 return new
-        frontier = self._frontier()
-        if frontier is None or frontier.queue is None or not frontier.owns(request):
+        frontier = frontier_of(self.crawler)
+        if frontier is None or not frontier.owns(request):
             # Not a frontier request (robots.txt and other direct downloads): only tier 1 exists for it.
             self.stats.inc_value("retry/max_reached")
             logger.error("Gave up retrying %s after %d tries: %s", request.url, immediate + 1, reason)
@@ -155,11 +160,9 @@ class TieredRetryMiddleware:
         reason: str,
         status: int | None,
         error: str | None,
-        history: list[dict[str, Any]] | None = None,
+        history: list[dict[str, Any]],
     ) -> int:
         meta = request.meta
-        if history is None:
-            history = [*meta.get("retry_history", []), {"at": round(time.time(), 3), "status": status, "error": error}]
         attempts = 1 + int(meta.get("retry_times", 0)) + int(meta.get("retry_delayed", 0))
         frontier.dead_letter(
             request,
@@ -170,7 +173,7 @@ class TieredRetryMiddleware:
                 "first_attempt_at": meta.get("first_attempt_at"),
                 "last_attempt_at": history[-1]["at"],
                 "last_error": error or reason,
-                "history": history[-HISTORY_KEEP:],
+                "history": history,
             },
         )
         self.stats.inc_value("retry/dead_lettered")

@@ -29,7 +29,7 @@ from crawler.extraction import extract
 from crawler.frontier.canonical import Canonicalizer
 from crawler.frontier.connection import redis_from_settings
 from crawler.frontier.feeder import StartURLFeeder
-from crawler.frontier.scheduler import FrontierScheduler, as_frontier
+from crawler.frontier.scheduler import frontier_of
 from crawler.frontier.starturls import StartEntry
 from crawler.items import ArticleItem
 from crawler.middlewares.render_rules import RenderRules
@@ -105,19 +105,13 @@ class NewsSpider(scrapy.Spider):
         )
         return self.render_rules.mark(request)
 
-    def _frontier(self) -> FrontierScheduler | None:
-        engine = self.crawler.engine
-        scheduler = engine.scheduler if engine is not None else None
-        frontier = as_frontier(scheduler)
-        return frontier if frontier is not None and frontier.queue is not None else None
-
     def _feed(self) -> int:
         """Move start-URL batches into the frontier while its shared queue is short of a batch.
 
         Each batch stays claimed in Redis until its requests are safely queued, so a worker killed
         in between loses nothing: the claim expires and the entries go back to the start list.
         """
-        frontier = self._frontier()
+        frontier = frontier_of(self.crawler)
         engine = self.crawler.engine
         if frontier is None or engine is None or not engine.running:
             return 0
@@ -157,11 +151,12 @@ class NewsSpider(scrapy.Spider):
 
         Render requests only count on a worker that renders: a light worker may leave them to others.
         """
-        frontier = self._frontier()
-        if frontier is None or frontier.queue is None:
+        frontier = frontier_of(self.crawler)
+        if frontier is None:
             return bool(self.server.llen(self.start_key))
         counts = frontier.queue.counts()
-        if frontier.queue.queued(frontier.classes):
+        queued = {"s": counts["queued_static"], "r": counts["queued_render"]}
+        if any(queued[cls] for cls in frontier.classes):
             return True
         return any(counts[k] for k in ("delayed", "in_flight", "start_urls", "start_claims"))
 

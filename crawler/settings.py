@@ -14,6 +14,7 @@ import socket
 from scrapy.settings.default_settings import RETRY_EXCEPTIONS as _SCRAPY_RETRY_EXCEPTIONS
 
 from crawler.envconf import env_bool, env_float, env_int, env_list, env_str
+from crawler.extensions.memlimit import container_memory_limit_mb, memusage_limit_mb
 from crawler.items import FEED_FIELDS
 
 BOT_NAME = "newscrawler"
@@ -313,7 +314,11 @@ EXTENSIONS = {
     "crawler.extensions.control.ControlChannel": 510,
     "crawler.extensions.heartbeat.Heartbeat": 520,
     "crawler.extensions.metrics.PrometheusMetrics": 530,
+    "crawler.extensions.progress.ClusterProgress": 540,
 }
+# Scrapy's remote-control server runs Python sent to a local port: off unless asked for (and it fails to
+# start on a read-only root filesystem anyway).
+REMOTE_CONTROL_ENABLED = env_bool("REMOTE_CONTROL_ENABLED", False)
 COMMANDS_MODULE = "crawler.commands"
 # Heartbeats: `scrapy frontier workers` lists them; silent workers are declared dead and their leases freed.
 HEARTBEAT_ENABLED = env_bool("HEARTBEAT_ENABLED", True)
@@ -323,10 +328,32 @@ WORKER_DEAD_AFTER = env_float("WORKER_DEAD_AFTER", 30.0)
 # Control channel (`scrapy control pause|resume|stop`).
 CONTROL_ENABLED = env_bool("CONTROL_ENABLED", True)
 CONTROL_POLL_INTERVAL = env_float("CONTROL_POLL_INTERVAL", 0.25)
+# What `scrapy control stop` does to a worker: "exit" (drain, then the process ends: scrapyd, plain hosts) or
+# "hold" (drain, then stay up claiming nothing until `scrapy control resume`: Kubernetes, where a Deployment
+# restarts any pod that exits; see deploy/README.md "Stop and pause").
+CONTROL_STOP_MODE = env_str("CONTROL_STOP_MODE", "exit")
 # Prometheus /metrics; 0 disables. Bind 0.0.0.0 in containers so Prometheus can reach it.
 METRICS_PORT = env_int("METRICS_PORT", 9410)
 METRICS_ADDR = env_str("METRICS_ADDR", "127.0.0.1")
 METRICS_PORT_RANGE = env_int("METRICS_PORT_RANGE", 20)
+# Liveness on the metrics port (/healthz): 503 once the reactor has not run for HEALTH_MAX_STALL seconds.
+HEALTH_MAX_STALL = env_float("HEALTH_MAX_STALL", 60.0)
+HEALTH_STAMP_INTERVAL = env_float("HEALTH_STAMP_INTERVAL", 1.0)
+# The cluster-wide metrics exporter (`python -m crawler.extensions.cluster_metrics`): one per cluster.
+CLUSTER_METRICS_ADDR = env_str("CLUSTER_METRICS_ADDR", "127.0.0.1")
+CLUSTER_METRICS_PORT = env_int("CLUSTER_METRICS_PORT", 9411)
+# A cluster progress line (pages/s, work left, ETA) in the worker log every this many seconds; 0: off.
+CLUSTER_PROGRESS_INTERVAL = env_float("CLUSTER_PROGRESS_INTERVAL", 60.0)
+# Memory: stop cleanly (reason memusage_exceeded) at MEMUSAGE_LIMIT_MB, by default MEMUSAGE_CONTAINER_SHARE of
+# the container's memory limit (CONTAINER_MEMORY_LIMIT_MB or the cgroup limit; crawler/extensions/memlimit.py),
+# before the kernel's OOM killer. Render workers: the browser counts against the container, not this process.
+MEMUSAGE_ENABLED = True
+MEMUSAGE_CONTAINER_SHARE = env_float("MEMUSAGE_CONTAINER_SHARE", 0.85)
+MEMUSAGE_LIMIT_MB = memusage_limit_mb(
+    env_int("MEMUSAGE_LIMIT_MB", 0), MEMUSAGE_CONTAINER_SHARE, container_memory_limit_mb()
+)
+MEMUSAGE_WARNING_MB = int(MEMUSAGE_LIMIT_MB * 0.85)
+MEMUSAGE_CHECK_INTERVAL_SECONDS = env_float("MEMUSAGE_CHECK_INTERVAL_SECONDS", 10.0)
 # Write the final stats of this worker as JSON (`%(worker_id)s` and `%(spider)s` are filled in).
 STATS_FILE = env_str("STATS_FILE", "")
 LOG_LEVEL = env_str("LOG_LEVEL", "INFO")

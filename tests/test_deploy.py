@@ -223,6 +223,17 @@ def test_compose_file_validates_against_the_compose_spec() -> None:
                 assert (DEPLOY / source).exists(), f"{name}: {source}"
     assert {"redis", "mongodb", "minio", "worker", "scrapydweb", "prometheus", "grafana"} <= set(compose["services"])
     assert compose["services"]["worker"]["deploy"]["replicas"] >= 2
+    # Render workers have their own service (a browser in the image); the exporter serves the queue figures.
+    render = compose["services"]["render-worker"]
+    assert render["environment"]["RENDER_ENABLED"] == "true" and render["build"]["args"]["WITH_CHROMIUM"] == "1"
+    assert "crawler.extensions.cluster_metrics" in compose["services"]["exporter"]["command"]
+    # Stopping a node drains its job (scrapyd's draining launcher) within the grace period.
+    for name in ("worker", "render-worker"):
+        service = compose["services"][name]
+        grace = int(service["stop_grace_period"].rstrip("s"))
+        assert service["init"] is True and int(service["environment"]["SCRAPYD_DRAIN_TIMEOUT"]) < grace
+    conf = (DEPLOY / "scrapyd" / "scrapyd.conf").read_text()
+    assert re.search(r"^launcher\s*=\s*draining_launcher\.DrainingLauncher$", conf, re.M)
     assert compose["networks"]["data"]["internal"] is True
     # Everything published is published on loopback only.
     for name, service in compose["services"].items():

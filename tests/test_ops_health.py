@@ -245,3 +245,19 @@ def test_a_worker_over_its_container_memory_limit_stops_cleanly(
     assert run.reason == "memusage_exceeded", run.log[-2000:]
     assert run.stats["memusage/limit_reached"] == 1
     assert redis_client.zcard(KEYS.leases) == 0
+
+
+def test_stack_down_stops_logparser_after_scrapyd_died(tmp_path: Path) -> None:
+    """`./run.sh stack-down` (devstack down) when scrapyd had crashed: its logparser is stopped too."""
+    from crawler.devstack.__main__ import down, load, up
+    from crawler.devstack.procs import pid_alive
+
+    base = tmp_path / "stack"
+    services = up(base, ("scrapyd",))
+    node = services["scrapyd"]
+    logparser = int(node.extra["logparser_pid"])
+    assert pid_alive(logparser)
+    os.kill(node.pid, signal.SIGKILL)
+    wait_until(lambda: not load(base)["scrapyd"].alive(), 10, "scrapyd to die")
+    down(base)
+    wait_until(lambda: not pid_alive(logparser), 10, "logparser to stop")

@@ -159,6 +159,8 @@ def test_scrapydweb_shows_the_jobs_with_pages_and_items(
                 stats = page.evaluate(STATS_JS)
                 assert stats["job"] == job_id and stats["finish_reason"] == "finished", stats
                 assert int(stats["crawled_pages"]) > 0 and int(stats["scraped_items"]) > 0, stats
+                # The job's latest cluster progress line (logparser's latest_stat) is on its stats page.
+                assert re.search(r"on this worker; cluster: [\d.]+ pages/s from \d+ workers", page.content())
         finally:
             browser.close()
     # The cluster progress line is what logparser keeps as the latest stat line of each job (ScrapydWeb shows it).

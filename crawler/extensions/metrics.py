@@ -86,8 +86,10 @@ class StatsCollector:
         yield CounterMetricFamily("crawler_items", "Items scraped", value=numbers.get("item_scraped_count", 0))
         errors = numbers.get("news/fetch_errors", 0) + numbers.get("log_count/ERROR", 0)
         yield CounterMetricFamily("crawler_errors", "Failed fetches and logged errors", value=errors)
-        state = GaugeMetricFamily("crawler_worker_paused", "1 while the worker is paused by the control channel")
-        state.add_metric([], 1 if snapshot.get("worker/state") == "paused" else 0)
+        state = GaugeMetricFamily(
+            "crawler_worker_paused", "1 while the worker is paused or held by the control channel"
+        )
+        state.add_metric([], 1 if snapshot.get("worker/state") in ("paused", "held") else 0)
         yield state
 
 

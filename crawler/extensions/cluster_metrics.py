@@ -43,6 +43,9 @@ class ClusterCollector:
         self.redis_errors = 0
         self.lock = threading.Lock()  # Prometheus may scrape from two threads at once
 
+    def describe(self) -> list[Any]:
+        return []  # registering must not read Redis (it may not be up yet)
+
     def collect(self) -> Iterator[Any]:
         with self.lock:
             try:
@@ -53,7 +56,7 @@ class ClusterCollector:
                 snapshot = None
             errors = self.redis_errors
         yield GaugeMetricFamily(
-            "crawler_cluster_redis_up", "1 if the exporter could read Redis", value=int(bool(snapshot))
+            "crawler_cluster_redis_up", "1 if the exporter could read Redis", value=int(snapshot is not None)
         )
         yield CounterMetricFamily("crawler_cluster_redis_errors", "Failed reads of Redis by the exporter", value=errors)
         if snapshot is None:

@@ -261,3 +261,52 @@ def test_stack_down_stops_logparser_after_scrapyd_died(tmp_path: Path) -> None:
     wait_until(lambda: not load(base)["scrapyd"].alive(), 10, "scrapyd to die")
     down(base)
     wait_until(lambda: not pid_alive(logparser), 10, "logparser to stop")
+
+
+def test_the_cluster_exporter_reports_redis_down_instead_of_stale_figures(tmp_path: Path) -> None:
+    redis = RedisService(tmp_path / "redis")
+    redis.start()
+    port = free_port()
+    env = {**os.environ, "PYTHONPATH": str(REPO), "REDIS_URL": redis.url, "SCRAPY_SETTINGS_MODULE": "crawler.settings"}
+    env["REDIS_SOCKET_TIMEOUT"] = env["REDIS_CONNECT_TIMEOUT"] = "1"
+    log = open(tmp_path / "exporter.log", "ab")  # noqa: SIM115 - the child owns it
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "crawler.extensions.cluster_metrics", "--port", str(port)], cwd=REPO, env=env,
+        stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT, preexec_fn=set_parent_death_signal,
+    )  # fmt: skip
+    log.close()
+    try:
+        wait_until(lambda: scrape(port).get("crawler_cluster_redis_up{}") == 1, 30, "the exporter")
+        redis.stop()
+        values = scrape(port)
+        assert values["crawler_cluster_redis_up{}"] == 0 and values["crawler_cluster_redis_errors_total{}"] >= 1
+        assert not [name for name in values if name.startswith("crawler_frontier")]  # no figures, not old ones
+        assert "Redis unavailable" in (tmp_path / "exporter.log").read_text()
+    finally:
+        proc.send_signal(signal.SIGTERM)
+        proc.wait(timeout=10)
+        redis.stop()
+
+
+def test_progress_line_reads_as_logparser_expects() -> None:
+    import re
+
+    from crawler.extensions.cluster import ClusterSnapshot
+    from crawler.extensions.progress import progress_line
+
+    counts = {
+        "queued": 1260,
+        "queued_static": 1200,
+        "queued_render": 60,
+        "delayed": 90,
+        "in_flight": 30,
+        "start_urls": 0,
+    }
+    snap = ClusterSnapshot({**counts, "dead": 2}, 0.1, {"running": 4}, 2.4)
+    line = progress_line(420, 36, snap)
+    assert snap.work_left == 1380 and line.endswith("2 dead letters, ETA 9m35s")
+    assert "cluster: 2.4 pages/s from 4 workers, 1380 left" in line
+    # logparser's latest_stat pattern matches it; its pages/items chart pattern (", scraped N items") does not.
+    assert re.match(r"Crawled[ ]\d+[ ]pages[ ]\(at", line) and ", scraped " not in line
+    idle = ClusterSnapshot({"queued": 5}, None, {}, 0.0, "stopped")
+    assert "cluster [stopped]" in progress_line(0, 0, idle) and "ETA unknown" in progress_line(0, 0, idle)

@@ -4,6 +4,7 @@ the Operator's PrometheusRule identical to the plain rule file, and the KEDA que
 
 from __future__ import annotations
 
+import json
 import shutil
 import subprocess
 from pathlib import Path
@@ -120,4 +121,19 @@ def test_keda_queries_scale_on_their_own_queue_and_to_zero_when_stopped(tmp_path
     }
     (tmp_path / "keda_test.yml").write_text(yaml.safe_dump(tests, sort_keys=False))
     result = promtool("test", "rules", "keda_test.yml", cwd=tmp_path)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_dashboard_queries_are_valid_promql(tmp_path: Path) -> None:
+    """Every query of the Grafana dashboard parses (promtool checks them as recording rules)."""
+    dashboard = json.loads((DEPLOY / "grafana" / "news-crawler-dashboard.json").read_text())
+    exprs = [target["expr"] for panel in dashboard["panels"] for target in panel.get("targets", [])]
+    assert len(exprs) >= 10
+    rules = {
+        "groups": [
+            {"name": "dashboard", "rules": [{"record": f"dashboard:q{i}", "expr": e} for i, e in enumerate(exprs)]}
+        ]
+    }
+    (tmp_path / "dashboard.yml").write_text(yaml.safe_dump(rules))
+    result = promtool("check", "rules", str(tmp_path / "dashboard.yml"))
     assert result.returncode == 0, result.stdout + result.stderr

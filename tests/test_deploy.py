@@ -448,7 +448,8 @@ def test_stopping_scrapyd_drains_its_running_job(deployment: Deployment, redis_s
         payload = json.loads((deployment.stats_dir / "scrapyd-drain.json").read_text())
         assert payload["reason"] == "shutdown"
         assert client.zcard(FrontierKeys("news", "news:start_urls").leases) == 0  # its claims went back
-        assert "All jobs drained" in node.log_path.read_text()
+        scrapyd_log = node.log_path.read_text()
+        assert "All jobs drained" in scrapyd_log and "Unhandled" not in scrapyd_log and "Traceback" not in scrapyd_log
     finally:
         site.stop()
         client.close()

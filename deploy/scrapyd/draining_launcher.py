@@ -15,6 +15,7 @@ import contextlib
 import os
 from typing import Any
 
+from scrapyd.interfaces import IPoller
 from scrapyd.launcher import Launcher
 from twisted.internet import defer, reactor
 from twisted.logger import Logger
@@ -29,8 +30,11 @@ class DrainingLauncher(Launcher):
         self.drain_timeout = float(os.environ.get("SCRAPYD_DRAIN_TIMEOUT", "75"))
 
     def _spawn_process(self, message: Any, slot: int) -> None:
-        if self.draining:  # a job taken from the queue while stopping is left for the next start
-            log.info("Not starting job {job}: scrapyd is stopping", job=message.get("_job"))
+        if self.draining:  # taken from the queue as scrapyd stops: back into it, for the next start
+            pending = dict(message)
+            project, spider = pending.pop("_project"), pending.pop("_spider")
+            self.app.getComponent(IPoller).queues[project].add(spider, **pending)
+            log.info("Not starting job {job}: scrapyd is stopping; it stays queued", job=message.get("_job"))
             return
         super()._spawn_process(message, slot)
 
@@ -40,6 +44,8 @@ class DrainingLauncher(Launcher):
 
     def stopService(self) -> defer.Deferred[Any]:
         self.draining = True
+        # Free slots wait on the poller for the next job: forget them, so it takes no job off the queue.
+        self.app.getComponent(IPoller).dq.waiting.clear()
         running = list(self.processes.values())
         log.info(
             "Stopping: SIGTERM to {n} running job(s), waiting up to {t:.0f}s", n=len(running), t=self.drain_timeout

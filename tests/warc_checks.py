@@ -7,11 +7,12 @@ import json
 import subprocess
 import sys
 import tempfile
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from warcio.archiveiterator import ArchiveIterator
 
-from crawler.pipelines.warc import read_pointer
+from crawler.pipelines.warc import cdxj_for, read_pointer
 
 if TYPE_CHECKING:
     from tests.storage_fixtures import Storage
@@ -44,6 +45,7 @@ def assert_segments_valid(storage: Storage, keys: set[str]) -> list[tuple[str, s
             handle.flush()
             check = subprocess.run([sys.executable, "-m", "warcio.cli", "check", "-v", handle.name],
                                    capture_output=True, text=True, timeout=60)  # fmt: skip
+            reindexed = cdxj_for(Path(handle.name), key.rsplit("/", 1)[-1])
         assert check.returncode == 0, check.stdout[-2000:] + check.stderr[-2000:]
         records = ArchiveIterator(io.BytesIO(data))
         mine = []
@@ -53,6 +55,7 @@ def assert_segments_valid(storage: Storage, keys: set[str]) -> list[tuple[str, s
         assert mine and mine[0][1] == "warcinfo", key
         found += mine
         cdxj = client.get_object(Bucket=storage.s3.bucket, Key=key.removesuffix(".warc.gz") + ".cdxj")["Body"].read()
+        assert cdxj == reindexed, key  # the index written while appending is what cdxj-indexer makes of it
         indexed = sorted(int(json.loads(line.split(b" ", 2)[2])["offset"]) for line in cdxj.splitlines() if line)
         assert indexed == sorted(offset for _, kind, _, offset in mine if kind in ("response", "revisit")), key
     return found

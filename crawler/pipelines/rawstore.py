@@ -32,7 +32,8 @@ s3/segments_uploaded, s3/dedup_errors.
 Settings: S3_ENDPOINT_URL, S3_BUCKET, S3_REGION, S3_ADDRESSING_STYLE, S3_KEY_PREFIX, S3_UPLOAD_THREADS,
 S3_QUEUE_SIZE, S3_OUTAGE_SECONDS, S3_RETRY_BACKOFF_MAX, S3_SPOOL_DIR, S3_UNSPOOL_INTERVAL,
 S3_DEDUP_CACHE_SIZE, S3_CONNECT_TIMEOUT, S3_READ_TIMEOUT, S3_RAW_FORMAT, S3_WARC_MAX_BYTES,
-S3_WARC_MAX_SECONDS, S3_WARC_PART_BYTES, S3_WARC_DEDUP_KEY; credentials come from boto3's usual sources.
+S3_WARC_MAX_SECONDS, S3_WARC_PART_BYTES, S3_WARC_DEDUP_KEY, S3_WARC_COMPRESS_LEVEL; credentials come from
+boto3's usual sources.
 """
 
 from __future__ import annotations
@@ -525,6 +526,7 @@ class RawStorePipeline:
             max_bytes=settings.getint("S3_WARC_MAX_BYTES", 1024**3),
             max_seconds=settings.getfloat("S3_WARC_MAX_SECONDS", 600.0),
             part_bytes=settings.getint("S3_WARC_PART_BYTES", 64 * 1024**2), digests=digests,
+            compress_level=settings.getint("S3_WARC_COMPRESS_LEVEL", 6),
         )  # fmt: skip
 
     async def process_item(self, item: Any) -> Any:

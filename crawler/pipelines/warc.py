@@ -38,6 +38,7 @@ import secrets
 import threading
 import time
 from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from http import HTTPStatus
@@ -290,6 +291,7 @@ class SegmentWriter:
     def _append(self, capture: Capture, digest: str, original: dict[str, Any] | None) -> Pointer:
         response_id = _record_id()
         blob_first, blob_rest = self._records(capture, digest, original, response_id)
+        index_line = cdxj_line(capture, digest, original is not None, len(blob_first))  # outside the lock
         with self._lock:
             segment = self._open()
             start = segment.size
@@ -304,8 +306,7 @@ class SegmentWriter:
                 raise
             self.records += 1
             self.revisits += original is not None
-            segment.cdxj.append(cdxj_line(capture, digest, original is not None, offset, len(blob_first),
-                                          segment.key.rsplit("/", 1)[-1]))  # fmt: skip
+            segment.cdxj.append(index_line(offset, segment.key.rsplit("/", 1)[-1]))
             if segment.size >= self.max_bytes:
                 self._rotate()
         segment.sync(end)
@@ -485,8 +486,8 @@ def cdxj_for(path: Path, filename: str) -> bytes:
     return out.getvalue().encode()
 
 
-def cdxj_line(capture: Capture, digest: str, revisit: bool, offset: int, length: int, filename: str) -> str:
-    """One CDXJ line, as cdxj-indexer writes it for the same record."""
+def cdxj_line(capture: Capture, digest: str, revisit: bool, length: int) -> Callable[[int, str], str]:
+    """The CDXJ line of one record, as cdxj-indexer writes it, once its offset and file name are known."""
     import surt
 
     mime = "warc/revisit" if revisit else ""
@@ -497,9 +498,14 @@ def cdxj_line(capture: Capture, digest: str, revisit: bool, offset: int, length:
         key = surt.surt(capture.url)
     except Exception:  # an odd URL must not fail a store; its line sorts by the URL itself
         key = capture.url
+    head = f"{key} {iso_date_to_timestamp(_warc_date(capture.fetched_at))} "
     entry = {"url": capture.url, "mime": mime, "status": str(capture.status or 200), "digest": digest,
-             "length": str(length), "offset": str(offset), "filename": filename}  # fmt: skip
-    return f"{key} {iso_date_to_timestamp(_warc_date(capture.fetched_at))} {json.dumps(entry)}\n"
+             "length": str(length)}  # fmt: skip
+
+    def line(offset: int, filename: str) -> str:
+        return head + json.dumps({**entry, "offset": str(offset), "filename": filename}) + "\n"
+
+    return line
 
 
 def read_pointer(client: Any, bucket: str, pointer: dict[str, Any], decoded: bool = False) -> tuple[Any, bytes]:

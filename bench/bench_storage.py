@@ -192,6 +192,8 @@ def bench_raw(
     rng = random.Random(3)
     runs: dict[str, list[float]] = {"warc": [], "objects": []}
     requests: dict[str, list[float]] = {"warc": [], "objects": []}
+    # Client CPU per page: unlike pages/s, hardly moved by other load on a shared machine (servers excluded).
+    cpu: dict[str, list[float]] = {"warc": [], "objects": []}
     for round_no in range(rounds):
         for variant in rotated(list(runs), round_no):
             run = f"raw-{variant}-{round_no}"
@@ -199,7 +201,7 @@ def bench_raw(
             counter = RequestCounter(client)
             count = warc_pages if variant == "warc" else pages
             bodies = [html_page(n, rng, run, size) for n in range(count)]
-            started = time.perf_counter()
+            started, cpu_started = time.perf_counter(), time.process_time()
             if variant == "warc":
                 digests = DigestIndex(redis.Redis.from_url(redis_url), f"bench:{run}")
                 writer = SegmentWriter(client, s3.bucket, folder=work / run, worker=run, spider="news",
@@ -219,10 +221,12 @@ def bench_raw(
                 assert all(o.outcome == "uploaded" for o in outcomes)
                 store.close()
             elapsed = time.perf_counter() - started
+            cpu[variant].append(1000 * (time.process_time() - cpu_started) / count)
             runs[variant].append(count / elapsed)
             requests[variant].append(1000 * counter.count / count)
             print(f"  [raw] round {round_no + 1} {variant:8s} {count / elapsed:8.1f} pages/s, "
-                  f"{1000 * counter.count / count:7.1f} S3 requests per 1000 pages", flush=True)  # fmt: skip
+                  f"{1000 * counter.count / count:7.1f} S3 requests per 1000 pages, "
+                  f"{cpu[variant][-1]:5.2f} client CPU ms/page", flush=True)  # fmt: skip
     medians = {variant: statistics.median(values) for variant, values in runs.items()}
     per_1000 = {variant: statistics.median(values) for variant, values in requests.items()}
     return {
@@ -233,6 +237,9 @@ def bench_raw(
         "s3_requests_per_1000_pages": per_1000,
         "runs": runs,
         "requests_runs": requests,
+        "client_cpu_ms_per_page": {variant: statistics.median(values) for variant, values in cpu.items()},
+        "cpu_runs": cpu,
+        "load_average_at_end": os.getloadavg()[0],
         "ratio_warc_vs_objects": medians["warc"] / medians["objects"],
     }
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 import signal
 import socket
 import threading
@@ -161,7 +162,9 @@ def test_mongodb_outage_mid_crawl_is_journaled_and_replayed(
     assert not list(storage.journal_dir.glob("*.jsonl"))
 
 
-S3_OUTAGE = 5.0  # seconds; the issue's 20 s outage, kept short: in the WARC format nothing waits on S3
+# Seconds; the issue asks for 20 s, kept short here because in the WARC format nothing waits on S3 (a longer
+# outage only makes the test slower). TEST_S3_OUTAGE_SECONDS=20 runs the full one.
+S3_OUTAGE = float(os.environ.get("TEST_S3_OUTAGE_SECONDS", "5"))
 
 
 def test_s3_down_and_a_worker_killed_mid_segment_lose_no_page(
@@ -185,7 +188,6 @@ def test_s3_down_and_a_worker_killed_mid_segment_lose_no_page(
         # Crawling goes on: pages are durable in local segments, closed ones wait for S3.
         wait_until(lambda: len(storage.documents()) >= before + 3 and any(segments.glob("*.warc.gz")), 30,
                    "articles stored and a segment closed while S3 is down")  # fmt: skip
-        time.sleep(max(0.0, S3_OUTAGE - (time.monotonic() - down_since)))  # the outage itself
 
         def open_key() -> str | None:
             opened = list(segments.glob("*.open"))
@@ -200,6 +202,7 @@ def test_s3_down_and_a_worker_killed_mid_segment_lose_no_page(
         proc.send_signal(signal.SIGKILL)  # mid-segment, with closed segments not uploaded yet
         proc.wait(timeout=10)
         assert list(segments.glob("*.open")), "the kill left no open segment"
+        time.sleep(max(0.0, S3_OUTAGE - (time.monotonic() - down_since)))  # the rest of the outage itself
     finally:
         storage.s3.start()
 

@@ -99,6 +99,10 @@ class ValidationPipeline:
             adapter["author"] = normalize_line(author) or None
         elif author is not None:
             adapter["author"] = None  # a list or number from an odd extraction is not an author name
+        if "authors" in adapter.field_names() or adapter.get("authors") is not None:
+            authors = adapter.get("authors")
+            names = [normalize_line(a) for a in authors if isinstance(a, str)] if isinstance(authors, list) else []
+            adapter["authors"] = [a for a in names if a]
         if meaningful_chars(adapter["title"]) < self.min_title_chars:
             return "empty_title"
         if meaningful_chars(adapter["text"]) < self.min_text_chars:

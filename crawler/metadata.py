@@ -60,6 +60,10 @@ def site_names(sel: Selector, signals: PageSignals, url: str) -> list[str]:
     return [n.lstrip("@").strip() for n in names if n and n.strip()]
 
 
+def date_with_htmldate(sel: Selector, html: str, url: str, signals: PageSignals, fallback: dict[str, Any]) -> PubDate:
+    return publication_date(sel, html, url, article_nodes(signals), ARTICLE_TYPES, fallback=fallback.get("date"))
+
+
 def page_metadata(
     sel: Selector,
     html: str,
@@ -89,7 +93,8 @@ def page_metadata(
         signals.h1,
     )
     authors = authors_of(sel, nodes, names, fallback=fallback.get("author"))
-    date = publication_date(sel, html, url, nodes, ARTICLE_TYPES, fallback=fallback.get("date"))
+    # htmldate searches the whole page: only worth it once the page is known to be an article (see extract()).
+    date = publication_date(sel, html, url, nodes, ARTICLE_TYPES, fallback=fallback.get("date"), use_htmldate=False)
     language, source = language_of(sel, text, content_language)
     return Metadata(
         title=title, authors=authors, date=date, language=language, language_source=source, site_names=names

@@ -40,6 +40,8 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = ()) -> list
         if not isinstance(value, str):
             continue
         text = " ".join(value.split())
+        if text.startswith(("http://", "https://", "www.")) or re.fullmatch(r"\S+@\S+", text):
+            continue  # a profile URL or an address, not a name
         text = _PREFIX.sub("", text)
         for part in _SPLIT.split(text):
             name = _TAIL.sub("", _PREFIX.sub("", part)).strip(" .:-–—()[]\"'")

@@ -116,15 +116,13 @@ def decide(
         return Decision(False, "text_too_short", shown)
     if not title:
         return Decision(False, "no_title", shown)
-    if signals.declared_media and not declared and text.paragraphs < 4:
-        return Decision(False, "media_page", shown)
     strong_listing = {"many_headlines", "many_similar_links", "many_article_elements", "link_dense"}
     if len(con) >= 2 and set(con) & strong_listing and not (declared and headline_matches(signals, title)):
         return Decision(False, "listing_page", shown)
     typed = bool(signals.declared_types & ARTICLE_TYPES)
     if (signals.declared_listing or signals.declared_media) and not typed:
         # og:type=article alone is weak: gallery and video templates inherit it from the article template.
-        return Decision(False, "declared_listing", shown)
+        return Decision(False, "declared_non_article", shown)
     if declared:
         return Decision(True, "declared_article", shown)
     if score >= ARTICLE_SCORE:

@@ -184,6 +184,7 @@ def publication_date(
     article_types: frozenset[str],
     fallback: str | None = None,
     now: datetime | None = None,
+    use_htmldate: bool = True,
 ) -> PubDate:
     """The publication date of the page, or an empty PubDate when no source gives a plausible one."""
     result = PubDate()
@@ -198,7 +199,10 @@ def publication_date(
             continue
         parsed.append(_Candidate(source, raw.strip(), day, moment, has_offset))
     if not parsed:
-        for source, raw in (("trafilatura", fallback), ("htmldate", _htmldate(html, url))):
+        for source in ("trafilatura", "htmldate"):
+            if source == "htmldate" and not use_htmldate:
+                break
+            raw = fallback if source == "trafilatura" else _htmldate(html, url)
             got = _parse(raw) if raw else None
             if got and plausible(got[0], now):
                 result.day, result.source = got[0].isoformat(), source

@@ -234,7 +234,7 @@ class NewsSpider(scrapy.Spider):
         settings = self.crawler.settings
         return ExtractOptions(
             min_chars=self.min_chars,
-            favor_precision=settings.getbool("EXTRACT_FAVOR_PRECISION"),
+            favor_precision=settings.getbool("EXTRACT_FAVOR_PRECISION", True),
             favor_recall=settings.getbool("EXTRACT_FAVOR_RECALL"),
             include_tables=settings.getbool("EXTRACT_INCLUDE_TABLES", True),
             recall_fallback=settings.getbool("EXTRACT_RECALL_FALLBACK", True),

@@ -147,6 +147,35 @@ def chrome(site: tuple, title: str, head: str, body: str, *, lang: str = "en", c
     )
 
 
+def boilerplate(rng: random.Random, site: tuple) -> str:
+    """What surrounds a story on real pages: share bar, newsletter box, related links, a promo."""
+    host = site[1]
+    related = "".join(
+        f'<li><a href="https://www.{host}/2024/05/0{i}/related-story-{i}/">{esc(rng.choice(SUBJECTS).capitalize())} '
+        f"{rng.choice(VERBS)} {esc(rng.choice(TOPICS))}</a></li>"
+        for i in range(1, 6)
+    )
+    return (
+        '<div class="share-bar"><a href="#">Share on Facebook</a> <a href="#">Share on X</a> <a href="#">Email</a></div>\n'
+        '<div class="newsletter-signup"><h3>Get the morning briefing</h3><p>Sign up for our free newsletter and get '
+        'the day\'s top stories in your inbox every morning.</p><form><input type="email"><button>Sign up</button>'
+        "</form></div>\n"
+        f'<aside class="related-stories"><h3>More from {esc(site[0])}</h3><ul>{related}</ul></aside>\n'
+        '<div class="ad-slot">Advertisement</div>'
+    )
+
+
+def with_promo(html: str, host: str) -> str:
+    """An inline "read more" promo after the story's second paragraph, as many CMSs insert."""
+    promo = (
+        f'<div class="inline-promo"><p><strong>READ MORE:</strong> <a href="https://www.{host}/2024/01/01/promo/">'
+        "Council election results in full</a></p></div>"
+    )
+    first = html.find("</p>", html.find("<p"))
+    second = html.find("</p>", first + 4)
+    return html[: second + 4] + promo + html[second + 4 :] if first > 0 and second > 0 else html
+
+
 def teasers(rng: random.Random, site: tuple, count: int, *, wrap: str = "li") -> str:
     _, host, _ = site
     items = []
@@ -376,6 +405,7 @@ def build() -> list[dict]:
                                      section="local")  # fmt: skip
             story.url = f"https://www.{host}{path}"
             head, body = render(story, Sink(f"https://www.{host}"))
+            body = with_promo(body, host) + "\n" + boilerplate(rng, site)
             head += f'\n<link rel="canonical" href="{story.url}">'
             html = chrome(site, f"{story.headline} | {site[0]}", head, body)
             reference = "\n".join(

@@ -127,15 +127,16 @@ _BODY_TEXT = (
 
 
 def text_stats(sel: Selector, text: str) -> TextStats:
-    all_text = sum(len(t.strip()) for t in sel.xpath(_BODY_TEXT).getall())
-    link_text = sum(
-        len(t.strip()) for t in sel.xpath(_BODY_TEXT.replace("//body//text()[", "//body//a//text()[")).getall()
-    )
+    """Length, paragraphs and how much of the text is link lines (teaser headlines) rather than prose."""
+    anchors = {_key(" ".join(a.xpath(".//text()").getall())) for a in sel.xpath("//body//a")}
+    anchors.discard("")
+    lines = [line.strip() for line in text.split("\n") if line.strip()]
+    linked = sum(len(line) for line in lines if _key(line) in anchors)
     # Ideographic scripts say in one character what others say in about three.
     wide = len(_WIDE.findall(text))
-    paragraphs = sum(1 for line in text.split("\n") if len(line.strip()) + 2 * len(_WIDE.findall(line)) >= 60)
+    paragraphs = sum(1 for line in lines if len(line) + 2 * len(_WIDE.findall(line)) >= 60)
     return TextStats(
-        chars=len(text) + 2 * wide, paragraphs=paragraphs, link_density=link_text / all_text if all_text else 0.0
+        chars=len(text) + 2 * wide, paragraphs=paragraphs, link_density=linked / len(text) if text else 0.0
     )
 
 

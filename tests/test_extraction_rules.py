@@ -229,3 +229,30 @@ def test_htmldate_gives_the_date_when_the_page_declares_none() -> None:
     result = run(html)
     assert result.is_article and result.date == "2024-03-03"
     assert result.classification["date_source"] in ("trafilatura", "htmldate")
+
+
+def test_story_surrounded_by_menus_and_headline_lists_stays_an_article() -> None:
+    menu = "".join(f"<li><a href='/section-{i}/'>Section {i}</a></li>" for i in range(30))
+    more = "".join(
+        f"<div class='card'><h3><a href='/news/other-story-{i}-about-town.html'>Other story {i} about the town "
+        "council</a></h3></div>"
+        for i in range(10)
+    )
+    html = doc(
+        '<meta property="og:type" content="website">',
+        f"<div class='mega-menu'><ul>{menu}</ul></div><div>{H1}<p>By Ada Byrne</p>{body(5)}</div>"
+        f"<div class='bottom-list'>{more}</div>",
+    )
+    result = run(html)
+    assert {"-many_headlines", "-many_similar_links"} <= set(result.classification["evidence"])
+    assert result.is_article, result.classification
+
+
+def test_story_headline_saying_not_found_is_not_a_soft_404() -> None:
+    html = doc(
+        "",
+        f"<article><h1>Missing hiker not found after three days</h1>{body(7)}</article>",
+        title="Missing hiker not found after three days | Gazette",
+    )
+    result = run(html, "http://gazette.test/2024/03/03/missing-hiker-not-found-after-three-days.html")
+    assert result.is_article and result.reason != "soft_404"

@@ -17,7 +17,7 @@ from crawler.article.signals import ARTICLE_TYPES, PageSignals
 class TextStats:
     chars: int = 0
     paragraphs: int = 0
-    link_density: float = 0.0  # link text / all text, over the page body outside nav/header/footer
+    link_density: float = 0.0  # share of the extracted text that is whole-line link text (teaser headlines)
 
 
 @dataclass
@@ -80,7 +80,7 @@ def listing_evidence(signals: PageSignals, text: TextStats) -> list[str]:
         found.append("many_similar_links")
     if signals.article_elements >= 4:
         found.append("many_article_elements")
-    if text.link_density >= 0.45:
+    if text.link_density >= 0.25:
         found.append("link_dense")
     return found
 
@@ -117,7 +117,9 @@ def decide(
     if not title:
         return Decision(False, "no_title", shown)
     strong_listing = {"many_headlines", "many_similar_links", "many_article_elements", "link_dense"}
-    if len(con) >= 2 and set(con) & strong_listing and not (declared and headline_matches(signals, title)):
+    # A story with its own headline and several paragraphs of prose stays a story whatever surrounds it.
+    story = headline_matches(signals, title) and text.paragraphs >= 4 and text.link_density < 0.3
+    if len(con) >= 2 and set(con) & strong_listing and not (story and (declared or score >= 2)):
         return Decision(False, "listing_page", shown)
     typed = bool(signals.declared_types & ARTICLE_TYPES)
     if (signals.declared_listing or signals.declared_media) and not typed:
@@ -127,6 +129,6 @@ def decide(
         return Decision(True, "declared_article", shown)
     if score >= ARTICLE_SCORE:
         return Decision(True, "article_evidence", shown)
-    if text.chars >= 4 * min_chars and text.paragraphs >= 5 and score >= 2 and not con:
+    if text.chars >= 3 * min_chars and text.paragraphs >= 4 and score >= 2 and (story or not con):
         return Decision(True, "long_text", shown)
     return Decision(False, "weak_evidence", shown)

@@ -41,9 +41,11 @@ _LISTING_PATH = re.compile(
 )
 _SEARCH_PARAMS = frozenset({"q", "s", "query", "search", "keyword", "keywords", "term"})
 _PAGE_PARAMS = frozenset({"page", "p", "pg", "offset", "start"})
+# Only headings that are nothing but an error message: "Missing hiker not found" is a story.
 _SOFT_404 = re.compile(
-    r"\b(404|page not found|not found|page (?:cannot|can't|could not|couldn't) be found|no longer (?:available|exists)"
-    r"|does(?:n't| not) exist|seite nicht gefunden|page introuvable|página no encontrada|pagina non trovata)\b",
+    r"^\W*(?:error\W*)?404\b|\bpage (?:not found|(?:cannot|can't|could not|couldn't) be found|"
+    r"(?:does not|doesn't|no longer) exists?)\b|^\W*(?:sorry|oops)\b.{0,40}\b(?:find|found)\b.{0,20}\bpage\b|"
+    r"^\W*(?:not found|seite nicht gefunden|page introuvable|página no encontrada|pagina non trovata)\W*$",
     re.I,
 )
 _NOSCRIPT_NOTICE = re.compile(r"enable javascript|javascript (?:is )?(?:required|disabled)|turn on javascript", re.I)
@@ -143,7 +145,8 @@ def collect(sel: Selector, url: str) -> PageSignals:
     _url_shape(s, url)
     _layout(s, sel)
     heading = " ".join(s.h1[:1]) or s.html_title
-    s.soft_404 = bool(_SOFT_404.search(heading) or _SOFT_404.search(s.html_title.split("|")[0]))
+    title_head = re.split(r"\s[|\-\u2013\u2014]\s", s.html_title)[0]
+    s.soft_404 = any(len(h) < 80 and _SOFT_404.search(h) for h in (heading, title_head))
     noscript = " ".join(sel.xpath("//noscript//text()").getall())
     s.noscript_notice = bool(_NOSCRIPT_NOTICE.search(noscript))
     for root_id in _APP_ROOT_IDS:
@@ -170,7 +173,16 @@ def _url_shape(s: PageSignals, url: str) -> None:
 
 
 def _layout(s: PageSignals, sel: Selector) -> None:
-    outside = "[not(ancestor::nav) and not(ancestor::footer) and not(ancestor::header[not(ancestor::article)])]"
+    # Rails of related, popular or recommended stories sit on article pages too: they do not make a listing.
+    rails = " or ".join(
+        f"contains(@class, '{word}') or contains(@id, '{word}')"
+        for word in ("related", "recommend", "popular", "trending", "more-", "rail", "sidebar", "widget", "promo",
+                     "most-", "read-next", "also", "outbrain", "taboola")
+    )  # fmt: skip
+    outside = (
+        "[not(ancestor::nav) and not(ancestor::footer) and not(ancestor::aside) and not(ancestor::header"
+        f"[not(ancestor::article)]) and not(ancestor::*[{rails}])]"
+    )
     s.headline_links = len(sel.xpath(f"//*[self::h2 or self::h3 or self::h4][.//a]{outside}")) + len(
         sel.xpath(f"//*[self::h2 or self::h3 or self::h4][parent::a]{outside}")
     )

@@ -21,6 +21,7 @@ from parsel import Selector
 from crawler.article.classify import Decision, TextStats, decide, headline_matches
 from crawler.article.jsonld import types_of
 from crawler.article.jsstate import article_from_state, state_blobs
+from crawler.article.language import language_of
 from crawler.article.signals import ARTICLE_TYPES, PageSignals, collect
 from crawler.metadata import date_with_htmldate, page_metadata
 
@@ -76,16 +77,13 @@ class Extraction:
     notes: list[str] = field(default_factory=list)  # metadata problems worth a counter (rejected dates...)
 
 
-def article_signals(sel: Selector, url: str = "") -> frozenset[str]:
+def article_signals(sel: Selector, url: str = "", signals: PageSignals | None = None) -> frozenset[str]:
     """Which of the page's own declarations say it is an article (og, jsonld, microdata, rdfa, metas)."""
-    s = collect(sel, url)
+    s = signals or collect(sel, url)
     found = set()
-    if s.og_type in ("article",):
+    if s.og_type == "article":
         found.add("og")
-    jsonld_types = set()
-    for node in s.jsonld:
-        jsonld_types |= types_of(node)
-    if jsonld_types & ARTICLE_TYPES:
+    if any(types_of(node) & ARTICLE_TYPES for node in s.jsonld):
         found.add("jsonld")
     micro = {v.strip().rstrip("/").rsplit("/", 1)[-1].lower() for v in sel.xpath("//*[@itemtype]/@itemtype").getall()}
     if micro & ARTICLE_TYPES:
@@ -232,6 +230,8 @@ def _extract(html: str, url: str, sel: Selector, options: ExtractOptions, conten
     )
     if decision.is_article and meta.date.day is None:
         meta.date = date_with_htmldate(sel, html, url, s, data)
+    if decision.is_article:
+        meta.language, meta.language_source = language_of(sel, text, content_language)
     page_text = " ".join(sel.xpath(_BODY_TEXT).getall()) if not decision.is_article else ""
     paywalled = decision.reason == "text_too_short" and (
         bool(_PAYWALL.search(page_text))
@@ -262,7 +262,7 @@ def _extract(html: str, url: str, sel: Selector, options: ExtractOptions, conten
         text=text,
         language=meta.language,
         canonical_url=_canonical(sel, url),
-        signals=article_signals(sel, url) if not decision.is_article else frozenset(decision.evidence),
+        signals=article_signals(sel, url, s),
         reason=decision.reason,
         classification=classification,
         notes=notes,

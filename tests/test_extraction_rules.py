@@ -210,9 +210,8 @@ def test_language_from_headers_then_detection() -> None:
         "malgré les critiques de l'opposition sur la hausse des impôts locaux.</p>"
         for i in range(4)
     )
-    html = (
-        f"<html><head><title>Budget</title></head><body><article><h1>Budget adopté</h1>{text}</article></body></html>"
-    )
+    head = "<title>Budget</title>" + ld({"@type": "NewsArticle"})
+    html = f"<html><head>{head}</head><body><article><h1>Budget adopté</h1>{text}</article></body></html>"
     sel = Selector(text=html)
     assert extract(html, "http://x.test/a", sel, content_language="de-DE").language == "de"
     assert extract(html, "http://x.test/a", sel).language == "fr"
@@ -256,3 +255,8 @@ def test_story_headline_saying_not_found_is_not_a_soft_404() -> None:
     )
     result = run(html, "http://gazette.test/2024/03/03/missing-hiker-not-found-after-three-days.html")
     assert result.is_article and result.reason != "soft_404"
+
+
+def test_author_names_are_not_mistaken_for_the_site() -> None:
+    assert clean_authors(["Andrews Newsome"], ["news", "News Gazette"]) == ["Andrews Newsome"]
+    assert clean_authors(["News Gazette Staff", "Gazette"], ["News Gazette"]) == []

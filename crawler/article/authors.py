@@ -31,6 +31,11 @@ _GENERIC = {"staff", "admin", "editor", "editors", "newsroom", "news desk", "the
 MAX_AUTHORS = 8
 
 
+def _within(part: str, whole: str) -> bool:
+    """`part` as whole words of `whole`: "news" is in "news desk", not in "andrews newsome"."""
+    return re.search(rf"(?<!\w){re.escape(part)}(?!\w)", whole) is not None
+
+
 def clean_authors(values: Iterable[str], site_names: Iterable[str] = ()) -> list[str]:
     """Split, clean and deduplicate author strings, dropping the site's own names and non-names."""
     sites = {s.casefold().strip() for s in site_names if s and s.strip()}
@@ -51,7 +56,7 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = ()) -> list
                 or key in seen
                 or key in sites
                 or key in _GENERIC
-                or any(key in s or s in key for s in sites if len(s) > 3)
+                or any(_within(s, key) or _within(key, s) for s in sites if len(s) > 3)
                 or name.startswith(("http://", "https://", "@"))
                 or "@" in name
                 or _DATEISH.search(name)

@@ -33,25 +33,22 @@ def detect(text: str) -> str | None:
         return None
 
 
-def language_of(sel: Selector, text: str, header: str | None = None) -> tuple[str | None, str]:
-    """(ISO 639-1 code or None, where it came from)."""
+def language_of(
+    sel: Selector, text: str, header: str | None = None, detect_text: bool = True
+) -> tuple[str | None, str]:
+    """(ISO 639-1 code or None, where it came from). `detect_text=False`: declarations only (cheap)."""
     for source, value in (
         ("html_lang", sel.xpath("/html/@lang | /html/@xml:lang").get()),
         ("meta", meta(sel, "content-language", "language", "dc.language", "og:locale")),
-        (
-            "meta",
-            sel.xpath(
-                '//meta[translate(@http-equiv, "CONTENT-LANGUAGE", "content-language")="content-language"]/@content'
-            ).get(),
-        ),
         ("header", header),
     ):
         code = _primary(value)
         if code:
-            detected = detect(text) if source == "html_lang" and code == "en" and len(text) > 400 else None
+            check = detect_text and source == "html_lang" and code == "en" and len(text) > 400
+            detected = detect(text) if check else None
             # Templates ship lang="en" whatever the content: trust clear detection over that default.
             if detected and detected != code:
                 return detected, "detected"
             return code, source
-    detected = detect(text)
+    detected = detect(text) if detect_text else None
     return detected, "detected" if detected else "none"

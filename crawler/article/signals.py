@@ -7,6 +7,7 @@ together with the extracted text.
 from __future__ import annotations
 
 import re
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import parse_qsl, urlsplit
@@ -90,21 +91,38 @@ class PageSignals:
         return bool(self.declared_types & MEDIA_TYPES) or self.og_type.startswith("video")
 
 
-def _meta(sel: Selector, *names: str) -> str | None:
-    for name in names:
-        for attr in ("property", "name", "itemprop"):
-            value = sel.xpath(
-                f'//meta[translate(@{attr}, "ABCDEFGHIJKLMNOPQRSTUVWXYZ", '
-                f'"abcdefghijklmnopqrstuvwxyz")="{name}"]/@content'
-            ).get()
-            if value and value.strip():
-                return value.strip()
-    return None
+_META_CACHE: OrderedDict[int, tuple[Any, dict[str, str]]] = OrderedDict()
+
+
+def _metas(sel: Selector) -> dict[str, str]:
+    """Every `<meta>` of the page by lower-cased property/name/itemprop (first non-empty wins), read once."""
+    root = sel.root
+    hit = _META_CACHE.get(id(root))
+    if hit is not None and hit[0] is root:
+        return hit[1]
+    found: dict[str, str] = {}
+    for node in sel.xpath("//meta[@content]"):
+        content = (node.attrib.get("content") or "").strip()
+        if not content:
+            continue
+        for attr in ("property", "name", "itemprop", "http-equiv"):
+            key = (node.attrib.get(attr) or "").strip().lower()
+            if key:
+                found.setdefault(key, content)
+    _META_CACHE[id(root)] = (root, found)
+    while len(_META_CACHE) > 8:  # a worker parses one page at a time; keep only the last few
+        _META_CACHE.popitem(last=False)
+    return found
 
 
 def meta(sel: Selector, *names: str) -> str | None:
     """The first non-empty `<meta>` content among `names` (property, name or itemprop; case-insensitive)."""
-    return _meta(sel, *names)
+    metas = _metas(sel)
+    for name in names:
+        value = metas.get(name)
+        if value:
+            return value
+    return None
 
 
 ARTICLE_METAS = {
@@ -183,17 +201,17 @@ def _layout(s: PageSignals, sel: Selector) -> None:
         "[not(ancestor::nav) and not(ancestor::footer) and not(ancestor::aside) and not(ancestor::header"
         f"[not(ancestor::article)]) and not(ancestor::*[{rails}])]"
     )
-    s.headline_links = len(sel.xpath(f"//*[self::h2 or self::h3 or self::h4][.//a]{outside}")) + len(
-        sel.xpath(f"//*[self::h2 or self::h3 or self::h4][parent::a]{outside}")
-    )
+    headings = "*[self::h2 or self::h3 or self::h4]"
+    s.headline_links = len(sel.xpath(f"//{headings}[.//a]{outside} | //a//{headings}{outside}"))
     s.pagination = bool(
         sel.xpath(
             '//link[@rel="next" or @rel="prev"] | //a[@rel="next" or @rel="prev"] | '
             '//*[contains(@class, "pagination") or contains(@class, "pager")]'
         )
     )
+    # Teaser links (longer than a menu label), grouped by the shape of their surroundings.
     groups: dict[str, int] = {}
-    for link in sel.xpath(f"//li/a{outside} | //article//h2/a | //article//h3/a"):
+    for link in sel.xpath(f"//a[string-length(normalize-space(.)) > 8]{outside}"):
         parent = link.xpath("..")
         key = "/".join(parent.xpath("name(..)").getall() + parent.xpath("name(.)").getall())
         key += "|" + (parent.xpath("@class").get() or "")

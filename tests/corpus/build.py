@@ -375,6 +375,91 @@ def non_articles(rng: random.Random, site: tuple) -> list[tuple[str, str, str]]:
     return out
 
 
+PROSE = [
+    "The ferry between the island and the mainland returned to its full timetable on Friday, six weeks after a "
+    "broken propeller shaft took the larger of the two boats out of service.",
+    "Island businesses said the reduced service had cost them a large part of the spring trade, with day "
+    "visitors put off by long queues at the terminal and cancelled crossings in bad weather.",
+    "The operator said the repair had taken longer than planned because the part had to be made to order, and "
+    "promised to keep a spare shaft in stock from now on.",
+    "Passengers will be offered a free return crossing as compensation, the company said, and season-ticket "
+    "holders will get a month added to their tickets.",
+    "Councillors have asked the operator to appear before the transport committee next month to explain how "
+    "it plans to avoid a repeat during the busy summer season.",
+    "A second, smaller boat that kept a reduced service going during the repairs will return to its usual "
+    "route along the coast next week.",
+]
+
+
+def handmade(rng: random.Random) -> list[tuple[str, str, str, dict]]:
+    """Pages written by hand in styles no shape above uses: (name, url, html, label)."""
+    site = SITES[2]
+    host = site[1]
+    base = f"https://www.{host}"
+    menu = "".join(f'<div class="mm-item"><a href="{base}/s{i}/">Section {i}</a></div>' for i in range(24))
+    grid = "".join(
+        f'<div class="tile"><h3><a href="{base}/news/local/other-story-number-{i}">Another local story number {i} '
+        "about the island</a></h3></div>"
+        for i in range(10)
+    )
+    paras = "".join(f"<p>{esc(p)}</p>" for p in PROSE)
+    rail = chrome(site, "Ferry service returns to full timetable - Alpine Observer", '<meta property="og:type" content="website">',
+                  f'<div class="mega">{menu}</div><div class="story"><h1>Ferry service returns to full timetable</h1>'
+                  '<span class="author">By Ana Ruiz</span><div class="timestamp">Updated 3:45 p.m. EST, March 3, 2024</div>'
+                  f'{paras}</div><div class="grid">{grid}</div>')  # fmt: skip
+    article = {"kind": "article", "is_article": True, "language": "en", "encoding": "utf-8"}
+    other = {"kind": "other", "is_article": False, "title": None, "authors": [], "date": None, "body": "",
+             "language": "en", "encoding": "utf-8"}  # fmt: skip
+    brief_text = PROSE[0] + " " + PROSE[3]
+    brief = chrome(site, "Ferry back to normal | Alpine Observer", ld({"@type": "NewsArticle", "headline": "Ferry back to normal",
+                   "datePublished": "2024-03-03T08:00:00+01:00", "author": "Ana Ruiz"}),
+                   f"<article><h1>Ferry back to normal</h1><p>{esc(brief_text)}</p></article>")  # fmt: skip
+    opinion = chrome(site, "Opinion: The ferry deserves better — Alpine Observer", ld({"@context": "https://schema.org",
+                     "@type": "OpinionNewsArticle", "headline": "Opinion: The ferry deserves better",
+                     "datePublished": "2024-04-02", "author": ["Ana Ruiz", "Ben Ode"]}),
+                     f"<div class='op-ed'><h1>Opinion: The ferry deserves better</h1>{paras}</div>")  # fmt: skip
+    dated = chrome(site, "Ferry returns", "", f"<div><h1>Ferry service returns after repairs</h1>{paras}</div>")
+    cards = "".join(
+        f'<a class="card" href="{base}/business/story-{i}-{rng.randint(100, 999)}"><div class="card-body"><h3>'
+        f"{esc(rng.choice(SUBJECTS).capitalize())} {rng.choice(VERBS)} {esc(rng.choice(TOPICS))}</h3>"
+        f"<p>{esc(PROSE[i % 6][:110])}</p></div></a>"
+        for i in range(12)
+    )
+    events = "".join(
+        f'<div class="event"><span class="when">May {i + 1}, 2024</span> <a href="{base}/events/{i}">Harbour walk '
+        f"number {i}</a> <span>Meet at the pier, free entry.</span></div>"
+        for i in range(14)
+    )
+    teaser_list = teasers(rng, site, 10)
+    return [
+        ("handmade-rail-article.html", f"{base}/news/local/ferry-service-returns-to-full-timetable",
+         rail, {**article, "shape": "handmade:rail", "title": "Ferry service returns to full timetable",
+                "authors": ["Ana Ruiz"], "date": "2024-03-03", "body": "\n".join(PROSE)}),
+        ("handmade-brief.html", f"{base}/news/ferry-back-to-normal", brief, {**article, "shape": "handmade:brief",
+         "title": "Ferry back to normal", "authors": ["Ana Ruiz"], "date": "2024-03-03", "body": brief_text}),
+        ("handmade-opinion.html", f"{base}/opinion/the-ferry-deserves-better", opinion, {**article,
+         "shape": "handmade:opinion", "title": "Opinion: The ferry deserves better", "authors": ["Ana Ruiz", "Ben Ode"],
+         "date": "2024-04-02", "body": "\n".join(PROSE)}),
+        ("handmade-dated-url.html", f"{base}/2024/05/17/ferry-service-returns.html", dated, {**article,
+         "shape": "handmade:dated-url", "title": "Ferry service returns after repairs", "authors": [],
+         "date": "2024-05-17", "body": "\n".join(PROSE)}),
+        ("handmade-cards.html", f"{base}/business", chrome(site, "Business | Alpine Observer",
+         '<meta property="og:type" content="website">', f"<h1>Business</h1><div class='cards'>{cards}</div>"),
+         {**other, "kind": "section", "shape": "handmade:cards"}),
+        ("handmade-events.html", f"{base}/events/", chrome(site, "What's on | Alpine Observer", "",
+         f"<h1>What's on this month</h1>{events}"), {**other, "kind": "events", "shape": "handmade:events"}),
+        ("handmade-newsletter.html", f"{base}/newsletters", chrome(site, "Newsletters | Alpine Observer", "",
+         "<h1>Sign up for our newsletters</h1><p>Choose from our morning briefing, the weekly business digest and "
+         "the weekend long read. Every newsletter is free and you can unsubscribe at any time with one click.</p>"
+         "<p>We will never share your address with anyone else. Read our privacy policy to learn how we use the "
+         "data you give us.</p><form><input type='email'><button>Subscribe</button></form>"),
+         {**other, "kind": "newsletter", "shape": "handmade:newsletter"}),
+        ("handmade-topic-hub.html", f"{base}/topics/ferries/", chrome(site, "Ferries | Alpine Observer", "",
+         f"<h1>Ferries</h1><p class='intro'>{esc(PROSE[0])} {esc(PROSE[1])} {esc(PROSE[4])}</p>{teaser_list}"),
+         {**other, "kind": "topic", "shape": "handmade:topic-hub"}),
+    ]  # fmt: skip
+
+
 def build() -> list[dict]:
     rng = random.Random(20241201)
     labels: list[dict] = []
@@ -427,6 +512,8 @@ def build() -> list[dict]:
                 "kind": kind, "shape": kind, "is_article": False, "title": None, "authors": [], "date": None,
                 "body": "", "language": "en", "encoding": "utf-8",
             })  # fmt: skip
+    for name, url, html, label in handmade(rng):
+        write(name, url, html.encode("utf-8"), label)
     LABELS.write_text(json.dumps(labels, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
     return labels
 

@@ -154,7 +154,10 @@ def strip_heading_lines(text: str, title: str | None, h1: list[str]) -> str:
     while kept < min(4, len(lines) - 1):
         line = lines[kept].strip()
         key = _key(line)
-        is_heading = bool(key) and any(key == h or (len(key) > 12 and (key in h or h in key)) for h in heads)
+        # The headline itself, or a variant of it ("Live: <headline>"); never a paragraph that quotes it.
+        is_heading = bool(key) and any(
+            key == h or (len(key) > 12 and abs(len(key) - len(h)) <= 12 and (key in h or h in key)) for h in heads
+        )
         is_byline = len(line) < 100 and bool(_BYLINE_LINE.match(line) or _DATE_ONLY.match(line))
         if not line or is_heading or is_byline:
             kept += 1
@@ -171,8 +174,12 @@ def _story_like(s: PageSignals, title: str | None) -> bool:
     """Enough of an article's shape, without its text, to be worth a browser."""
     if s.declared_article:
         return True
+    if s.url_listing or s.url_root:
+        return False
+    if "published_time" in s.article_metas and (s.article_elements == 1 or s.h1):
+        return True  # article metas over a headline whose body a script fills in
     shape = s.url_dated or s.url_id or s.url_slug_words >= 4
-    return bool(shape and (s.article_metas or headline_matches(s, title)) and not s.url_listing)
+    return bool(shape and (s.article_metas or headline_matches(s, title)))
 
 
 def extract(

@@ -34,6 +34,7 @@ def test_corpus_page(label: dict[str, Any]) -> None:
     assert result.is_article is label["is_article"], result.classification
     assert result.classification["reason"] == result.reason
     if not label["is_article"]:
+        assert not result.needs_render, result.classification  # listing and service pages never go to a browser
         return
     assert norm(result.title) == norm(label["title"])
     assert [norm(a) for a in result.authors] == [norm(a) for a in label["authors"]]

@@ -260,3 +260,22 @@ def test_story_headline_saying_not_found_is_not_a_soft_404() -> None:
 def test_author_names_are_not_mistaken_for_the_site() -> None:
     assert clean_authors(["Andrews Newsome"], ["news", "News Gazette"]) == ["Andrews Newsome"]
     assert clean_authors(["News Gazette Staff", "Gazette"], ["News Gazette"]) == []
+
+
+def test_script_built_story_with_only_semantic_markup_needs_rendering() -> None:
+    # No og/JSON-LD/microdata, a short URL: the metas over an <article> whose body a script fills are enough.
+    html = doc(
+        '<meta name="author" content="Ada Byrne"><meta property="article:published_time" content="2024-03-03">',
+        f"<article>{H1}<div id='body'></div></article><script src='/story.js'></script>",
+    )
+    result = run(html, "http://gazette.test/news/17.html")
+    assert not result.is_article and result.needs_render
+    listing = doc('<meta property="article:published_time" content="2024-03-03">', "<h1>News</h1><script></script>")
+    assert not run(listing, "http://gazette.test/news/page/2/").needs_render
+
+
+def test_paragraphs_that_quote_the_headline_are_kept() -> None:
+    paras = "".join(f"<p>{f'Paragraph {k} of rendered story 5. ' * 4}</p>" for k in range(4))
+    html = doc('<meta property="og:type" content="article">', f"<article><h1>Rendered story 5</h1>{paras}</article>")
+    result = run(html, "http://gazette.test/r/5")
+    assert result.is_article and result.text.count("\n") == 3 and result.text.startswith("Paragraph 0")

@@ -234,6 +234,7 @@ def _extract(html: str, url: str, sel: Selector, options: ExtractOptions, conten
         has_date=meta.date.day is not None and meta.date.source not in ("htmldate", "trafilatura"),
         has_author=bool(meta.authors),
         min_chars=options.min_chars,
+        from_state=state is not None,
     )
     if decision.is_article and meta.date.day is None:
         meta.date = date_with_htmldate(sel, html, url, s, data)

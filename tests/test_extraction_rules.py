@@ -279,3 +279,14 @@ def test_paragraphs_that_quote_the_headline_are_kept() -> None:
     html = doc('<meta property="og:type" content="article">', f"<article><h1>Rendered story 5</h1>{paras}</article>")
     result = run(html, "http://gazette.test/r/5")
     assert result.is_article and result.text.count("\n") == 3 and result.text.startswith("Paragraph 0")
+
+
+def test_og_article_alone_on_a_service_page_is_not_an_article() -> None:
+    # Some CMSs put og:type=article on every page: without a date, an author or a story URL it says little.
+    html = doc(
+        '<meta property="og:type" content="article">' + ld({"@type": "WebPage", "name": "Privacy policy"}),
+        f"<h1>Privacy policy</h1>{body(6)}",
+        title="Privacy policy | Gazette",
+    )
+    result = run(html, "http://gazette.test/privacy-policy/")
+    assert not result.is_article, result.classification

@@ -90,9 +90,10 @@ def listing_evidence(signals: PageSignals, text: TextStats) -> list[str]:
 WEIGHTS = {
     "declared_type": 3, "og_article": 2, "meta_published_time": 2, "meta_author": 1, "meta_parsely": 1,
     "meta_sailthru": 1, "meta_dublin_core": 1, "meta_news_keywords": 1, "article_element": 1,
-    "headline_matches_title": 1, "url_dated": 2, "url_id": 1, "url_slug": 1, "date": 2, "author": 1,
+    "headline_matches_title": 1, "url_dated": 2, "url_id": 1, "url_slug": 1, "date": 2, "author": 1, "state_article": 2,
 }  # fmt: skip
 ARTICLE_SCORE = 4
+STORY_HINTS = frozenset({"date", "author", "url_dated", "url_id", "url_slug", "state_article"})
 
 
 def decide(
@@ -103,11 +104,15 @@ def decide(
     has_date: bool,
     has_author: bool,
     min_chars: int,
+    from_state: bool = False,
 ) -> Decision:
-    pro = evidence(signals, title, has_date, has_author)
+    pro = evidence(signals, title, has_date, has_author) + (["state_article"] if from_state else [])
     con = listing_evidence(signals, text)
     score = sum(WEIGHTS.get(name, 0) for name in pro)
-    declared = signals.declared_article
+    typed = bool(signals.declared_types & ARTICLE_TYPES)
+    # og:type=article alone is what some CMSs put on every page, about and privacy pages included: it
+    # declares an article only together with a date, an author or a dated URL.
+    declared = typed or (signals.declared_article and (has_date or has_author or signals.url_dated))
     shown = pro + [f"-{name}" for name in con]
 
     if signals.soft_404 and not declared:
@@ -121,7 +126,6 @@ def decide(
     story = headline_matches(signals, title) and text.paragraphs >= 4 and text.link_density < 0.3
     if len(con) >= 2 and set(con) & strong_listing and not (story and (declared or score >= 2)):
         return Decision(False, "listing_page", shown)
-    typed = bool(signals.declared_types & ARTICLE_TYPES)
     if (signals.declared_listing or signals.declared_media) and not typed:
         # og:type=article alone is weak: gallery and video templates inherit it from the article template.
         return Decision(False, "declared_non_article", shown)
@@ -129,6 +133,10 @@ def decide(
         return Decision(True, "declared_article", shown)
     if score >= ARTICLE_SCORE:
         return Decision(True, "article_evidence", shown)
-    if text.chars >= 3 * min_chars and text.paragraphs >= 4 and score >= 2 and (story or not con):
+    # Long prose alone is not enough (policies, about pages): something beyond the page's structure must
+    # point at a story too.
+    beyond_structure = any(e in STORY_HINTS or e.startswith("meta_") for e in pro)
+    long_prose = text.chars >= 3 * min_chars and text.paragraphs >= 4
+    if long_prose and score >= 2 and beyond_structure and (story or not con):
         return Decision(True, "long_text", shown)
     return Decision(False, "weak_evidence", shown)

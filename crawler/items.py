@@ -17,10 +17,13 @@ class ArticleItem(scrapy.Item):
     url = scrapy.Field()  # URL the page was fetched from (after redirects)
     canonical_url = scrapy.Field()  # rel=canonical if present, else the canonicalized URL
     title = scrapy.Field()
-    author = scrapy.Field()
-    published = scrapy.Field()  # ISO date (YYYY-MM-DD) as extracted
+    author = scrapy.Field()  # the authors joined with ", " (kept for existing consumers)
+    authors = scrapy.Field()  # list of author names: no "By", no site names, several authors split
+    published = scrapy.Field()  # YYYY-MM-DD, the publication day in the publisher's time zone
+    published_at = scrapy.Field()  # full publication timestamp with its offset, as the page gives it (or None)
     text = scrapy.Field()
     language = scrapy.Field()
+    classification = scrapy.Field()  # why the page was taken: {"reason", "evidence", "text_source", ...}
     site = scrapy.Field()  # scope key of the start URL's site (registered domain by default)
     fetched_at = scrapy.Field()  # ISO 8601 UTC time of the fetch
     status = scrapy.Field()  # HTTP status

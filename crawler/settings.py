@@ -89,6 +89,13 @@ CANONICAL_DROP_PARAMS = env_list(
 
 # --- extraction -----------------------------------------------------------------------------------------
 ARTICLE_MIN_CHARS = env_int("ARTICLE_MIN_CHARS", 250)
+# trafilatura's trade-off between precision and recall (measured in bench/bench_extraction.py: favor_precision
+# gave the best body F1 with no loss of recall), tables kept, and a favor_recall pass when the first pass
+# returns less than ARTICLE_MIN_CHARS (the usual failure of precision mode).
+EXTRACT_FAVOR_PRECISION = env_bool("EXTRACT_FAVOR_PRECISION", True)
+EXTRACT_FAVOR_RECALL = env_bool("EXTRACT_FAVOR_RECALL", False)
+EXTRACT_INCLUDE_TABLES = env_bool("EXTRACT_INCLUDE_TABLES", True)
+EXTRACT_RECALL_FALLBACK = env_bool("EXTRACT_RECALL_FALLBACK", True)
 NEEDS_RENDER_KEY = env_str("NEEDS_RENDER_KEY", "%(name)s:needs_render")
 
 # --- rendering ----------------------------------------------------------------------------------------

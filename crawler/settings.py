@@ -27,6 +27,15 @@ USER_AGENT = env_str("CRAWL_USER_AGENT", "Mozilla/5.0 (compatible; newscrawler/0
 ROBOTSTXT_OBEY = env_bool("CRAWL_ROBOTSTXT_OBEY", True)
 # robots.txt rules are matched against the crawler's own name, whatever browser identity requests carry.
 ROBOTSTXT_USER_AGENT = env_str("CRAWL_ROBOTSTXT_USER_AGENT", "newscrawler")
+# robots.txt is fetched once per site for the whole cluster and kept in Redis (crawler/middlewares/robots.py).
+ROBOTSTXT_CACHE_KEY = env_str("ROBOTSTXT_CACHE_KEY", "robotstxt:")
+ROBOTSTXT_CACHE_TTL = env_float("ROBOTSTXT_CACHE_TTL", 86400.0)  # seconds a fetched robots.txt is used
+ROBOTSTXT_ERROR_TTL = env_float("ROBOTSTXT_ERROR_TTL", 300.0)  # ... an unreachable one (5xx, no answer)
+ROBOTSTXT_LOCK_SECONDS = env_float("ROBOTSTXT_LOCK_SECONDS", 60.0)  # one worker fetches; others wait this long
+ROBOTSTXT_POLL_INTERVAL = env_float("ROBOTSTXT_POLL_INTERVAL", 0.1)
+# Refusals (robots.txt, size, scope, SSRF) are final records in {<spider>}:refused (crawler/frontier/refusals.py).
+REFUSALS_KEEP = env_int("REFUSALS_KEEP", 100_000)
+REFUSALS_LOG_INTERVAL = env_float("REFUSALS_LOG_INTERVAL", 60.0)  # one summary line per reason this often
 
 # --- shared frontier (Redis) ----------------------------------------------------------------------------
 REDIS_URL = env_str("REDIS_URL", "redis://127.0.0.1:6379/0")
@@ -188,6 +197,9 @@ SSRF_ALLOWED_HOSTS = env_list("SSRF_ALLOWED_HOSTS")
 URLLENGTH_LIMIT = env_int("CRAWL_MAX_URL_LENGTH", 2083)
 DOWNLOADER_MIDDLEWARES = {
     "crawler.middlewares.ssrf.SSRFGuardMiddleware": 50,
+    # Scrapy's robots.txt middleware lets requests waiting on a download through: ours holds them (cluster-wide).
+    "scrapy.downloadermiddlewares.robotstxt.RobotsTxtMiddleware": None,
+    "crawler.middlewares.robots.ClusterRobotsTxtMiddleware": 100,
     # After Scrapy's own UserAgentMiddleware (500), which sets USER_AGENT, before the download.
     "crawler.middlewares.useragent.UserAgentRotationMiddleware": 510,
     # Scrapy's RetryMiddleware knows one tier only; ours adds the delay queue and the dead-letter queue.

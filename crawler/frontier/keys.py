@@ -93,6 +93,11 @@ class FrontierKeys:
         return self._k("rejected")
 
     @property
+    def refused(self) -> str:
+        """LIST of refusal records (robots.txt, size, scope, SSRF): final, never retried (refusals.py)."""
+        return self._k("refused")
+
+    @property
     def workers(self) -> str:
         """ZSET worker id -> last heartbeat (unix seconds); dead workers stay until pruned."""
         return self._k("workers")

@@ -29,6 +29,7 @@ from crawler.extraction import extract
 from crawler.frontier.canonical import Canonicalizer
 from crawler.frontier.connection import redis_from_settings
 from crawler.frontier.feeder import StartURLFeeder
+from crawler.frontier.refusals import Refused
 from crawler.frontier.scheduler import frontier_of
 from crawler.frontier.starturls import StartEntry
 from crawler.items import ArticleItem
@@ -274,6 +275,8 @@ class NewsSpider(scrapy.Spider):
         self.logger.info("Queued %s again as a render request", request.url)
 
     def on_error(self, failure: Failure) -> None:
+        if failure.check(Refused):
+            return  # not a failure: logged, counted and recorded where it was refused
         request = getattr(failure, "request", None)
         self.crawler.stats.inc_value("news/fetch_errors")
         self.crawler.stats.inc_value(f"news/fetch_errors/{failure.type.__name__}")

@@ -8,6 +8,7 @@ S3 keys) are only ever read from the environment and are never logged by this pr
 from __future__ import annotations
 
 import json
+import math
 import os
 import socket
 
@@ -77,6 +78,8 @@ START_URL_MAX_BYTES = env_int("START_URL_MAX_BYTES", 16 * 1024)
 START_URLS_INVALID_KEEP_BYTES = env_int("START_URLS_INVALID_KEEP_BYTES", 64 * 1024)
 # Seconds the shared frontier may stay empty before a worker exits; 0 waits for more work forever.
 CRAWL_IDLE_TIMEOUT = env_float("CRAWL_IDLE_TIMEOUT", 0.0)
+# scrapy-redis' name for it (whole seconds), read by scrapy-redis spiders too; the one set last/higher wins.
+MAX_IDLE_TIME_BEFORE_CLOSE = env_int("MAX_IDLE_TIME_BEFORE_CLOSE", math.ceil(CRAWL_IDLE_TIMEOUT))
 
 # --- scope and depth ------------------------------------------------------------------------------------
 # "domain": same registered domain as the start URL (subdomains included); "host": same host; "any".
@@ -269,6 +272,8 @@ if _unknown:
 ITEM_PIPELINES = {
     "crawler.pipelines.validate.ValidationPipeline": 100,
     **{STORAGE_PIPELINE_CLASSES[name][0]: STORAGE_PIPELINE_CLASSES[name][1] for name in STORAGE_PIPELINES},
+    # Items that are not articles (other spiders') get a collection of their own (MONGODB_ITEMS_COLLECTION).
+    **({"crawler.pipelines.mongodb.ItemsMongoPipeline": 510} if "mongodb" in STORAGE_PIPELINES else {}),
 }
 # Validation: drop items whose title/text have fewer letters, digits or symbols than this (after cleanup).
 VALIDATION_MIN_TITLE_CHARS = env_int("VALIDATION_MIN_TITLE_CHARS", 1)
@@ -278,6 +283,7 @@ VALIDATION_MIN_TEXT_CHARS = env_int("VALIDATION_MIN_TEXT_CHARS", 20)
 MONGODB_URI = env_str("MONGODB_URI", "mongodb://127.0.0.1:27017/")
 MONGODB_DATABASE = env_str("MONGODB_DATABASE", "news")
 MONGODB_COLLECTION = env_str("MONGODB_COLLECTION", "articles")
+MONGODB_ITEMS_COLLECTION = env_str("MONGODB_ITEMS_COLLECTION", "%(spider)s_items")  # items that are not articles
 MONGODB_BATCH_SIZE = env_int("MONGODB_BATCH_SIZE", 100)  # flush when this many items wait
 MONGODB_FLUSH_INTERVAL = env_float("MONGODB_FLUSH_INTERVAL", 1.0)  # ... or after this many seconds
 MONGODB_WRITE_CONCERN = env_str("MONGODB_WRITE_CONCERN", "majority")  # w: "majority", "1", a tag; "0" = unacked

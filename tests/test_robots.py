@@ -13,8 +13,9 @@ from typing import Any
 
 import pytest
 
+from crawler.devstack.services import RedisService
 from crawler.frontier.keys import FrontierKeys
-from tests.conftest import Workers
+from tests.conftest import Workers, run_cli
 from tests.politeness_site import TestSite, page_path
 
 KEYS = FrontierKeys("news", "news:start_urls")
@@ -79,7 +80,7 @@ def wipe_frontier_keep_robots(client: Any) -> None:
 
 
 def test_no_disallowed_url_is_fetched_and_robots_txt_is_fetched_once_per_site(
-    redis_client: Any, robot_sites: list[TestSite], workers: Workers
+    redis_client: Any, redis_server: RedisService, robot_sites: list[TestSite], workers: Workers
 ) -> None:
     must_fetch, must_refuse = reachable()
     for run_no in range(2):
@@ -109,6 +110,10 @@ def test_no_disallowed_url_is_fetched_and_robots_txt_is_fetched_once_per_site(
         logs = "".join(r.log for r in runs)
         assert "Fetch failed" not in logs  # ... nor fetch failures
         assert "Refused " in logs and "(robotstxt" in logs
+    listed = json.loads(run_cli(redis_server.url, "frontier", "refused", "list", "--json", "--limit", "5").stdout)
+    assert listed["total"] == len(must_refuse) * len(robot_sites)
+    assert listed["reasons"] == {"robotstxt": listed["total"]}
+    assert len(listed["records"]) == 5
     for site in robot_sites:
         ttl = redis_client.ttl(f"robotstxt:{site.origin}")
         assert 0 < ttl <= 86400  # it expires: fetched again once per ROBOTSTXT_CACHE_TTL

@@ -98,6 +98,11 @@ CANONICAL_DROP_PARAMS = env_list(
     ],
 )  # fmt: skip
 
+# Per site, parameters that do not change the page are learnt by the cluster (crawler/middlewares/paramlearn.py).
+CANONICAL_LEARN = env_bool("CANONICAL_LEARN", True)
+CANONICAL_LEARN_TTL = env_int("CANONICAL_LEARN_TTL", 86400)  # seconds evidence of a site is kept without news
+CANONICAL_LEARN_REFRESH = env_float("CANONICAL_LEARN_REFRESH", 5.0)  # how often workers reload what was learnt
+
 # --- extraction -----------------------------------------------------------------------------------------
 ARTICLE_MIN_CHARS = env_int("ARTICLE_MIN_CHARS", 250)
 NEEDS_RENDER_KEY = env_str("NEEDS_RENDER_KEY", "%(name)s:needs_render")
@@ -210,6 +215,8 @@ DOWNLOADER_MIDDLEWARES = {
     "crawler.middlewares.retry.TieredRetryMiddleware": 550,
     # Sees responses before the retry middleware (process_response runs from high to low numbers).
     "crawler.middlewares.politeness.PolitenessMiddleware": 560,
+    # Sees final responses (after redirects): learns which query parameters do not change a site's pages.
+    "crawler.middlewares.paramlearn.ParamLearningMiddleware": 580,
     # Proxy choice before the user agent (sticky agents per proxy); health after RetryMiddleware (550) and
     # RedirectMiddleware (600) in response order, so failures are seen first and copies carry no credentials.
     "crawler.middlewares.proxy.ProxyPoolMiddleware": 505,

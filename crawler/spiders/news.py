@@ -58,7 +58,7 @@ class NewsSpider(RedisSpider):
             "start_meta": entry.meta,
         }
         request = scrapy.Request(
-            self.canonicalize(entry.url),
+            entry.url,  # fetched as pushed; the frontier de-duplicates on the canonical form
             callback=self.parse,
             errback=self.on_error,
             meta=meta,
@@ -114,7 +114,7 @@ class NewsSpider(RedisSpider):
                 continue
             stats.inc_value("news/links/followed")
             yield response.follow(
-                url,
+                link.url,  # fetched as found; the frontier de-duplicates on the canonical form
                 callback=self.parse,
                 errback=self.on_error,
                 meta={

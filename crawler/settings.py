@@ -191,6 +191,8 @@ DOWNLOAD_WARNSIZE = 4 * 1024 * 1024
 RETRY_TIMES = env_int("CRAWL_RETRY_TIMES", 2)  # tier 1: immediate retries (network errors, 5xx)
 RETRY_DELAY = env_float("CRAWL_RETRY_DELAY", 300.0)  # tier 2: seconds in the delay queue (doubling per try)
 RETRY_DELAYED_TIMES = env_int("CRAWL_RETRY_DELAYED_TIMES", 1)
+# A retry that waited (Retry-After, tier 2) goes out ahead of its domain's queued requests when due.
+RETRY_DUE_PRIORITY = env_int("RETRY_DUE_PRIORITY", 100_000_000)
 RETRY_BAN_CODES = env_list("RETRY_BAN_CODES", ["403", "429"])  # refusals: straight to tier 2
 RETRY_HTTP_CODES = [500, 502, 503, 504, 522, 524, 408, 429, 403]
 REDIRECT_MAX_TIMES = env_int("CRAWL_REDIRECT_MAX_TIMES", 10)

@@ -15,7 +15,6 @@ import socket
 from scrapy.settings.default_settings import RETRY_EXCEPTIONS as _SCRAPY_RETRY_EXCEPTIONS
 
 from crawler.envconf import env_bool, env_float, env_int, env_list, env_str
-from crawler.items import FEED_FIELDS
 
 BOT_NAME = "newscrawler"
 SPIDER_MODULES = env_list("SPIDER_MODULES", ["crawler.spiders"])
@@ -113,7 +112,8 @@ NEEDS_RENDER_KEY = env_str("NEEDS_RENDER_KEY", "%(name)s:needs_render")
 RENDER_ENABLED = env_bool("RENDER_ENABLED", False)
 # Network errors worth an immediate retry: Scrapy's list, plus the browser's own errors on render workers
 # (navigation timeouts, net::ERR_*), which are not OSErrors.
-RETRY_EXCEPTIONS = [*_SCRAPY_RETRY_EXCEPTIONS, *(["playwright.async_api.Error"] if RENDER_ENABLED else [])]
+# (the add-on, crawler/addon.py, adds the browser's errors when RENDER_ENABLED).
+RETRY_EXCEPTIONS = [*_SCRAPY_RETRY_EXCEPTIONS]
 # Which requests are render requests (crawler/middlewares/render_rules.py): meta/start-URL meta {"render": true},
 # or these rules. RENDER_AUTO_ESCALATE: a fetched page that turns out to need JavaScript is queued once more
 # as a render request.
@@ -132,23 +132,8 @@ RENDER_CONTEXT_IDLE_SECONDS = env_float("RENDER_CONTEXT_IDLE_SECONDS", 30.0)  # 
 RENDER_ABORT_RESOURCES = env_list("RENDER_ABORT_RESOURCES", ["image", "font", "media"])
 RENDER_MEMORY_SAMPLE_INTERVAL = env_float("RENDER_MEMORY_SAMPLE_INTERVAL", 5.0)  # browser PSS into stats; 0: off
 SPIDER_MIDDLEWARES = {"crawler.middlewares.render_rules.RenderRulesMiddleware": 50}  # sees links last
-if RENDER_ENABLED:
-    # scrapy-playwright renders requests with meta["playwright"]; all others still take Scrapy's HTTP path.
-    DOWNLOAD_HANDLERS = {
-        "http": "scrapy_playwright.handler.ScrapyPlaywrightDownloadHandler",
-        "https": "scrapy_playwright.handler.ScrapyPlaywrightDownloadHandler",
-    }
-    PLAYWRIGHT_BROWSER_TYPE = "chromium"
-    PLAYWRIGHT_LAUNCH_OPTIONS = {
-        "executable_path": RENDER_BROWSER_PATH,
-        "headless": True,
-        # Chromium's sandbox refuses to run as root (containers); /dev/shm is tiny in containers.
-        "args": (["--no-sandbox"] if os.geteuid() == 0 else []) + ["--disable-dev-shm-usage", *RENDER_BROWSER_ARGS],
-    }
-    PLAYWRIGHT_DEFAULT_NAVIGATION_TIMEOUT = RENDER_NAVIGATION_TIMEOUT * 1000
-    PLAYWRIGHT_MAX_PAGES_PER_CONTEXT = RENDER_MAX_PAGES
-    PLAYWRIGHT_MAX_CONTEXTS = RENDER_MAX_CONTEXTS
-    PLAYWRIGHT_ABORT_REQUEST = "crawler.middlewares.render.abort_request"
+# With RENDER_ENABLED, crawler/addon.py installs scrapy-playwright's download handlers and its PLAYWRIGHT_*
+# settings from the RENDER_* ones above (whether RENDER_ENABLED comes from the environment, -s or custom_settings).
 # --- end of rendering ---------------------------------------------------------------------------------
 
 # --- concurrency and politeness -------------------------------------------------------------------------
@@ -270,20 +255,10 @@ STORAGE_PIPELINE_CLASSES = {
     "s3": ("crawler.pipelines.rawstore.RawStorePipeline", 300),
     "mongodb": ("crawler.pipelines.mongodb.MongoPipeline", 500),
 }
-# Unset: both sinks. Set but empty (or "none"): validation only -- what the frontier tests use.
+# Unset: both sinks. Set but empty (or "none"): validation only -- what the frontier tests use. ITEM_PIPELINES is
+# built from it by crawler/addon.py, so `-s STORAGE_PIPELINES=` and custom_settings work too.
 _storage = os.environ.get("STORAGE_PIPELINES")
-STORAGE_PIPELINES = (
-    ["mongodb", "s3"] if _storage is None else [p for p in env_list("STORAGE_PIPELINES") if p.lower() != "none"]
-)
-_unknown = sorted(set(STORAGE_PIPELINES) - set(STORAGE_PIPELINE_CLASSES))
-if _unknown:
-    raise ValueError(f"STORAGE_PIPELINES: unknown sink(s) {_unknown}; use a comma list of mongodb, s3")
-ITEM_PIPELINES = {
-    "crawler.pipelines.validate.ValidationPipeline": 100,
-    **{STORAGE_PIPELINE_CLASSES[name][0]: STORAGE_PIPELINE_CLASSES[name][1] for name in STORAGE_PIPELINES},
-    # Items that are not articles (other spiders') get a collection of their own (MONGODB_ITEMS_COLLECTION).
-    **({"crawler.pipelines.mongodb.ItemsMongoPipeline": 510} if "mongodb" in STORAGE_PIPELINES else {}),
-}
+STORAGE_PIPELINES = ["mongodb", "s3"] if _storage is None else env_list("STORAGE_PIPELINES")
 # Validation: drop items whose title/text have fewer letters, digits or symbols than this (after cleanup).
 VALIDATION_MIN_TITLE_CHARS = env_int("VALIDATION_MIN_TITLE_CHARS", 1)
 VALIDATION_MIN_TEXT_CHARS = env_int("VALIDATION_MIN_TEXT_CHARS", 20)
@@ -330,7 +305,7 @@ S3_WARC_MAX_SECONDS = env_float("S3_WARC_MAX_SECONDS", 300.0)  # ... or this age
 
 # Optional JSON-lines output of items, e.g. ITEMS_FEED=var/output/items-%(worker_id)s.jsonl
 ITEMS_FEED = env_str("ITEMS_FEED", "")
-FEEDS = {ITEMS_FEED: {"format": "jsonlines", "encoding": "utf8", "fields": FEED_FIELDS}} if ITEMS_FEED else {}
+# (FEEDS is built from it by crawler/addon.py.)
 FEED_EXPORT_ENCODING = "utf-8"
 
 # --- extensions and logging -----------------------------------------------------------------------------
@@ -342,6 +317,8 @@ EXTENSIONS = {
     "crawler.extensions.metrics.PrometheusMetrics": 530,
 }
 COMMANDS_MODULE = "crawler.commands"
+# Settings that follow from other settings (render handlers, pipelines, feeds): see crawler/addon.py.
+ADDONS = {"crawler.addon.CrawlerAddon": 0}
 # Heartbeats: `scrapy frontier workers` lists them; silent workers are declared dead and their leases freed.
 HEARTBEAT_ENABLED = env_bool("HEARTBEAT_ENABLED", True)
 HEARTBEAT_INTERVAL = env_float("HEARTBEAT_INTERVAL", 5.0)

@@ -126,6 +126,7 @@ class Command(FrontierCommand):
         status = {
             **counts,
             "invalid_start_urls": int(server.llen(keys.start_invalid)),
+            "refused": int(server.llen(keys.refused)),
             "seen_urls": int(info.get("items", 0)),
             "bloom_capacity": int(info.get("capacity", 0)),
             "bloom_fill": round(info["items"] / info["capacity"], 6) if info.get("capacity") else 0.0,
@@ -142,7 +143,7 @@ class Command(FrontierCommand):
             status["throttled_domains"] = throttled_domains(server, keys)
         lines = [f"frontier of spider {opts.spider!r} ({status['control']})"]
         for key in ("queued", "queued_render", "delayed", "in_flight", "dead", "rejected", "start_urls", "start_claims",
-                    "invalid_start_urls", "seen_urls"):  # fmt: skip
+                    "invalid_start_urls", "refused", "seen_urls"):  # fmt: skip
             lines.append(f"  {key:20s} {status[key]}")
         lines.append(
             f"  {'bloom fill':20s} {status['bloom_fill']:.4%} (est. false positives {status['bloom_est_fpr']:.2e})"

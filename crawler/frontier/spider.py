@@ -33,7 +33,6 @@ URLs are a list; use JSON `priority` for ordering): both are logged when set oth
 
 from __future__ import annotations
 
-import itertools
 import time
 from collections.abc import AsyncIterator, Iterable
 from functools import cached_property
@@ -47,9 +46,9 @@ from scrapy.spiders import CrawlSpider, SitemapSpider
 from twisted.internet import task
 
 from crawler.frontier.connection import redis_from_settings
+from crawler.frontier.facade import Frontier
 from crawler.frontier.feeder import StartURLFeeder
 from crawler.frontier.keys import start_urls_key
-from crawler.frontier.scheduler import frontier_of
 from crawler.frontier.starturls import InvalidStartEntry, StartEntry
 
 
@@ -96,7 +95,6 @@ class RedisMixin:
         for name in ("REDIS_START_URLS_AS_SET", "REDIS_START_URLS_AS_ZSET"):
             if settings.getbool(name):
                 self.logger.error("%s is not supported: start URLs are read from the list %s", name, self.redis_key)
-        self._claims = itertools.count(1)
         self._idle_since: float | None = None
         self._poller: task.LoopingCall | None = None
         crawler.signals.connect(self._on_idle, signal=signals.spider_idle)
@@ -150,27 +148,24 @@ class RedisMixin:
         Each batch stays claimed in Redis until its requests are safely queued, so a worker killed
         in between loses nothing: the claim expires and the entries go back to the start list.
         """
-        frontier = frontier_of(self.crawler)
+        frontier = Frontier.of(self.crawler)
         engine = self.crawler.engine
         if frontier is None or engine is None or not engine.running:
             return 0
-        queue = frontier.queue
-        assert queue is not None and self.redis_batch_size is not None
+        assert self.redis_batch_size is not None
         moved = 0
         try:
             for _ in range(20):  # bounded work per tick
                 # Only what this worker can claim counts: a render backlog must not starve light workers.
-                if queue.queued(frontier.classes) >= 2 * self.redis_batch_size:
+                if frontier.claimable() >= 2 * self.redis_batch_size:
                     break
-                claim_id = f"{frontier.token}:{next(self._claims)}"
-                raw_entries = queue.claim_start(claim_id, self.redis_batch_size, frontier.lease_ms)
+                claim_id, raw_entries = frontier.claim_start_urls(self.redis_batch_size)
                 if not raw_entries:
                     break
                 for raw in raw_entries:
                     for request in self._requests_from(raw):
                         engine.crawl(request)
-                frontier.after_flush(lambda cid=claim_id: queue.finish_start(cid))
-                frontier.flush()
+                frontier.finish_start_urls(claim_id)
                 moved += len(raw_entries)
         except RedisError as exc:
             self.crawler.stats.inc_value("start_urls/redis_errors")
@@ -180,7 +175,7 @@ class RedisMixin:
     def _on_opened(self, spider: scrapy.Spider) -> None:
         if spider is not self:
             return
-        if frontier_of(self.crawler) is None:
+        if Frontier.of(self.crawler) is None:
             self.logger.error("%s needs SCHEDULER=crawler.frontier.scheduler.FrontierScheduler", type(self).__name__)
         if self.poll_interval > 0:
             self._poller = task.LoopingCall(self.schedule_next_requests)
@@ -193,18 +188,11 @@ class RedisMixin:
     # --- staying alive --------------------------------------------------------------------------------
 
     def _frontier_busy(self) -> bool:
-        """Anything this worker could claim, leased by any worker, delayed, or waiting as start URLs.
-
-        Render requests only count on a worker that renders: a light worker may leave them to others.
-        """
-        frontier = frontier_of(self.crawler)
+        """Work anywhere in the cluster this worker might get (see Frontier.busy)."""
+        frontier = Frontier.of(self.crawler)
         if frontier is None:
             return bool(self.server.llen(self.redis_key))
-        counts = frontier.queue.counts()  # type: ignore[union-attr]
-        queued = {"s": counts["queued_static"], "r": counts["queued_render"]}
-        if any(queued[cls] for cls in frontier.classes):
-            return True
-        return any(counts[k] for k in ("delayed", "in_flight", "start_urls", "start_claims"))
+        return frontier.busy()
 
     def _on_idle(self, spider: scrapy.Spider) -> None:
         """Keep the worker alive while the frontier has work or until the idle timeout passes."""

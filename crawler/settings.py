@@ -19,6 +19,8 @@ from crawler.envconf import env_bool, env_float, env_int, env_list, env_str
 BOT_NAME = "newscrawler"
 SPIDER_MODULES = env_list("SPIDER_MODULES", ["crawler.spiders"])
 NEWSPIDER_MODULE = "crawler.spiders"
+# Settings that follow from other settings (render handlers, pipelines, feeds): see crawler/addon.py.
+ADDONS = {"crawler.addon.CrawlerAddon": 0}
 
 # --- identity -----------------------------------------------------------------------------------------
 # One id per worker process: heartbeats, stats and items name the worker that did the work.
@@ -317,8 +319,6 @@ EXTENSIONS = {
     "crawler.extensions.metrics.PrometheusMetrics": 530,
 }
 COMMANDS_MODULE = "crawler.commands"
-# Settings that follow from other settings (render handlers, pipelines, feeds): see crawler/addon.py.
-ADDONS = {"crawler.addon.CrawlerAddon": 0}
 # Heartbeats: `scrapy frontier workers` lists them; silent workers are declared dead and their leases freed.
 HEARTBEAT_ENABLED = env_bool("HEARTBEAT_ENABLED", True)
 HEARTBEAT_INTERVAL = env_float("HEARTBEAT_INTERVAL", 5.0)

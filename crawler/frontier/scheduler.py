@@ -42,7 +42,17 @@ from crawler.frontier.connection import redact, redis_from_settings
 from crawler.frontier.dupefilter import bloom_info, ensure_bloom, estimated_fpr
 from crawler.frontier.keys import FrontierKeys
 from crawler.frontier.politeness import PolitenessConfig
-from crawler.frontier.queue import BloomParams, Claimed, ClaimPolicy, Entry, FrontierQueue, queue_class
+from crawler.frontier.queue import (
+    CAPPED,
+    QUEUED,
+    SEEN,
+    BloomParams,
+    Claimed,
+    ClaimPolicy,
+    Entry,
+    FrontierQueue,
+    queue_class,
+)
 from crawler.frontier.serialize import UndecodableRequest, decode_request, encode_request
 from crawler.scope import host_of
 
@@ -110,6 +120,8 @@ class FrontierScheduler(BaseScheduler):
         self.max_reclaims = settings.getint("FRONTIER_MAX_RECLAIMS")
         self.claim_batch = settings.getint("FRONTIER_CLAIM_BATCH") or settings.getint("CONCURRENT_REQUESTS")
         self.enqueue_batch = settings.getint("FRONTIER_ENQUEUE_BATCH")
+        self.max_queued_per_domain = settings.getint("FRONTIER_MAX_QUEUED_PER_DOMAIN")
+        self._capped_domains: set[str] = set()
         self.poll_interval = settings.getfloat("FRONTIER_POLL_INTERVAL")
         self.ack_delay = settings.getfloat("FRONTIER_ACK_DELAY")
         self.per_domain_bloom = settings.getbool("BLOOM_PER_DOMAIN")
@@ -294,7 +306,11 @@ class FrontierScheduler(BaseScheduler):
             return False
         domain = self.politeness.key_for(request.url)
         cls = queue_class(request.meta)
-        self._buffer.append(Entry(bloom_key, fp.hex(), request.priority, payload, domain, cls, max(0, delay_ms)))
+        # The domain cap is for new links only: retries, redirects, reclaims and start URLs are never refused.
+        meta = request.meta
+        is_link = meta.get("depth", 0) > 0 and not request.dont_filter and "redirect_times" not in meta
+        cap = self.max_queued_per_domain if is_link else 0
+        self._buffer.append(Entry(bloom_key, fp.hex(), request.priority, payload, domain, cls, max(0, delay_ms), cap))
         if len(self._buffer) >= self.enqueue_batch:
             self._guarded(self.flush)
         return True
@@ -349,13 +365,16 @@ class FrontierScheduler(BaseScheduler):
         """Write buffered new requests and dead letters to Redis (raises RedisError, keeping them buffered)."""
         if self._buffer:
             batch = self._buffer
-            flags = self.queue.enqueue(batch)  # type: ignore[union-attr]
+            flags = self.queue.enqueue_flags(batch)  # type: ignore[union-attr]
             self._buffer = self._buffer[len(batch) :]
-            added = sum(flags)
-            delayed = sum(1 for entry, flag in zip(batch, flags, strict=True) if flag and entry.delay_ms)
+            added = flags.count(QUEUED)
+            capped = [entry.domain for entry, flag in zip(batch, flags, strict=True) if flag == CAPPED]
+            delayed = sum(1 for entry, flag in zip(batch, flags, strict=True) if flag == QUEUED and entry.delay_ms)
             self.stats.inc_value("frontier/enqueued", added - delayed)
             self.stats.inc_value("frontier/delayed", delayed)
-            self.stats.inc_value("frontier/duplicates", len(flags) - added)
+            self.stats.inc_value("frontier/duplicates", flags.count(SEEN))
+            if capped:
+                self._domain_capped(capped)
             self._recover()
         if self._dead:
             records = self._dead
@@ -385,6 +404,30 @@ class FrontierScheduler(BaseScheduler):
             "payload": payload,
         }
         self._dead.append(json.dumps(full, default=str))
+
+    def _domain_capped(self, domains: list[str]) -> None:
+        self.stats.inc_value("guard/domain_queue_capped", len(domains))
+        fresh = set(domains) - self._capped_domains
+        self._capped_domains |= fresh
+        for domain in sorted(fresh)[:10]:  # once per domain and worker run: a full domain refuses thousands
+            logger.warning(
+                "Domain %s has %d requests queued (FRONTIER_MAX_QUEUED_PER_DOMAIN): new links refused, counted "
+                "as guard/domain_queue_capped", domain, self.max_queued_per_domain,
+            )  # fmt: skip
+
+    def seen_before(self, requests: list[Request]) -> list[bool]:
+        """Whether each request is in the seen filter already (never adds; `dont_filter` ones: False)."""
+        assert self.keys is not None and self.queue is not None
+        pairs, where = [], []
+        for i, request in enumerate(requests):
+            if not request.dont_filter:
+                bloom = self.keys.bloom(host_of(request.url) if self.per_domain_bloom else None)
+                pairs.append((bloom, self.fingerprinter.fingerprint(request).hex()))
+                where.append(i)
+        flags = [False] * len(requests)
+        for i, seen in zip(where, self.queue.seen(pairs), strict=True):
+            flags[i] = seen
+        return flags
 
     def after_flush(self, callback: Callable[[], None]) -> None:
         """Run `callback` once the requests queued so far are safely in Redis."""

@@ -21,17 +21,17 @@ from redis.exceptions import RedisError
 from scrapy import signals
 from scrapy.exceptions import DontCloseSpider
 from scrapy.http import Response, TextResponse
-from scrapy.linkextractors import LinkExtractor
 from twisted.internet import task
 from twisted.python.failure import Failure
 
 from crawler.extraction import extract
 from crawler.frontier.canonical import Canonicalizer
 from crawler.frontier.connection import redis_from_settings
-from crawler.frontier.feeder import StartURLFeeder
+from crawler.frontier.feeder import StartURLFeeder, feeder_guards
 from crawler.frontier.scheduler import frontier_of
-from crawler.frontier.starturls import StartEntry
+from crawler.frontier.starturls import StartEntry, carried_options
 from crawler.items import ArticleItem
+from crawler.links import PageLinks
 from crawler.middlewares.render_rules import RenderRules
 from crawler.scope import Scope
 
@@ -57,7 +57,7 @@ class NewsSpider(scrapy.Spider):
         self.min_chars = settings.getint("ARTICLE_MIN_CHARS")
         self.scope = Scope(settings.get("CRAWL_SCOPE"), settings.getlist("CRAWL_ALLOWED_DOMAINS"))
         self.canonicalize = Canonicalizer(settings.getlist("CANONICAL_DROP_PARAMS"))
-        self.links = LinkExtractor(unique=True, strip=True)
+        self.page_links = PageLinks.from_crawler(crawler, self.scope, self.canonicalize)
         # Start URLs go straight to the frontier, past the spider middlewares: apply the render rules here too.
         self.render_rules = RenderRules(crawler)
         self.auto_escalate = settings.getbool("RENDER_AUTO_ESCALATE")
@@ -81,6 +81,7 @@ class NewsSpider(scrapy.Spider):
             worker=self.worker_id,
             max_bytes=settings.getint("START_URL_MAX_BYTES"),
             keep_bytes=settings.getint("START_URLS_INVALID_KEEP_BYTES"),
+            **feeder_guards(settings),
         )
 
     async def start(self) -> AsyncIterator[Any]:
@@ -89,8 +90,10 @@ class NewsSpider(scrapy.Spider):
         yield  # an async generator that yields nothing: start URLs go straight to the frontier
 
     def _request_for(self, entry: StartEntry) -> scrapy.Request:
+        # Only the validated crawl options become request meta; the entry's own meta is user data, kept
+        # under one key that neither Scrapy nor a middleware reads (crawler/frontier/starturls.py).
         meta = {
-            **entry.meta,
+            **entry.options,
             "start_url": entry.url,
             "site": self.scope.site(entry.url),
             "start_meta": entry.meta,
@@ -127,8 +130,9 @@ class NewsSpider(scrapy.Spider):
                 raw_entries = queue.claim_start(claim_id, self.batch_size, frontier.lease_ms)
                 if not raw_entries:
                     break
-                for entry in self.feeder.parse(raw_entries):
-                    engine.crawl(self._request_for(entry))
+                requests = [self._request_for(entry) for entry in self.feeder.parse(raw_entries)]
+                for request in self.feeder.fresh(requests, frontier.seen_before):
+                    engine.crawl(request)
                 frontier.after_flush(lambda cid=claim_id: queue.finish_start(cid))
                 frontier.flush()
                 moved += len(raw_entries)
@@ -217,23 +221,14 @@ class NewsSpider(scrapy.Spider):
             stats.inc_value("news/not_article")
 
     def _follow(self, response: TextResponse, site: str) -> Iterator[scrapy.Request]:
-        stats = self.crawler.stats
-        for link in self.links.extract_links(response):
-            url = self.canonicalize(link.url)
-            if not self.scope.allows(url, site):
-                stats.inc_value("news/links/offsite")
-                continue
-            stats.inc_value("news/links/followed")
-            yield response.follow(
-                url,
-                callback=self.parse,
-                errback=self.on_error,
-                meta={
-                    "site": site,
-                    "start_url": response.meta.get("start_url"),
-                    "start_meta": response.meta.get("start_meta") or {},
-                },
-            )
+        meta = {
+            "site": site,
+            "start_url": response.meta.get("start_url"),
+            "start_meta": response.meta.get("start_meta") or {},
+            **carried_options(response.meta),
+        }
+        for url in self.page_links.urls(response, site):
+            yield response.follow(url, callback=self.parse, errback=self.on_error, meta=dict(meta))
 
     def _report_needs_render(self, response: TextResponse, reason: str) -> None:
         """Article markup without article text: the page builds its content with JavaScript."""

@@ -83,6 +83,7 @@ class ClaimPolicy:
     default_delay_ms: int = 0
     ban_floor_ms: int = 1000
     scan: int = 64
+    suspect_after: int = 1  # reclaims that make a request a crash suspect (claimed alone)
 
 
 @dataclass(frozen=True)
@@ -173,7 +174,8 @@ class FrontierQueue:
         return [bool(int(flag)) for flag in pipe.execute()]
 
     def claim(self, count: int, lease_ms: int, token: str, idle: bool = True) -> list[Claimed]:
-        """Claim up to `count` requests from ready domains; crash suspects only come alone, to an `idle` worker.
+        """Claim up to `count` requests from ready domains; crash suspects (reclaimed `policy.suspect_after`
+        times) only come alone, to an `idle` worker.
 
         Afterwards `wait_ms` says how long until the next throttled domain is ready (-1: none waits).
         """
@@ -181,7 +183,7 @@ class FrontierQueue:
         flat, wait = self._scripts["claim"](
             keys=[k.leases, k.payloads, k.owners, k.reclaims, k.route],
             args=[lease_ms, count, token, "1" if idle else "0", k.prefix, p.default_delay_ms, p.ban_floor_ms, p.scan,
-                  *p.classes],
+                  p.suspect_after, *p.classes],
         )  # fmt: skip
         self.wait_ms = int(wait)
         return [

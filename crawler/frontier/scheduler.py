@@ -139,7 +139,12 @@ class FrontierScheduler(BaseScheduler):
             default_delay_ms=int(self.politeness.delay * 1000),
             ban_floor_ms=int(self.politeness.ban_floor * 1000),
             scan=self.politeness.scan,
+            # The last try before the dead-letter queue is always alone: only a request that killed
+            # workers by itself is dead-lettered, never an innocent neighbour of several crashes.
+            suspect_after=max(1, min(settings.getint("FRONTIER_SUSPECT_AFTER"), self.max_reclaims - 1)),
         )
+        self.max_held = settings.getint("FRONTIER_MAX_HELD") or 16 * settings.getint("CONCURRENT_REQUESTS")
+        self._held_full = False
         self.fingerprinter = crawler.request_fingerprinter
         self.spider: Spider | None = None
         self.keys: FrontierKeys | None = None
@@ -317,7 +322,7 @@ class FrontierScheduler(BaseScheduler):
 
     def next_request(self) -> Request | None:
         now = time.monotonic()
-        if now < self._backoff_until:
+        if now < self._backoff_until or self._holds_too_many():
             return None
         try:
             # Refill before the prefetch runs dry: a throttled domain's turn comes every few hundred ms
@@ -337,6 +342,18 @@ class FrontierScheduler(BaseScheduler):
         self._urgent = max(0, self._urgent - 1)
         self._inflight[request] = claimed.member
         return request
+
+    def _holds_too_many(self) -> bool:
+        """True while this worker holds FRONTIER_MAX_HELD leases (a stalled sink): it claims nothing more."""
+        full = len(self._inflight) >= self.max_held
+        if full and not self._held_full:
+            self.stats.inc_value("frontier/held_max_reached")
+            logger.warning(
+                "Holding %d requests in progress (FRONTIER_MAX_HELD): no new claims until some finish",
+                len(self._inflight),
+            )
+        self._held_full = full
+        return full
 
     def owns(self, request: Request) -> bool:
         """True if `request` was claimed from the frontier by this worker and is being worked on."""
@@ -461,6 +478,8 @@ class FrontierScheduler(BaseScheduler):
                 continue
             if item.reclaims:
                 request.meta["frontier_reclaims"] = item.reclaims
+                self.stats.inc_value("frontier/reclaimed_claimed")
+            if item.reclaims >= self.claim_policy.suspect_after:
                 self._suspect = item.member
                 self.stats.inc_value("frontier/suspects_claimed")
                 logger.info("Claimed %s alone: its lease expired %d times before", request.url, item.reclaims)

@@ -3,14 +3,19 @@
 from __future__ import annotations
 
 import time
+from pathlib import Path
 from typing import Any
 
 import pytest
 from scrapy.http import HtmlResponse, Request
 
+from crawler.devstack.procs import wait_until
+from crawler.devstack.services import RedisService
 from crawler.frontier.keys import FrontierKeys
 from crawler.frontier.queue import CAPPED, QUEUED, SEEN, BloomParams, ClaimPolicy, Entry, FrontierQueue
+from crawler.frontier.serialize import encode_request
 from crawler.spiders.news import NewsSpider
+from tests.conftest import Workers
 from tests.inprocess import project_crawler
 
 KEYS = FrontierKeys("news", "news:start_urls")
@@ -86,3 +91,65 @@ def test_links_carry_the_start_urls_depth_limit_and_drop_userinfo() -> None:
     [link] = list(spider._follow(response, "news.example"))
     assert link.url == "http://news.example/a" and link.meta["crawl_depth_limit"] == 1
     assert crawler.stats.get_value("news/links/userinfo_stripped") == 1
+
+
+LIVENESS = {"HEARTBEAT_INTERVAL": "0.5", "WORKER_DEAD_AFTER": "2", "CRAWL_DEPTH_LIMIT": "0", "CRAWL_IDLE_TIMEOUT": "3",
+            "CRAWL_CONCURRENCY": "1", "CRAWL_DOMAIN_DELAY": "0.05", "METRICS_PORT": "0"}  # fmt: skip
+
+
+def _served(site: Any) -> int:
+    return sum(1 for r in site.requests() if r["path"] != "/robots.txt")
+
+
+def test_a_redis_restart_does_not_declare_live_workers_dead(tmp_path: Path, static_site: Any) -> None:
+    redis = RedisService(tmp_path / "redis")  # AOF on: the heartbeats from before the outage come back
+    redis.start()
+    pool = Workers(tmp_path / "workers", redis.url)
+    (tmp_path / "workers").mkdir()
+    try:
+        site = static_site(400)
+        client = redis.client()
+        client.lpush("news:start_urls", site.origin + "/")
+        for name in ("live1", "live2"):
+            pool.start(name, **LIVENESS)
+        wait_until(lambda: client.zcard(KEYS.workers) == 2 and _served(site) >= 30, 60, "both workers crawling")
+        redis.stop()
+        time.sleep(4)  # an outage twice WORKER_DEAD_AFTER: every last-seen time is older than that afterwards
+        redis.start()
+        runs = [pool.wait(name, timeout=180) for name in ("live1", "live2")]
+        for run in runs:
+            assert run.returncode == 0 and run.reason == "finished", run.log[-2000:]
+            assert run.stats.get("heartbeat/redis_errors", 0) > 0, "the outage must have been seen"
+            assert not run.stats.get("heartbeat/dead_workers"), f"{run.worker_id} declared a live worker dead"
+        states = {
+            k.decode(): redis.client().hget(KEYS.worker(k.decode()), "state")
+            for k in client.zrange(KEYS.workers, 0, -1)
+        }
+        assert states == {"live1": b"stopped", "live2": b"stopped"}
+        assert not any(run.stats.get("frontier/reclaimed") for run in runs)
+    finally:
+        pool.stop_all()
+        redis.stop()
+
+
+def test_a_restarted_worker_frees_its_previous_incarnations_leases_at_once(
+    redis_client: Any, workers: Workers, static_site: Any
+) -> None:
+    site = static_site(20)
+    queue = FrontierQueue(redis_client, KEYS, BLOOM)
+    queue.enqueue([Entry("", "", 0, _payload(site.origin + p), "127.0.0.1") for p in site.paths[:5]])
+    held = queue.claim(5, 600_000, "same-id:1")  # a killed process's claims: ten minutes left on their leases
+    assert len(held) == 5
+    record = {"id": "same-id", "token": "same-id:1", "state": "running", "last_seen": time.time(), "started": 1.0}
+    redis_client.hset(KEYS.worker("same-id"), mapping=record)
+    [run] = workers.run(["same-id"], **{**LIVENESS, "CRAWL_DOMAIN_DELAY": "0", "FRONTIER_RECLAIM_INTERVAL": "0.5"})
+    assert run.returncode == 0 and run.reason == "finished", run.log[-2000:]
+    assert run.stats["heartbeat/previous_incarnation_leases"] == 5
+    assert "left 5 leases: expired for reclaim now" in run.log
+    assert {r["path"] for r in site.requests()} >= set(site.paths[:5])
+    assert redis_client.zcard(KEYS.leases) == 0
+
+
+def _payload(url: str) -> str:
+    spider = NewsSpider.from_crawler(project_crawler(NewsSpider))
+    return encode_request(Request(url, callback=spider.parse, errback=spider.on_error), spider)

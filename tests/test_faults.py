@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import json
+import socket
+import threading
 import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
@@ -15,8 +19,10 @@ from crawler.frontier.keys import FrontierKeys
 from crawler.frontier.queue import CAPPED, QUEUED, SEEN, BloomParams, ClaimPolicy, Entry, FrontierQueue
 from crawler.frontier.serialize import encode_request
 from crawler.spiders.news import NewsSpider
-from tests.conftest import Workers
+from tests.conftest import Workers, run_cli
 from tests.inprocess import project_crawler
+
+pytest_plugins = ["tests.net_fixtures"]
 
 KEYS = FrontierKeys("news", "news:start_urls")
 BLOOM = BloomParams(0.001, 10_000, 2)
@@ -153,3 +159,66 @@ def test_a_restarted_worker_frees_its_previous_incarnations_leases_at_once(
 def _payload(url: str) -> str:
     spider = NewsSpider.from_crawler(project_crawler(NewsSpider))
     return encode_request(Request(url, callback=spider.parse, errback=spider.on_error), spider)
+
+
+def test_a_response_with_an_invalid_content_length_is_dead_lettered_not_retried(
+    redis_client: Any, workers: Workers, local_site: Any
+) -> None:
+    def route(path: str, headers: dict[str, str]) -> tuple[int, dict[str, str], bytes]:
+        if path == "/bad-length":
+            return 200, {"Content-Length": "12abc"}, b"hello world!"
+        if path == "/two-lengths":
+            return 200, {"Content-Length": "5, 7"}, b"hello"
+        return 404, {}, b""
+
+    site = local_site(route)
+    for path in ("/bad-length", "/two-lengths"):
+        redis_client.lpush("news:start_urls", site.origin + path)
+    [run] = workers.run(["cl"], CRAWL_DEPTH_LIMIT="0")
+    assert run.returncode == 0 and run.reason == "finished", run.log[-3000:]
+    paths = [r["path"] for r in site.requests() if r["path"] != "/robots.txt"]
+    assert sorted(paths) == ["/bad-length", "/two-lengths"], "each fetched once: the same answer every try"
+    assert run.stats["retry/not_retried_deterministic"] == 2 and not run.stats.get("retry/delayed")
+    dead = [json.loads(r) for r in redis_client.lrange(KEYS.dead, 0, -1)]
+    assert len(dead) == 2 and all(d["attempts"] == 1 and "invalid response" in d["reason"] for d in dead)
+
+
+def test_dlq_requeue_reports_only_what_it_requeued(redis_server: RedisService, redis_client: Any) -> None:
+    good = {"id": "1", "url": "http://127.0.0.1:9/a", "reason": "test", "payload": _payload("http://127.0.0.1:9/a")}
+    broken = {"id": "2", "url": "http://127.0.0.1:9/b", "reason": "test", "payload": "{not json"}
+    redis_client.rpush(KEYS.dead, json.dumps(good), json.dumps(broken))
+    result = run_cli(redis_server.url, "frontier", "dlq", "requeue", "--json")
+    assert json.loads(result.stdout) == {"requeued": 1, "rejected": 1}
+    assert redis_client.llen(KEYS.dead) == 0 and redis_client.llen(KEYS.rejected) == 1
+    assert FrontierQueue(redis_client, KEYS, BLOOM).counts()["queued"] == 1
+
+
+class _V6Server(ThreadingHTTPServer):
+    address_family = socket.AF_INET6
+    daemon_threads = True
+
+
+def test_an_ipv6_literal_url_is_fetched(redis_client: Any, workers: Workers) -> None:
+    class Handler(BaseHTTPRequestHandler):
+        def do_GET(self) -> None:
+            body = b"<html><head><title>v6</title></head><body>over IPv6</body></html>"
+            self.send_response(200 if self.path == "/v6" else 404)
+            self.send_header("Content-Type", "text/html")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+        def log_message(self, format: str, *args: Any) -> None:
+            pass
+
+    server = _V6Server(("::1", 0), Handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        redis_client.lpush("news:start_urls", f"http://[::1]:{server.server_address[1]}/v6")
+        [run] = workers.run(["v6"], CRAWL_DEPTH_LIMIT="0", SSRF_ALLOWED_NETWORKS="127.0.0.0/8,::1/128")
+    finally:
+        server.shutdown()
+        server.server_close()
+    assert run.returncode == 0 and run.reason == "finished", run.log[-3000:]
+    assert run.stats["downloader/response_status_count/200"] == 1, run.log[-3000:]
+    assert "DNS lookup failed" not in run.log

@@ -47,7 +47,8 @@ def deterministic_protocol_error(exception: Exception) -> str | None:
     """What is wrong with a response the client could not parse (same answer every try), else None.
 
     Twisted reports them inside ResponseFailed (which Scrapy wraps in DownloadFailedError): ValueError for
-    Content-Length problems, ParseError for a bad status line or header. Data loss and dropped connections are left to the retries.
+    Content-Length problems, ParseError for a bad status line or header. Data loss and dropped connections
+    are left to the retries.
     """
     seen: BaseException | None = exception
     for _ in range(5):  # Scrapy wraps it: DownloadFailedError from ResponseFailed

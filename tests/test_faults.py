@@ -17,6 +17,7 @@ from crawler.devstack.procs import wait_until
 from crawler.devstack.services import RedisService
 from crawler.frontier.keys import FrontierKeys
 from crawler.frontier.queue import CAPPED, QUEUED, SEEN, BloomParams, ClaimPolicy, Entry, FrontierQueue
+from crawler.frontier.scheduler import FrontierScheduler
 from crawler.frontier.serialize import encode_request
 from crawler.spiders.news import NewsSpider
 from tests.conftest import Workers, run_cli
@@ -222,3 +223,15 @@ def test_an_ipv6_literal_url_is_fetched(redis_client: Any, workers: Workers) -> 
     assert run.returncode == 0 and run.reason == "finished", run.log[-3000:]
     assert run.stats["downloader/response_status_count/200"] == 1, run.log[-3000:]
     assert "DNS lookup failed" not in run.log
+
+
+def test_a_worker_holding_frontier_max_held_leases_claims_nothing_more(redis_client: Any) -> None:
+    # A stalled sink keeps requests in progress; the scheduler stops claiming instead of piling up leases.
+    crawler = project_crawler(FRONTIER_MAX_HELD=2)
+    scheduler = FrontierScheduler.from_crawler(crawler)
+    scheduler.queue = FrontierQueue(redis_client, KEYS, BLOOM)
+    scheduler.queue.enqueue(_entries("waiting"))
+    scheduler._inflight = {Request("http://news.example/1"): "m1", Request("http://news.example/2"): "m2"}
+    assert scheduler.next_request() is None and scheduler.next_request() is None
+    assert crawler.stats.get_value("frontier/held_max_reached") == 1
+    assert scheduler.queue.counts()["queued"] == 1, "nothing was claimed"

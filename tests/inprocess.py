@@ -6,6 +6,7 @@ from typing import Any
 
 from scrapy import Spider
 from scrapy.settings import Settings
+from scrapy.utils.reactor import is_reactor_installed
 from scrapy.utils.test import get_crawler
 
 
@@ -13,8 +14,9 @@ def project_crawler(spidercls: type[Spider] | None = None, **overrides: Any) -> 
     """A crawler with crawler/settings.py plus `overrides`, its stats collector open."""
     settings = Settings()
     settings.setmodule("crawler.settings", priority="project")
-    # No reactor: these tests call components directly.
-    values = {**settings.copy_to_dict(), "TELNETCONSOLE_ENABLED": False, "TWISTED_REACTOR_ENABLED": False, **overrides}
+    # These tests call components directly and need no reactor; one imported by an earlier test is accepted.
+    reactor = {"TWISTED_REACTOR": None} if is_reactor_installed() else {"TWISTED_REACTOR_ENABLED": False}
+    values = {**settings.copy_to_dict(), "TELNETCONSOLE_ENABLED": False, **reactor, **overrides}
     crawler = get_crawler(spidercls, settings_dict=values)
     crawler.stats.open_spider()
     return crawler

@@ -8,6 +8,7 @@ import gzip
 import ipaddress
 import json
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -203,3 +204,20 @@ def test_start_url_meta_cannot_switch_the_size_guard_off_against_a_gzip_bomb(
     assert "exceeded DOWNLOAD_MAXSIZE (1000000 B) during decompression" in run.log
     assert "/robots.txt" in [r["path"] for r in site.requests()], "dont_obey_robotstxt from a start URL is ignored"
     assert not run.stats.get("proxy/requests/10.9.9.9:3128")
+
+
+@pytest.mark.parametrize(
+    ("url", "aborted"),
+    [
+        ("file:///etc/passwd", True), ("FILE:///etc/passwd", True), ("ftp://93.184.216.34/x", True),
+        ("chrome://settings/", True), ("http://:8080/", True), ("http://10.0.0.1/", True), ("ws://[::1]:9/", True),
+        ("http://93.184.216.34/", False), ("wss://93.184.216.34/s", False), ("data:text/css,a{}", False),
+        ("blob:http://93.184.216.34/uuid", False), ("about:blank", False),
+    ],
+)  # fmt: skip
+def test_browser_request_filter_allows_only_public_web_requests(url: str, aborted: bool) -> None:
+    from crawler.middlewares.render import abort_request
+
+    # The attributes of a Playwright request the filter reads (PLAYWRIGHT_ABORT_REQUEST gets the real one).
+    request = SimpleNamespace(url=url, resource_type="script")
+    assert asyncio.run(abort_request(request)) is aborted

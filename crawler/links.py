@@ -5,7 +5,9 @@ A hostile (or just huge) page must not flood the shared frontier or hold the rea
 are looked at (duplicates and offsite links cost time too); past either cap the rest of the page is
 skipped, logged once per page and counted (`guard/links_capped`, `guard/anchors_capped`). Anchors are read
 lazily from the parsed document, so the work per page is bounded by the caps, not by the page (the parse
-itself is bounded by DOWNLOAD_MAXSIZE).
+itself is bounded by DOWNLOAD_MAXSIZE). `urls()` is a generator that does one link's work per step, and
+Scrapy consumes callback output through a bounded queue (CONCURRENT_ITEMS), handing the reactor back
+between steps: the links of one page never hold the reactor in one piece.
 
 Each link is resolved against the page (and its <base>), stripped of userinfo (`user:password@` never
 reaches the frontier or a log: `news/links/userinfo_stripped`), canonicalized and checked against the

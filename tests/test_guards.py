@@ -56,7 +56,8 @@ def test_private_link_local_and_localhost_start_urls_are_refused(
     origins = {r["origin"] for r in demo_site.requests()}
     assert origins == {home_b.rstrip("/")}, "nothing may reach 127.0.0.1 through the name localhost"
     assert "non-public address" in run.log  # once per spell, not per URL
-    assert refusals(redis_client) == {"ssrf": len(hostile)}  # final records, not dead letters
+    # Refused at intake (kept in :invalid above), so they never became requests to refuse or dead-letter.
+    assert refusals(redis_client) == {}
     assert redis_client.llen("{news}:dead") == 0
 
 

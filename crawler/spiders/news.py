@@ -25,6 +25,7 @@ from scrapy.linkextractors import LinkExtractor
 from twisted.internet import task
 from twisted.python.failure import Failure
 
+from crawler.discovery.hubs import Discovery
 from crawler.extraction import extract
 from crawler.frontier.canonical import Canonicalizer
 from crawler.frontier.connection import redis_from_settings
@@ -62,6 +63,7 @@ class NewsSpider(scrapy.Spider):
         self.render_rules = RenderRules(crawler)
         self.auto_escalate = settings.getbool("RENDER_AUTO_ESCALATE")
         self._claims = itertools.count(1)
+        self.discovery = Discovery(self)  # hubs: feeds, sitemaps and pages revisited on a schedule
         self._idle_since: float | None = None
         self._poller: task.LoopingCall | None = None
         crawler.signals.connect(self._on_idle, signal=signals.spider_idle)
@@ -181,12 +183,16 @@ class NewsSpider(scrapy.Spider):
     # --- pages ----------------------------------------------------------------------------------------
 
     def parse(self, response: Response, **kwargs: Any) -> Iterator[Any]:
+        if (hub := self.discovery.handle(response)) is not None:  # feeds, sitemaps, hub pages
+            yield from hub
+            return
         stats = self.crawler.stats
         if not isinstance(response, TextResponse):
             stats.inc_value("news/non_html")
             return
         site = response.meta.get("site") or self.scope.site(response.url)
-        yield from self._follow(response, site)
+        if response.meta.get("crawl_mode") != "article":  # an article is fetched, nothing followed
+            yield from self._follow(response, site)
         result = extract(response.text, response.url, response.selector, self.min_chars)
         if result.is_article:
             stats.inc_value("news/articles")
@@ -215,6 +221,7 @@ class NewsSpider(scrapy.Spider):
             self._report_needs_render(response, result.reason)
         else:
             stats.inc_value("news/not_article")
+            yield from self.discovery.not_article(response)
 
     def _follow(self, response: TextResponse, site: str) -> Iterator[scrapy.Request]:
         stats = self.crawler.stats

@@ -1,0 +1,386 @@
+"""Continuous discovery: hub parsing and hostile hubs, the hub schedule in Redis, and a live site end to end."""
+
+from __future__ import annotations
+
+import gzip
+import itertools
+import json
+import signal
+import threading
+import time
+import urllib.request
+from collections import Counter
+from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+import pytest
+from scrapy import Request
+from scrapy.http import HtmlResponse, Response, TextResponse
+from scrapy.utils.test import get_crawler
+
+import crawler.settings as project_settings
+from crawler.demo.live import LiveSite, serve
+from crawler.devstack.services import RedisService
+from crawler.discovery.parsers import parse_hub
+from crawler.frontier.hubs import Hub, HubSchedule, Intervals, Visit, hub_id
+from crawler.frontier.keys import FrontierKeys
+from crawler.spiders.news import NewsSpider
+
+KEYS = FrontierKeys("news", "news:start_urls")
+ORIGIN = "http://127.0.0.1:9"  # never fetched: in-process responses only
+
+
+def _spider(redis_url: str, **overrides: Any) -> NewsSpider:
+    settings = {k: getattr(project_settings, k) for k in dir(project_settings) if k.isupper()}
+    settings.update({"REDIS_URL": redis_url, "TELNETCONSOLE_ENABLED": False, **overrides})
+    crawler = get_crawler(NewsSpider, settings)
+    return NewsSpider.from_crawler(crawler)
+
+
+def _hub_response(url: str, body: bytes, kind: str = "feed", cls: type[Response] = Response, **kw: Any) -> Response:
+    meta = {"hub_id": hub_id(url), "hub_turn": 1, "hub_kind": kind, "site": "127.0.0.1", "start_url": ORIGIN + "/"}
+    return cls(url, body=body, request=Request(url, meta=meta), **kw)
+
+
+def _register(spider: NewsSpider, url: str, kind: str = "feed") -> None:
+    spider.discovery.schedule.register([Hub(url, kind, "127.0.0.1", 0, 1000)])
+    spider.discovery.schedule.take(100, 60_000)  # turn 1, as the requests above say
+
+
+def _visit(spider: NewsSpider, response: Response) -> list[Request]:
+    out = spider.discovery.handle(response)
+    assert out is not None, "a hub response must be handled by discovery"
+    return list(out)
+
+
+def _rss(items: list[tuple[str, str]]) -> bytes:
+    entries = "".join(f"<item><title>t</title><link>{u}</link><pubDate>{d}</pubDate></item>" for u, d in items)
+    return f'<?xml version="1.0"?><rss version="2.0"><channel><title>x</title>{entries}</channel></rss>'.encode()
+
+
+def _rfc822(dt: datetime) -> str:
+    return dt.strftime("%a, %d %b %Y %H:%M:%S +0000")
+
+
+# --- parsing: every format the field uses, by content ---------------------------------------------------
+
+
+def test_every_hub_format_is_read_by_content_whatever_its_name() -> None:
+    site = LiveSite(every=1.0, initial=5)
+    server = serve(site)
+    try:
+        pages = {p: urllib.request.urlopen(site.origin + p).read() for p in
+                 ("/rss.xml", "/atom.xml", "/feed.json", "/news-sitemap.xml", "/sitemap_index.xml",
+                  "/sitemap-archive.xml.gz", "/robots.txt")}  # fmt: skip
+    finally:
+        server.shutdown()
+    kinds = {}
+    for path, body in pages.items():
+        # Served under a misleading name: the content decides.
+        page = parse_hub(body, site.origin + "/download.php", max_bytes=10**7, max_entries=1000)
+        kinds[path] = page.kind
+        if page.kind in {"feed", "sitemap"}:
+            assert page.articles and all(a.url.startswith(site.origin + "/a/") for a in page.articles)
+    assert kinds == {"/rss.xml": "feed", "/atom.xml": "feed", "/feed.json": "feed", "/news-sitemap.xml": "sitemap",
+                     "/sitemap_index.xml": "sitemapindex", "/sitemap-archive.xml.gz": "sitemap",
+                     "/robots.txt": "robots"}  # fmt: skip
+    # Google News publication dates are kept.
+    robots = parse_hub(pages["/robots.txt"], site.origin + "/robots.txt", max_bytes=10**7, max_entries=10)
+    assert robots.kind == "robots" and robots.hubs[0].url == site.origin + "/sitemap_index.xml"
+    news = parse_hub(pages["/news-sitemap.xml"], site.origin + "/x", max_bytes=10**7, max_entries=10)
+    assert all(a.published is not None for a in news.articles)
+    rdf = (
+        b'<?xml version="1.0"?><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" '
+        b'xmlns="http://purl.org/rss/1.0/" xmlns:dc="http://purl.org/dc/elements/1.1/"><channel rdf:about="x">'
+        b"<title>x</title></channel><item rdf:about='http://e.com/a1'><title>a</title><link>http://e.com/a1</link>"
+        b"<dc:date>2026-01-01T10:00:00Z</dc:date></item></rdf:RDF>"
+    )
+    page = parse_hub(rdf, "http://e.com/feed", max_bytes=10**6, max_entries=10)
+    assert page.kind == "feed" and page.articles[0].url == "http://e.com/a1" and page.articles[0].published
+
+
+# --- hostile hubs: bounded, logged, counted, kept ------------------------------------------------------
+
+
+def test_hostile_hubs_are_bounded_logged_and_counted(redis_server: RedisService, redis_client: Any,
+                                                      caplog: pytest.LogCaptureFixture) -> None:  # fmt: skip
+    spider = _spider(redis_server.url, DISCOVERY_MAX_BYTES=4_000_000, DISCOVERY_MAX_LINKS_PER_VISIT=1000)
+    stats = spider.crawler.stats
+    now = datetime.now(UTC)
+    # Broken XML: no crash, an error record, the hub keeps its schedule (interval grows).
+    url = ORIGIN + "/broken.xml"
+    _register(spider, url)
+    assert _visit(spider, _hub_response(url, b"<?xml version='1.0'?><rss><channel><item><link>")) == []
+    assert stats.get_value("discovery/errors/broken_feed") == 1
+    assert spider.discovery.schedule.get(hub_id(url))["last_status"] == "error"
+    # HTML served as a feed: read as a page, counted.
+    url = ORIGIN + "/feed.rss"
+    _register(spider, url)
+    html = b"<html><body>" + b"".join(b'<a href="/a/%d.html">x</a>' % i for i in range(3)) + b"</body></html>"
+    requests = _visit(spider, _hub_response(url, html, cls=HtmlResponse))
+    assert stats.get_value("discovery/errors/not_a_feed") == 1 and len(requests) == 3
+    # A sitemap index that lists itself and loops with another: each registered once, nothing floods.
+    a, b = ORIGIN + "/index-a.xml", ORIGIN + "/index-b.xml"
+
+    def index(*locs: str) -> bytes:
+        inner = "".join(f"<sitemap><loc>{loc}</loc></sitemap>" for loc in locs)
+        return f'<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">{inner}</sitemapindex>'.encode()
+
+    _register(spider, a, "sitemapindex")
+    assert _visit(spider, _hub_response(a, index(a, b), "sitemapindex")) == []
+    assert stats.get_value("discovery/errors/self_listing") == 1
+    spider.discovery.schedule.take(100, 60_000)
+    meta_b = _hub_response(b, index(a, b), "sitemap")
+    meta_b.meta["hub_id"], meta_b.meta["hub_turn"] = hub_id(b), 1
+    assert _visit(spider, meta_b) == []
+    assert redis_client.zcard(KEYS.hubs_due) == 4  # broken, feed.rss, a, b: the loop adds nothing
+    # A 50,000-URL sitemap: read in full, but one visit queues at most DISCOVERY_MAX_LINKS_PER_VISIT.
+    url = ORIGIN + "/big.xml"
+    _register(spider, url, "sitemap")
+    locs = "".join(f"<url><loc>{ORIGIN}/a/{i}.html</loc></url>" for i in range(50_000))
+    big = f'<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">{locs}</urlset>'.encode()
+    assert len(_visit(spider, _hub_response(url, big, "sitemap"))) == 1000
+    # A gzip sitemap that inflates past the size limit: refused before it is parsed.
+    url = ORIGIN + "/bomb.xml.gz"
+    _register(spider, url, "sitemap")
+    bomb = gzip.compress(b"<urlset>" + b" " * 5_000_000 + b"</urlset>")
+    assert len(bomb) < 20_000
+    assert _visit(spider, _hub_response(url, bomb, "sitemap")) == []
+    assert stats.get_value("discovery/errors/too_large") == 1
+    # Relative and off-site links: relative ones resolved, off-site ones dropped and counted.
+    url = ORIGIN + "/links.xml"
+    _register(spider, url)
+    feed = _rss([("/rel/1.html", _rfc822(now)), ("http://elsewhere.example/x.html", _rfc822(now)),
+                 ("rel/2.html", _rfc822(now))])  # fmt: skip
+    got = {r.url for r in _visit(spider, _hub_response(url, feed))}
+    assert got == {ORIGIN + "/rel/1.html", ORIGIN + "/rel/2.html"}
+    assert stats.get_value("discovery/offsite") == 1
+    # Absurd dates: dropped (the entry stays, undated, after the dated ones); too old entries are skipped.
+    url = ORIGIN + "/dates.xml"
+    _register(spider, url)
+    feed = _rss([(ORIGIN + "/d/future.html", _rfc822(now + timedelta(days=400))),
+                 (ORIGIN + "/d/ancient.html", "Mon, 01 Jan 1900 00:00:00 +0000"),
+                 (ORIGIN + "/d/old.html", _rfc822(now - timedelta(days=90))),
+                 (ORIGIN + "/d/new.html", _rfc822(now - timedelta(minutes=5)))])  # fmt: skip
+    got = [r.url for r in _visit(spider, _hub_response(url, feed))]
+    assert got[0] == ORIGIN + "/d/new.html" and set(got[1:]) == {ORIGIN + "/d/future.html", ORIGIN + "/d/ancient.html"}
+    assert stats.get_value("discovery/absurd_dates") == 2 and stats.get_value("discovery/skipped_old") == 1
+    # Every hostile response is logged and kept for operators.
+    records = [json.loads(x) for x in redis_client.lrange(KEYS.hubs_errors, 0, -1)]
+    assert {r["code"] for r in records} >= {"broken_feed", "not_a_feed", "self_listing", "too_large"}
+    assert "Hub http://127.0.0.1:9/bomb.xml.gz" in caplog.text
+
+
+def test_backfill_lifts_the_age_limit(redis_server: RedisService, redis_client: Any) -> None:
+    spider = _spider(redis_server.url, DISCOVERY_BACKFILL=True)
+    url = ORIGIN + "/old.xml"
+    _register(spider, url)
+    feed = _rss([(ORIGIN + "/d/old.html", _rfc822(datetime.now(UTC) - timedelta(days=400)))])
+    assert [r.url for r in _visit(spider, _hub_response(url, feed))] == [ORIGIN + "/d/old.html"]
+
+
+def test_start_url_modes(redis_server: RedisService, redis_client: Any) -> None:
+    spider = _spider(redis_server.url, DISCOVERY_START_MODE="hub", DISCOVERY_MIN_INTERVAL=60)
+    body = (
+        b"<html><head><link rel='alternate' type='application/rss+xml' href='/rss.xml'></head><body>"
+        + b"".join(b'<a href="/a/%d.html">x</a>' % i for i in range(3))
+        + b"</body></html>"
+    )
+
+    def start(url: str, meta: dict[str, Any]) -> HtmlResponse:
+        request = Request(url, meta={"start_url": url, "start_meta": meta, "site": "127.0.0.1"})
+        return HtmlResponse(url, body=body, request=request)
+
+    # A plain start URL is a hub: registered (with its robots.txt and feed), links yielded as articles.
+    hub = start(ORIGIN + "/", {})
+    requests = list(spider.parse(hub))
+    assert {r.url for r in requests} == {f"{ORIGIN}/a/{i}.html" for i in range(3)}
+    assert all(r.meta["crawl_mode"] == "article" for r in requests)
+    known = spider.discovery.schedule.get(hub_id(ORIGIN + "/"))
+    assert known["kind"] == "page" and known["fixed"] == "" and known["visits"] == "1"
+    assert spider.discovery.schedule.get(hub_id(ORIGIN + "/robots.txt"))["kind"] == "robots"
+    assert spider.discovery.schedule.get(hub_id(ORIGIN + "/rss.xml"))["kind"] == "feed"
+    # "revisit": "5m" fixes the interval; false visits it once.
+    list(spider.parse(start(ORIGIN + "/five", {"revisit": "5m"})))
+    assert spider.discovery.schedule.get(hub_id(ORIGIN + "/five"))["interval"] == "300000"
+    list(spider.parse(start(ORIGIN + "/once", {"revisit": False})))
+    assert redis_client.zscore(KEYS.hubs_due, hub_id(ORIGIN + "/once")) is None
+    # An article is fetched and nothing is followed; a site is today's recursive crawl.
+    assert list(spider.parse(start(ORIGIN + "/article", {"mode": "article"}))) == []
+    followed = list(spider.parse(start(ORIGIN + "/site", {"mode": "site"})))
+    assert {r.url for r in followed} == {f"{ORIGIN}/a/{i}.html" for i in range(3)}
+    assert redis_client.exists(KEYS.hub(hub_id(ORIGIN + "/article")), KEYS.hub(hub_id(ORIGIN + "/site"))) == 0
+
+
+# --- the schedule ----------------------------------------------------------------------------------------
+
+
+def _schedule(client: Any, lo: int = 1000, hi: int = 8000) -> HubSchedule:
+    return HubSchedule(client, KEYS, Intervals(lo, hi, 2.0, 2.0), max_per_site=100)
+
+
+def test_intervals_grow_when_unchanged_and_shrink_to_the_minimum_on_news(redis_client: Any) -> None:
+    sched = _schedule(redis_client)
+    sched.register([Hub("http://e.com/feed", "feed", "e.com", 0, 1000)])
+    id_ = hub_id("http://e.com/feed")
+    intervals = []
+    for turn in range(1, 5):
+        (due,) = sched.take(10, 60_000)
+        assert due.turn == turn
+        intervals.append(sched.report(id_, due.turn, Visit("304", 0, "feed"))[1])
+        redis_client.zadd(KEYS.hubs_due, {id_: 0})  # due again at once (the test does not wait)
+    assert intervals == [2000, 4000, 8000, 8000]  # doubled, capped at the maximum
+    (due,) = sched.take(10, 60_000)
+    assert sched.report(id_, due.turn, Visit("200", 3, "feed"))[1] == 4000
+    redis_client.zadd(KEYS.hubs_due, {id_: 0})
+    (due,) = sched.take(10, 60_000)
+    assert sched.report(id_, due.turn, Visit("200", 1, "feed"))[1] == 2000
+    hub = sched.get(id_)
+    assert hub["n304"] == "4" and hub["visits"] == "6" and hub["recent"].startswith("1,3,0,0")
+
+
+def test_each_due_hub_goes_to_exactly_one_worker_per_turn(redis_server: RedisService, redis_client: Any) -> None:
+    sched = _schedule(redis_client)
+    urls = [f"http://e{i % 7}.com/feed{i}" for i in range(200)]
+    sched.register([Hub(u, "feed", u.split("/")[2], 0, 1000) for u in urls])
+    taken: list[str] = []
+    lock = threading.Lock()
+    barrier = threading.Barrier(8)
+
+    def worker() -> None:
+        client = redis_server.client()
+        mine = HubSchedule(client, KEYS, sched.intervals)
+        barrier.wait()
+        for _ in range(20):
+            got = mine.take(7, 60_000)
+            with lock:
+                taken.extend(h.url for h in got)
+        client.close()
+
+    threads = [threading.Thread(target=worker) for _ in range(8)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(30)
+    assert sorted(taken) == sorted(urls)  # every due hub once, none twice
+
+
+def test_a_hub_held_by_a_dead_worker_comes_back_after_its_lease(redis_client: Any) -> None:
+    sched = _schedule(redis_client)
+    sched.register([Hub("http://e.com/", "page", "e.com", 0, 1000)])
+    (held,) = sched.take(10, 1500)  # this worker dies now, before it reports
+    assert sched.take(10, 1500) == []  # nobody else gets it while the lease runs
+    deadline = time.monotonic() + 10
+    again: list[Any] = []
+    while not again and time.monotonic() < deadline:
+        again = sched.take(10, 1500)
+        time.sleep(0.05)
+    assert again and again[0].turn == held.turn + 1
+    taken_at = int(sched.get(held.id)["taken"])
+    # Delayed by the lease, not more (the Redis clock decides, checked against the hub's own record).
+    assert sched.report(held.id, held.turn, Visit("200", 1, "page"))[0] == -2  # the dead turn's late report
+    assert sched.report(held.id, again[0].turn, Visit("200", 1, "page"))[0] > 0
+    assert taken_at > 0
+
+
+def test_the_schedule_survives_a_redis_restart(tmp_path: Path) -> None:
+    redis = RedisService(tmp_path / "redis")
+    redis.start()
+    try:
+        client = redis.client()
+        sched = _schedule(client)
+        sched.register([Hub(f"http://e.com/f{i}", "feed", "e.com", 60_000, 1000) for i in range(5)])
+        (first,) = [h for h in sched.all() if h["url"] == "http://e.com/f0"]
+        client.close()
+        redis.restart()
+        client = redis.client()
+        after = _schedule(client).all()
+        assert len(after) == 5
+        assert next(h for h in after if h["url"] == "http://e.com/f0")["next"] == first["next"]
+        client.close()
+    finally:
+        redis.stop()
+
+
+# --- a live site, two workers -------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def live_site() -> Iterator[LiveSite]:
+    # 12 articles at start, then one a second for 24 s; afterwards nothing changes (intervals grow).
+    site = LiveSite(every=1.0, initial=12, limit=12 + 24)
+    server = serve(site)
+    yield site
+    server.shutdown()
+
+
+MIN_INTERVAL = 2.0
+MAX_INTERVAL = 8.0
+
+
+def test_two_workers_find_every_new_article_within_the_minimum_interval(
+    live_site: LiveSite, workers: Any, redis_client: Any
+) -> None:
+    redis_client.lpush("news:start_urls", live_site.origin + "/")
+    env = {
+        "DISCOVERY_START_MODE": "hub",
+        "DISCOVERY_MIN_INTERVAL": str(MIN_INTERVAL),
+        "DISCOVERY_MAX_INTERVAL": str(MAX_INTERVAL),
+        "DISCOVERY_POLL_INTERVAL": "0.2",
+        "CRAWL_IDLE_TIMEOUT": "0",
+    }
+    for w in ("w1", "w2"):
+        workers.start(w, **env)
+    end_of_news = live_site.published_at(live_site.limit - 1)
+    # Run until publishing stopped and the unchanged hubs had time to reach the maximum interval.
+    stop_at = end_of_news + 2 * MAX_INTERVAL + MIN_INTERVAL + 4
+    while time.time() < stop_at:
+        time.sleep(0.5)
+    for w in ("w1", "w2"):
+        workers.procs[w].send_signal(signal.SIGTERM)
+    runs = [workers.wait(w, 60) for w in ("w1", "w2")]
+    stored = {item["url"]: item for run in runs for item in run.items}
+    lags = {s["url"]: s for s in (json.loads(x) for x in redis_client.lrange(KEYS.hubs_lag, 0, -1))}
+    published = live_site.articles()
+    during = [a for a in published if a["n"] >= live_site.initial]
+    found = [a for a in during if a["url"] in stored]
+    assert len(found) >= 0.99 * len(during), f"missing: {[a['url'] for a in during if a['url'] not in stored]}"
+    assert all(a["url"] in stored for a in published[: live_site.initial])  # the first pass
+    slack = 5.0
+    late = {a["url"]: round(lags[a["url"]]["stored"] - a["published"], 2) for a in found
+            if lags[a["url"]]["stored"] - a["published"] > MIN_INTERVAL + slack}  # fmt: skip
+    assert not late, f"stored later than the minimum interval + {slack}s: {late}"
+    # No article fetched twice, cluster-wide.
+    fetched = Counter(r["path"] for r in live_site.requests() if r["path"].startswith("/a/"))
+    assert max(fetched.values()) == 1, [p for p, n in fetched.items() if n > 1]
+    # Both workers worked; hubs were fetched by both.
+    assert all(run.stats.get("discovery/visits", 0) > 0 for run in runs)
+    # Changing hubs were visited at the minimum; unchanged ones got 304s and grew to the maximum.
+    rss = [r for r in live_site.requests() if r["path"] == "/rss.xml"]
+    busy = [b["at"] - a["at"] for a, b in itertools.pairwise(rss) if b["at"] < end_of_news]
+    # (its first visit found only links the home page had queued already: that one gap is longer)
+    assert len(busy) > 3 and max(busy[1:]) <= MIN_INTERVAL + 1.5, busy
+    assert any(r["status"] == 304 and r["conditional"] for r in rss)
+    hubs = {h["url"]: h for h in HubSchedule(redis_client, KEYS, Intervals(1, 1)).all()}
+    for path in ("/", "/rss.xml", "/atom.xml", "/news-sitemap.xml"):
+        hub = hubs[live_site.origin + path]
+        assert int(hub["interval"]) == MAX_INTERVAL * 1000, (path, hub)
+        assert hub["last_status"] == "304" and int(hub["n304"]) >= 2, (path, hub)
+    assert hubs[live_site.origin + "/sitemap_index.xml"]["kind"] == "sitemapindex"
+    assert int(hubs[live_site.origin + "/sitemap-archive.xml.gz"]["visits"]) == 0  # archive: visited rarely
+    assert not [r for r in live_site.requests() if r["path"] == "/sitemap-archive.xml.gz"]
+
+
+def test_text_response_class_is_not_required(redis_server: RedisService, redis_client: Any) -> None:
+    """A gzip sitemap arrives as a binary Response: it still reaches discovery."""
+    spider = _spider(redis_server.url)
+    url = ORIGIN + "/s.xml.gz"
+    _register(spider, url, "sitemap")
+    xml = (
+        f'<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>{ORIGIN}/a/1.html</loc></url></urlset>'
+    )
+    response = _hub_response(url, gzip.compress(xml.encode()), "sitemap")
+    assert not isinstance(response, TextResponse)
+    assert [r.url for r in _visit(spider, response)] == [ORIGIN + "/a/1.html"]

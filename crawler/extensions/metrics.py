@@ -3,8 +3,9 @@
 Served on `METRICS_ADDR`:`METRICS_PORT` (the next free port up to `METRICS_PORT_RANGE` above it is taken
 when several workers share a host; the port in use is in the worker's heartbeat). Exposed: every Scrapy
 stats counter (pages by status, items, errors, frontier counters...) read at scrape time, in-flight
-requests, frontier queue depths and Bloom fill (refreshed every few seconds), and a histogram of download
-latency. `METRICS_PORT=0` disables it.
+requests, frontier queue depths and Bloom fill (refreshed every few seconds), the hub schedule and the
+cluster's discovery lag (crawler/discovery/report.py), and a histogram of download latency.
+`METRICS_PORT=0` disables it.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from scrapy.exceptions import NotConfigured
 from scrapy.http import Response
 from twisted.internet import task
 
+from crawler.discovery.report import lag_summary
 from crawler.frontier.scheduler import frontier_of
 
 logger = logging.getLogger(__name__)
@@ -74,6 +76,11 @@ class PrometheusMetrics:
         self.in_flight = Gauge("crawler_in_flight", "Requests this worker holds", registry=self.registry)
         self.queue = Gauge("crawler_frontier", "Shared frontier sizes", ["part"], registry=self.registry)
         self.bloom_fill = Gauge("crawler_bloom_fill", "Fill of the RedisBloom filter (0..1)", registry=self.registry)
+        self.hubs = Gauge("crawler_hubs", "Hubs in the discovery schedule", ["part"], registry=self.registry)
+        self.discovery_lag = Gauge(
+            "crawler_discovery_lag_seconds", "Discovery lag of the last hour's articles (cluster-wide)",
+            ["quantile", "since"], registry=self.registry,
+        )  # fmt: skip
         self.latency = Histogram(
             "crawler_download_latency_seconds", "Download latency", buckets=LATENCY_BUCKETS, registry=self.registry
         )
@@ -126,8 +133,16 @@ class PrometheusMetrics:
         try:
             for part, value in scheduler.queue.counts().items():
                 self.queue.labels(part).set(value)
+            lag = lag_summary(scheduler.server, scheduler.keys)
         except RedisError:
             return
+        self.hubs.labels("total").set(lag["hubs"])
+        self.hubs.labels("due").set(lag["hubs_due"])
+        for since in ("found", "published"):
+            for q in ("p50", "p95"):
+                value = lag[f"lag_{since}_{q}_s"]
+                if value is not None:
+                    self.discovery_lag.labels(q, since).set(value)
         fill = self.crawler.stats.get_value("frontier/bloom/fill")
         if isinstance(fill, int | float):
             self.bloom_fill.set(fill)

@@ -387,3 +387,27 @@ def test_text_response_class_is_not_required(redis_server: RedisService, redis_c
     response = _hub_response(url, gzip.compress(xml.encode()), "sitemap")
     assert not isinstance(response, TextResponse)
     assert [r.url for r in _visit(spider, response)] == [ORIGIN + "/a/1.html"]
+
+
+def test_operators_see_hubs_and_the_discovery_lag(redis_server: RedisService, redis_client: Any) -> None:
+    from tests.conftest import run_cli
+
+    sched = _schedule(redis_client)
+    sched.register(
+        [Hub("http://e.com/rss", "feed", "e.com", 0, 1000), Hub("http://e.com/", "page", "e.com", 5000, 1000)]
+    )
+    (due,) = sched.take(10, 60_000)
+    sched.report(due.id, due.turn, Visit("304", 0, "feed"))
+    now = time.time()
+    sched.record_lags([{"url": f"http://e.com/a{i}", "found": now - 5, "stored": now, "lag": float(i),
+                        "published_lag": float(i + 10)} for i in range(1, 21)])  # fmt: skip
+    rows = json.loads(run_cli(redis_server.url, "frontier", "hubs", "--json").stdout)
+    rss = next(r for r in rows if r["url"] == "http://e.com/rss")
+    assert rss["kind"] == "feed" and rss["last_status"] == "304" and rss["share_304"] == 1.0
+    assert rss["interval_s"] == 2.0 and rss["new_links_recent"] == [0] and rss["next_due_in_s"] > 0
+    text = run_cli(redis_server.url, "frontier", "hubs").stdout
+    assert "http://e.com/" in text and "100%" in text
+    status = json.loads(run_cli(redis_server.url, "frontier", "status", "--json").stdout)["discovery"]
+    assert status["hubs"] == 2 and status["articles_1h"] == 20
+    assert status["lag_found_p50_s"] in (10.0, 11.0) and status["lag_found_p95_s"] == 19.0
+    assert "discovery lag (1 h)" in run_cli(redis_server.url, "frontier", "status").stdout

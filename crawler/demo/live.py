@@ -50,6 +50,7 @@ class LiveSite:
         self.t0 = time.time() if t0 is None else t0
         self.origin = ""
         self.log: list[dict[str, Any]] = []
+        self.stall: dict[str, float] = {}  # path -> seconds the next request of it waits (outage tests)
         self._lock = threading.Lock()
 
     # --- content ----------------------------------------------------------------------------------------
@@ -222,6 +223,10 @@ class LiveSite:
         with self._lock:
             self.log.append(entry)
 
+    def take_stall(self, path: str) -> float:
+        with self._lock:
+            return self.stall.pop(path, 0.0)
+
     def requests(self) -> list[dict[str, Any]]:
         with self._lock:
             return list(self.log)
@@ -236,6 +241,9 @@ class _Handler(BaseHTTPRequestHandler):
     def do_GET(self) -> None:
         site = self.server.site
         path = self.path.split("?", 1)[0]
+        if stall := site.take_stall(path):
+            site.record({"path": path, "status": "stalled", "at": time.time(), "conditional": self._conditional()})
+            time.sleep(stall)
         status, ctype, body, modified = site.render(path)
         headers: dict[str, str] = {"Content-Type": ctype}
         if status == 200 and modified is not None:
@@ -245,12 +253,15 @@ class _Handler(BaseHTTPRequestHandler):
             if self._not_modified(etag, int(modified)):
                 status, body = 304, b""
         site.record({"path": path, "status": status, "at": time.time(), "conditional": self._conditional()})
-        self.send_response(status)
-        for name, value in headers.items():
-            self.send_header(name, value)
-        self.send_header("Content-Length", str(len(body)))
-        self.end_headers()
-        self.wfile.write(body)
+        try:
+            self.send_response(status)
+            for name, value in headers.items():
+                self.send_header(name, value)
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+        except OSError:
+            self.close_connection = True  # the client went away (a killed worker)
 
     def _conditional(self) -> bool:
         return bool(self.headers.get("If-None-Match") or self.headers.get("If-Modified-Since"))

@@ -97,7 +97,11 @@ class Discovery:
         self.take_batch = s.getint("DISCOVERY_TAKE_BATCH")
         self.hub_priority = s.getint("DISCOVERY_HUB_PRIORITY")
         self.article_priority = s.getint("DISCOVERY_ARTICLE_PRIORITY")
-        self.lease_ms = int(s.getfloat("FRONTIER_LEASE_SECONDS") * 1000)
+        # A taken hub's request is in the frontier under the normal lease: a dead worker's hub comes back
+        # through the frontier's reclaim within the lease. The schedule holds the hub for two leases, so a
+        # slow hub response does not hand out a second turn, and a worker that died before its request
+        # reached Redis delays the hub by two leases at most.
+        self.hold_ms = 2 * int(s.getfloat("FRONTIER_LEASE_SECONDS") * 1000)
         self.per_domain_bloom = s.getbool("BLOOM_PER_DOMAIN")
         self.keys = FrontierKeys(spider.name, s.get("START_URLS_KEY") % {"name": spider.name})
         self.schedule = HubSchedule(
@@ -133,7 +137,7 @@ class Discovery:
             return 0
         self._flush_lags()
         try:
-            due = self.schedule.take(self.take_batch, self.lease_ms)
+            due = self.schedule.take(self.take_batch, self.hold_ms)
         except RedisError as exc:
             self.stats.inc_value("discovery/redis_errors")
             logger.warning("Could not read the hub schedule (will retry): %s", exc)

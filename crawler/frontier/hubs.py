@@ -2,9 +2,9 @@
 
 A hub (home or section page, feed, sitemap, robots.txt) has a hash `{spider}:hub:<id>` and a next-due
 time in the ZSET `{spider}:hubs:due`. `take()` hands each due hub to exactly one worker per turn (the
-script pushes its due time back by the lease first, so a worker that dies holding it delays it by at most
-the lease); the worker queues it as an ordinary frontier request (same claims, leases and per-domain
-politeness) and `report()`s the visit, which sets the next due time. All keys share the spider's hash
+script pushes its due time back by a hold time first); the worker queues it as an ordinary frontier
+request (same claims, leases and per-domain politeness: a worker that dies holding it loses it to the
+frontier's lease reclaim) and `report()`s the visit, which sets the next due time. All keys share the spider's hash
 tag and every script takes only keys of that slot, so it runs on Redis Cluster; with Redis persistence
 (AOF) the schedule survives a restart.
 """
@@ -106,8 +106,9 @@ class HubSchedule:
                      h.priority]  # fmt: skip
         return [int(f) for f in self._scripts["register"](keys=[k.hubs_due, k.hubs_sites], args=argv)]
 
-    def take(self, limit: int, lease_ms: int) -> list[DueHub]:
-        rows = self._scripts["take"](keys=[self.keys.hubs_due], args=[self.keys.hub_prefix, limit, lease_ms])
+    def take(self, limit: int, hold_ms: int) -> list[DueHub]:
+        """The due hubs (at most `limit`), each held for `hold_ms`: due again then unless reported."""
+        rows = self._scripts["take"](keys=[self.keys.hubs_due], args=[self.keys.hub_prefix, limit, hold_ms])
         out = []
         for row in rows:
             f = [_s(v) for v in row]

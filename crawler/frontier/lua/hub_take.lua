@@ -1,6 +1,6 @@
--- Take the due hubs: each is pushed back by the lease before it is handed out, so exactly one worker
--- gets it per turn, and a worker that dies holding it delays it by at most the lease.
--- KEYS[1] due  ARGV[1] hub key prefix  ARGV[2] max hubs  ARGV[3] lease ms
+-- Take the due hubs: each is pushed back by the hold time before it is handed out, so exactly one worker
+-- gets it per turn; if nobody reports a visit by then, it is due again.
+-- KEYS[1] due  ARGV[1] hub key prefix  ARGV[2] max hubs  ARGV[3] hold ms
 -- Returns {{id, turn, url, kind, site, etag, last_modified, signature, start_url, priority, next}, ...}
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import gzip
 import itertools
 import json
+import re
 import signal
 import threading
 import time
@@ -173,6 +174,23 @@ def test_hostile_hubs_are_bounded_logged_and_counted(redis_server: RedisService,
     assert "Hub http://127.0.0.1:9/bomb.xml.gz" in caplog.text
 
 
+def test_a_hub_that_fails_for_good_is_rescheduled_with_a_longer_interval(
+    redis_server: RedisService, redis_client: Any
+) -> None:
+    from twisted.internet.error import ConnectionRefusedError
+    from twisted.python.failure import Failure
+
+    spider = _spider(redis_server.url, DISCOVERY_MIN_INTERVAL=1, DISCOVERY_MAX_INTERVAL=100)
+    url = ORIGIN + "/gone.xml"
+    _register(spider, url)
+    failure = Failure(ConnectionRefusedError())
+    failure.request = _hub_response(url, b"").request  # type: ignore[attr-defined]
+    spider.on_error(failure)
+    hub = spider.discovery.schedule.get(hub_id(url))
+    assert hub["last_status"] == "error" and hub["interval"] == "2000" and hub["visits"] == "1"
+    assert spider.crawler.stats.get_value("discovery/visits/failed") == 1
+
+
 def test_backfill_lifts_the_age_limit(redis_server: RedisService, redis_client: Any) -> None:
     spider = _spider(redis_server.url, DISCOVERY_BACKFILL=True)
     url = ORIGIN + "/old.xml"
@@ -338,6 +356,12 @@ def test_two_workers_find_every_new_article_within_the_minimum_interval(
     stop_at = end_of_news + 2 * MAX_INTERVAL + MIN_INTERVAL + 4
     while time.time() < stop_at:
         time.sleep(0.5)
+    # Hub metrics on a worker's /metrics (its port is in its heartbeat).
+    port = int(redis_client.hget(KEYS.worker("w1"), "metrics_port"))
+    metrics = urllib.request.urlopen(f"http://127.0.0.1:{port}/metrics").read().decode()
+    hubs_total = re.search(r'^crawler_hubs\{part="total"\} (\S+)$', metrics, re.M)
+    assert hubs_total and float(hubs_total.group(1)) >= 5, metrics[-2000:]
+    assert 'crawler_discovery_lag_seconds{quantile="p95",since="found"}' in metrics
     for w in ("w1", "w2"):
         workers.procs[w].send_signal(signal.SIGTERM)
     runs = [workers.wait(w, 60) for w in ("w1", "w2")]

@@ -341,6 +341,15 @@ class Discovery:
             },
         )
 
+    def on_error(self, failure: Any) -> None:
+        """A hub request that failed for good (network errors after the retries, refused by a middleware)."""
+        request = getattr(failure, "request", None)
+        meta = getattr(request, "meta", None) or {}
+        if not self.enabled or "hub_id" not in meta:
+            return
+        self.stats.inc_value("discovery/visits/failed")
+        self._report(meta["hub_id"], meta.get("hub_turn"), Visit("error", 0, meta.get("hub_kind") or "page"))
+
     # --- registration -----------------------------------------------------------------------------------
 
     def _fixed_for(self, meta: dict[str, Any]) -> str:

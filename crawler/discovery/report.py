@@ -21,11 +21,11 @@ def percentile(values: list[float], q: float) -> float | None:
     return ordered[min(len(ordered) - 1, max(0, round(q * (len(ordered) - 1))))]
 
 
-def lag_summary(server: Any, keys: FrontierKeys, window_s: float = 3600.0) -> dict[str, Any]:
-    """p50/p95 of the discovery lag over the samples of the last `window_s` seconds."""
+def lag_summary(server: Any, keys: FrontierKeys, window_s: float = 3600.0, limit: int = 5000) -> dict[str, Any]:
+    """p50/p95 of the discovery lag over the (at most `limit` latest) samples of the last `window_s` seconds."""
     schedule = HubSchedule(server, keys, Intervals(1, 1))
     since = time.time() - window_s
-    samples = [s for s in schedule.lags() if s.get("stored", 0) >= since]
+    samples = [s for s in schedule.lags(limit) if s.get("stored", 0) >= since]
     found = [float(s["lag"]) for s in samples]
     published = [float(s["published_lag"]) for s in samples if "published_lag" in s]
     total, due = schedule.due_count()

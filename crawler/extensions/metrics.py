@@ -133,7 +133,7 @@ class PrometheusMetrics:
         try:
             for part, value in scheduler.queue.counts().items():
                 self.queue.labels(part).set(value)
-            lag = lag_summary(scheduler.server, scheduler.keys)
+            lag = lag_summary(scheduler.server, scheduler.keys, limit=500)  # every worker reads it: keep it small
         except RedisError:
             return
         self.hubs.labels("total").set(lag["hubs"])

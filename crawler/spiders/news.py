@@ -286,3 +286,4 @@ class NewsSpider(scrapy.Spider):
         self.crawler.stats.inc_value(f"news/fetch_errors/{failure.type.__name__}")
         url = getattr(request, "url", "?")
         self.logger.warning("Fetch failed for %s: %s", url, failure.getErrorMessage())
+        self.discovery.on_error(failure)  # a failed hub is rescheduled (its interval grows)

@@ -3,8 +3,8 @@
 -- ARGV[4] status ("200", "304", "unchanged", "error", ...)  ARGV[5] new article links  ARGV[6] etag
 -- ARGV[7] last-modified  ARGV[8] links signature  ARGV[9] kind  ARGV[10] min ms  ARGV[11] max ms
 -- ARGV[12] grow factor  ARGV[13] shrink divisor
--- Interval: shrinks (divided) when the visit brought new article links, grows (multiplied) when not,
--- within [min, max]; a hub with a fixed interval keeps it; a "once" hub leaves the schedule.
+-- Interval: shrinks (divided) when the visit brought new article links, grows (multiplied) when not
+-- (errors included), within [min, max]; a hub with a fixed interval keeps it; a "once" hub leaves the schedule.
 -- Returns {next due in ms from now (-1: not revisited), interval ms}, or {-2, 0} for a stale turn.
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
@@ -20,7 +20,7 @@ if fixed ~= '' and fixed ~= 'once' then
   interval = tonumber(fixed)
 elseif new > 0 then
   interval = math.max(lo, math.floor(interval / tonumber(ARGV[13])))
-elseif status ~= 'error' then
+else  -- nothing new, or an error: back off
   interval = math.min(hi, math.floor(interval * tonumber(ARGV[12])))
 end
 interval = math.max(interval, 1)

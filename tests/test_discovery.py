@@ -388,6 +388,10 @@ def test_two_workers_find_every_new_article_within_the_minimum_interval(
     visits = [r for r in live_site.requests() if r["path"] in listings and r["at"] < end_of_news]
     gaps = [b["at"] - a["at"] for a, b in itertools.pairwise(visits)]
     assert len(visits) > 10 and max(gaps) <= MIN_INTERVAL + 1.5, gaps
+    # Two workers never fetched one hub twice in a turn: visits of each hub are an interval apart.
+    for path in listings:
+        times = [r["at"] for r in live_site.requests() if r["path"] == path]
+        assert all(b - a >= MIN_INTERVAL * 0.9 for a, b in itertools.pairwise(times)), (path, times)
     rss = [r for r in live_site.requests() if r["path"] == "/rss.xml"]
     assert any(r["status"] == 304 and r["conditional"] for r in rss)
     hubs = {h["url"]: h for h in HubSchedule(redis_client, KEYS, Intervals(1, 1)).all()}

@@ -56,6 +56,14 @@ def _visit(spider: NewsSpider, response: Response) -> list[Request]:
     return list(out)
 
 
+def _wait_for(predicate: Any, timeout: float, what: str) -> None:
+    deadline = time.monotonic() + timeout
+    while not predicate():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out after {timeout}s waiting for {what}")
+        time.sleep(0.05)
+
+
 def _rss(items: list[tuple[str, str]]) -> bytes:
     entries = "".join(f"<item><title>t</title><link>{u}</link><pubDate>{d}</pubDate></item>" for u, d in items)
     return f'<?xml version="1.0"?><rss version="2.0"><channel><title>x</title>{entries}</channel></rss>'.encode()
@@ -327,8 +335,9 @@ def test_the_schedule_survives_a_redis_restart(tmp_path: Path) -> None:
 
 @pytest.fixture
 def live_site() -> Iterator[LiveSite]:
-    # 12 articles at start, then one a second for 24 s; afterwards nothing changes (intervals grow).
-    site = LiveSite(every=1.0, initial=12, limit=12 + 24)
+    # 12 articles at start, then (once the test starts the clock) one a second for 24 s; afterwards nothing
+    # changes (intervals grow).
+    site = LiveSite(every=1.0, initial=12, limit=12 + 24, t0=time.time() + 86400)
     server = serve(site)
     yield site
     server.shutdown()
@@ -351,6 +360,11 @@ def test_two_workers_find_every_new_article_within_the_minimum_interval(
     }
     for w in ("w1", "w2"):
         workers.start(w, **env)
+    # The run starts once both workers are up and the first pass is done: then the site goes live.
+    initial = {f"/a/{n}.html" for n in range(live_site.initial)}
+    _wait_for(lambda: initial <= {r["path"] for r in live_site.requests()}, 90, "the first pass")
+    _wait_for(lambda: all("Spider opened" in workers.log(w) for w in ("w1", "w2")), 60, "both workers")
+    live_site.t0 = time.time()
     end_of_news = live_site.published_at(live_site.limit - 1)
     # Run until publishing stopped and the unchanged hubs had time to reach the maximum interval.
     stop_at = end_of_news + 2 * MAX_INTERVAL + MIN_INTERVAL + 4
@@ -402,14 +416,6 @@ def test_two_workers_find_every_new_article_within_the_minimum_interval(
     assert hubs[live_site.origin + "/sitemap_index.xml"]["kind"] == "sitemapindex"
     assert int(hubs[live_site.origin + "/sitemap-archive.xml.gz"]["visits"]) == 0  # archive: visited rarely
     assert not [r for r in live_site.requests() if r["path"] == "/sitemap-archive.xml.gz"]
-
-
-def _wait_for(predicate: Any, timeout: float, what: str) -> None:
-    deadline = time.monotonic() + timeout
-    while not predicate():
-        if time.monotonic() > deadline:
-            raise AssertionError(f"timed out after {timeout}s waiting for {what}")
-        time.sleep(0.05)
 
 
 def test_killing_the_worker_holding_a_hub_delays_it_by_at_most_its_lease(workers: Any, redis_client: Any) -> None:

@@ -464,9 +464,9 @@ def test_text_response_class_is_not_required(redis_server: RedisService, redis_c
 def test_operators_see_hubs_and_the_discovery_lag(redis_server: RedisService, redis_client: Any) -> None:
     from tests.conftest import run_cli
 
-    sched = _schedule(redis_client)
+    sched = _schedule(redis_client, hi=600_000)  # next visit minutes away: not yet due when the CLI reads it
     sched.register(
-        [Hub("http://e.com/rss", "feed", "e.com", 0, 1000), Hub("http://e.com/", "page", "e.com", 5000, 1000)]
+        [Hub("http://e.com/rss", "feed", "e.com", 0, 60_000), Hub("http://e.com/", "page", "e.com", 5000, 1000)]
     )
     (due,) = sched.take(10, 60_000)
     sched.report(due.id, due.turn, Visit("304", 0, "feed"))
@@ -476,7 +476,7 @@ def test_operators_see_hubs_and_the_discovery_lag(redis_server: RedisService, re
     rows = json.loads(run_cli(redis_server.url, "frontier", "hubs", "--json").stdout)
     rss = next(r for r in rows if r["url"] == "http://e.com/rss")
     assert rss["kind"] == "feed" and rss["last_status"] == "304" and rss["share_304"] == 1.0
-    assert rss["interval_s"] == 2.0 and rss["new_links_recent"] == [0] and rss["next_due_in_s"] > 0
+    assert rss["interval_s"] == 120.0 and rss["new_links_recent"] == [0] and rss["next_due_in_s"] > 0
     text = run_cli(redis_server.url, "frontier", "hubs").stdout
     assert "http://e.com/" in text and "100%" in text
     status = json.loads(run_cli(redis_server.url, "frontier", "status", "--json").stdout)["discovery"]

@@ -258,7 +258,7 @@ class Discovery:
         if not (etag or last_modified) and signature == meta.get("hub_signature"):
             self._report(id_, turn, Visit("unchanged", 0, page.kind, signature=signature))
             return
-        fresh = self._unseen(articles)[: self.max_links]
+        fresh = self._unseen(articles, self.max_links)
         for link in fresh:
             yield self._article_request(response, link, page.kind, id_, now)
         self.stats.inc_value("discovery/new_links", len(fresh))
@@ -275,11 +275,11 @@ class Discovery:
         return page
 
     def _articles(self, response: Response, page: HubPage, site: str, now: datetime) -> list[Link]:
-        """In-scope, canonical, fresh enough, newest first (undated ones after, in page order)."""
-        scope, canon = self.spider.scope, self.spider.canonicalize
+        """In-scope, fresh enough, newest first (undated ones after, in page order); not canonical yet."""
+        scope = self.spider.scope
         out: dict[str, Link] = {}
         for link in page.articles:
-            url = canon(response.urljoin(link.url))
+            url = link.url if link.url.startswith(("http://", "https://")) else response.urljoin(link.url)
             if not url.startswith(("http://", "https://")):
                 continue
             if not scope.allows(url, site):
@@ -293,29 +293,48 @@ class Discovery:
         dated = sorted((x for x in out.values() if x.published), key=lambda x: x.published, reverse=True)  # type: ignore[arg-type, return-value]
         return dated + [x for x in out.values() if x.published is None]
 
-    def _unseen(self, links: list[Link]) -> list[Link]:
-        """Links the frontier's Bloom filter has not seen (all of them if Redis cannot tell)."""
-        if not links:
-            return []
+    def _unseen(self, links: list[Link], limit: int) -> list[Link]:
+        """Up to `limit` links (canonical) the frontier's Bloom filter has not seen, in order.
+
+        Checked in chunks, so a 50,000-URL sitemap costs only as much work as the links one visit queues.
+        """
         fingerprinter = self.crawler.request_fingerprinter
-        pipe = self.spider.server.pipeline(transaction=False)
+        canon = self.spider.canonicalize
+        out: list[Link] = []
+        done: set[str] = set()
+        chunk = max(100, min(limit, 1000))
+        for start in range(0, len(links), chunk):
+            batch = []
+            for link in links[start : start + chunk]:
+                url = canon(link.url)
+                if url not in done:
+                    done.add(url)
+                    batch.append(Link(url, link.published, link.title))
+            out += [x for x, was in zip(batch, self._seen_flags(batch, fingerprinter), strict=True) if not was]
+            if len(out) >= limit:
+                break
+        return out[:limit]
+
+    def _seen_flags(self, links: list[Link], fingerprinter: Any) -> list[bool]:
+        seen = [False] * len(links)
+        if not links:
+            return seen
         groups: dict[str, list[int]] = {}
         fps = [fingerprinter.fingerprint(scrapy.Request(x.url)).hex() for x in links]
         for i, link in enumerate(links):
-            key = self.keys.bloom(host_of(link.url) if self.per_domain_bloom else None)
-            groups.setdefault(key, []).append(i)
+            groups.setdefault(self.keys.bloom(host_of(link.url) if self.per_domain_bloom else None), []).append(i)
+        pipe = self.spider.server.pipeline(transaction=False)
         for key, idx in groups.items():
             pipe.execute_command("BF.MEXISTS", key, *[fps[i] for i in idx])
-        seen = [False] * len(links)
         try:
-            for (_key, idx), flags in zip(groups.items(), pipe.execute(raise_on_error=False), strict=True):
+            for idx, flags in zip(groups.values(), pipe.execute(raise_on_error=False), strict=True):
                 if isinstance(flags, Exception):
                     continue  # no filter yet: nothing seen
                 for i, flag in zip(idx, flags, strict=True):
                     seen[i] = bool(flag)
         except RedisError as exc:
             logger.warning("Could not check hub links against the seen filter: %s", exc)
-        return [link for link, was in zip(links, seen, strict=True) if not was]
+        return seen
 
     def _article_request(self, response: Response, link: Link, kind: str, id_: str, now: datetime) -> scrapy.Request:
         meta = response.meta

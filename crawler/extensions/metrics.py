@@ -141,8 +141,7 @@ class PrometheusMetrics:
         for since in ("found", "published"):
             for q in ("p50", "p95"):
                 value = lag[f"lag_{since}_{q}_s"]
-                if value is not None:
-                    self.discovery_lag.labels(q, since).set(value)
+                self.discovery_lag.labels(q, since).set(float("nan") if value is None else value)  # NaN: no samples
         fill = self.crawler.stats.get_value("frontier/bloom/fill")
         if isinstance(fill, int | float):
             self.bloom_fill.set(fill)

@@ -7,6 +7,7 @@ import itertools
 import json
 import re
 import signal
+import subprocess
 import threading
 import time
 import urllib.request
@@ -483,3 +484,38 @@ def test_operators_see_hubs_and_the_discovery_lag(redis_server: RedisService, re
     assert status["hubs"] == 2 and status["articles_1h"] == 20
     assert status["lag_found_p50_s"] in (10.0, 11.0) and status["lag_found_p95_s"] == 19.0
     assert "discovery lag (1 h)" in run_cli(redis_server.url, "frontier", "status").stdout
+
+
+def test_the_hub_scripts_run_on_redis_cluster(tmp_path: Path) -> None:
+    from crawler.devstack.procs import wait_until
+    from crawler.devstack.services import LOOPBACK, redis_server_bin
+    from tests.test_redis_connections import ClusterNodeService, cluster_port
+
+    nodes = [ClusterNodeService(tmp_path / f"node{i}", port=cluster_port()) for i in range(3)]
+    try:
+        for node in nodes:
+            node.start()
+        addresses = [f"{LOOPBACK}:{node.port}" for node in nodes]
+        cli = str(redis_server_bin()).replace("redis-server", "redis-cli")
+        created = subprocess.run(
+            [cli, "--cluster", "create", *addresses, "--cluster-replicas", "0", "--cluster-yes"],
+            capture_output=True, text=True, timeout=60,
+        )  # fmt: skip
+        assert created.returncode == 0, created.stdout + created.stderr
+        wait_until(
+            lambda: all("cluster_state:ok" in str(n.client().execute_command("CLUSTER INFO")).replace("': '", ":")
+                        for n in nodes),
+            30, "the cluster to be ready",
+        )  # fmt: skip
+        spider = _spider(f"redis+cluster://{','.join(addresses)}/", START_URLS_KEY="{news}:start_urls")
+        url = ORIGIN + "/feed.xml"
+        _register(spider, url)
+        now = datetime.now(UTC)
+        requests = _visit(spider, _hub_response(url, _rss([(ORIGIN + "/a/1.html", _rfc822(now))])))
+        assert [r.url for r in requests] == [ORIGIN + "/a/1.html"]
+        hub = spider.discovery.schedule.get(hub_id(url))
+        assert hub["visits"] == "1" and hub["last_status"] == "200"
+        assert spider.discovery.schedule.due_count()[0] == 1
+    finally:
+        for node in nodes:
+            node.stop()

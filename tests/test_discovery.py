@@ -200,6 +200,43 @@ def test_a_hub_that_fails_for_good_is_rescheduled_with_a_longer_interval(
     assert spider.crawler.stats.get_value("discovery/visits/failed") == 1
 
 
+def test_without_validators_the_link_signature_decides_whether_a_hub_changed(
+    redis_server: RedisService, redis_client: Any
+) -> None:
+    spider = _spider(redis_server.url, DISCOVERY_MIN_INTERVAL=1, DISCOVERY_MAX_INTERVAL=100)
+    sched = spider.discovery.schedule
+    url = ORIGIN + "/section/"
+    sched.register([Hub(url, "page", "127.0.0.1", 0, 1000)])
+
+    def visit(links: range) -> list[Request]:
+        (due,) = sched.take(10, 60_000)
+        body = b"<html><body>" + b"".join(b'<a href="/a/%d.html">x</a>' % i for i in links) + b"</body></html>"
+        request = spider.discovery.request_for(due)
+        assert "If-None-Match" not in request.headers  # this server sends no validators
+        out = _visit(spider, HtmlResponse(url, body=body, request=request))
+        redis_client.zadd(KEYS.hubs_due, {due.id: 0})
+        return out
+
+    assert len(visit(range(3))) == 3
+    assert visit(range(3)) == []
+    assert sched.get(hub_id(url))["last_status"] == "unchanged"
+    # A changed link list is read again (no frontier runs here, so no link reached the seen filter).
+    assert len(visit(range(4))) == 4
+    assert sched.get(hub_id(url))["last_status"] == "200"
+
+
+def test_a_sitemap_index_registers_a_bounded_number_of_children(redis_server: RedisService, redis_client: Any) -> None:
+    spider = _spider(redis_server.url, DISCOVERY_MAX_CHILD_HUBS=50)
+    url = ORIGIN + "/sitemap_index.xml"
+    _register(spider, url, "sitemapindex")
+    recent = datetime.now(UTC).isoformat()
+    inner = "".join(f"<sitemap><loc>{ORIGIN}/s{i}.xml</loc><lastmod>{recent}</lastmod></sitemap>" for i in range(80))
+    body = f'<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">{inner}</sitemapindex>'.encode()
+    assert _visit(spider, _hub_response(url, body, "sitemapindex")) == []
+    assert redis_client.zcard(KEYS.hubs_due) == 1 + 50
+    assert spider.crawler.stats.get_value("discovery/child_hubs_truncated") == 30
+
+
 def test_backfill_lifts_the_age_limit(redis_server: RedisService, redis_client: Any) -> None:
     spider = _spider(redis_server.url, DISCOVERY_BACKFILL=True)
     url = ORIGIN + "/old.xml"

@@ -33,7 +33,7 @@ def _norm(text: str | None) -> str:
 
 
 def run_workers(
-    count: int, env: dict[str, str], out: Path, timeout: float, stop_after: float = 0.0
+    count: int, env: dict[str, str], out: Path, timeout: float, stop_after: float = 0.0, busy: Any = None
 ) -> list[subprocess.Popen[bytes]]:
     procs = []
     for i in range(1, count + 1):
@@ -49,8 +49,14 @@ def run_workers(
         cmd = [sys.executable, "-m", "scrapy", "crawl", "news"]
         procs.append(subprocess.Popen(cmd, cwd=REPO, env=worker_env, stdin=subprocess.DEVNULL))
         print(f"  started {worker_id} (pid {procs[-1].pid}): {' '.join(cmd[2:])}")
-    if stop_after > 0:  # hubs keep workers busy: stop them (gracefully) when the live run is over
-        time.sleep(stop_after)
+    if stop_after > 0:
+        # Hubs keep the workers running: stop them (gracefully) once the live run is over and the rest of
+        # the crawl is done.
+        started = time.monotonic()
+        while time.monotonic() - started < stop_after or (busy is not None and busy()):
+            if time.monotonic() - started > timeout:
+                break
+            time.sleep(1.0)
         for proc in procs:
             proc.terminate()
     deadline = time.monotonic() + timeout
@@ -219,11 +225,15 @@ def main(argv: list[str] | None = None) -> int:
             meta = {"source": "demo", "mode": "site"}  # the whole site, recursively, once
             redis.lpush("news:start_urls", json.dumps({"url": entry["home"], "meta": meta}))
             print(f"pushed start URL {entry['home']} ({entry['name']})")
-        live = LiveSite(every=args.live_every, initial=20) if args.live > 0 else None
+        # Publishing stops a minimum revisit interval (and a few seconds) before the workers do, so every
+        # article it published had its chance to be found.
+        grace = float(env.get("DISCOVERY_MIN_INTERVAL") or max(2.0, args.live_every)) + 5
+        published = max(1, int((args.live - grace) / args.live_every))
+        live = LiveSite(every=args.live_every, initial=20, limit=20 + published) if args.live > 0 else None
         live_server = serve(live) if live is not None else None
         if live is not None:
             redis.lpush("news:start_urls", json.dumps({"url": live.origin + "/", "meta": {"source": "live"}}))
-            print(f"pushed live hub {live.origin}/ (a new article every {args.live_every:g}s for {args.live:g}s)")
+            print(f"pushed live hub {live.origin}/ ({published} new articles, one every {args.live_every:g}s)")
             env["CRAWL_IDLE_TIMEOUT"] = "0"  # the workers wait for the hubs; stopped after --live seconds
             env.setdefault("DISCOVERY_MIN_INTERVAL", str(max(2.0, args.live_every)))
             env.setdefault("DISCOVERY_MAX_INTERVAL", str(max(8.0, 4 * args.live_every)))
@@ -234,7 +244,12 @@ def main(argv: list[str] | None = None) -> int:
         env["MONGODB_JOURNAL_DIR"] = str(out / "journal")
         env["S3_SPOOL_DIR"] = str(out / "spool")
         print(f"running {args.workers} workers sharing the frontier in Redis ({redis_service.url}) ...")
-        run_workers(args.workers, env, out, args.timeout, stop_after=args.live)
+
+        def busy() -> bool:  # anything queued, in flight or waiting as start URLs
+            queued = sum(int(n or 0) for n in redis.hmget("{news}:counts", ["s", "r"]))
+            return bool(queued or redis.zcard("{news}:leases") or redis.llen("news:start_urls"))
+
+        run_workers(args.workers, env, out, args.timeout, stop_after=args.live, busy=busy)
         summary = summarize(out, truth, redis, collection, s3, bucket)
         if live is not None and live_server is not None:
             summary["live"] = summarize_live(live, redis, collection)

@@ -7,6 +7,11 @@
 2. S3 (SeaweedFS, started here): raw pages/s through `RawStore.store` (existence check + gzip + 3 PUTs)
    on the pipeline's upload thread pool (`--threads`) vs inline, one page after another (what uploading on
    the reactor thread would give), with the per-page latency inline (how long a reactor would be blocked).
+3. Raw format (`--only raw`): pages/s and S3 requests per 1,000 pages of the default WARC segments
+   (`SegmentWriter.append` on `--threads` threads: records fsynced to the local segment, digest lookups in
+   Redis, then the segment and its CDXJ uploaded; the upload is inside the timed interval) against the
+   per-page objects (`RawStore.store`: index lookup + 3 PUTs). S3 requests are counted on the client
+   (botocore `before-send`), so retries and multipart parts count too.
 
 Rounds alternate the variants so drift on a shared machine hits all of them. Prints a table and writes
 bench/results/storage.json.
@@ -27,9 +32,10 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
-from crawler.devstack.services import REPO, MongoService, S3Service
+from crawler.devstack.services import REPO, MongoService, RedisService, S3Service
 from crawler.pipelines.mongodb import MongoWriter, parse_write_concern, record_for
 from crawler.pipelines.rawstore import RawPage, RawStore
+from crawler.pipelines.warc import Capture, DigestIndex, SegmentWriter
 
 RESULTS = REPO / "bench" / "results"
 WORDS = ["the", "of", "council", "said", "minister", "report", "market", "river", "season", "court", "vote"]
@@ -167,6 +173,77 @@ def bench_s3(s3: S3Service, pages: int, threads: int, rounds: int, size: int, wo
     }
 
 
+class RequestCounter:
+    """Counts the HTTP requests an S3 client sends (every attempt, every multipart part)."""
+
+    def __init__(self, client: Any) -> None:
+        self.count = 0
+        client.meta.events.register("before-send.s3", self._sent)
+
+    def _sent(self, **kwargs: Any) -> None:
+        self.count += 1
+
+
+def bench_raw(
+    s3: S3Service, redis_url: str, pages: int, warc_pages: int, threads: int, rounds: int, size: int, work: Path
+) -> dict[str, Any]:
+    import redis
+
+    rng = random.Random(3)
+    runs: dict[str, list[float]] = {"warc": [], "objects": []}
+    requests: dict[str, list[float]] = {"warc": [], "objects": []}
+    # Client CPU per page: unlike pages/s, hardly moved by other load on a shared machine (servers excluded).
+    cpu: dict[str, list[float]] = {"warc": [], "objects": []}
+    for round_no in range(rounds):
+        for variant in rotated(list(runs), round_no):
+            run = f"raw-{variant}-{round_no}"
+            client = s3.client()
+            counter = RequestCounter(client)
+            count = warc_pages if variant == "warc" else pages
+            bodies = [html_page(n, rng, run, size) for n in range(count)]
+            started, cpu_started = time.perf_counter(), time.process_time()
+            if variant == "warc":
+                digests = DigestIndex(redis.Redis.from_url(redis_url), f"bench:{run}")
+                writer = SegmentWriter(client, s3.bucket, folder=work / run, worker=run, spider="news",
+                                       prefix=f"bench/{run}/", digests=digests)  # fmt: skip
+                captures = [Capture(f"http://127.0.0.1/{run}/{n}", b, headers=[("Content-Type", "text/html")])
+                            for n, b in enumerate(bodies)]  # fmt: skip
+                with ThreadPoolExecutor(max_workers=threads) as pool:
+                    pointers = list(pool.map(writer.append, captures))
+                writer.close()
+                uploaded, errors = writer.upload_ready([writer.folder])
+                assert errors == 0 and uploaded >= 1 and all(p.type == "response" for p in pointers)
+            else:
+                store = RawStore(client, s3.bucket, spool_dir=work / "spool", worker=run, prefix=f"bench/{run}/")
+                batch = [RawPage(b, f"http://127.0.0.1/{run}/{n}", "news", "bench", 200) for n, b in enumerate(bodies)]
+                with ThreadPoolExecutor(max_workers=threads) as pool:
+                    outcomes = list(pool.map(store.store, batch))
+                assert all(o.outcome == "uploaded" for o in outcomes)
+                store.close()
+            elapsed = time.perf_counter() - started
+            cpu[variant].append(1000 * (time.process_time() - cpu_started) / count)
+            runs[variant].append(count / elapsed)
+            requests[variant].append(1000 * counter.count / count)
+            print(f"  [raw] round {round_no + 1} {variant:8s} {count / elapsed:8.1f} pages/s, "
+                  f"{1000 * counter.count / count:7.1f} S3 requests per 1000 pages, "
+                  f"{cpu[variant][-1]:5.2f} client CPU ms/page", flush=True)  # fmt: skip
+    medians = {variant: statistics.median(values) for variant, values in runs.items()}
+    per_1000 = {variant: statistics.median(values) for variant, values in requests.items()}
+    return {
+        "pages": {"warc": warc_pages, "objects": pages},
+        "page_bytes": size,
+        "threads": threads,
+        "pages_per_s": medians,
+        "s3_requests_per_1000_pages": per_1000,
+        "runs": runs,
+        "requests_runs": requests,
+        "client_cpu_ms_per_page": {variant: statistics.median(values) for variant, values in cpu.items()},
+        "cpu_runs": cpu,
+        "load_average_at_end": os.getloadavg()[0],
+        "ratio_warc_vs_objects": medians["warc"] / medians["objects"],
+    }
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--items", type=int, default=5000, help="MongoDB documents per variant and round")
@@ -175,7 +252,8 @@ def main() -> int:
     parser.add_argument("--page-bytes", type=int, default=30_000, help="size of a raw page")
     parser.add_argument("--threads", type=int, default=4, help="S3_UPLOAD_THREADS")
     parser.add_argument("--rounds", type=int, default=3)
-    parser.add_argument("--only", default="mongodb,s3")
+    parser.add_argument("--warc-pages", type=int, default=4000, help="raw pages per WARC round (--only raw)")
+    parser.add_argument("--only", default="mongodb,s3,raw")
     args = parser.parse_args()
     RESULTS.mkdir(parents=True, exist_ok=True)
     results: dict[str, Any] = {
@@ -196,9 +274,23 @@ def main() -> int:
                 results["s3"] = bench_s3(s3, args.pages, args.threads, args.rounds, args.page_bytes, work)
             finally:
                 s3.stop()
+        if "raw" in args.only:
+            s3 = S3Service(work / "s3-raw")
+            redis_service = RedisService(work / "redis")
+            s3.start()
+            redis_service.start()
+            try:
+                print(f"Raw format: WARC {args.warc_pages} / objects {args.pages} pages of {args.page_bytes} B")
+                results["raw"] = bench_raw(s3, redis_service.url, args.pages, args.warc_pages, args.threads,
+                                           args.rounds, args.page_bytes, work)  # fmt: skip
+            finally:
+                redis_service.stop()
+                s3.stop()
     path = RESULTS / "storage.json"
+    if path.exists():  # a partial run (--only) keeps the other sections' last figures
+        results = {**json.loads(path.read_text()), **results}
     path.write_text(json.dumps(results, indent=2))
-    print(json.dumps({k: v for k, v in results.items() if k in ("mongodb", "s3")}, indent=2))
+    print(json.dumps({k: v for k, v in results.items() if k in ("mongodb", "s3", "raw")}, indent=2))
     if "mongodb" in results:
         m = results["mongodb"]
         print(f"MongoDB batched upserts: {m['items_per_s']['batched_upserts']:.0f} items/s, "
@@ -208,6 +300,11 @@ def main() -> int:
         s = results["s3"]
         print(f"S3 thread pool: {s['pages_per_s']['thread_pool']:.1f} pages/s, "
               f"{s['ratio_thread_pool_vs_inline']:.1f}x inline")  # fmt: skip
+    if "raw" in results:
+        r = results["raw"]
+        print(f"Raw: WARC {r['pages_per_s']['warc']:.0f} pages/s ({r['ratio_warc_vs_objects']:.1f}x objects), "
+              f"{r['s3_requests_per_1000_pages']['warc']:.1f} vs {r['s3_requests_per_1000_pages']['objects']:.0f} "
+              "S3 requests per 1000 pages")  # fmt: skip
     return 0
 
 

@@ -1,14 +1,16 @@
-"""Article extraction: trafilatura for text and metadata, page signals for "is this an article?".
+"""Article extraction: trafilatura for the text, page signals and the text itself for "is this an article?".
 
-A page is an article when it declares itself one (OpenGraph `og:type=article`, JSON-LD or microdata of
-an Article type, or a single `<article>` with an `<h1>` and a date) and trafilatura extracts a title and
-at least `ARTICLE_MIN_CHARS` of text. A page that declares itself an article but whose text is missing
-while it carries scripts is reported as needing JavaScript rendering.
+Every page is extracted first and classified afterwards (`crawler.article.classify`): no single
+declaration is required, so pages with plain semantic markup, broken JSON-LD or no markup at all are
+recognised from their text, headline, URL and metas, and listing pages from their teasers, pagination and
+URL. A story-like page whose text is missing is taken from a framework state blob when the article is
+there (`__NEXT_DATA__` and the like), or else reported as needing JavaScript rendering.
 """
 
 from __future__ import annotations
 
 import logging
+import re
 from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import urljoin
@@ -16,21 +18,43 @@ from urllib.parse import urljoin
 import trafilatura
 from parsel import Selector
 
-from crawler.metadata import declared_metadata, jsonld_objects, types_of
+from crawler.article.classify import Decision, TextStats, decide, headline_matches
+from crawler.article.jsonld import types_of
+from crawler.article.jsstate import article_from_state, state_blobs
+from crawler.article.language import language_of
+from crawler.article.signals import ARTICLE_TYPES, PageSignals, collect
+from crawler.metadata import date_with_htmldate, page_metadata
 
 logger = logging.getLogger(__name__)
 # trafilatura logs ERROR for every empty or non-article page; outcomes are counted in our own stats, so
 # its messages would only inflate log_count/ERROR, which operators alert on.
 logging.getLogger("trafilatura").setLevel(logging.CRITICAL)
+logging.getLogger("htmldate").setLevel(logging.CRITICAL)
 
-ARTICLE_TYPES = frozenset(
-    {
-        "article", "newsarticle", "reportagenewsarticle", "analysisnewsarticle", "opinionnewsarticle",
-        "reviewnewsarticle", "backgroundnewsarticle", "askpublicnewsarticle", "blogposting",
-        "liveblogposting", "report", "techarticle", "satiricalarticle",
-    }
-)  # fmt: skip
-STRONG_SIGNALS = frozenset({"og", "jsonld", "microdata"})
+__all__ = ["ARTICLE_TYPES", "ExtractOptions", "Extraction", "article_signals", "extract"]
+
+_DATE_ONLY = re.compile(
+    r"^(?:published |updated |posted )?(?:[a-z]{3,9}\.? \d{1,2},? \d{4}|\d{1,2}\.? [a-zé]{3,9}\.? \d{4}|"
+    r"\d{4}-\d{2}-\d{2}|(?:19|20)\d\d年\d{1,2}月\d{1,2}日)(?:[ ,]+(?:at )?\d{1,2}:\d{2}(?: ?[ap]m)?)?$",
+    re.I,
+)
+_PAYWALL = re.compile(
+    r"subscribe (?:now |today )?to (?:continue|read)|subscribers only|for subscribers|already a subscriber|"
+    r"sign in to (?:continue|read)|create a free account to (?:continue|read)|this (?:article|story|content) is "
+    r"(?:for|reserved for|available to) (?:subscribers|members)|log in to read",
+    re.I,
+)
+
+
+@dataclass(frozen=True)
+class ExtractOptions:
+    """How trafilatura is run (settings EXTRACT_*)."""
+
+    min_chars: int = 250
+    favor_precision: bool = True  # measured: better body F1, same recall (bench/bench_extraction.py)
+    favor_recall: bool = False
+    include_tables: bool = True
+    recall_fallback: bool = True  # a second pass with favor_recall when the first returns too little
 
 
 @dataclass
@@ -40,30 +64,36 @@ class Extraction:
     is_article: bool
     needs_render: bool = False
     title: str | None = None
-    author: str | None = None
-    date: str | None = None
+    author: str | None = None  # the authors joined with ", " (kept for existing consumers)
+    authors: list[str] = field(default_factory=list)
+    date: str | None = None  # YYYY-MM-DD, the publisher's day
+    published_at: str | None = None  # the full timestamp with its offset, as the page gives it
     text: str = ""
     language: str | None = None
     canonical_url: str | None = None
     signals: frozenset[str] = field(default_factory=frozenset)
     reason: str = ""
+    classification: dict[str, Any] = field(default_factory=dict)
+    notes: list[str] = field(default_factory=list)  # metadata problems worth a counter (rejected dates...)
 
 
-def article_signals(sel: Selector) -> frozenset[str]:
-    """Which of the page's own declarations say it is an article."""
-    signals: set[str] = set()
-    if (sel.xpath('//meta[@property="og:type"]/@content').get() or "").strip().lower() == "article":
-        signals.add("og")
-    if any(types_of(node) & ARTICLE_TYPES for node in jsonld_objects(sel)):
-        signals.add("jsonld")
-    for itemtype in sel.xpath("//*[@itemtype]/@itemtype").getall():
-        if itemtype.strip().rstrip("/").rsplit("/", 1)[-1].lower() in ARTICLE_TYPES:
-            signals.add("microdata")
-            break
-    articles = sel.xpath("//article")
-    if len(articles) == 1 and articles.xpath(".//h1") and articles.xpath(".//time | .//*[@datetime]"):
-        signals.add("article_element")
-    return frozenset(signals)
+def article_signals(sel: Selector, url: str = "", signals: PageSignals | None = None) -> frozenset[str]:
+    """Which of the page's own declarations say it is an article (og, jsonld, microdata, rdfa, metas)."""
+    s = signals or collect(sel, url)
+    found = set()
+    if s.og_type == "article":
+        found.add("og")
+    if any(types_of(node) & ARTICLE_TYPES for node in s.jsonld):
+        found.add("jsonld")
+    micro = {v.strip().rstrip("/").rsplit("/", 1)[-1].lower() for v in sel.xpath("//*[@itemtype]/@itemtype").getall()}
+    if micro & ARTICLE_TYPES:
+        found.add("microdata")
+    rdfa = {v.rsplit(":", 1)[-1].lower() for t in sel.xpath("//*[@typeof]/@typeof").getall() for v in t.split()}
+    if rdfa & ARTICLE_TYPES:
+        found.add("rdfa")
+    if s.article_metas & {"published_time", "parsely", "sailthru", "dublin_core"}:
+        found.add("article_metas")
+    return frozenset(found)
 
 
 def _canonical(sel: Selector, base_url: str) -> str | None:
@@ -74,41 +104,174 @@ def _canonical(sel: Selector, base_url: str) -> str | None:
     return url if url.startswith(("http://", "https://")) else None
 
 
-def extract(html: str, url: str, sel: Selector, min_chars: int) -> Extraction:
-    """Extract one page. Never raises on bad HTML: failures come back as non-articles with a reason."""
-    signals = article_signals(sel)
-    if not signals:
-        # Index pages, tag pages, search results...: no markup claims an article, so skip the costly
-        # extraction (most pages of a news crawl are of this kind).
-        return Extraction(is_article=False, reason="no article markup")
-    try:
-        doc = trafilatura.bare_extraction(
-            html, url=url, with_metadata=True, include_comments=False, include_tables=False
+def _trafilatura(html: str, url: str, options: ExtractOptions, *, recall: bool = False) -> dict[str, Any]:
+    doc = trafilatura.bare_extraction(
+        html,
+        url=url,
+        with_metadata=True,
+        include_comments=False,
+        include_tables=options.include_tables,
+        favor_precision=options.favor_precision and not recall,
+        favor_recall=options.favor_recall or recall,
+    )
+    return doc.as_dict() if doc is not None and hasattr(doc, "as_dict") else (doc or {})
+
+
+_WIDE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+_BODY_TEXT = (
+    "//body//text()[not(ancestor::script or ancestor::style or ancestor::noscript or ancestor::nav"
+    " or ancestor::footer or ancestor::template)]"
+)
+
+
+def text_stats(sel: Selector, text: str) -> TextStats:
+    """Length, paragraphs and how much of the text is link lines (teaser headlines) rather than prose."""
+    anchors = {_key(" ".join(a.xpath(".//text()").getall())) for a in sel.xpath("//body//a")}
+    anchors.discard("")
+    lines = [line.strip() for line in text.split("\n") if line.strip()]
+    linked = sum(len(line) for line in lines if _key(line) in anchors)
+    # Ideographic scripts say in one character what others say in about three.
+    wide = len(_WIDE.findall(text))
+    paragraphs = sum(1 for line in lines if len(line) + 2 * len(_WIDE.findall(line)) >= 60)
+    return TextStats(
+        chars=len(text) + 2 * wide, paragraphs=paragraphs, link_density=linked / len(text) if text else 0.0
+    )
+
+
+def _key(text: str) -> str:
+    return re.sub(r"[\W_]+", "", text.casefold())
+
+
+_BYLINE_LINE = re.compile(r"^(?:by|von|par|por)\s+\S", re.I)
+
+
+def strip_heading_lines(text: str, title: str | None, h1: list[str]) -> str:
+    """The body without the headline, the byline and the date line trafilatura keeps at its top."""
+    lines = text.split("\n")
+    heads = {_key(h) for h in [*(h1 or []), title or ""] if h}
+    heads.discard("")
+    kept = 0
+    while kept < min(4, len(lines) - 1):
+        line = lines[kept].strip()
+        key = _key(line)
+        # The headline itself, or a variant of it ("Live: <headline>"); never a paragraph that quotes it.
+        is_heading = bool(key) and any(
+            key == h or (len(key) > 12 and abs(len(key) - len(h)) <= 12 and (key in h or h in key)) for h in heads
         )
+        is_byline = len(line) < 100 and bool(_BYLINE_LINE.match(line) or _DATE_ONLY.match(line))
+        if not line or is_heading or is_byline:
+            kept += 1
+        else:
+            break
+    return "\n".join(lines[kept:]).strip() if kept else text
+
+
+def _looks_scripted(s: PageSignals, sel: Selector) -> bool:
+    return s.app_root_empty or s.noscript_notice or s.scripts > 0 or bool(state_blobs(sel))
+
+
+def _story_like(s: PageSignals, title: str | None) -> bool:
+    """Enough of an article's shape, without its text, to be worth a browser."""
+    if s.declared_article:
+        return True
+    if s.url_listing or s.url_root:
+        return False
+    if "published_time" in s.article_metas and (s.article_elements == 1 or s.h1):
+        return True  # article metas over a headline whose body a script fills in
+    shape = s.url_dated or s.url_id or s.url_slug_words >= 4
+    return bool(shape and (s.article_metas or headline_matches(s, title)))
+
+
+def extract(
+    html: str,
+    url: str,
+    sel: Selector,
+    min_chars: int | None = None,
+    options: ExtractOptions | None = None,
+    content_language: str | None = None,
+) -> Extraction:
+    """Extract one page. Never raises on bad HTML: failures come back as non-articles with a reason."""
+    options = options or ExtractOptions()
+    if min_chars is not None and min_chars != options.min_chars:
+        options = ExtractOptions(**{**options.__dict__, "min_chars": min_chars})
+    try:
+        return _extract(html, url, sel, options, content_language)
     except Exception as exc:  # trafilatura/lxml can fail on hostile markup; never let it kill a worker
         logger.warning("Extraction failed for %s: %r", url, exc)
-        return Extraction(is_article=False, signals=signals, reason=f"extraction error: {exc!r}"[:200])
-    data: dict[str, Any] = doc.as_dict() if doc is not None and hasattr(doc, "as_dict") else (doc or {})
+        return Extraction(
+            is_article=False,
+            reason="extraction_error",
+            classification={"is_article": False, "reason": "extraction_error", "error": repr(exc)[:200]},
+        )
+
+
+def _extract(html: str, url: str, sel: Selector, options: ExtractOptions, content_language: str | None) -> Extraction:
+    s = collect(sel, url)
+    data = _trafilatura(html, url, options)
     text = (data.get("text") or "").strip()
-    language = data.get("language") or (sel.xpath("/html/@lang").get() or "").strip().lower() or None
-    declared = declared_metadata(sel, ARTICLE_TYPES)
-    result = Extraction(
-        is_article=False,
-        title=declared.title or (data.get("title") or "").strip() or None,
-        author=declared.author or (data.get("author") or "").strip() or None,
-        date=declared.date or data.get("date") or None,
-        text=text,
-        language=language,
-        canonical_url=_canonical(sel, url),
-        signals=signals,
+    text_source = "trafilatura"
+    if len(text) < options.min_chars and options.recall_fallback and not options.favor_recall:
+        more = (_trafilatura(html, url, options, recall=True).get("text") or "").strip()
+        if len(more) > len(text):
+            text, text_source = more, "trafilatura_recall"
+    # A state blob can hold the whole story while the HTML holds only the page's chrome (client-rendered
+    # apps): the blob wins when it is clearly longer than what trafilatura found.
+    state = article_from_state(sel, options.min_chars)
+    if state is not None and len(state.text) < 1.5 * len(text):
+        state = None
+    if state is not None:
+        text, text_source = state.text, f"state:{state.source}"
+        data = {**data, "title": data.get("title") or state.title}
+    meta = page_metadata(sel, html, url, s, text, data, content_language)
+    if state is not None and not meta.title:
+        meta.title = state.title
+    text = strip_heading_lines(text, meta.title, s.h1)
+    stats = text_stats(sel, text)
+    decision: Decision = decide(
+        s,
+        stats,
+        title=meta.title,
+        has_date=meta.date.day is not None and meta.date.source not in ("htmldate", "trafilatura"),
+        has_author=bool(meta.authors),
+        min_chars=options.min_chars,
+        from_state=state is not None,
     )
-    strong = bool(signals & STRONG_SIGNALS)
-    if len(text) < min_chars:
-        has_scripts = bool(sel.xpath("//script[not(@type) or @type='text/javascript' or @type='module']"))
-        result.needs_render = strong and has_scripts
-        result.reason = f"text too short ({len(text)} < {min_chars} chars)"
-    elif not result.title:
-        result.reason = "no title"
-    else:
-        result.is_article = True
-    return result
+    if decision.is_article and meta.date.day is None:
+        meta.date = date_with_htmldate(sel, html, url, s, data)
+    if decision.is_article:
+        meta.language, meta.language_source = language_of(sel, text, content_language)
+    page_text = " ".join(sel.xpath(_BODY_TEXT).getall()) if not decision.is_article else ""
+    paywalled = decision.reason == "text_too_short" and (
+        bool(_PAYWALL.search(page_text))
+        or any(node.get("isAccessibleForFree") in (False, "False", "false") for node in s.jsonld)
+    )
+    if paywalled:
+        decision.reason = "paywalled"
+    elif decision.reason == "text_too_short" and _story_like(s, meta.title) and _looks_scripted(s, sel):
+        decision.needs_render = True
+    notes = [f"date_rejected:{r.split('=', 1)[0]}" for r in meta.date.rejected]
+    classification = {
+        "is_article": decision.is_article,
+        "reason": decision.reason,
+        "evidence": decision.evidence,
+        "text_source": text_source,
+        "text_chars": stats.chars,
+        "date_source": meta.date.source or None,
+        "language_source": meta.language_source,
+    }
+    return Extraction(
+        is_article=decision.is_article,
+        needs_render=decision.needs_render,
+        title=meta.title,
+        author=meta.author,
+        authors=meta.authors,
+        date=meta.date.day,
+        published_at=meta.date.timestamp,
+        text=text,
+        language=meta.language,
+        canonical_url=_canonical(sel, url),
+        signals=article_signals(sel, url, s),
+        reason=decision.reason,
+        classification=classification,
+        notes=notes,
+    )

@@ -1,107 +1,102 @@
-"""Structured article metadata declared by the page itself (JSON-LD, OpenGraph/meta tags, microdata).
+"""Article metadata a data team can trust: title, authors, publication date and language.
 
-Publishers' own declarations are more reliable than heuristics over visible text (a byline such as
-"By Jane Roe on March 3" is easy to mis-split), so the extractor prefers these values and falls back to
-trafilatura's heuristics only where the page declares nothing.
+Publishers' own declarations (JSON-LD, OpenGraph and article metas, microdata) come first, because they are
+more reliable than heuristics over visible text; trafilatura's and htmldate's findings fill the gaps.
+Each value says where it came from.
 """
 
 from __future__ import annotations
 
-import json
-import re
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
+from urllib.parse import urlsplit
 
 from parsel import Selector
 
-MAX_JSONLD_CHARS = 200_000  # hostile pages can carry huge script blobs; do not parse those
-_DATE = re.compile(r"(\d{4})-(\d{2})-(\d{2})")
+from crawler.article.authors import authors_of
+from crawler.article.dates import PubDate, publication_date
+from crawler.article.jsonld import types_of
+from crawler.article.language import language_of
+from crawler.article.signals import ARTICLE_TYPES, PageSignals, meta
+from crawler.article.titles import best_title
 
 
-@dataclass(frozen=True)
-class Declared:
+@dataclass
+class Metadata:
     title: str | None = None
-    author: str | None = None
-    date: str | None = None
+    authors: list[str] = field(default_factory=list)
+    date: PubDate = field(default_factory=PubDate)
+    language: str | None = None
+    language_source: str = "none"
+    site_names: list[str] = field(default_factory=list)
+
+    @property
+    def author(self) -> str | None:
+        return ", ".join(self.authors) or None
 
 
-def jsonld_objects(sel: Selector) -> Iterator[dict[str, Any]]:
-    """Every JSON-LD object on the page, `@graph` members included."""
-    for blob in sel.xpath('//script[@type="application/ld+json"]/text()').getall():
-        if len(blob) > MAX_JSONLD_CHARS:
-            continue
-        try:
-            data = json.loads(blob)
-        except (ValueError, RecursionError):
-            continue
-        stack = [data]
-        while stack:
-            node = stack.pop()
-            if isinstance(node, list):
-                stack.extend(node)
-            elif isinstance(node, dict):
-                yield node
-                if isinstance(node.get("@graph"), list):
-                    stack.extend(node["@graph"])
+def jsonld_objects(signals: PageSignals) -> Iterator[dict[str, Any]]:
+    yield from signals.jsonld
 
 
-def types_of(node: dict[str, Any]) -> set[str]:
-    kind = node.get("@type")
-    values = kind if isinstance(kind, list) else [kind]
-    return {v.rsplit("/", 1)[-1].lower() for v in values if isinstance(v, str)}
+def article_nodes(signals: PageSignals) -> list[dict[str, Any]]:
+    return [node for node in signals.jsonld if types_of(node) & ARTICLE_TYPES]
 
 
-def _clean(value: Any) -> str | None:
-    if not isinstance(value, str):
-        return None
-    text = " ".join(value.split())
-    return text or None
+def site_names(sel: Selector, signals: PageSignals, url: str) -> list[str]:
+    names = [meta(sel, "og:site_name", "application-name", "apple-mobile-web-app-title", "twitter:site") or ""]
+    for node in signals.jsonld:
+        kinds = types_of(node)
+        if kinds & {"website", "organization", "newsmediaorganization"} and isinstance(node.get("name"), str):
+            names.append(node["name"])
+        publisher = node.get("publisher")
+        if isinstance(publisher, dict) and isinstance(publisher.get("name"), str):
+            names.append(publisher["name"])
+    host = (urlsplit(url).hostname or "").removeprefix("www.")
+    if host:
+        names.append(host)
+        names.append(host.split(".")[0])
+    return [n.lstrip("@").strip() for n in names if n and n.strip()]
 
 
-def _names(value: Any) -> list[str]:
-    """Author names from a JSON-LD author value: a string, a Person, or a list of those."""
-    items = value if isinstance(value, list) else [value]
-    names = []
-    for item in items:
-        name = _clean(item.get("name")) if isinstance(item, dict) else _clean(item)
-        if name and not name.startswith(("http://", "https://")):
-            names.append(name)
-    return names
+def date_with_htmldate(sel: Selector, html: str, url: str, signals: PageSignals, fallback: dict[str, Any]) -> PubDate:
+    return publication_date(sel, html, url, article_nodes(signals), ARTICLE_TYPES, fallback=fallback.get("date"))
 
 
-def iso_date(value: str | None) -> str | None:
-    match = _DATE.search(value or "")
-    return "-".join(match.groups()) if match else None
-
-
-def declared_metadata(sel: Selector, article_types: frozenset[str]) -> Declared:
-    """Title, author(s) and publication date as the page declares them, or None for each."""
-    title = author = date = None
-    for node in jsonld_objects(sel):
-        if not types_of(node) & article_types:
-            continue
-        title = title or _clean(node.get("headline"))
-        author = author or ", ".join(_names(node.get("author"))) or None
-        date = date or iso_date(node.get("datePublished") if isinstance(node.get("datePublished"), str) else None)
-    meta = sel.xpath
-    title = title or _clean(meta('//meta[@property="og:title"]/@content').get())
-    title = title or _clean(" ".join(meta('//*[@itemprop="headline"][1]//text()').getall()))
-    if not author:
-        for query in (
-            '//meta[@name="author"]/@content',
-            '//meta[@property="article:author"]/@content',
-            '//*[@itemprop="author"]//*[@itemprop="name"]//text()',
-            '//*[@itemprop="author"]//text()',
-            '//a[@rel="author"]//text()',
-        ):
-            names = _names(" ".join(meta(query).getall()) if "text()" in query else meta(query).get())
-            if names:
-                author = names[0]
-                break
-    date = (
-        date
-        or iso_date(meta('//meta[@property="article:published_time"]/@content').get())
-        or iso_date(meta('//*[@itemprop="datePublished"]/@datetime | //*[@itemprop="datePublished"]/@content').get())
+def page_metadata(
+    sel: Selector,
+    html: str,
+    url: str,
+    signals: PageSignals,
+    text: str,
+    fallback: dict[str, Any],
+    content_language: str | None = None,
+) -> Metadata:
+    """Metadata of one page; `fallback` is trafilatura's own metadata for the same page."""
+    nodes = article_nodes(signals)
+    names = site_names(sel, signals, url)
+    headline = next(
+        (n["headline"] for n in nodes if isinstance(n.get("headline"), str) and n["headline"].strip()), None
     )
-    return Declared(title=title, author=author, date=date)
+    single_h1 = signals.h1[0] if len(signals.h1) == 1 else None
+    title = best_title(
+        [
+            headline,
+            meta(sel, "og:title", "twitter:title"),
+            " ".join(sel.xpath('(//*[@itemprop="headline"])[1]//text()').getall()) or None,
+            single_h1,
+            fallback.get("title"),
+            signals.html_title,
+        ],
+        names,
+        signals.h1,
+    )
+    authors = authors_of(sel, nodes, names, fallback=fallback.get("author"))
+    # htmldate searches the whole page: only worth it once the page is known to be an article (see extract()).
+    date = publication_date(sel, html, url, nodes, ARTICLE_TYPES, fallback=fallback.get("date"), use_htmldate=False)
+    # Detection on the text costs a few milliseconds: extract() asks for it once a page is an article.
+    language, source = language_of(sel, text, content_language, detect_text=False)
+    return Metadata(
+        title=title, authors=authors, date=date, language=language, language_source=source, site_names=names
+    )

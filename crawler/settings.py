@@ -14,6 +14,7 @@ import socket
 from scrapy.settings.default_settings import RETRY_EXCEPTIONS as _SCRAPY_RETRY_EXCEPTIONS
 
 from crawler.envconf import env_bool, env_float, env_int, env_list, env_str
+from crawler.extensions.memlimit import container_memory_limit_mb, memusage_limit_mb
 from crawler.items import FEED_FIELDS
 
 BOT_NAME = "newscrawler"
@@ -114,6 +115,13 @@ CANONICAL_DROP_PARAMS = env_list(
 
 # --- extraction -----------------------------------------------------------------------------------------
 ARTICLE_MIN_CHARS = env_int("ARTICLE_MIN_CHARS", 250)
+# trafilatura's trade-off between precision and recall (measured in bench/bench_extraction.py: favor_precision
+# gave the best body F1 with no loss of recall), tables kept, and a favor_recall pass when the first pass
+# returns less than ARTICLE_MIN_CHARS (the usual failure of precision mode).
+EXTRACT_FAVOR_PRECISION = env_bool("EXTRACT_FAVOR_PRECISION", True)
+EXTRACT_FAVOR_RECALL = env_bool("EXTRACT_FAVOR_RECALL", False)
+EXTRACT_INCLUDE_TABLES = env_bool("EXTRACT_INCLUDE_TABLES", True)
+EXTRACT_RECALL_FALLBACK = env_bool("EXTRACT_RECALL_FALLBACK", True)
 NEEDS_RENDER_KEY = env_str("NEEDS_RENDER_KEY", "%(name)s:needs_render")
 
 # --- rendering ----------------------------------------------------------------------------------------
@@ -231,6 +239,8 @@ DOWNLOADER_MIDDLEWARES = {
     "crawler.middlewares.guards.MaxSizeGuardMiddleware": 860,
     "scrapy.downloadermiddlewares.redirect.RedirectMiddleware": None,
     "crawler.middlewares.guards.RedirectGuardMiddleware": 600,
+    # Between the downloader and HttpCompressionMiddleware (590) in response order: the body as received.
+    "crawler.middlewares.rawcapture.RawCaptureDownloaderMiddleware": 595,
 }
 SPIDER_MIDDLEWARES = {
     **SPIDER_MIDDLEWARES,
@@ -238,6 +248,8 @@ SPIDER_MIDDLEWARES = {
     "crawler.middlewares.guards.UrlLengthGuardMiddleware": 800,
     "scrapy.spidermiddlewares.depth.DepthMiddleware": None,
     "crawler.middlewares.guards.DepthGuardMiddleware": 900,
+    # Puts the capture of RawCaptureDownloaderMiddleware on article items for the WARC raw store.
+    "crawler.middlewares.rawcapture.RawCaptureSpiderMiddleware": 950,
 }
 # Realistic browser identities (fake-useragent's bundled data) with matching Accept and client-hint headers.
 # robots.txt is still matched against USER_AGENT, the crawler's own name.
@@ -323,9 +335,14 @@ S3_UNSPOOL_INTERVAL = env_float("S3_UNSPOOL_INTERVAL", 5.0)
 S3_DEDUP_CACHE_SIZE = env_int("S3_DEDUP_CACHE_SIZE", 100_000)  # body hashes each worker remembers
 S3_CONNECT_TIMEOUT = env_float("S3_CONNECT_TIMEOUT", 2.0)
 S3_READ_TIMEOUT = env_float("S3_READ_TIMEOUT", 20.0)
-S3_RAW_FORMAT = env_str("S3_RAW_FORMAT", "gzip")  # gzip: one object per page; warc: also batched WARC files
-S3_WARC_MAX_BYTES = env_int("S3_WARC_MAX_BYTES", 100 * 1024 * 1024)  # roll a WARC file at this size ...
-S3_WARC_MAX_SECONDS = env_float("S3_WARC_MAX_SECONDS", 300.0)  # ... or this age
+# warc: WARC/1.1 segments per worker, fsynced locally, uploaded whole (docs/storage.md); objects: one gzip
+# object + sidecar + index per page (about 4 S3 requests per page; for small crawls).
+S3_RAW_FORMAT = env_str("S3_RAW_FORMAT", "warc")
+S3_WARC_MAX_BYTES = env_int("S3_WARC_MAX_BYTES", 1024 * 1024 * 1024)  # rotate a segment at this size ...
+S3_WARC_MAX_SECONDS = env_float("S3_WARC_MAX_SECONDS", 600.0)  # ... or this age (pages are readable once uploaded)
+S3_WARC_PART_BYTES = env_int("S3_WARC_PART_BYTES", 64 * 1024 * 1024)  # multipart part size of segment uploads
+S3_WARC_COMPRESS_LEVEL = env_int("S3_WARC_COMPRESS_LEVEL", 6)  # gzip level of each record (1 fast .. 9 small)
+S3_WARC_DEDUP_KEY = env_str("S3_WARC_DEDUP_KEY", "{%(name)s}:raw:digests")  # Redis hash: payload digest -> record
 
 # Optional JSON-lines output of items, e.g. ITEMS_FEED=var/output/items-%(worker_id)s.jsonl
 ITEMS_FEED = env_str("ITEMS_FEED", "")
@@ -339,7 +356,11 @@ EXTENSIONS = {
     "crawler.extensions.control.ControlChannel": 510,
     "crawler.extensions.heartbeat.Heartbeat": 520,
     "crawler.extensions.metrics.PrometheusMetrics": 530,
+    "crawler.extensions.progress.ClusterProgress": 540,
 }
+# Scrapy's remote-control server runs Python sent to a local port: off unless asked for (and it fails to
+# start on a read-only root filesystem anyway).
+REMOTE_CONTROL_ENABLED = env_bool("REMOTE_CONTROL_ENABLED", False)
 COMMANDS_MODULE = "crawler.commands"
 # Heartbeats: `scrapy frontier workers` lists them; silent workers are declared dead and their leases freed.
 HEARTBEAT_ENABLED = env_bool("HEARTBEAT_ENABLED", True)
@@ -349,10 +370,32 @@ WORKER_DEAD_AFTER = env_float("WORKER_DEAD_AFTER", 30.0)
 # Control channel (`scrapy control pause|resume|stop`).
 CONTROL_ENABLED = env_bool("CONTROL_ENABLED", True)
 CONTROL_POLL_INTERVAL = env_float("CONTROL_POLL_INTERVAL", 0.25)
+# What `scrapy control stop` does to a worker: "exit" (drain, then the process ends: scrapyd, plain hosts) or
+# "hold" (drain, then stay up claiming nothing until `scrapy control resume`: Kubernetes, where a Deployment
+# restarts any pod that exits; see deploy/README.md "Stop and pause").
+CONTROL_STOP_MODE = env_str("CONTROL_STOP_MODE", "exit")
 # Prometheus /metrics; 0 disables. Bind 0.0.0.0 in containers so Prometheus can reach it.
 METRICS_PORT = env_int("METRICS_PORT", 9410)
 METRICS_ADDR = env_str("METRICS_ADDR", "127.0.0.1")
 METRICS_PORT_RANGE = env_int("METRICS_PORT_RANGE", 20)
+# Liveness on the metrics port (/healthz): 503 once the reactor has not run for HEALTH_MAX_STALL seconds.
+HEALTH_MAX_STALL = env_float("HEALTH_MAX_STALL", 60.0)
+HEALTH_STAMP_INTERVAL = env_float("HEALTH_STAMP_INTERVAL", 1.0)
+# The cluster-wide metrics exporter (`python -m crawler.extensions.cluster_metrics`): one per cluster.
+CLUSTER_METRICS_ADDR = env_str("CLUSTER_METRICS_ADDR", "127.0.0.1")
+CLUSTER_METRICS_PORT = env_int("CLUSTER_METRICS_PORT", 9411)
+# A cluster progress line (pages/s, work left, ETA) in the worker log every this many seconds; 0: off.
+CLUSTER_PROGRESS_INTERVAL = env_float("CLUSTER_PROGRESS_INTERVAL", 60.0)
+# Memory: stop cleanly (reason memusage_exceeded) at MEMUSAGE_LIMIT_MB, by default MEMUSAGE_CONTAINER_SHARE of
+# the container's memory limit (CONTAINER_MEMORY_LIMIT_MB or the cgroup limit; crawler/extensions/memlimit.py),
+# before the kernel's OOM killer. Render workers: the browser counts against the container, not this process.
+MEMUSAGE_ENABLED = True
+MEMUSAGE_CONTAINER_SHARE = env_float("MEMUSAGE_CONTAINER_SHARE", 0.85)
+MEMUSAGE_LIMIT_MB = memusage_limit_mb(
+    env_int("MEMUSAGE_LIMIT_MB", 0), MEMUSAGE_CONTAINER_SHARE, container_memory_limit_mb()
+)
+MEMUSAGE_WARNING_MB = int(MEMUSAGE_LIMIT_MB * 0.85)
+MEMUSAGE_CHECK_INTERVAL_SECONDS = env_float("MEMUSAGE_CHECK_INTERVAL_SECONDS", 10.0)
 # Write the final stats of this worker as JSON (`%(worker_id)s` and `%(spider)s` are filled in).
 STATS_FILE = env_str("STATS_FILE", "")
 LOG_LEVEL = env_str("LOG_LEVEL", "INFO")

@@ -8,8 +8,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # chromium: the browser Playwright renders with (playwright install cannot download here); tinyproxy: the
-# forward proxy of the proxy-pool tests.
-APT_PACKAGES=(redis-server nginx-light chromium tinyproxy)
+# forward proxy of the proxy-pool tests; prometheus: promtool, which checks the shipped config and alert rules.
+APT_PACKAGES=(redis-server nginx-light chromium tinyproxy prometheus)
 PYTHON=${PYTHON:-python3}
 
 log() { printf '[setup] %s\n' "$*"; }

@@ -86,6 +86,7 @@ def scrapyd_node(tmp_path_factory: pytest.TempPathFactory, redis_server: RedisSe
         "LOG_LEVEL": "INFO",
         "STATS_FILE": str(stats_dir / "%(worker_id)s.json"),
         "CRAWL_DOMAIN_DELAY": "0",  # the demo site needs no politeness delay
+        "CLUSTER_PROGRESS_INTERVAL": "1",  # the cluster progress line, for logparser and ScrapydWeb
     }
     node = ScrapydService(
         tmp_path_factory.mktemp("scrapyd"),

@@ -3,11 +3,14 @@ and the compose file and Kubernetes manifests against their schemas."""
 
 from __future__ import annotations
 
+import ipaddress
 import json
 import os
 import re
+import signal
 import subprocess
 import sys
+import uuid
 import zipfile
 from collections import Counter
 from pathlib import Path
@@ -20,8 +23,9 @@ import requests
 import yaml
 
 from crawler.demo.site import reachable
-from crawler.devstack.procs import wait_until
-from crawler.devstack.services import REPO, ScrapydService, ScrapydWebService
+from crawler.devstack.procs import pid_alive, wait_until
+from crawler.devstack.services import REPO, DemoSiteService, RedisService, ScrapydService, ScrapydWebService
+from crawler.frontier.keys import FrontierKeys
 
 pytest.register_assert_rewrite("tests.deploy_fixtures")  # imported here before pytest_plugins loads it
 from tests.deploy_fixtures import ARTIFACTS, DEPTH_LIMIT, PROJECT, Deployment, ScrapydCrawl  # noqa: E402
@@ -77,6 +81,9 @@ def test_two_scrapyd_jobs_crawl_the_demo_site_together(scrapyd_crawl: ScrapydCra
         assert fetched > 0, f"job {job.job_id} fetched nothing; log:\n{log[-3000:]}"
         # The job log scrapyd keeps (and logparser reads) has the same figure in its final stats dump.
         assert re.search(rf"'downloader/response_status_count/200': {fetched}\b", log)
+        # ... and the cluster's progress: a line per interval, and the figures in the final stats.
+        assert re.search(r"Crawled \d+ pages \(at \d+ pages/min\) on this worker; cluster: [\d.]+ pages/s", log)
+        assert "cluster/work_left" in job.stats and "'cluster/pages_per_s'" in log
     # Every page once, plus each worker's robots.txt.
     assert sum(j.stats["downloader/response_status_count/200"] for j in crawl.jobs) == len(expected) + 2
     # scrapyd logs each job's command line: the credentials are in none of its logs.
@@ -152,8 +159,14 @@ def test_scrapydweb_shows_the_jobs_with_pages_and_items(
                 stats = page.evaluate(STATS_JS)
                 assert stats["job"] == job_id and stats["finish_reason"] == "finished", stats
                 assert int(stats["crawled_pages"]) > 0 and int(stats["scraped_items"]) > 0, stats
+                # The job's latest cluster progress line (logparser's latest_stat) is on its stats page.
+                assert re.search(r"on this worker; cluster: [\d.]+ pages/s from \d+ workers", page.content())
         finally:
             browser.close()
+    # The cluster progress line is what logparser keeps as the latest stat line of each job (ScrapydWeb shows it).
+    for job_id in job_ids:
+        data = json.loads((node.logs_dir / PROJECT / "news" / f"{job_id}.json").read_text())  # logparser's, per job
+        assert "cluster: " in data["latest_matches"]["latest_stat"], (job_id, data["latest_matches"])
     # Both jobs' pages add up to what the crawl fetched; ScrapydWeb's log holds no password.
     parsed = _logparser_stats(node, job_ids)
     assert sum(s["pages"] for s in parsed.values()) == sum(
@@ -175,6 +188,9 @@ K8S_SCHEMAS = {
     ("v1", "Secret"): "k8s-v1.33-secret-v1.json",
     ("policy/v1", "PodDisruptionBudget"): "k8s-v1.33-poddisruptionbudget-policy-v1.json",
     ("keda.sh/v1alpha1", "ScaledObject"): "keda-scaledobject-v1alpha1.json",
+    ("networking.k8s.io/v1", "NetworkPolicy"): "k8s-v1.33-networkpolicy-networking-v1.json",
+    ("monitoring.coreos.com/v1", "PodMonitor"): "prometheus-operator-podmonitor-v1-subset.json",
+    ("monitoring.coreos.com/v1", "PrometheusRule"): "prometheus-operator-prometheusrule-v1-subset.json",
 }
 
 
@@ -209,6 +225,17 @@ def test_compose_file_validates_against_the_compose_spec() -> None:
                 assert (DEPLOY / source).exists(), f"{name}: {source}"
     assert {"redis", "mongodb", "minio", "worker", "scrapydweb", "prometheus", "grafana"} <= set(compose["services"])
     assert compose["services"]["worker"]["deploy"]["replicas"] >= 2
+    # Render workers have their own service (a browser in the image); the exporter serves the queue figures.
+    render = compose["services"]["render-worker"]
+    assert render["environment"]["RENDER_ENABLED"] == "true" and render["build"]["args"]["WITH_CHROMIUM"] == "1"
+    assert "crawler.extensions.cluster_metrics" in compose["services"]["exporter"]["command"]
+    # Stopping a node drains its job (scrapyd's draining launcher) within the grace period.
+    for name in ("worker", "render-worker"):
+        service = compose["services"][name]
+        grace = int(service["stop_grace_period"].rstrip("s"))
+        assert service["init"] is True and int(service["environment"]["SCRAPYD_DRAIN_TIMEOUT"]) < grace
+    conf = (DEPLOY / "scrapyd" / "scrapyd.conf").read_text()
+    assert re.search(r"^launcher\s*=\s*draining_launcher\.DrainingLauncher$", conf, re.M)
     assert compose["networks"]["data"]["internal"] is True
     # Everything published is published on loopback only.
     for name, service in compose["services"].items():
@@ -223,6 +250,9 @@ def test_kubernetes_manifests_validate_against_their_schemas() -> None:
         "Secret",
         "PodDisruptionBudget",
         "ScaledObject",
+        "NetworkPolicy",
+        "PodMonitor",
+        "PrometheusRule",
     }
     for (kind, name), document in manifests.items():
         body = {k: v for k, v in document.items() if k != "_file"}
@@ -235,37 +265,141 @@ def test_kubernetes_manifests_validate_against_their_schemas() -> None:
     assert _validate(broken, "k8s-v1.33-deployment-apps-v1.json")
 
 
+def _pods(manifests: dict[tuple[str, str], dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    return {name: d["spec"]["template"] for (kind, name), d in manifests.items() if kind == "Deployment"}
+
+
 def test_kubernetes_manifests_fit_together_and_scale_on_the_exported_queue_metric() -> None:
     manifests = _manifests()
-    deployment = manifests[("Deployment", "news-crawler-worker")]
-    pod = deployment["spec"]["template"]
-    container = pod["spec"]["containers"][0]
-    refs = {ref.get("configMapRef", ref.get("secretRef", {}))["name"] for ref in container["envFrom"]}
-    assert refs == {"news-crawler-config", "news-crawler-secrets"}
-    assert deployment["spec"]["selector"]["matchLabels"].items() <= pod["metadata"]["labels"].items()
-    pdb = manifests[("PodDisruptionBudget", "news-crawler-worker")]
-    assert pdb["spec"]["selector"]["matchLabels"].items() <= pod["metadata"]["labels"].items()
-    assert pod["spec"]["terminationGracePeriodSeconds"] >= 60  # time to drain in-flight requests
-    # Every key of the ConfigMap and Secret is a variable crawler/settings.py reads (AWS_*: boto3 reads them).
+    pods = _pods(manifests)
+    assert set(pods) == {"news-crawler-worker", "news-crawler-render", "news-crawler-exporter"}
     settings_source = (REPO / "crawler" / "settings.py").read_text() + '"AWS_ACCESS_KEY_ID" "AWS_SECRET_ACCESS_KEY"'
+    settings_source += (REPO / "crawler" / "extensions" / "memlimit.py").read_text()  # CONTAINER_MEMORY_LIMIT_MB
+    for name in ("news-crawler-worker", "news-crawler-render"):
+        deployment, pod = manifests[("Deployment", name)], pods[name]
+        container = pod["spec"]["containers"][0]
+        refs = {ref.get("configMapRef", ref.get("secretRef", {}))["name"] for ref in container["envFrom"]}
+        assert refs == {"news-crawler-config", "news-crawler-secrets"}
+        assert deployment["spec"]["selector"]["matchLabels"].items() <= pod["metadata"]["labels"].items()
+        assert "replicas" not in deployment["spec"]  # KEDA owns the count
+        pdb = manifests[("PodDisruptionBudget", name)]
+        assert pdb["spec"]["selector"]["matchLabels"].items() <= pod["metadata"]["labels"].items()
+        assert pod["spec"]["terminationGracePeriodSeconds"] >= 60  # time to drain in-flight requests
+        for var in container["env"]:
+            assert f'"{var["name"]}"' in settings_source or var["name"] == "HOME", var["name"]
+    render_env = {v["name"]: v.get("value") for v in pods["news-crawler-render"]["spec"]["containers"][0]["env"]}
+    assert render_env["RENDER_ENABLED"] == "true"
+    # Every key of the ConfigMap and Secret is a variable crawler/settings.py reads (AWS_*: boto3 reads them).
     for kind in ("ConfigMap", "Secret"):
         document = manifests[(kind, next(n for k, n in manifests if k == kind))]
         for key in document.get("data", document.get("stringData", {})):
             assert f'"{key}"' in settings_source, f"{kind} key {key} is not a setting"
-    scaled = manifests[("ScaledObject", "news-crawler-worker")]
-    assert scaled["spec"]["scaleTargetRef"]["name"] == deployment["metadata"]["name"]
-    assert scaled["spec"]["minReplicaCount"] >= 1  # the metric comes from the workers themselves
-    (trigger,) = scaled["spec"]["triggers"]
-    assert trigger["type"] == "prometheus"
-    # The query reads the gauge the workers export, with the part names the frontier reports.
-    metrics_source = (REPO / "crawler" / "extensions" / "metrics.py").read_text()
-    metric, parts = re.fullmatch(
-        r'sum\(max by \(part\) \((\w+)\{part=~"([\w|]+)"\}\)\)', trigger["metadata"]["query"]
-    ).groups()
-    assert f'Gauge("{metric}"' in metrics_source
+    # Each kind of worker scales on its own queue, read from the gauge the exporter serves, with the part names
+    # the frontier reports; the exporter, not the workers, serves it, so zero workers is a valid count.
+    exporter_source = (REPO / "crawler" / "extensions" / "cluster_metrics.py").read_text()
     queue_source = (REPO / "crawler" / "frontier" / "queue.py").read_text()
-    for part in parts.split("|"):
-        assert f'"{part}":' in queue_source, f"the frontier reports no {part!r} count"
+    wanted = {"news-crawler-worker": {"queued_static", "start_urls"}, "news-crawler-render": {"queued_render"}}
+    for name, parts_wanted in wanted.items():
+        scaled = manifests[("ScaledObject", name)]
+        assert scaled["spec"]["scaleTargetRef"]["name"] == name
+        assert scaled["spec"]["minReplicaCount"] == 0
+        (trigger,) = scaled["spec"]["triggers"]
+        assert trigger["type"] == "prometheus"
+        metric, parts = re.match(
+            r'sum\(max by \(part\) \((\w+)\{part=~"([\w|]+)"\}\)\)', trigger["metadata"]["query"]
+        ).groups()
+        assert f'GaugeMetricFamily("{metric}"' in exporter_source
+        assert set(parts.split("|")) == parts_wanted
+        for part in parts_wanted:
+            assert f'"{part}":' in queue_source, f"the frontier reports no {part!r} count"
+        assert 'crawler_control_state{state="stopped"}' in trigger["metadata"]["query"]  # tests/test_ops_alerts.py
+
+
+def test_pods_mount_no_token_probe_the_crawl_loop_and_follow_their_memory_limit() -> None:
+    manifests = _manifests()
+    config = manifests[("ConfigMap", "news-crawler-config")]["data"]
+    assert config["CONTROL_STOP_MODE"] == "hold"  # a stopped worker must not exit: the Deployment restarts it
+    for name, pod in _pods(manifests).items():
+        spec = pod["spec"]
+        assert spec["automountServiceAccountToken"] is False, name
+        assert pod["metadata"]["labels"]["app.kubernetes.io/name"] == "news-crawler"  # NetworkPolicy selector
+        (container,) = spec["containers"]
+        assert container["securityContext"]["readOnlyRootFilesystem"] is True
+        ports = {p["name"]: p["containerPort"] for p in container["ports"]}
+        assert list(ports) == ["metrics"], f"{name} opens ports it does not need: {ports}"
+        if name == "news-crawler-exporter":
+            continue
+        for probe in ("startupProbe", "livenessProbe"):
+            assert container[probe]["httpGet"] == {"path": "/healthz", "port": "metrics"}, (name, probe)
+        limit = {
+            v["name"]: v["valueFrom"]["resourceFieldRef"]
+            for v in container["env"]
+            if "resourceFieldRef" in v.get("valueFrom", {})
+        }["CONTAINER_MEMORY_LIMIT_MB"]
+        assert limit == {"containerName": container["name"], "resource": "limits.memory", "divisor": "1Mi"}
+        assert container["resources"]["limits"]["memory"]
+    # The PodMonitors scrape every pod with a metrics port, by the port's name.
+    monitors = [d for (kind, _), d in manifests.items() if kind == "PodMonitor"]
+    for name, pod in _pods(manifests).items():
+        labels = pod["metadata"]["labels"]
+        hits = [m for m in monitors if _selects(m["spec"]["selector"], labels)]
+        assert len(hits) == 1, f"{name}: scraped by {len(hits)} PodMonitors"
+        assert hits[0]["spec"]["podMetricsEndpoints"][0]["port"] == "metrics"
+
+
+def _selects(selector: dict[str, Any], labels: dict[str, str]) -> bool:
+    if not selector.get("matchLabels", {}).items() <= labels.items():
+        return False
+    for expr in selector.get("matchExpressions", []):
+        value = labels.get(expr["key"])
+        if expr["operator"] == "In" and value not in expr["values"]:
+            return False
+        if expr["operator"] == "NotIn" and value in expr["values"]:
+            return False
+    return True
+
+
+def _egress_allows(policy: dict[str, Any], address: str, port: int) -> bool:
+    """Whether an ipBlock rule of the policy lets the pods reach address:port (pod/namespace selectors aside)."""
+    ip = ipaddress.ip_address(address)
+    for rule in policy["spec"]["egress"]:
+        ports = rule.get("ports")
+        if ports and not any(p.get("port") == port for p in ports):
+            continue
+        for peer in rule.get("to", []):
+            block = peer.get("ipBlock")
+            if block is None or ip.version != ipaddress.ip_network(block["cidr"]).version:
+                continue
+            if ip in ipaddress.ip_network(block["cidr"]) and not any(
+                ip in ipaddress.ip_network(cidr) for cidr in block.get("except", [])
+            ):
+                return True
+    return False
+
+
+def test_networkpolicy_denies_metadata_and_private_ranges_and_allows_the_stores() -> None:
+    manifests = _manifests()
+    policy = manifests[("NetworkPolicy", "news-crawler")]
+    spec = policy["spec"]
+    assert set(spec["policyTypes"]) == {"Ingress", "Egress"}
+    for pod in _pods(manifests).values():
+        assert _selects(spec["podSelector"], pod["metadata"]["labels"])
+    for address in (
+        "169.254.169.254", "fd00:ec2::254", "10.0.0.5", "172.16.3.4", "192.168.1.1", "100.100.100.200",
+        "127.0.0.1", "::1", "fe80::1", "0.0.0.0", "::ffff:10.0.0.1",
+    ):  # fmt: skip
+        for port in (80, 443, 6379):
+            assert not _egress_allows(policy, address, port), f"{address}:{port} is reachable"
+    for address in ("93.184.215.14", "2606:2800:21f:cb07:6820:80da:af6b:8b2c"):
+        assert _egress_allows(policy, address, 443) and _egress_allows(policy, address, 8080)
+    # DNS to the cluster resolver and the stores' ports by selector; nothing else by selector.
+    by_selector = [r for r in spec["egress"] if any("ipBlock" not in p for p in r["to"])]
+    ports = {(p["protocol"], p["port"]) for r in by_selector for p in r["ports"]}
+    assert {("UDP", 53), ("TCP", 53), ("TCP", 6379), ("TCP", 27017), ("TCP", 9000)} <= ports
+    assert all("ports" in r for r in by_selector)
+    # Ingress: the metrics ports only.
+    (ingress,) = spec["ingress"]
+    assert {p["port"] for p in ingress["ports"]} == {9410, 9411}
 
 
 def test_dockerfiles_copy_only_what_exists() -> None:
@@ -281,3 +415,41 @@ def test_dockerfiles_copy_only_what_exists() -> None:
                     assert (REPO / source).exists(), f"{dockerfile.name}: COPY {source} does not exist"
         for extra in re.findall(r"\.\[(\w+)\]", text):
             assert f"\n{extra} = [" in (REPO / "pyproject.toml").read_text(), f"{dockerfile.name}: no extra {extra}"
+
+
+def test_stopping_scrapyd_drains_its_running_job(deployment: Deployment, redis_server: RedisService) -> None:
+    """SIGTERM to scrapyd (what `docker compose stop` and systemd send) reaches the job through the draining
+    launcher: the job shuts down gracefully (reason `shutdown`, its claims handed back) before scrapyd exits.
+    Runs last in this module: it stops the node."""
+    node = deployment.node
+    client = redis_server.client()
+    client.flushall()
+    site = DemoSiteService(node.data_dir.parent / "drain-site", extra={"articles": 200, "js_articles": 0})
+    site.start()
+    try:
+        job_id = f"drain-{uuid.uuid4().hex[:6]}"
+        deployment.api(
+            "schedule.json", method="POST", project=PROJECT, spider="news", jobid=job_id, _version=deployment.version,
+            setting=["WORKER_ID=scrapyd-drain", "CRAWL_DOMAIN_DELAY=0.5", "CRAWL_IDLE_TIMEOUT=0"],
+        )  # fmt: skip
+        log_path = node.logs_dir / PROJECT / "news" / f"{job_id}.log"
+        wait_until(lambda: "Spider opened" in log_path.read_text(), 60, "the job to open")
+        client.lpush("news:start_urls", site.truth()["sites"][0]["home"])
+        crawled = re.compile(r"Crawled [1-9]\d* pages \(at \d+ pages/min\) on this worker")  # the progress line
+        wait_until(lambda: crawled.search(log_path.read_text()) is not None, 60, "the job to crawl")
+        (running,) = deployment.api("listjobs.json", project=PROJECT)["running"]
+        job_pid = int(running["pid"])
+        os.kill(node.pid, signal.SIGTERM)  # scrapyd only, not its process group
+        wait_until(lambda: not pid_alive(job_pid), 60, "the job to exit")
+        wait_until(lambda: not pid_alive(node.pid), 30, "scrapyd to exit after its job")
+        log = log_path.read_text()
+        assert "Received SIGTERM, shutting down gracefully" in log, log[-2000:]
+        assert "'finish_reason': 'shutdown'" in log, log[-2000:]
+        payload = json.loads((deployment.stats_dir / "scrapyd-drain.json").read_text())
+        assert payload["reason"] == "shutdown"
+        assert client.zcard(FrontierKeys("news", "news:start_urls").leases) == 0  # its claims went back
+        scrapyd_log = node.log_path.read_text()
+        assert "All jobs drained" in scrapyd_log and "Unhandled" not in scrapyd_log and "Traceback" not in scrapyd_log
+    finally:
+        site.stop()
+        client.close()

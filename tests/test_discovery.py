@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from prometheus_client import CollectorRegistry, generate_latest
 from scrapy import Request
 from scrapy.http import HtmlResponse, Response, TextResponse
 from scrapy.utils.test import get_crawler
@@ -26,6 +27,7 @@ import crawler.settings as project_settings
 from crawler.demo.live import LiveSite, serve
 from crawler.devstack.services import RedisService
 from crawler.discovery.parsers import parse_hub
+from crawler.extensions.cluster_metrics import ClusterCollector
 from crawler.frontier.hubs import Hub, HubSchedule, Intervals, Visit, hub_id
 from crawler.frontier.keys import FrontierKeys
 from crawler.spiders.news import NewsSpider
@@ -408,12 +410,14 @@ def test_two_workers_find_every_new_article_within_the_minimum_interval(
     stop_at = end_of_news + 2 * MAX_INTERVAL + MIN_INTERVAL + 4
     while time.time() < stop_at:
         time.sleep(0.5)
-    # Hub metrics on a worker's /metrics (its port is in its heartbeat).
-    port = int(redis_client.hget(KEYS.worker("w1"), "metrics_port"))
-    metrics = urllib.request.urlopen(f"http://127.0.0.1:{port}/metrics").read().decode()
+    # Hub metrics, as the cluster exporter serves them to Prometheus.
+    registry = CollectorRegistry()
+    registry.register(ClusterCollector(redis_client, "news", "%(name)s:start_urls", 30.0))
+    metrics = generate_latest(registry).decode()
     hubs_total = re.search(r'^crawler_hubs\{part="total"\} (\S+)$', metrics, re.M)
     assert hubs_total and float(hubs_total.group(1)) >= 5, metrics[-2000:]
-    assert 'crawler_discovery_lag_seconds{quantile="p95",since="found"}' in metrics
+    p95 = re.search(r'^crawler_discovery_lag_seconds\{quantile="p95",since="found"\} (\S+)$', metrics, re.M)
+    assert p95 and 0 < float(p95.group(1)) <= MIN_INTERVAL + 5.0, metrics[-2000:]
     for w in ("w1", "w2"):
         workers.procs[w].send_signal(signal.SIGTERM)
     runs = [workers.wait(w, 60) for w in ("w1", "w2")]

@@ -120,11 +120,18 @@ def test_metrics_endpoint_counts_rise_during_a_crawl(redis_client: Any, static_s
     )  # fmt: skip
     second = scrape()
     assert second["crawler_download_latency_seconds_count{}"] > first["crawler_download_latency_seconds_count{}"]
-    assert "crawler_frontier{part=queued}" in second and "crawler_in_flight{}" in second
+    assert "crawler_in_flight{}" in second and "crawler_reactor_heartbeat_age_seconds{}" in second
     assert second["crawler_stat_total{name=frontier/claimed}"] >= first["crawler_stat_total{name=frontier/claimed}"]
-    # Every metric the shipped Grafana dashboard plots is one the worker really exposes.
+    # Levels are gauges, not counters (rate() would read their falls as counter resets).
+    assert "crawler_stat_gauge{name=memusage/max}" in second and "crawler_stat_total{name=memusage/max}" not in second
+    assert not [name for name in second if name.startswith("crawler_stat_total{name=frontier/bloom/")]
+    # The shared frontier's sizes come from the cluster exporter only, not from every worker.
+    assert not [name for name in second if name.startswith("crawler_frontier")]
+    # Every metric the shipped Grafana dashboard plots is one a worker or the cluster exporter exposes.
     dashboard = (REPO / "deploy" / "grafana" / "news-crawler-dashboard.json").read_text()
+    exporter = (REPO / "crawler" / "extensions" / "cluster_metrics.py").read_text()
     exposed = {name.split("{")[0] for name in second} | {"up"}
+    exposed |= set(re.findall(r'MetricFamily\(\s*"(crawler_\w+)"', exporter))
     plotted = set(re.findall(r"\b(crawler_[a-z_]+|up)\b", dashboard))
     assert plotted and plotted <= exposed, plotted - exposed
     workers.procs["m"].send_signal(signal.SIGINT)

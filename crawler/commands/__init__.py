@@ -1,1 +1,1 @@
-"""Scrapy commands of this project (COMMANDS_MODULE): `scrapy frontier ...` and `scrapy control ...`."""
+"""Scrapy commands of this project (COMMANDS_MODULE): `scrapy frontier ...`, `scrapy control ...`, `scrapy rawpage`."""

@@ -129,8 +129,11 @@ def summarize(out: Path, truth: dict[str, Any], redis: Any, collection: Any, s3:
         "articles": len(docs),
         "articles_in_truth": len(articles),
         "matched": dict(matched),
-        "raw_pages_in_s3": len([k for k in stored if k.endswith(".html.gz")]),
-        "articles_with_raw_page": sum(1 for d in docs if d.get("raw_key") in stored),
+        # WARC segments (the default raw format) hold many pages each; the objects format one page per object.
+        "raw_pages_in_s3": len([k for k in stored if k.endswith((".html.gz", ".warc.gz"))]),
+        "articles_with_raw_page": sum(
+            1 for d in docs if d.get("raw_key") in stored or (d.get("warc") or {}).get("key") in stored
+        ),
         "needs_render": sorted(m.decode() for m in redis.smembers("news:needs_render")),
         "invalid_start_urls": redis.llen("news:start_urls:invalid"),
         "dead_letters": [json.loads(r).get("url") for r in redis.lrange("{news}:dead", 0, -1)],
@@ -164,7 +167,7 @@ def print_summary(summary: dict[str, Any], out: Path, env_hint: dict[str, str]) 
     print(f"pages fetched : {summary['pages_fetched']}")
     print(f"articles      : {summary['articles']} documents in MongoDB "
           f"(truth file lists {summary['articles_in_truth']} static articles)")  # fmt: skip
-    print(f"raw pages     : {summary['raw_pages_in_s3']} objects in S3; "
+    print(f"raw pages     : {summary['raw_pages_in_s3']} objects (WARC segments or pages) in S3; "
           f"{summary['articles_with_raw_page']} articles point to theirs")  # fmt: skip
     for worker, w in summary["workers"].items():
         share = 100.0 * w["pages"] / total

@@ -27,6 +27,8 @@ from datetime import UTC, datetime, timedelta
 from email.utils import format_datetime
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
+from crawler.demo.shapes import SHAPES, Story
+
 SECTIONS: tuple[tuple[str, str], ...] = (
     ("world", "World"),
     ("business", "Business"),
@@ -43,6 +45,11 @@ TRACKING_QUERY = "utm_source=homepage&utm_medium=web"
 END_DATE = datetime(2024, 11, 15, 18, 30, tzinfo=UTC)
 SPAN_MINUTES = 300 * 24 * 60
 STATIC_PAGES = ("about", "contact", "privacy")
+
+# Article templates: the three original ones ("a" JSON-LD + og, "b" metas + text byline, "c" microdata only)
+# and the publishing-system shapes of crawler/demo/shapes.py, so a crawl test never passes on one shape.
+# "js" (body built by a script from a data island) is chosen separately (js_articles).
+TEMPLATE_VARIANTS = ("a", "b", "c", *SHAPES)
 
 HTML_TYPE = "text/html; charset=utf-8"
 XML_TYPE = "application/xml"
@@ -371,7 +378,7 @@ class Article:
     headline: str
     summary: str
     paragraphs: list[str] = field(repr=False)
-    variant: str  # "a", "b", "c" or "js"
+    variant: str  # one of TEMPLATE_VARIANTS, or "js"
     related: list[Article] = field(default_factory=list, repr=False)
 
     @property
@@ -711,7 +718,7 @@ def generate_articles(profile: SiteProfile, count: int, js_count: int, seed: int
     sections = _balanced(rng, [key for key, _ in SECTIONS], count)
     author_slots = _balanced(rng, [a.slug for a in authors], count)
     by_slug = {a.slug: a for a in authors}
-    variants = _balanced(rng, ["a", "b", "c"], count)
+    variants = _balanced(rng, list(TEMPLATE_VARIANTS), count)
     # JS-only articles never include the newest one, so /latest/ points at a plain article.
     js_ids = set(rng.sample(range(count - 1), min(max(js_count, 0), count - 1)))
     headlines: set[str] = set()
@@ -1127,7 +1134,17 @@ class Renderer:
         site = self.site
         url = site.url(article.path)
         renderers = {"a": self.body_a, "b": self.body_b, "c": self.body_c, "js": self.body_js}
-        body = renderers[article.variant]
+        shape = SHAPES.get(article.variant)
+        shape_head = ""
+        if shape is not None:
+            story = self.story(article)
+            shape_head = shape(story, Links(site.origin))[0]  # the head holds no links; the body's are recorded below
+
+            def body(lk: Links, article: Article) -> str:
+                return shape(story, lk)[1]
+
+        else:
+            body = renderers[article.variant]
 
         def main(lk: Links) -> str:
             return "\n".join(
@@ -1144,15 +1161,29 @@ class Renderer:
             description=article.summary,
             canonical=url,
             kind="article",
-            og_type=None if article.variant == "c" else "article",
+            og_type=None if article.variant == "c" or shape is not None else "article",
             og_title=article.headline,
-            extra=self.article_head(article),
+            extra=shape_head if shape is not None else self.article_head(article),
         )
         page = self.html_page(article.path, "article", head, main)
         page.title, page.author, page.date = article.headline, article.author.name, article.day
         page.js_required, page.variant = article.js_required, article.variant
         page.headers.append(("Last-Modified", format_datetime(article.published, usegmt=True)))
         return page
+
+    def story(self, article: Article) -> Story:
+        """The article as the shared page templates take it."""
+        return Story(
+            headline=article.headline,
+            authors=[article.author.name],
+            author_paths=[article.author.path],
+            published=article.published,
+            paragraphs=article.paragraphs,
+            section=SECTION_NAMES[article.section],
+            site_name=self.site.name,
+            url=self.site.url(article.path),
+            summary=article.summary,
+        )
 
     def article_head(self, article: Article) -> str:
         """Variant-specific metadata for the ``<head>``."""

@@ -79,6 +79,8 @@ def down(base: Path) -> None:
         if service.alive():
             print(f"stopping {name} (pid {service.pid})", flush=True)
             service.stop()
+        else:  # died earlier: its helpers (scrapyd's logparser) may still run
+            service.stop_leftovers()
     _state_path(base).unlink(missing_ok=True)
 
 

@@ -138,6 +138,9 @@ class Service:
             self.proc.wait(timeout=5)
             self.proc = None
 
+    def stop_leftovers(self, timeout: float = 10.0) -> None:
+        """Stop helper processes of a service whose main process is already gone (none by default)."""
+
     def kill(self) -> None:
         """Stop at once with SIGKILL (outage tests)."""
         self.stop(timeout=0)
@@ -477,27 +480,40 @@ class ScrapydService(Service):
         return [str(scrapyd_bin())]
 
     def child_env(self) -> dict[str, str]:
-        return dict(self.extra.get("job_env", {}))
+        # PYTHONPATH: only the folder of scrapyd.conf's draining launcher (a PYTHONPATH with the checkout would
+        # shadow the deployed egg); it replaces whatever the caller had.
+        return {**self.extra.get("job_env", {}), "PYTHONPATH": str(REPO / "deploy" / "scrapyd")}
 
     def drop_env(self) -> tuple[str, ...]:
-        # Credentials belong in scrapyd.conf only (jobs inherit this environment); a settings module or
-        # PYTHONPATH of ours would shadow the deployed egg.
+        # Credentials belong in scrapyd.conf only (jobs inherit this environment); a settings module of ours
+        # would shadow the deployed egg's.
         return (
             "SCRAPYD_USERNAME", "SCRAPYD_PASSWORD", "SCRAPYD_BIND_ADDRESS", "SCRAPYD_HTTP_PORT",
-            "SCRAPYDWEB_PASSWORD", "SCRAPY_SETTINGS_MODULE", "PYTHONPATH",
+            "SCRAPYDWEB_PASSWORD", "SCRAPY_SETTINGS_MODULE",
         )  # fmt: skip
 
     def ready(self) -> bool:
         return _http_ok(f"{self.url}daemonstatus.json", self.username, self.password)
 
     def stop(self, timeout: float = 10.0) -> None:
-        pid = int(self.extra.get("logparser_pid", 0))
-        if pid:
-            stop_pid(pid, timeout)
-            proc = getattr(self, "_logparser", None)
-            if proc is not None:
-                proc.wait(timeout=5)
+        self.stop_leftovers(timeout)
         super().stop(timeout)
+
+    def stop_leftovers(self, timeout: float = 10.0) -> None:
+        """Stop logparser, also when scrapyd itself died first (`./run.sh stack-down` after a crash)."""
+        pid = int(self.extra.get("logparser_pid", 0))
+        if not pid or not pid_alive(pid):
+            return
+        try:  # the pid may have been reused since: only stop it if it still is logparser
+            cmdline = Path(f"/proc/{pid}/cmdline").read_bytes()
+        except OSError:
+            return
+        if b"logparser" not in cmdline:
+            return
+        stop_pid(pid, timeout)
+        proc = getattr(self, "_logparser", None)
+        if proc is not None:
+            proc.wait(timeout=5)
 
     def env(self) -> dict[str, str]:
         return {"SCRAPYD_URL": self.url, "SCRAPYD_USERNAME": self.username, "SCRAPYD_PASSWORD": self.password}

@@ -4,7 +4,10 @@
 in a persistent state key (`{spider}:control:state`, or `{spider}:control:worker:<id>` for one worker), so a
 worker that starts later, or missed the message during an outage, obeys it too. Pause: claim nothing new
 (prefetched requests go back to the queue), finish what is in flight. Resume: carry on. Stop: graceful
-drain, unfinished requests stay in the frontier. Settings: `CONTROL_ENABLED`, `CONTROL_POLL_INTERVAL`.
+drain, unfinished requests stay in the frontier; with `CONTROL_STOP_MODE=hold` the worker then stays up in
+state `held` instead of exiting (under a Kubernetes Deployment an exited pod is restarted at once, and a new
+pod would only read the stop and exit again), until `resume`. Settings: `CONTROL_ENABLED`,
+`CONTROL_POLL_INTERVAL`, `CONTROL_STOP_MODE`.
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ from crawler.frontier.scheduler import as_frontier
 logger = logging.getLogger(__name__)
 COMMANDS = ("pause", "resume", "stop")
 STATE_OF = {"pause": "paused", "stop": "stopped"}
+STOP_MODES = ("exit", "hold")
 
 
 def _text(value: Any) -> str | None:
@@ -39,6 +43,9 @@ class ControlChannel:
         self.crawler = crawler
         self.worker_id: str = crawler.settings.get("WORKER_ID")
         self.interval = crawler.settings.getfloat("CONTROL_POLL_INTERVAL")
+        self.stop_mode = crawler.settings.get("CONTROL_STOP_MODE", "exit")
+        if self.stop_mode not in STOP_MODES:
+            raise ValueError(f"CONTROL_STOP_MODE must be one of {STOP_MODES}, got {self.stop_mode!r}")
         self.server = redis_from_settings(crawler.settings)
         self.keys: FrontierKeys | None = None
         self.pubsub: Any = None
@@ -105,7 +112,8 @@ class ControlChannel:
         cluster = _text(self.server.get(self.keys.control_state))
         wanted = mine or cluster or "running"
         command = {"paused": "pause", "stopped": "stop", "running": "resume"}.get(wanted)
-        if command and {"pause": "paused", "stop": "stopping", "resume": "running"}[command] != self.state:
+        stopped = "held" if self.stop_mode == "hold" else "stopping"
+        if command and {"pause": "paused", "stop": stopped, "resume": "running"}[command] != self.state:
             self.apply(command, source="state key")
 
     # --- acting --------------------------------------------------------------------------------------
@@ -114,23 +122,32 @@ class ControlChannel:
         engine = self.crawler.engine
         scheduler = as_frontier(engine.scheduler)
         if command == "pause" and self.state == "running":
-            engine.pause()
-            if scheduler is not None:
-                try:
-                    scheduler.release_prefetched()
-                except RedisError as exc:
-                    logger.warning("Could not hand prefetched requests back on pause: %s", exc)
+            self._hold(engine, scheduler)
             self._set_state("paused", source)
-        elif command == "resume" and self.state == "paused":
+        elif command == "stop" and self.stop_mode == "hold" and self.state in ("running", "paused"):
+            # Drained like a pause (in-flight requests finish, prefetched ones go back), but a stop: the
+            # worker stays up, claiming nothing, until `resume`.
+            self._hold(engine, scheduler)
+            self._set_state("held", source)
+        elif command == "resume" and self.state in ("paused", "held"):
             engine.unpause()
             slot = getattr(engine, "_slot", None)
             if slot is not None:
                 slot.nextcall.schedule()
             self._set_state("running", source)
-        elif command == "stop" and self.state != "stopping":
+        elif command == "stop" and self.stop_mode == "exit" and self.state != "stopping":
             self._set_state("stopping", source)
             engine.unpause()  # a paused engine still drains what is in flight
             deferred_from_coro(engine.close_spider_async(reason="control_stop"))
+
+    @staticmethod
+    def _hold(engine: Any, scheduler: Any) -> None:
+        engine.pause()
+        if scheduler is not None:
+            try:
+                scheduler.release_prefetched()
+            except RedisError as exc:
+                logger.warning("Could not hand prefetched requests back on pause: %s", exc)
 
     def _set_state(self, state: str, source: str) -> None:
         logger.info("Control: %s -> %s (from %s)", self.state, state, source)

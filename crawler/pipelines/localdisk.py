@@ -78,8 +78,12 @@ class OwnerLock:
     def held(self) -> bool:
         return self._fd is not None
 
-    def acquire(self) -> bool:
-        """True if this process now holds the lock; False if another open file (any process) holds it."""
+    def acquire(self, owner: str = "") -> bool:
+        """True if this process now holds the lock; False if another open file (any process) holds it.
+
+        `owner` (who holds it and why) is written into the lock file, so a process that finds the lock
+        taken can say by whom (`holder()`).
+        """
         if self._fd is not None:
             return True
         self.path.parent.mkdir(parents=True, exist_ok=True)
@@ -90,7 +94,17 @@ class OwnerLock:
             os.close(fd)
             return False
         self._fd = fd
+        if owner:
+            os.ftruncate(fd, 0)
+            os.pwrite(fd, owner.encode("utf-8", "replace")[:500], 0)
         return True
+
+    def holder(self) -> str:
+        """What the current holder wrote into the lock file (empty if nothing or unreadable)."""
+        try:
+            return self.path.read_text("utf-8", "replace").strip()
+        except OSError:
+            return ""
 
     def release(self, remove: bool = False) -> None:
         if self._fd is None:

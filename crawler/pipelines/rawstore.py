@@ -1,6 +1,13 @@
-"""Raw page store: every article's page as fetched, gzip-compressed in S3, with a JSON sidecar.
+"""Raw page store: every article's page as fetched, in S3 -- WARC segments (default) or one object per page.
 
-Layout (`S3_KEY_PREFIX` first, empty by default):
+`S3_RAW_FORMAT=warc` (default; `crawler/pipelines/warc.py`): pages are appended as WARC/1.1 records to this
+worker's open segment, fsynced on local disk (`S3_SPOOL_DIR/<worker>/segments/`, a volume that must outlive
+the worker) before `process_item` completes; segments rotate at `S3_WARC_MAX_BYTES` / `S3_WARC_MAX_SECONDS`
+and are uploaded whole with a CDXJ index, so S3 sees a few requests per thousand pages. Bodies already
+stored (payload digest in the Redis hash `S3_WARC_DEDUP_KEY`) become `revisit` records. The item gets
+`warc = {key, offset, length, type, digest[, refers_to]}`: one ranged GET reads the page back.
+
+`S3_RAW_FORMAT=objects` (the former default, for small crawls), layout after `S3_KEY_PREFIX`:
 
     <spider>/<yyyy>/<mm>/<dd>/<sha256>.html.gz     the response body, gzip (gunzip gives the exact bytes)
     <spider>/<yyyy>/<mm>/<dd>/<sha256>.meta.json   url, status, fetched_at, worker, sha256, size, headers
@@ -9,29 +16,24 @@ Layout (`S3_KEY_PREFIX` first, empty by default):
 The date is the UTC fetch date of the first copy. Dedup across workers and days: before uploading, a
 worker reads the body's index object (content-addressed, so every worker looks in the same place); if
 it exists, the page is not uploaded again and the item gets the stored key. The index is written last,
-so it never points at a body that is not there yet. Two workers storing the same new body at the same
-moment both upload it (same key on the same day: the second write is identical) -- a rare, harmless race.
-Each worker also remembers recent hashes (`S3_DEDUP_CACHE_SIZE`) so repeats cost no request at all.
+so it never points at a body that is not there yet. Each worker also remembers recent hashes
+(`S3_DEDUP_CACHE_SIZE`, also the size of the WARC digest cache) so repeats cost no request at all. If S3
+fails (retried with backoff for `S3_OUTAGE_SECONDS`), the page is spooled to `S3_SPOOL_DIR/<worker>/` under
+its final key and uploaded later (every `S3_UNSPOOL_INTERVAL` s, at start and at close).
 
-Uploads run on `S3_UPLOAD_THREADS` threads, never on the reactor. At most `S3_UPLOAD_THREADS +
-S3_QUEUE_SIZE` pages are in the upload stage; further items wait in `process_item` (backpressure, bounded
-memory: Scrapy's own concurrency bounds how many items can be waiting). `process_item` completes only
-when the page is uploaded or spooled to local disk (fsynced), and the item then carries `raw_key`.
+Both formats: work runs on `S3_UPLOAD_THREADS` threads, never on the reactor; at most `S3_UPLOAD_THREADS +
+S3_QUEUE_SIZE` pages are in the store stage, further items wait in `process_item` (backpressure). An item
+completes only when its page is durable (uploaded, or fsynced locally). Folders of dead workers (owner
+lock free) are adopted by any worker sharing `S3_SPOOL_DIR`: their spooled pages and segments are uploaded.
 
-If S3 fails (retried with backoff for `S3_OUTAGE_SECONDS`), the page is spooled to
-`S3_SPOOL_DIR/<worker>/` under its final key, and later pages spool at once until S3 answers again; every
-`S3_UNSPOOL_INTERVAL` seconds, at start and at close, spooled pages are uploaded and removed. Spools of
-dead workers (owner lock free) are adopted by any worker sharing the folder.
-
-Optional `S3_RAW_FORMAT=warc`: pages are also appended to WARC files (warcio) rolled every
-`S3_WARC_MAX_BYTES` or `S3_WARC_MAX_SECONDS` and uploaded as `<spider>/warc/<yyyy>/<mm>/<dd>/<name>.warc.gz`.
-
-Stats: s3/uploaded, s3/deduplicated, s3/spooled, s3/unspooled, s3/errors (failed S3 calls),
-s3/no_body; with WARC: s3/warc_records, s3/warc_uploaded.
+Stats: s3/uploaded, s3/deduplicated, s3/spooled, s3/unspooled, s3/errors (failed S3 calls), s3/no_body;
+WARC: s3/warc_records, s3/warc_revisits, s3/warc_decoded (no raw capture: decoded body recorded),
+s3/segments_uploaded, s3/dedup_errors.
 Settings: S3_ENDPOINT_URL, S3_BUCKET, S3_REGION, S3_ADDRESSING_STYLE, S3_KEY_PREFIX, S3_UPLOAD_THREADS,
 S3_QUEUE_SIZE, S3_OUTAGE_SECONDS, S3_RETRY_BACKOFF_MAX, S3_SPOOL_DIR, S3_UNSPOOL_INTERVAL,
 S3_DEDUP_CACHE_SIZE, S3_CONNECT_TIMEOUT, S3_READ_TIMEOUT, S3_RAW_FORMAT, S3_WARC_MAX_BYTES,
-S3_WARC_MAX_SECONDS; credentials come from boto3's usual sources (AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY).
+S3_WARC_MAX_SECONDS, S3_WARC_PART_BYTES, S3_WARC_DEDUP_KEY, S3_WARC_COMPRESS_LEVEL; credentials come from
+boto3's usual sources.
 """
 
 from __future__ import annotations
@@ -40,6 +42,7 @@ import gzip
 import hashlib
 import json
 import logging
+import os
 import time
 from collections import OrderedDict
 from collections.abc import Callable
@@ -208,20 +211,25 @@ class RawStore:
         # True after S3 failed past the bound: pages then spool at once until an unspool pass gets through.
         self.down = False
         self.spool_root = spool_dir
+        self.worker = worker
         name = safe_name(worker)
         self.lock = OwnerLock(spool_dir / f"{name}.lock")
-        if not self.lock.acquire():
-            name = f"{name}-{id(self):x}"
+        if not self.lock.acquire(owner=f"worker {worker}, pid {os.getpid()}"):
+            holder = self.lock.holder() or "another process"
+            name = f"{name}-{os.getpid()}"
             self.lock = OwnerLock(spool_dir / f"{name}.lock")
-            self.lock.acquire()
-            logger.warning("Another live worker owns the S3 spool of this WORKER_ID; using %s", name)
+            self.lock.acquire(owner=f"worker {worker}, pid {os.getpid()}")
+            if "adopted" in holder:
+                # A previous run of this WORKER_ID died and another worker is uploading what it left.
+                logger.info("The S3 spool of WORKER_ID %s is being uploaded by %s; this run uses %s",
+                            worker, holder, name)  # fmt: skip
+            else:
+                logger.warning("Another live process (%s) runs with WORKER_ID %s; this one uses the S3 spool %s",
+                               holder, worker, name)  # fmt: skip
         self.spool_dir = spool_dir / name
         self.spool_dir.mkdir(parents=True, exist_ok=True)
         self._adopted: dict[Path, OwnerLock] = {}
-        # Bodies written without their commit record (a crash mid-spool) were never reported durable.
-        for stray in self.spool_dir.glob("*.gz"):
-            if not stray.with_suffix(".json").exists():
-                stray.unlink(missing_ok=True)
+        clean_torn(self.spool_dir)
 
     # --- keys -----------------------------------------------------------------------------------------
 
@@ -345,8 +353,20 @@ class RawStore:
             if folder == self.spool_dir or folder in self._adopted or not folder.is_dir():
                 continue
             lock = OwnerLock(lock_path)
-            if lock.acquire():
+            if lock.acquire(owner=f"worker {self.worker}, pid {os.getpid()}, which adopted it"):
+                clean_torn(folder)  # the dead owner may have been killed mid-spool
                 self._adopted[folder] = lock
+                logger.info("Adopted the S3 spool %s of a stopped worker", folder.name)
+
+    def folders(self) -> list[Path]:
+        """This worker's spool folder and the adopted ones (each may hold spooled pages and WARC segments)."""
+        return [self.spool_dir, *self._adopted]
+
+    def release_done(self) -> None:
+        """Give back adopted folders that hold nothing more to upload."""
+        for folder in list(self._adopted):
+            if not any(folder.glob("*.json")) and not any((folder / "segments").glob("*.warc.gz*")):
+                self._adopted.pop(folder).release(remove=True)
 
     def has_backlog(self) -> bool:
         self._adopt_orphans()
@@ -382,8 +402,7 @@ class RawStore:
                 errors += stored.errors
                 remove_durably(meta_path, gz_path)
                 uploaded += 1
-            if folder in self._adopted and not any(folder.glob("*.json")):
-                self._adopted.pop(folder).release(remove=True)
+        self.release_done()
         if uploaded:
             logger.info("Uploaded %d spooled raw pages to S3", uploaded)
         self.down = False
@@ -407,8 +426,20 @@ class RawStore:
         self.lock.release()
 
 
+def clean_torn(folder: Path) -> None:
+    """Remove what a kill mid-spool leaves: bodies without their commit record, and temporary files.
+
+    Neither was ever reported durable, so their requests were never acked and are crawled again.
+    """
+    torn = [p for p in folder.glob("*.gz") if not p.with_suffix(".json").exists()]
+    torn += list(folder.glob(".*.tmp"))
+    if torn:
+        logger.info("Removing %d torn spool files in %s (never reported stored)", len(torn), folder)
+        remove_durably(*torn)
+
+
 class RawStorePipeline:
-    """Scrapy side of the raw store: hashing, dedup cache, bounded upload stage, timers, stats."""
+    """Scrapy side of the raw store: WARC segments or per-page objects, bounded store stage, timers, stats."""
 
     def __init__(self, crawler: Any) -> None:
         settings = crawler.settings
@@ -434,10 +465,13 @@ class RawStorePipeline:
             "outage_seconds": settings.getfloat("S3_OUTAGE_SECONDS", 10.0),
             "backoff_max": settings.getfloat("S3_RETRY_BACKOFF_MAX", 2.0),
         }
-        self.format: str = (settings.get("S3_RAW_FORMAT") or "gzip").lower()
-        if self.format not in ("gzip", "warc"):
-            raise ValueError(f"S3_RAW_FORMAT must be gzip or warc, got {self.format!r}")
+        self.format: str = (settings.get("S3_RAW_FORMAT") or "warc").lower()
+        if self.format == "gzip":  # the former name of the per-page layout
+            self.format = "objects"
+        if self.format not in ("warc", "objects"):
+            raise ValueError(f"S3_RAW_FORMAT must be warc or objects, got {self.format!r}")
         self.store: RawStore | None = None
+        self.segments: Any = None  # crawler.pipelines.warc.SegmentWriter in the warc format
         self._pool: ThreadPool | None = None
         self._unspool_pool: ThreadPool | None = None
         self._slots = defer.DeferredSemaphore(self.threads + self.queue_size)
@@ -446,7 +480,6 @@ class RawStorePipeline:
         self._inflight: set[defer.Deferred[Any]] = set()
         self._unspool_queued = False
         self._loop: task.LoopingCall | None = None
-        self.warc: Any = None
 
     @classmethod
     def from_crawler(cls, crawler: Any) -> RawStorePipeline:
@@ -469,22 +502,38 @@ class RawStorePipeline:
         self._unspool_pool.start()
         reactor.addSystemEventTrigger("after", "shutdown", self._stop_pools)
         if self.format == "warc":
-            from crawler.pipelines.warc import WarcRoller
-
-            self.warc = WarcRoller.from_settings(self.crawler.settings, self.store, self.spider_name)
+            self.segments = self._segment_writer(client)
         logger.info(
-            "Raw page store: s3 %s bucket %s, %d upload threads, queue %d, spool %s, format %s",
-            redact(self.endpoint or "(AWS)"), self.bucket, self.threads, self.queue_size, self.store.spool_dir,
-            self.format,
+            "Raw page store: s3 %s bucket %s, format %s, %d threads, queue %d, spool %s",
+            redact(self.endpoint or "(AWS)"), self.bucket, self.format, self.threads, self.queue_size,
+            self.store.spool_dir,
         )  # fmt: skip
-        # First pass at once: pages a previous run (or a dead worker) spooled.
+        # First pass at once: pages and segments a previous run (or a dead worker) left on disk.
         self._loop = task.LoopingCall(self._maybe_unspool)
         self._loop.start(self.unspool_interval, now=True)
+
+    def _segment_writer(self, client: Any) -> Any:
+        from crawler.frontier.connection import redis_from_settings
+        from crawler.pipelines.warc import DigestIndex, SegmentWriter
+
+        assert self.store is not None
+        settings = self.crawler.settings
+        key = settings.get("S3_WARC_DEDUP_KEY", "{%(name)s}:raw:digests") % {"name": self.spider_name}
+        digests = DigestIndex(redis_from_settings(settings), key, self.cache_size)
+        return SegmentWriter(
+            client, self.bucket, folder=self.store.spool_dir / "segments", worker=self.store.spool_dir.name,
+            spider=self.spider_name, prefix=self.store.prefix,
+            max_bytes=settings.getint("S3_WARC_MAX_BYTES", 1024**3),
+            max_seconds=settings.getfloat("S3_WARC_MAX_SECONDS", 600.0),
+            part_bytes=settings.getint("S3_WARC_PART_BYTES", 64 * 1024**2), digests=digests,
+            compress_level=settings.getint("S3_WARC_COMPRESS_LEVEL", 6),
+        )  # fmt: skip
 
     async def process_item(self, item: Any) -> Any:
         adapter = ItemAdapter(item)
         body = adapter.pop("raw_body", None)
         headers = adapter.pop("raw_headers", None)
+        request = adapter.pop("raw_request", None)
         for name in RAW_FIELDS:
             adapter.pop(name, None)
         if body is None:
@@ -496,12 +545,18 @@ class RawStorePipeline:
             self.stats.inc_value("s3/no_body")
             logger.warning("Raw body of %s is a %s, not bytes: not stored", adapter.get("url"), type(body).__name__)
             return item
+        status = adapter.get("status") if isinstance(adapter.get("status"), int) else None
+        if self.segments is not None:
+            pointer = await self._store_warc(adapter, bytes(body), status, headers, request)
+            if pointer is not None:
+                adapter["warc"] = pointer
+            return item
         page = RawPage(
             body=bytes(body),
             url=str(adapter.get("url") or ""),
             spider=self.spider_name,
             worker=str(adapter.get("worker") or self.worker),
-            status=adapter.get("status") if isinstance(adapter.get("status"), int) else None,
+            status=status,
             fetched_at=str(adapter.get("fetched_at") or ""),
             headers=plain_headers(headers),
         )
@@ -510,13 +565,59 @@ class RawStorePipeline:
             adapter["raw_key"] = key
         return item
 
+    # --- WARC segments --------------------------------------------------------------------------------
+
+    async def _store_warc(
+        self, adapter: ItemAdapter, body: bytes, status: int | None, headers: Any, request: Any
+    ) -> dict[str, Any] | None:
+        from crawler.pipelines.warc import Capture
+
+        request = request if isinstance(request, dict) else None
+        capture = Capture(
+            url=str(adapter.get("url") or ""),
+            body=body,
+            status=status or 200,
+            headers=_pairs(plain_headers(headers)),
+            protocol=str((request or {}).get("protocol") or "HTTP/1.1"),
+            method=str((request or {}).get("method") or "GET"),
+            request_headers=_pairs(plain_headers((request or {}).get("headers"))),
+            fetched_at=str(adapter.get("fetched_at") or ""),
+            wire=request is not None,
+        )
+        errors_before = self.segments.digests.errors if self.segments.digests is not None else 0
+        try:
+            pointer = await self._in_upload_stage(self._append_durably, capture)
+        except Exception as exc:  # a bug, not an outage (S3 is not involved here): keep the item, report loudly
+            self.stats.inc_value("s3/errors")
+            logger.error("Raw page of %s not stored: %s", capture.url, redact(f"{type(exc).__name__}: {exc}"))
+            return None
+        self.stats.inc_value("s3/warc_records")
+        if pointer.type == "revisit":
+            self.stats.inc_value("s3/warc_revisits")
+        if not capture.wire:
+            self.stats.inc_value("s3/warc_decoded")
+        if self.segments.digests is not None and self.segments.digests.errors > errors_before:
+            self.stats.inc_value("s3/dedup_errors", self.segments.digests.errors - errors_before)
+        return pointer.as_dict()
+
+    def _append_durably(self, capture: Any) -> Any:
+        assert self.store is not None
+        while True:
+            try:
+                return self.segments.append(capture)
+            except OSError as exc:
+                # The disk does not take the page: hold it (the worker stalls visibly), never drop it.
+                logger.error("Cannot write a WARC segment in %s (%s); retrying", self.segments.folder, exc)
+                time.sleep(self.store.backoff_max)
+
+    # --- per-page objects -----------------------------------------------------------------------------
+
     async def _store(self, page: RawPage) -> str | None:
         sha = page.sha256
         known = self._known.get(sha)
         if known is not None:
             self._known.move_to_end(sha)
             self.stats.inc_value("s3/deduplicated")
-            await self._warc_revisit(page)
             return known
         if sha in self._waiting:
             # The same body is being stored right now: share its result instead of a second upload.
@@ -525,15 +626,12 @@ class RawStorePipeline:
             key = await maybe_deferred_to_future(waiter)
             if key is not None:
                 self.stats.inc_value("s3/deduplicated")
-                await self._warc_revisit(page)
             return key
         self._waiting[sha] = []
         key = None
         try:
             stored = await self._in_upload_stage(self._put, page)
             key = stored.key
-            if self.warc is not None:
-                self.stats.inc_value("s3/warc_records")
             self.stats.inc_value(f"s3/{stored.outcome}")
             if stored.errors:
                 self.stats.inc_value("s3/errors", stored.errors)
@@ -547,7 +645,7 @@ class RawStorePipeline:
         return key
 
     async def _in_upload_stage(self, func: Callable[..., Any], *args: Any) -> Any:
-        """Run `func` on an upload thread, waiting for a slot first (backpressure: a bounded stage)."""
+        """Run `func` on a store thread, waiting for a slot first (backpressure: a bounded stage)."""
         await maybe_deferred_to_future(self._slots.acquire())
         try:
             return await maybe_deferred_to_future(self._run(self._pool, func, *args))
@@ -556,20 +654,7 @@ class RawStorePipeline:
 
     def _put(self, page: RawPage) -> Stored:
         assert self.store is not None
-        stored = self.store.store(page)
-        if self.warc is not None:
-            self.warc.append(page, stored.outcome)
-        return stored
-
-    async def _warc_revisit(self, page: RawPage) -> None:
-        if self.warc is None:
-            return
-        try:
-            await self._in_upload_stage(self.warc.append, page, "deduplicated")
-            self.stats.inc_value("s3/warc_records")
-        except Exception as exc:  # the page itself is stored; only its WARC record is missing
-            self.stats.inc_value("s3/errors")
-            logger.error("WARC record of %s not written: %s", page.url, exc)
+        return self.store.store(page)
 
     def _remember(self, sha: str, key: str) -> None:
         if self.cache_size <= 0:
@@ -577,6 +662,8 @@ class RawStorePipeline:
         self._known[sha] = key
         if len(self._known) > self.cache_size:
             self._known.popitem(last=False)
+
+    # --- background: spooled pages and closed segments to S3 ------------------------------------------
 
     def _run(self, pool: ThreadPool | None, func: Callable[..., Any], *args: Any) -> defer.Deferred[Any]:
         assert pool is not None
@@ -599,7 +686,7 @@ class RawStorePipeline:
             self._unspool_queued = False
             if isinstance(result, Failure):
                 self.stats.inc_value("s3/errors")
-                logger.error("Unspooling raw pages failed: %s", redact(result.getErrorMessage()))
+                logger.error("Uploading spooled raw pages failed: %s", redact(result.getErrorMessage()))
                 return
             for key, value in result.items():
                 if value:
@@ -611,9 +698,19 @@ class RawStorePipeline:
         assert self.store is not None
         uploaded, errors = self.store.unspool()
         counts = {"s3/unspooled": uploaded, "s3/errors": errors}
-        if self.warc is not None and not self.store.down:
-            self.warc.roll_if_due()
-            counts["s3/warc_uploaded"] = self.warc.upload_pending()
+        if self.segments is not None:
+            for folder in self.store.folders()[1:]:  # adopted: close what their dead owner left open
+                self.segments.recover(folder / "segments")
+            self.segments.roll_if_due()
+            folders = [folder / "segments" for folder in self.store.folders()]
+            if any(self.segments.ready(folder) for folder in folders if folder.is_dir()):
+                if self.store.reachable():
+                    done, failed = self.segments.upload_ready(folders)
+                    counts["s3/segments_uploaded"] = done
+                    counts["s3/errors"] += failed
+                else:
+                    counts["s3/errors"] += 1
+            self.store.release_done()
         return counts
 
     async def close_spider(self) -> None:
@@ -623,10 +720,9 @@ class RawStorePipeline:
             return
         while self._inflight:
             await maybe_deferred_to_future(defer.DeferredList(list(self._inflight), consumeErrors=True))
-        if self.warc is not None:
-            uploaded = await maybe_deferred_to_future(self._run(self._unspool_pool, self.warc.close))
-            self.stats.inc_value("s3/warc_uploaded", uploaded)
-        # Last chance to upload what was spooled; otherwise the next start (or another worker) does it.
+        if self.segments is not None:
+            self.segments.close()
+        # Last chance to upload; otherwise the next start (or another worker) does it.
         self._unspool_queued = False
         self._maybe_unspool()
         while self._inflight:
@@ -634,6 +730,9 @@ class RawStorePipeline:
         if self.store.spooled():
             logger.warning("%d raw pages stay spooled in %s for the next start", self.store.spooled(),
                            self.store.spool_dir)  # fmt: skip
+        if self.segments is not None and self.segments.ready(self.segments.folder):
+            logger.warning("%d WARC segments stay in %s for the next start", len(self.segments.ready(
+                self.segments.folder)), self.segments.folder)  # fmt: skip
         self.store.close()
         self._stop_pools()
 
@@ -641,3 +740,7 @@ class RawStorePipeline:
         for pool in (self._pool, self._unspool_pool):
             if pool is not None and pool.started:
                 pool.stop()
+
+
+def _pairs(headers: dict[str, list[str]]) -> list[tuple[str, str]]:
+    return [(name, value) for name, values in headers.items() for value in values]

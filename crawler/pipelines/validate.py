@@ -1,7 +1,7 @@
 """Validation pipeline: the first stage, before anything is stored.
 
 Checks that an article has its required fields (url, canonical_url, title, text), normalizes whitespace
-in title, author and text, and drops obviously empty extractions with `DropItem`. Every drop is counted
+in title, author, authors and text, and drops obviously empty extractions with `DropItem`. Every drop is counted
 as `validation/dropped/<reason>` (and `validation/dropped`); items that pass count `validation/passed`.
 
 Settings: VALIDATION_MIN_TITLE_CHARS (default 1), VALIDATION_MIN_TEXT_CHARS (default 20), both counted
@@ -99,6 +99,10 @@ class ValidationPipeline:
             adapter["author"] = normalize_line(author) or None
         elif author is not None:
             adapter["author"] = None  # a list or number from an odd extraction is not an author name
+        authors = adapter.get("authors")
+        if authors is not None:  # a list of names; anything else in it is dropped
+            names = [normalize_line(a) for a in authors if isinstance(a, str)] if isinstance(authors, list) else []
+            adapter["authors"] = [a for a in names if a]
         if meaningful_chars(adapter["title"]) < self.min_title_chars:
             return "empty_title"
         if meaningful_chars(adapter["text"]) < self.min_text_chars:

@@ -26,7 +26,7 @@ from twisted.internet import task
 from twisted.python.failure import Failure
 
 from crawler.discovery.hubs import Discovery
-from crawler.extraction import extract
+from crawler.extraction import ExtractOptions, extract
 from crawler.frontier.canonical import Canonicalizer
 from crawler.frontier.connection import redis_from_settings
 from crawler.frontier.feeder import StartURLFeeder
@@ -193,17 +193,29 @@ class NewsSpider(scrapy.Spider):
         site = response.meta.get("site") or self.scope.site(response.url)
         if response.meta.get("crawl_mode") != "article":  # an article is fetched, nothing followed
             yield from self._follow(response, site)
-        result = extract(response.text, response.url, response.selector, self.min_chars)
+        result = extract(
+            response.text,
+            response.url,
+            response.selector,
+            options=self.extract_options,
+            content_language=(response.headers.get("Content-Language") or b"").decode("latin-1") or None,
+        )
+        for note in result.notes:
+            stats.inc_value(f"news/metadata/{note}")
         if result.is_article:
             stats.inc_value("news/articles")
+            stats.inc_value(f"news/article/{result.reason}")
             yield ArticleItem(
                 url=response.url,
                 canonical_url=self.canonicalize(result.canonical_url or response.url),
                 title=result.title,
                 author=result.author,
+                authors=result.authors,
                 published=result.date,
+                published_at=result.published_at,
                 text=result.text,
                 language=result.language,
+                classification=result.classification,
                 site=site,
                 fetched_at=datetime.now(UTC).isoformat(timespec="seconds"),
                 status=response.status,
@@ -221,7 +233,19 @@ class NewsSpider(scrapy.Spider):
             self._report_needs_render(response, result.reason)
         else:
             stats.inc_value("news/not_article")
+            stats.inc_value(f"news/not_article/{result.reason}")
             yield from self.discovery.not_article(response)
+
+    @cached_property
+    def extract_options(self) -> ExtractOptions:
+        settings = self.crawler.settings
+        return ExtractOptions(
+            min_chars=self.min_chars,
+            favor_precision=settings.getbool("EXTRACT_FAVOR_PRECISION", True),
+            favor_recall=settings.getbool("EXTRACT_FAVOR_RECALL"),
+            include_tables=settings.getbool("EXTRACT_INCLUDE_TABLES", True),
+            recall_fallback=settings.getbool("EXTRACT_RECALL_FALLBACK", True),
+        )
 
     def _follow(self, response: TextResponse, site: str) -> Iterator[scrapy.Request]:
         stats = self.crawler.stats

@@ -34,4 +34,7 @@ if [ -n "${LOGPARSER_BIN:-}" ]; then
   "$LOGPARSER_BIN" -dir "${SCRAPYD_LOGS_DIR:-/var/log/scrapyd}" -t "${LOGPARSER_INTERVAL:-10}" --disable_telnet \
     >"$home/logparser.log" 2>&1 &
 fi
+# scrapyd.conf's launcher (draining_launcher.py, beside this script) forwards scrapyd's SIGTERM to the jobs
+# and waits for them: exec keeps scrapyd the process that receives the container's stop signal.
+export PYTHONPATH="$here${PYTHONPATH:+:$PYTHONPATH}"
 exec "${SCRAPYD_BIN:-scrapyd}" "$@"

@@ -1,0 +1,181 @@
+"""Extraction benchmark: `python -m bench.bench_extraction [--demo 60] [--json]`.
+
+On the labelled pages of tests/corpus/ (and, with --demo N, N article pages plus every listing page of the
+demo site), for the crawler's extraction (`crawler.extraction.extract`) and for trafilatura alone
+(`bare_extraction` with its defaults, "an article" when it returns at least ARTICLE_MIN_CHARS of text):
+
+* body text: token-level precision, recall and F1 against the reference text, per page then averaged
+  (words; CJK scripts by character), as article-extraction benchmarks compute it;
+* the article / non-article confusion matrix;
+* metadata accuracy on article pages: title, authors (as a set), publication day.
+
+Pages are decoded the way Scrapy decodes them (HtmlResponse with the page's own charset). Writes
+bench/results/extraction.json.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import partial
+from pathlib import Path
+from typing import Any
+
+import trafilatura
+from scrapy.http import HtmlResponse
+
+from crawler.extraction import ExtractOptions, extract
+
+REPO = Path(__file__).resolve().parents[1]
+CORPUS = REPO / "tests" / "corpus"
+RESULTS = REPO / "bench" / "results"
+_TOKEN = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]|[^\W_]+", re.U)
+
+
+@dataclass
+class Page:
+    name: str
+    url: str
+    body: bytes
+    label: dict[str, Any]
+
+    def response(self) -> HtmlResponse:
+        return HtmlResponse(self.url, body=self.body, headers={"Content-Type": "text/html"})
+
+
+def tokens(text: str) -> Counter[str]:
+    return Counter(t.casefold() for t in _TOKEN.findall(text or ""))
+
+
+def prf(extracted: str, reference: str) -> tuple[float, float, float]:
+    got, want = tokens(extracted), tokens(reference)
+    common = sum((got & want).values())
+    p = common / sum(got.values()) if got else (1.0 if not want else 0.0)
+    r = common / sum(want.values()) if want else 1.0
+    return p, r, (2 * p * r / (p + r) if p + r else 0.0)
+
+
+def norm(text: str | None) -> str:
+    return " ".join((text or "").split()).casefold()
+
+
+def corpus_pages() -> Iterator[Page]:
+    for label in json.loads((CORPUS / "labels.json").read_text(encoding="utf-8")):
+        yield Page(label["file"], label["url"], (CORPUS / "pages" / label["file"]).read_bytes(), label)
+
+
+def demo_pages(articles: int) -> Iterator[Page]:
+    from crawler.demo.site import build_sites
+
+    (site,) = build_sites(["http://demo.test:80"], articles=articles, js_articles=0, seed=11)
+    for path, page in site.pages.items():
+        if page.status != 200 or not page.content_type.startswith("text/html"):
+            continue
+        is_article = page.kind == "article"
+        reference = ""
+        if is_article:
+            article = next(a for a in site.articles if a.path == path)
+            reference = "\n".join(article.paragraphs)
+        yield Page(f"demo{path}", site.url(path), page.body, {
+            "is_article": is_article, "title": page.title, "authors": [page.author] if page.author else [],
+            "date": page.date, "body": reference, "shape": f"demo:{page.variant or page.kind}",
+        })  # fmt: skip
+
+
+def run_crawler(page: Page, options: ExtractOptions) -> dict[str, Any]:
+    response = page.response()
+    result = extract(response.text, page.url, response.selector, options=options)
+    return {"is_article": result.is_article, "text": result.text, "title": result.title, "authors": result.authors,
+            "date": result.date, "reason": result.reason}  # fmt: skip
+
+
+def run_trafilatura(page: Page, options: ExtractOptions, **kwargs: Any) -> dict[str, Any]:
+    response = page.response()
+    doc = trafilatura.bare_extraction(response.text, url=page.url, with_metadata=True, **kwargs)
+    data = doc.as_dict() if doc is not None else {}
+    text = data.get("text") or ""
+    authors = [a.strip() for a in re.split(r";|,| and ", data.get("author") or "") if a.strip()]
+    return {"is_article": len(text) >= options.min_chars, "text": text, "title": data.get("title"),
+            "authors": authors, "date": data.get("date"), "reason": ""}  # fmt: skip
+
+
+def score(pages: list[Page], runner: Any, options: ExtractOptions) -> dict[str, Any]:
+    confusion = Counter()
+    p_sum = r_sum = f_sum = 0.0
+    meta = Counter()
+    n_articles = dated = 0
+    misses: list[str] = []
+    for page in pages:
+        out = runner(page, options)
+        truth = page.label["is_article"]
+        confusion[("tp" if out["is_article"] else "fn") if truth else ("fp" if out["is_article"] else "tn")] += 1
+        if truth != out["is_article"]:
+            misses.append(f"{page.name} ({out['reason']})")
+        if not truth:
+            continue
+        n_articles += 1
+        p, r, f = prf(out["text"], page.label["body"])
+        p_sum, r_sum, f_sum = p_sum + p, r_sum + r, f_sum + f
+        meta["title"] += norm(out["title"]) == norm(page.label["title"])
+        meta["authors"] += {norm(a) for a in out["authors"]} == {norm(a) for a in page.label["authors"]}
+        if page.label.get("date"):
+            dated += 1
+            meta["date"] += (out["date"] or "")[:10] == page.label["date"]
+    n = max(n_articles, 1)
+    return {
+        "pages": len(pages),
+        "articles": n_articles,
+        "body": {"precision": p_sum / n, "recall": r_sum / n, "f1": f_sum / n},
+        "confusion": dict(confusion),
+        "false_positive_rate": confusion["fp"] / max(confusion["fp"] + confusion["tn"], 1),
+        "meta": {"title": meta["title"] / n, "authors": meta["authors"] / n, "date": meta["date"] / max(dated, 1)},
+        "misclassified": misses,
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--demo", type=int, default=60, help="demo-site articles to add (0: corpus only)")
+    parser.add_argument("--no-favor-precision", action="store_true")
+    parser.add_argument("--favor-recall", action="store_true")
+    parser.add_argument("--no-tables", action="store_true")
+    parser.add_argument("--json", action="store_true", help="print the results as JSON")
+    args = parser.parse_args(argv)
+    options = ExtractOptions(
+        favor_precision=not args.no_favor_precision, favor_recall=args.favor_recall, include_tables=not args.no_tables
+    )
+    pages = list(corpus_pages()) + (list(demo_pages(args.demo)) if args.demo else [])
+    results = {
+        "crawler": score(pages, run_crawler, options),
+        "trafilatura": score(pages, run_trafilatura, options),
+        # trafilatura's own best use on news pages: its precision mode
+        "trafilatura_precision": score(pages, partial(run_trafilatura, favor_precision=True), options),
+    }
+    results["options"] = options.__dict__
+    RESULTS.mkdir(exist_ok=True)
+    (RESULTS / "extraction.json").write_text(json.dumps(results, indent=1) + "\n")
+    if args.json:
+        print(json.dumps(results, indent=1))
+        return 0
+    print(f"{len(pages)} pages ({results['crawler']['articles']} articles)")
+    print(f"{'':21} {'P':>6} {'R':>6} {'F1':>6}  {'TP':>4} {'FN':>4} {'FP':>4} {'TN':>4}  title authors date")
+    for name in ("crawler", "trafilatura", "trafilatura_precision"):
+        r = results[name]
+        c = r["confusion"]
+        print(
+            f"{name:21} {r['body']['precision']:6.3f} {r['body']['recall']:6.3f} {r['body']['f1']:6.3f}  "
+            f"{c.get('tp', 0):4} {c.get('fn', 0):4} {c.get('fp', 0):4} {c.get('tn', 0):4}  "
+            f"{r['meta']['title']:.3f} {r['meta']['authors']:.3f} {r['meta']['date']:.3f}"
+        )
+        for miss in r["misclassified"][:4]:
+            print(f"    misclassified: {miss}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

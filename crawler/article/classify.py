@@ -1,0 +1,142 @@
+"""Is this page an article? Decided after extraction, from many signals, none of them required.
+
+Rules are tried in order; the first that decides gives the reason (counted as `news/article/<reason>` or
+`news/not_article/<reason>` and kept on the item). The signals that supported the decision are listed
+with it so an operator can see what the classifier saw.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from crawler.article.signals import ARTICLE_TYPES, PageSignals
+
+
+@dataclass
+class TextStats:
+    chars: int = 0
+    paragraphs: int = 0
+    link_density: float = 0.0  # share of the extracted text that is whole-line link text (teaser headlines)
+
+
+@dataclass
+class Decision:
+    is_article: bool
+    reason: str
+    evidence: list[str] = field(default_factory=list)
+    needs_render: bool = False
+
+
+def _norm(text: str) -> str:
+    return re.sub(r"[\W_]+", " ", text.casefold()).strip()
+
+
+def headline_matches(signals: PageSignals, title: str | None) -> bool:
+    """An <h1> that is the page's title (or its start): one story, not a section name over teasers."""
+    if not title:
+        return False
+    key = _norm(title)
+    return any(h and len(_norm(h)) > 8 and (_norm(h) == key or key.startswith(_norm(h))) for h in signals.h1)
+
+
+def evidence(signals: PageSignals, title: str | None, has_date: bool, has_author: bool) -> list[str]:
+    found = []
+    if signals.declared_types & {"newsarticle", "article", "blogposting", "reportagenewsarticle"}:
+        found.append("declared_type")
+    if signals.og_type == "article":
+        found.append("og_article")
+    found += [f"meta_{name}" for name in sorted(signals.article_metas)]
+    if signals.article_elements == 1:
+        found.append("article_element")
+    if headline_matches(signals, title):
+        found.append("headline_matches_title")
+    if signals.url_dated:
+        found.append("url_dated")
+    if signals.url_id:
+        found.append("url_id")
+    if signals.url_slug_words >= 4:
+        found.append("url_slug")
+    if has_date:
+        found.append("date")
+    if has_author:
+        found.append("author")
+    return found
+
+
+def listing_evidence(signals: PageSignals, text: TextStats) -> list[str]:
+    found = []
+    if signals.declared_listing:
+        found.append("declared_listing")
+    if signals.url_root:
+        found.append("url_root")
+    if signals.url_listing:
+        found.append("url_listing")
+    if signals.pagination:
+        found.append("pagination")
+    if signals.headline_links >= 6:
+        found.append("many_headlines")
+    if signals.similar_links >= 10:
+        found.append("many_similar_links")
+    if signals.article_elements >= 4:
+        found.append("many_article_elements")
+    if text.link_density >= 0.25:
+        found.append("link_dense")
+    return found
+
+
+# What makes a page look like a story, by weight. Structure alone ("has an h1") is weak: about and contact
+# pages have one too; a date, an author or a story-shaped URL is what listing and service pages lack.
+WEIGHTS = {
+    "declared_type": 3, "og_article": 2, "meta_published_time": 2, "meta_author": 1, "meta_parsely": 1,
+    "meta_sailthru": 1, "meta_dublin_core": 1, "meta_news_keywords": 1, "article_element": 1,
+    "headline_matches_title": 1, "url_dated": 2, "url_id": 1, "url_slug": 1, "date": 2, "author": 1, "state_article": 2,
+}  # fmt: skip
+ARTICLE_SCORE = 4
+STORY_HINTS = frozenset({"date", "author", "url_dated", "url_id", "url_slug", "state_article"})
+
+
+def decide(
+    signals: PageSignals,
+    text: TextStats,
+    *,
+    title: str | None,
+    has_date: bool,
+    has_author: bool,
+    min_chars: int,
+    from_state: bool = False,
+) -> Decision:
+    pro = evidence(signals, title, has_date, has_author) + (["state_article"] if from_state else [])
+    con = listing_evidence(signals, text)
+    score = sum(WEIGHTS.get(name, 0) for name in pro)
+    typed = bool(signals.declared_types & ARTICLE_TYPES)
+    # og:type=article alone is what some CMSs put on every page, about and privacy pages included: it
+    # declares an article only together with a date, an author or a dated URL.
+    declared = typed or (signals.declared_article and (has_date or has_author or signals.url_dated))
+    shown = pro + [f"-{name}" for name in con]
+
+    if signals.soft_404 and not declared:
+        return Decision(False, "soft_404", shown)
+    if text.chars < min_chars:
+        return Decision(False, "text_too_short", shown)
+    if not title:
+        return Decision(False, "no_title", shown)
+    strong_listing = {"many_headlines", "many_similar_links", "many_article_elements", "link_dense"}
+    # A story with its own headline and several paragraphs of prose stays a story whatever surrounds it.
+    story = headline_matches(signals, title) and text.paragraphs >= 4 and text.link_density < 0.3
+    if len(con) >= 2 and set(con) & strong_listing and not (story and (declared or score >= 2)):
+        return Decision(False, "listing_page", shown)
+    if (signals.declared_listing or signals.declared_media) and not typed:
+        # og:type=article alone is weak: gallery and video templates inherit it from the article template.
+        return Decision(False, "declared_non_article", shown)
+    if declared:
+        return Decision(True, "declared_article", shown)
+    if score >= ARTICLE_SCORE:
+        return Decision(True, "article_evidence", shown)
+    # Long prose alone is not enough (policies, about pages): something beyond the page's structure must
+    # point at a story too.
+    beyond_structure = any(e in STORY_HINTS or e.startswith("meta_") for e in pro)
+    long_prose = text.chars >= 3 * min_chars and text.paragraphs >= 4
+    if long_prose and score >= 2 and beyond_structure and (story or not con):
+        return Decision(True, "long_text", shown)
+    return Decision(False, "weak_evidence", shown)

@@ -1,0 +1,242 @@
+"""Publication dates: the full timestamp as the page gives it, and the day in the publisher's time zone.
+
+Sources are tried in order of trust (the article's JSON-LD, article metas, microdata, `<time>`, then
+htmldate over the whole page). A placeholder or impossible value (before 1990, more than a day in the
+future, `0001-01-01`) is rejected and the next source is tried. A timestamp given in UTC is moved to
+the publisher's day when another source on the page gives that publisher's offset or a visible date.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from datetime import UTC, date, datetime, timedelta, timezone
+
+from parsel import Selector
+
+from crawler.article.jsonld import types_of
+from crawler.article.signals import meta
+
+logger = logging.getLogger(__name__)
+
+MIN_YEAR = 1990
+_ISO = re.compile(
+    r"(?P<y>\d{4})-(?P<m>\d{1,2})-(?P<d>\d{1,2})"
+    r"(?:[T ](?P<H>\d{1,2}):(?P<M>\d{2})(?::(?P<S>\d{2})(?:\.\d+)?)?\s*(?P<tz>Z|UTC|GMT|[+-]\d{2}:?\d{2})?)?",
+    re.I,
+)
+_COMPACT = re.compile(r"^(?P<y>\d{4})(?P<m>\d{2})(?P<d>\d{2})(?:T?(?P<H>\d{2})(?P<M>\d{2})(?P<S>\d{2})?)?$")
+MONTHS = {
+    m: i
+    for i, names in enumerate(
+        [
+            ("jan", "january", "janvier", "januar", "enero", "gennaio"),
+            ("feb", "february", "février", "fevrier", "februar", "febrero", "febbraio"),
+            ("mar", "march", "mars", "märz", "marzo"),
+            ("apr", "april", "avril", "abril", "aprile"),
+            ("may", "mai", "mayo", "maggio"),
+            ("jun", "june", "juin", "juni", "junio", "giugno"),
+            ("jul", "july", "juillet", "juli", "julio", "luglio"),
+            ("aug", "august", "août", "aout", "agosto"),
+            ("sep", "sept", "september", "septembre", "septiembre", "settembre"),
+            ("oct", "october", "octobre", "oktober", "octubre", "ottobre"),
+            ("nov", "november", "novembre", "noviembre"),
+            ("dec", "december", "décembre", "decembre", "dezember", "diciembre", "dicembre"),
+        ],
+        start=1,
+    )
+    for m in names
+}
+_MONTH = "|".join(sorted(map(re.escape, MONTHS), key=len, reverse=True))
+_HUMAN = re.compile(
+    rf"\b(?:(?P<mname>{_MONTH})\.?\s+(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?,?\s+(?P<y1>(?:19|20)\d\d)"
+    rf"|(?P<d2>\d{{1,2}})\.?\s+(?:de\s+)?(?P<mname2>{_MONTH})\.?\s+(?:de\s+)?(?P<y2>(?:19|20)\d\d))\b",
+    re.I,
+)
+_CJK = re.compile(r"((?:19|20)\d\d)\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日")
+
+
+@dataclass
+class PubDate:
+    timestamp: str | None = None  # as the page gives it (ISO 8601, offset kept), or None
+    day: str | None = None  # YYYY-MM-DD in the publisher's time zone
+    source: str = ""
+    rejected: list[str] = field(default_factory=list)  # "source=value" of placeholder/impossible dates
+
+
+@dataclass
+class _Candidate:
+    source: str
+    raw: str
+    day: date
+    moment: datetime | None  # aware when the value had an offset, else None
+    has_offset: bool
+
+
+def _parse(raw: str) -> tuple[date, datetime | None, bool] | None:
+    text = raw.strip()
+    match = _ISO.search(text) or _COMPACT.match(text)
+    if match:
+        parts = match.groupdict()
+        try:
+            day = date(int(parts["y"]), int(parts["m"]), int(parts["d"]))
+        except ValueError:
+            return None
+        if parts.get("H") is None:
+            return day, None, False
+        tz_text = (parts.get("tz") or "").upper()
+        tz: timezone | None = None
+        if tz_text in ("Z", "UTC", "GMT"):
+            tz = UTC
+        elif tz_text:
+            sign = 1 if tz_text[0] == "+" else -1
+            digits = tz_text[1:].replace(":", "")
+            tz = timezone(sign * timedelta(hours=int(digits[:2]), minutes=int(digits[2:4])))
+        try:
+            moment = datetime(
+                day.year, day.month, day.day, int(parts["H"]), int(parts["M"]), int(parts.get("S") or 0), tzinfo=tz
+            )
+        except ValueError:
+            return None
+        return day, moment, tz is not None
+    human = human_date(text)
+    return (human, None, False) if human else None
+
+
+def human_date(text: str) -> date | None:
+    """A date written for readers: "March 3, 2024", "3 mars 2024", "2024年3月3日"."""
+    match = _HUMAN.search(text)
+    try:
+        if match:
+            g = match.groupdict()
+            if g["mname"]:
+                return date(int(g["y1"]), MONTHS[g["mname"].lower()], int(g["d1"]))
+            return date(int(g["y2"]), MONTHS[g["mname2"].lower()], int(g["d2"]))
+        cjk = _CJK.search(text)
+        if cjk:
+            return date(int(cjk.group(1)), int(cjk.group(2)), int(cjk.group(3)))
+    except (ValueError, KeyError):
+        return None
+    return None
+
+
+def plausible(day: date, now: datetime | None = None) -> bool:
+    now = now or datetime.now(UTC)
+    return day.year >= MIN_YEAR and day <= (now + timedelta(days=1)).date()
+
+
+def candidates(sel: Selector, jsonld: Iterable[dict], article_types: frozenset[str]) -> list[tuple[str, str]]:
+    """(source, raw value) pairs, most trusted first."""
+    found: list[tuple[str, str]] = []
+    for node in jsonld:
+        if types_of(node) & article_types:
+            for key in ("datePublished", "dateCreated", "uploadDate"):
+                value = node.get(key)
+                if isinstance(value, str) and value.strip():
+                    found.append((f"jsonld:{key}", value))
+    for source, keys in (
+        ("meta:article:published_time", ("article:published_time", "og:article:published_time")),
+        ("meta:datePublished", ("datepublished", "publishdate", "publish-date", "pubdate", "date")),
+        ("meta:parsely-pub-date", ("parsely-pub-date",)),
+        ("meta:sailthru.date", ("sailthru.date",)),
+        ("meta:dc.date", ("dc.date.issued", "dc.date", "dcterms.date", "dcterms.created", "dcterms.issued")),
+    ):
+        value = meta(sel, *keys)
+        if value:
+            found.append((source, value))
+    for value in sel.xpath(
+        '//*[@itemprop="datePublished"]/@datetime | //*[@itemprop="datePublished"]/@content'
+        ' | //*[@property="datePublished" or @property="schema:datePublished"]/@content'
+    ).getall():
+        found.append(("microdata", value))
+    for xpath, source in (
+        ("//article//time[@datetime][1]/@datetime", "time:article"),
+        ("//time[@pubdate]/@datetime | //time[@class and contains(@class, 'publish')]/@datetime", "time:pubdate"),
+        ("(//time[@datetime])[1]/@datetime", "time"),
+    ):
+        value = sel.xpath(xpath).get()
+        if value:
+            found.append((source, value))
+    return found
+
+
+def visible_dates(sel: Selector) -> list[date]:
+    """Dates written for readers in the byline area, used to pick the publisher's day for UTC stamps."""
+    texts = sel.xpath(
+        "//time//text() | //*[contains(@class, 'byline') or contains(@class, 'date') or contains(@class, 'meta')"
+        " or contains(@class, 'dateline') or contains(@class, 'timestamp')]//text()"
+    ).getall()
+    out = []
+    for text in texts[:40]:
+        day = human_date(text)
+        if day:
+            out.append(day)
+    return out
+
+
+def publication_date(
+    sel: Selector,
+    html: str,
+    url: str,
+    jsonld: Iterable[dict],
+    article_types: frozenset[str],
+    fallback: str | None = None,
+    now: datetime | None = None,
+    use_htmldate: bool = True,
+) -> PubDate:
+    """The publication date of the page, or an empty PubDate when no source gives a plausible one."""
+    result = PubDate()
+    parsed: list[_Candidate] = []
+    for source, raw in candidates(sel, jsonld, article_types):
+        got = _parse(raw)
+        if got is None:
+            continue
+        day, moment, has_offset = got
+        if not plausible(day, now):
+            result.rejected.append(f"{source}={raw.strip()[:40]}")
+            continue
+        parsed.append(_Candidate(source, raw.strip(), day, moment, has_offset))
+    if not parsed:
+        for source in ("trafilatura", "htmldate"):
+            if source == "htmldate" and not use_htmldate:
+                break
+            raw = fallback if source == "trafilatura" else _htmldate(html, url)
+            got = _parse(raw) if raw else None
+            if got and plausible(got[0], now):
+                result.day, result.source = got[0].isoformat(), source
+                return result
+            if got:
+                result.rejected.append(f"{source}={raw}")
+        return result
+    best = parsed[0]
+    result.timestamp = best.raw if best.moment is not None else None
+    result.source = best.source
+    result.day = _publisher_day(best, parsed, visible_dates(sel)).isoformat()
+    return result
+
+
+def _publisher_day(best: _Candidate, parsed: list[_Candidate], visible: list[date]) -> date:
+    if best.moment is None or not best.has_offset or best.moment.utcoffset() != timedelta(0):
+        return best.day  # a local time or a date as written: already the publisher's day
+    # Given in UTC: the publisher's own offset, from another source describing the same moment.
+    for other in parsed:
+        offset = other.moment.utcoffset() if other.moment is not None and other.has_offset else None
+        if offset and abs(other.moment - best.moment) < timedelta(hours=1):  # type: ignore[operator]
+            return best.moment.astimezone(timezone(offset)).date()
+    # A date as written on the page within a day of the UTC one is the publisher's day.
+    for other in [c.day for c in parsed if c.moment is None] + visible:
+        if abs((other - best.day).days) <= 1:
+            return other
+    return best.day
+
+
+def _htmldate(html: str, url: str) -> str | None:
+    try:
+        from htmldate import find_date
+
+        return find_date(html, url=url, original_date=True, extensive_search=True, min_date=f"{MIN_YEAR}-01-01")
+    except Exception as exc:  # htmldate parses arbitrary markup; a failure is only a missing date
+        logger.debug("htmldate failed on %s: %r", url, exc)
+        return None

@@ -1,0 +1,101 @@
+"""Articles inside framework state blobs (`__NEXT_DATA__`, `window.__INITIAL_STATE__`, Arc's
+`Fusion.globalContent`, Nuxt, Apollo...): the text a browser would render, read without a browser."""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from parsel import Selector
+
+from crawler.article.jsonld import MAX_JSON_CHARS
+
+_ASSIGN = re.compile(
+    r"(?:window\.|self\.)?(__NEXT_DATA__|__NUXT__|__INITIAL_STATE__|__PRELOADED_STATE__|__APOLLO_STATE__|"
+    r"__APP_STATE__|__INITIAL_DATA__|__REDUX_STATE__|__remixContext|Fusion\.globalContent|__STATE__)\s*=\s*",
+)
+_BLOB_IDS = ("__NEXT_DATA__", "__NUXT_DATA__", "__APOLLO_STATE__", "__INITIAL_STATE__", "__FRONTITY_CONNECT_STATE__")
+_TITLE_KEYS = ("headline", "title", "name", "heading")
+_BODY_KEYS = ("articleBody", "body", "content", "content_elements", "blocks", "paragraphs", "text", "bodyHtml", "html")
+_TAGS = re.compile(r"<[^>]+>")
+MAX_DEPTH = 40
+
+
+@dataclass
+class StateArticle:
+    source: str
+    title: str | None
+    text: str
+
+
+def state_blobs(sel: Selector) -> list[tuple[str, Any]]:
+    """(name, parsed JSON) of every framework state blob on the page."""
+    blobs: list[tuple[str, Any]] = []
+    for blob_id in _BLOB_IDS:
+        for raw in sel.xpath(f'//script[@id="{blob_id}"]/text()').getall():
+            if len(raw) <= MAX_JSON_CHARS:
+                try:
+                    blobs.append((blob_id, json.loads(raw, strict=False)))
+                except (ValueError, RecursionError):
+                    continue
+    for script in sel.xpath("//script[not(@src)][not(@type) or contains(@type, 'javascript')]/text()").getall():
+        if len(script) > MAX_JSON_CHARS:
+            continue
+        for match in _ASSIGN.finditer(script):
+            try:
+                value, _ = json.JSONDecoder(strict=False).raw_decode(script, match.end())
+            except (ValueError, RecursionError):
+                continue
+            blobs.append((match.group(1), value))
+    return blobs
+
+
+def _text_of(value: Any, depth: int = 0) -> str:
+    """Readable text of a body value: a string (maybe HTML), a list of strings or of typed blocks."""
+    if depth > MAX_DEPTH:
+        return ""
+    if isinstance(value, str):
+        text = _TAGS.sub(" ", value) if "<" in value else value
+        return " ".join(text.split())
+    if isinstance(value, list):
+        parts = [_text_of(v, depth + 1) for v in value]
+        return "\n".join(p for p in parts if p)
+    if isinstance(value, dict):
+        kind = str(value.get("type") or value.get("_type") or value.get("__typename") or "").lower()
+        if kind and any(k in kind for k in ("image", "video", "ad", "embed", "related", "promo", "newsletter")):
+            return ""
+        for key in ("content", "text", "html", "value", "children", "body", "paragraphs", "items"):
+            if key in value:
+                return _text_of(value[key], depth + 1)
+    return ""
+
+
+def _walk(node: Any, depth: int = 0) -> Any:
+    if depth > MAX_DEPTH:
+        return
+    if isinstance(node, dict):
+        yield node
+        for value in node.values():
+            if isinstance(value, dict | list):
+                yield from _walk(value, depth + 1)
+    elif isinstance(node, list):
+        for value in node:
+            if isinstance(value, dict | list):
+                yield from _walk(value, depth + 1)
+
+
+def article_from_state(sel: Selector, min_chars: int) -> StateArticle | None:
+    """The longest story-like object (a title next to a body of at least `min_chars`) in any state blob."""
+    best: StateArticle | None = None
+    for name, data in state_blobs(sel):
+        for node in _walk(data):
+            body_key = next((k for k in _BODY_KEYS if k in node), None)
+            title = next((node[k] for k in _TITLE_KEYS if isinstance(node.get(k), str) and node[k].strip()), None)
+            if body_key is None or title is None:
+                continue
+            text = _text_of(node[body_key])
+            if len(text) >= min_chars and text.count(" ") >= 20 and (best is None or len(text) > len(best.text)):
+                best = StateArticle(source=name, title=" ".join(title.split()), text=text)
+    return best

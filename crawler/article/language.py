@@ -1,0 +1,54 @@
+"""Language of a page: what the page declares, then the HTTP headers, then detection on the text."""
+
+from __future__ import annotations
+
+import logging
+import re
+
+from parsel import Selector
+
+from crawler.article.signals import meta
+
+logger = logging.getLogger(__name__)
+_TAG = re.compile(r"^[a-z]{2,3}$")
+
+
+def _primary(value: str | None) -> str | None:
+    if not value:
+        return None
+    code = value.strip().split(",")[0].strip().replace("_", "-").split("-")[0].lower()
+    return code if _TAG.match(code) and code not in ("und", "mul", "zxx", "xx") else None
+
+
+def detect(text: str) -> str | None:
+    if len(text) < 40:
+        return None
+    try:
+        import py3langid
+
+        lang, _score = py3langid.classify(text[:5000])
+        return str(lang)
+    except Exception as exc:  # detection is a best effort; a missing model must not lose the article
+        logger.debug("Language detection failed: %r", exc)
+        return None
+
+
+def language_of(
+    sel: Selector, text: str, header: str | None = None, detect_text: bool = True
+) -> tuple[str | None, str]:
+    """(ISO 639-1 code or None, where it came from). `detect_text=False`: declarations only (cheap)."""
+    for source, value in (
+        ("html_lang", sel.xpath("/html/@lang | /html/@xml:lang").get()),
+        ("meta", meta(sel, "content-language", "language", "dc.language", "og:locale")),
+        ("header", header),
+    ):
+        code = _primary(value)
+        if code:
+            check = detect_text and source == "html_lang" and code == "en" and len(text) > 400
+            detected = detect(text) if check else None
+            # Templates ship lang="en" whatever the content: trust clear detection over that default.
+            if detected and detected != code:
+                return detected, "detected"
+            return code, source
+    detected = detect(text) if detect_text else None
+    return detected, "detected" if detected else "none"

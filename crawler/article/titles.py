@@ -1,0 +1,49 @@
+# ruff: noqa: RUF001  (non-ASCII dashes and punctuation are what the pages contain)
+"""Titles without the site: "Storm hits coast | The Gazette" becomes "Storm hits coast"."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+_SEPARATORS = re.compile(r"\s+(?:\||-|–|—|::|·|•|»|/|:)\s+")
+
+
+def _norm(text: str) -> str:
+    return re.sub(r"[\W_]+", "", text.casefold())
+
+
+def strip_site(title: str, site_names: Iterable[str] = (), h1: Iterable[str] = ()) -> str:
+    """Drop a leading or trailing segment naming the site; keep the title when unsure."""
+    title = " ".join(title.split())
+    for heading in h1:
+        # The page's own heading inside the <title>: that is the headline.
+        if heading and len(heading) > 8 and _norm(title).startswith(_norm(heading)) and _norm(heading) != _norm(title):
+            return heading
+    names = {_norm(n) for n in site_names if n and _norm(n)}
+    parts = _SEPARATORS.split(title)
+    if len(parts) < 2:
+        return title
+    for drop_first in (False, True):
+        edge = parts[0] if drop_first else parts[-1]
+        rest = parts[1:] if drop_first else parts[:-1]
+        key = _norm(edge)
+        site_like = key in names or any(n and (n in key or key in n) for n in names if len(n) > 3)
+        # Without a known site name: a short trailing segment ("Gazette", "BBC News") is usually the site.
+        if site_like or (not names and not drop_first and len(edge.split()) <= 3 and len(" ".join(rest)) > 20):
+            kept = " - ".join(rest) if len(rest) > 1 else rest[0]
+            # Rejoin with the original text between the kept parts.
+            start = title.find(rest[0])
+            end = title.rfind(rest[-1]) + len(rest[-1])
+            return title[start:end] if start >= 0 and end > start else kept
+    return title
+
+
+def best_title(candidates: Iterable[str | None], site_names: Iterable[str], h1: list[str]) -> str | None:
+    names = list(site_names)
+    for value in candidates:
+        if value and value.strip():
+            cleaned = strip_site(value, names, h1)
+            if cleaned:
+                return cleaned
+    return None

@@ -1,0 +1,292 @@
+"""Each rule of the article classifier and each metadata rule, on hand-made pages: every test here fails
+when its rule is taken out."""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime
+
+from parsel import Selector
+
+from crawler.article.authors import clean_authors
+from crawler.article.dates import publication_date
+from crawler.article.jsonld import jsonld_nodes, loads_lenient
+from crawler.article.signals import ARTICLE_TYPES
+from crawler.article.titles import strip_site
+from crawler.extraction import ExtractOptions, extract
+
+PARAS = [
+    f"Paragraph {i}: the harbour board met on Tuesday to discuss the dredging contract, and members said the "
+    f"cost had risen by {10 + i} percent since the spring because of fuel prices and a shortage of crews."
+    for i in range(3)
+]
+
+
+def body(n: int = 3) -> str:
+    return "".join(f"<p>{(PARAS * 3)[i]}</p>" for i in range(n))
+
+
+def doc(head: str = "", main: str = "", title: str = "Harbour board delays dredging contract | Gazette") -> str:
+    return f"<html lang='en'><head><title>{title}</title>{head}</head><body><main>{main}</main></body></html>"
+
+
+def run(html: str, url: str = "http://gazette.test/news/harbour-board-delays-dredging-contract.html"):  # type: ignore[no-untyped-def]
+    return extract(html, url, Selector(text=html), options=ExtractOptions(min_chars=250))
+
+
+def ld(data: object) -> str:
+    return f'<script type="application/ld+json">{json.dumps(data)}</script>'
+
+
+H1 = "<h1>Harbour board delays dredging contract</h1>"
+
+
+# --- classification rules -------------------------------------------------------------------------------
+
+
+def test_plain_semantic_markup_is_an_article_from_evidence() -> None:
+    # The issue's case: no og:type, no JSON-LD, no <time>: metas, one <article> and its <h1> are enough.
+    html = doc(
+        '<meta name="author" content="Ada Byrne"><meta property="article:published_time" content="2024-03-03">',
+        f"<article>{H1}<p>By Ada Byrne, March 3, 2024</p>{body()}</article>",
+    )
+    result = run(html, "http://gazette.test/local/board.html")
+    assert result.is_article and result.reason == "article_evidence"
+    assert (result.author, result.date) == ("Ada Byrne", "2024-03-03")
+    assert "meta_published_time" in result.classification["evidence"]
+
+
+def test_no_markup_long_story_is_an_article_from_its_text() -> None:
+    html = doc(main=f"<div>{H1}{body(7)}</div>")
+    result = run(html)
+    assert result.is_article and result.reason == "long_text"
+
+
+def test_service_page_with_text_is_not_an_article() -> None:
+    html = doc(main=f"<h1>About us</h1>{body(3)}", title="About us | Gazette")
+    result = run(html, "http://gazette.test/about/")
+    assert not result.is_article and result.reason == "weak_evidence"
+
+
+def test_declared_type_takes_a_story_without_other_evidence() -> None:
+    html = doc(ld({"@type": "OpinionNewsArticle"}), f"<div><h2>Opinion</h2>{body(3)}</div>")
+    result = run(html, "http://gazette.test/opinion/")
+    assert result.is_article and result.reason == "declared_article"
+
+
+def test_soft_404_is_not_an_article() -> None:
+    html = doc(main=f"<h1>Page not found</h1><p>We looked everywhere.</p>{body(3)}", title="Page not found | Gazette")
+    result = run(html, "http://gazette.test/2024/03/03/some-story-that-was-removed.html")
+    assert not result.is_article and result.reason == "soft_404"
+
+
+def test_short_text_is_not_an_article() -> None:
+    result = run(doc(ld({"@type": "NewsArticle", "headline": "Harbour"}), f"<article>{H1}<p>Short.</p></article>"))
+    assert not result.is_article and result.reason == "text_too_short" and not result.needs_render
+
+
+def test_listing_with_og_article_is_not_an_article() -> None:
+    teasers = "".join(
+        f"<li><h3><a href='/2024/03/0{i}/story-number-{i}-about-the-harbour.html'>Story {i} about the harbour "
+        f"board and its contract</a></h3><p>{PARAS[i % 3][:90]}</p></li>"
+        for i in range(1, 10)
+    )
+    html = doc('<meta property="og:type" content="article">', f"<h1>Harbour</h1><ul>{teasers}</ul>")
+    result = run(html, "http://gazette.test/topics/harbour/")
+    assert not result.is_article and result.reason == "listing_page"
+    assert {"-many_headlines", "-url_listing"} <= set(result.classification["evidence"])
+
+
+def test_gallery_with_og_article_is_not_an_article() -> None:
+    figures = "".join(f"<figure><img src='/{i}.jpg'><figcaption>{PARAS[i % 3]}</figcaption></figure>" for i in range(4))
+    html = doc('<meta property="og:type" content="article">' + ld({"@type": "ImageGallery"}), H1 + figures)
+    result = run(html, "http://gazette.test/2024/03/03/harbour-board-in-pictures.html")
+    assert not result.is_article and result.reason == "declared_non_article"
+
+
+def test_paywall_stub_is_not_sent_to_rendering() -> None:
+    html = doc(
+        '<meta property="og:type" content="article">',
+        f"<article>{H1}<p>The board met.</p><p>Subscribe to continue reading.</p></article><script>x()</script>",
+    )
+    result = run(html)
+    assert not result.is_article and result.reason == "paywalled" and not result.needs_render
+
+
+def test_app_root_story_without_declarations_needs_rendering() -> None:
+    html = doc(
+        '<meta name="author" content="Ada Byrne"><meta property="article:published_time" content="2024-03-03">',
+        '<div id="root"></div><noscript>Please enable JavaScript.</noscript><script src="/app.js"></script>',
+    )
+    result = run(html, "http://gazette.test/2024/03/03/harbour-board-delays-dredging-contract")
+    assert not result.is_article and result.needs_render
+
+
+def test_article_in_a_state_blob_is_taken_without_a_browser() -> None:
+    elements = [{"type": "text", "content": p} for p in PARAS] + [{"type": "image", "url": "x"}]
+    state = {"article": {"headline": "Harbour board delays dredging contract", "content_elements": elements}}
+    html = doc(
+        '<meta property="og:type" content="article">',
+        f'<div id="fusion-app"></div><script>Fusion.globalContent={json.dumps(state)};</script>',
+    )
+    result = run(html)
+    assert result.is_article and not result.needs_render
+    assert result.classification["text_source"] == "state:Fusion.globalContent"
+    assert result.text.split("\n") == PARAS
+
+
+def test_tables_are_kept_and_comments_dropped() -> None:
+    table = "<table><tr><th>Team</th><th>Points</th></tr><tr><td>Harbour United</td><td>31</td></tr></table>"
+    comments = (
+        "<div id='comments' class='comments'><ul><li class='comment'><p>What a terrible decision by them.</p>"
+        "</li></ul></div>"
+    )
+    result = run(doc(ld({"@type": "NewsArticle"}), f"<article>{H1}{body(3)}{table}</article>{comments}"))
+    assert result.is_article and "Harbour United" in result.text and "terrible" not in result.text
+
+
+# --- structured data, dates, authors, titles, language ---------------------------------------------------
+
+
+def test_lenient_jsonld() -> None:
+    assert loads_lenient('{"headline": "Line one\nline two"}') == {"headline": "Line one\nline two"}
+    assert loads_lenient('{\n // note\n "@type": "NewsArticle", /* x */ "a": "http://x/y",}') == {
+        "@type": "NewsArticle",
+        "a": "http://x/y",
+    }
+    assert loads_lenient('<!-- {"@type": "Article"} -->') == {"@type": "Article"}
+    nested = (
+        '[{"@type": "WebPage", "mainEntity": {"@type": "NewsArticle", "headline": "H"}},'
+        ' {"@graph": [{"@type": "Person"}]}]'
+    )
+    types = [n.get("@type") for n in jsonld_nodes([nested])]
+    assert "NewsArticle" in types and "Person" in types
+
+
+def dates(head: str, main: str = "", now: datetime | None = None):  # type: ignore[no-untyped-def]
+    sel = Selector(text=doc(head, main))
+    nodes = [n for n in jsonld_nodes(sel.xpath("//script[@type='application/ld+json']/text()").getall())]
+    return publication_date(sel, doc(head, main), "http://gazette.test/x", nodes, ARTICLE_TYPES, now=now)
+
+
+def test_placeholder_and_future_dates_are_rejected_and_the_next_source_used() -> None:
+    got = dates(ld({"@type": "NewsArticle", "datePublished": "0001-01-01T00:00:00Z"})
+                + '<meta property="article:published_time" content="2024-03-03T21:30:00-05:00">')  # fmt: skip
+    assert got.day == "2024-03-03" and got.timestamp == "2024-03-03T21:30:00-05:00"
+    assert got.rejected and got.rejected[0].startswith("jsonld:datePublished")
+    future = dates('<meta property="article:published_time" content="2031-01-01T00:00:00Z">',
+                   now=datetime(2026, 1, 1, tzinfo=UTC))  # fmt: skip
+    assert future.day is None and future.rejected
+
+
+def test_utc_timestamp_gives_the_publishers_day() -> None:
+    # 02:30 UTC on the 4th is the evening of the 3rd for this publisher, as its byline says.
+    got = dates('<meta property="article:published_time" content="2024-03-04T02:30:00Z">',
+                '<p class="byline">By Ada Byrne | March 3, 2024</p>')  # fmt: skip
+    assert got.day == "2024-03-03" and got.timestamp == "2024-03-04T02:30:00Z"
+    offset = dates(ld({"@type": "NewsArticle", "datePublished": "2024-03-04T02:30:00Z"})
+                   + '<meta property="article:published_time" content="2024-03-03T21:30:00-05:00">')  # fmt: skip
+    assert offset.day == "2024-03-03"
+
+
+def test_authors_are_a_clean_list() -> None:
+    assert clean_authors(["By Jane Roe and John Doe | Gazette"], ["Gazette"]) == ["Jane Roe", "John Doe"]
+    assert clean_authors(["Jane Roe, Staff Writer", "The Gazette", "staff"], ["The Gazette"]) == ["Jane Roe"]
+    assert clean_authors(["Jane Roe; John Doe & Ann Lee", "jane roe"]) == ["Jane Roe", "John Doe", "Ann Lee"]
+    assert clean_authors(["https://gazette.test/people/jane", "news@gazette.test"]) == []
+
+
+def test_titles_lose_the_site_name() -> None:
+    assert strip_site("Storm hits coast | The Gazette", ["The Gazette"]) == "Storm hits coast"
+    assert strip_site("The Gazette - Storm hits coast", ["The Gazette"]) == "Storm hits coast"
+    assert strip_site("Covid-19 cases rise - in pictures", ["The Gazette"]) == "Covid-19 cases rise - in pictures"
+    html = doc(ld({"@type": "NewsArticle"}), f"<article>{H1}{body()}</article>")
+    assert run(html).title == "Harbour board delays dredging contract"
+
+
+def test_language_from_headers_then_detection() -> None:
+    text = "".join(
+        f"<p>Le conseil municipal a adopté le budget de la ville après un long débat numéro {i}, "
+        "malgré les critiques de l'opposition sur la hausse des impôts locaux.</p>"
+        for i in range(4)
+    )
+    head = "<title>Budget</title>" + ld({"@type": "NewsArticle"})
+    html = f"<html><head>{head}</head><body><article><h1>Budget adopté</h1>{text}</article></body></html>"
+    sel = Selector(text=html)
+    assert extract(html, "http://x.test/a", sel, content_language="de-DE").language == "de"
+    assert extract(html, "http://x.test/a", sel).language == "fr"
+
+
+def test_page_without_any_title_is_not_an_article() -> None:
+    html = f"<html><head>{ld({'@type': 'NewsArticle'})}</head><body><div>{body(6)}</div></body></html>"
+    result = run(html)
+    assert not result.is_article and result.reason == "no_title"
+
+
+def test_htmldate_gives_the_date_when_the_page_declares_none() -> None:
+    html = doc(main=f"<div>{H1}<p>Published 2024-03-03</p>{body(7)}</div>")
+    result = run(html)
+    assert result.is_article and result.date == "2024-03-03"
+    assert result.classification["date_source"] in ("trafilatura", "htmldate")
+
+
+def test_story_surrounded_by_menus_and_headline_lists_stays_an_article() -> None:
+    menu = "".join(f"<li><a href='/section-{i}/'>Section {i}</a></li>" for i in range(30))
+    more = "".join(
+        f"<div class='card'><h3><a href='/news/other-story-{i}-about-town.html'>Other story {i} about the town "
+        "council</a></h3></div>"
+        for i in range(10)
+    )
+    html = doc(
+        '<meta property="og:type" content="website">',
+        f"<div class='mega-menu'><ul>{menu}</ul></div><div>{H1}<p>By Ada Byrne</p>{body(5)}</div>"
+        f"<div class='bottom-list'>{more}</div>",
+    )
+    result = run(html)
+    assert {"-many_headlines", "-many_similar_links"} <= set(result.classification["evidence"])
+    assert result.is_article, result.classification
+
+
+def test_story_headline_saying_not_found_is_not_a_soft_404() -> None:
+    html = doc(
+        "",
+        f"<article><h1>Missing hiker not found after three days</h1>{body(7)}</article>",
+        title="Missing hiker not found after three days | Gazette",
+    )
+    result = run(html, "http://gazette.test/2024/03/03/missing-hiker-not-found-after-three-days.html")
+    assert result.is_article and result.reason != "soft_404"
+
+
+def test_author_names_are_not_mistaken_for_the_site() -> None:
+    assert clean_authors(["Andrews Newsome"], ["news", "News Gazette"]) == ["Andrews Newsome"]
+    assert clean_authors(["News Gazette Staff", "Gazette"], ["News Gazette"]) == []
+
+
+def test_script_built_story_with_only_semantic_markup_needs_rendering() -> None:
+    # No og/JSON-LD/microdata, a short URL: the metas over an <article> whose body a script fills are enough.
+    html = doc(
+        '<meta name="author" content="Ada Byrne"><meta property="article:published_time" content="2024-03-03">',
+        f"<article>{H1}<div id='body'></div></article><script src='/story.js'></script>",
+    )
+    result = run(html, "http://gazette.test/news/17.html")
+    assert not result.is_article and result.needs_render
+    listing = doc('<meta property="article:published_time" content="2024-03-03">', "<h1>News</h1><script></script>")
+    assert not run(listing, "http://gazette.test/news/page/2/").needs_render
+
+
+def test_paragraphs_that_quote_the_headline_are_kept() -> None:
+    paras = "".join(f"<p>{f'Paragraph {k} of rendered story 5. ' * 4}</p>" for k in range(4))
+    html = doc('<meta property="og:type" content="article">', f"<article><h1>Rendered story 5</h1>{paras}</article>")
+    result = run(html, "http://gazette.test/r/5")
+    assert result.is_article and result.text.count("\n") == 3 and result.text.startswith("Paragraph 0")
+
+
+def test_og_article_alone_on_a_service_page_is_not_an_article() -> None:
+    # Some CMSs put og:type=article on every page: without a date, an author or a story URL it says little.
+    html = doc(
+        '<meta property="og:type" content="article">' + ld({"@type": "WebPage", "name": "Privacy policy"}),
+        f"<h1>Privacy policy</h1>{body(6)}",
+        title="Privacy policy | Gazette",
+    )
+    result = run(html, "http://gazette.test/privacy-policy/")
+    assert not result.is_article, result.classification

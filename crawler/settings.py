@@ -8,6 +8,7 @@ S3 keys) are only ever read from the environment and are never logged by this pr
 from __future__ import annotations
 
 import json
+import math
 import os
 import socket
 
@@ -15,11 +16,12 @@ from scrapy.settings.default_settings import RETRY_EXCEPTIONS as _SCRAPY_RETRY_E
 
 from crawler.envconf import env_bool, env_float, env_int, env_list, env_str
 from crawler.extensions.memlimit import container_memory_limit_mb, memusage_limit_mb
-from crawler.items import FEED_FIELDS
 
 BOT_NAME = "newscrawler"
 SPIDER_MODULES = env_list("SPIDER_MODULES", ["crawler.spiders"])
 NEWSPIDER_MODULE = "crawler.spiders"
+# Settings that follow from other settings (render handlers, pipelines, feeds): see crawler/addon.py.
+ADDONS = {"crawler.addon.CrawlerAddon": 0}
 
 # --- identity -----------------------------------------------------------------------------------------
 # One id per worker process: heartbeats, stats and items name the worker that did the work.
@@ -28,6 +30,15 @@ USER_AGENT = env_str("CRAWL_USER_AGENT", "Mozilla/5.0 (compatible; newscrawler/0
 ROBOTSTXT_OBEY = env_bool("CRAWL_ROBOTSTXT_OBEY", True)
 # robots.txt rules are matched against the crawler's own name, whatever browser identity requests carry.
 ROBOTSTXT_USER_AGENT = env_str("CRAWL_ROBOTSTXT_USER_AGENT", "newscrawler")
+# robots.txt is fetched once per site for the whole cluster and kept in Redis (crawler/middlewares/robots.py).
+ROBOTSTXT_CACHE_KEY = env_str("ROBOTSTXT_CACHE_KEY", "robotstxt:")
+ROBOTSTXT_CACHE_TTL = env_float("ROBOTSTXT_CACHE_TTL", 86400.0)  # seconds a fetched robots.txt is used
+ROBOTSTXT_ERROR_TTL = env_float("ROBOTSTXT_ERROR_TTL", 300.0)  # ... an unreachable one (5xx, no answer)
+ROBOTSTXT_LOCK_SECONDS = env_float("ROBOTSTXT_LOCK_SECONDS", 60.0)  # one worker fetches; others wait this long
+ROBOTSTXT_POLL_INTERVAL = env_float("ROBOTSTXT_POLL_INTERVAL", 0.1)
+# Refusals (robots.txt, size, scope, SSRF) are final records in {<spider>}:refused (crawler/frontier/refusals.py).
+REFUSALS_KEEP = env_int("REFUSALS_KEEP", 100_000)
+REFUSALS_LOG_INTERVAL = env_float("REFUSALS_LOG_INTERVAL", 60.0)  # one summary line per reason this often
 
 # --- shared frontier (Redis) ----------------------------------------------------------------------------
 REDIS_URL = env_str("REDIS_URL", "redis://127.0.0.1:6379/0")
@@ -69,6 +80,8 @@ START_URL_MAX_BYTES = env_int("START_URL_MAX_BYTES", 16 * 1024)
 START_URLS_INVALID_KEEP_BYTES = env_int("START_URLS_INVALID_KEEP_BYTES", 64 * 1024)
 # Seconds the shared frontier may stay empty before a worker exits; 0 waits for more work forever.
 CRAWL_IDLE_TIMEOUT = env_float("CRAWL_IDLE_TIMEOUT", 0.0)
+# scrapy-redis' name for it (whole seconds), read by scrapy-redis spiders too; the one set last/higher wins.
+MAX_IDLE_TIME_BEFORE_CLOSE = env_int("MAX_IDLE_TIME_BEFORE_CLOSE", math.ceil(CRAWL_IDLE_TIMEOUT))
 
 # --- continuous discovery (crawler/discovery/, docs/discovery.md) --------------------------------------
 # Hubs (start pages, section pages, feeds, sitemaps, robots.txt Sitemap: lines) are revisited on a
@@ -113,6 +126,11 @@ CANONICAL_DROP_PARAMS = env_list(
     ],
 )  # fmt: skip
 
+# Per site, parameters that do not change the page are learnt by the cluster (crawler/middlewares/paramlearn.py).
+CANONICAL_LEARN = env_bool("CANONICAL_LEARN", True)
+CANONICAL_LEARN_TTL = env_int("CANONICAL_LEARN_TTL", 86400)  # seconds evidence of a site is kept without news
+CANONICAL_LEARN_REFRESH = env_float("CANONICAL_LEARN_REFRESH", 5.0)  # how often workers reload what was learnt
+
 # --- extraction -----------------------------------------------------------------------------------------
 ARTICLE_MIN_CHARS = env_int("ARTICLE_MIN_CHARS", 250)
 # trafilatura's trade-off between precision and recall (measured in bench/bench_extraction.py: favor_precision
@@ -130,7 +148,8 @@ NEEDS_RENDER_KEY = env_str("NEEDS_RENDER_KEY", "%(name)s:needs_render")
 RENDER_ENABLED = env_bool("RENDER_ENABLED", False)
 # Network errors worth an immediate retry: Scrapy's list, plus the browser's own errors on render workers
 # (navigation timeouts, net::ERR_*), which are not OSErrors.
-RETRY_EXCEPTIONS = [*_SCRAPY_RETRY_EXCEPTIONS, *(["playwright.async_api.Error"] if RENDER_ENABLED else [])]
+# (the add-on, crawler/addon.py, adds the browser's errors when RENDER_ENABLED).
+RETRY_EXCEPTIONS = [*_SCRAPY_RETRY_EXCEPTIONS]
 # Which requests are render requests (crawler/middlewares/render_rules.py): meta/start-URL meta {"render": true},
 # or these rules. RENDER_AUTO_ESCALATE: a fetched page that turns out to need JavaScript is queued once more
 # as a render request.
@@ -149,23 +168,8 @@ RENDER_CONTEXT_IDLE_SECONDS = env_float("RENDER_CONTEXT_IDLE_SECONDS", 30.0)  # 
 RENDER_ABORT_RESOURCES = env_list("RENDER_ABORT_RESOURCES", ["image", "font", "media"])
 RENDER_MEMORY_SAMPLE_INTERVAL = env_float("RENDER_MEMORY_SAMPLE_INTERVAL", 5.0)  # browser PSS into stats; 0: off
 SPIDER_MIDDLEWARES = {"crawler.middlewares.render_rules.RenderRulesMiddleware": 50}  # sees links last
-if RENDER_ENABLED:
-    # scrapy-playwright renders requests with meta["playwright"]; all others still take Scrapy's HTTP path.
-    DOWNLOAD_HANDLERS = {
-        "http": "scrapy_playwright.handler.ScrapyPlaywrightDownloadHandler",
-        "https": "scrapy_playwright.handler.ScrapyPlaywrightDownloadHandler",
-    }
-    PLAYWRIGHT_BROWSER_TYPE = "chromium"
-    PLAYWRIGHT_LAUNCH_OPTIONS = {
-        "executable_path": RENDER_BROWSER_PATH,
-        "headless": True,
-        # Chromium's sandbox refuses to run as root (containers); /dev/shm is tiny in containers.
-        "args": (["--no-sandbox"] if os.geteuid() == 0 else []) + ["--disable-dev-shm-usage", *RENDER_BROWSER_ARGS],
-    }
-    PLAYWRIGHT_DEFAULT_NAVIGATION_TIMEOUT = RENDER_NAVIGATION_TIMEOUT * 1000
-    PLAYWRIGHT_MAX_PAGES_PER_CONTEXT = RENDER_MAX_PAGES
-    PLAYWRIGHT_MAX_CONTEXTS = RENDER_MAX_CONTEXTS
-    PLAYWRIGHT_ABORT_REQUEST = "crawler.middlewares.render.abort_request"
+# With RENDER_ENABLED, crawler/addon.py installs scrapy-playwright's download handlers and its PLAYWRIGHT_*
+# settings from the RENDER_* ones above (whether RENDER_ENABLED comes from the environment, -s or custom_settings).
 # --- end of rendering ---------------------------------------------------------------------------------
 
 # --- concurrency and politeness -------------------------------------------------------------------------
@@ -208,6 +212,8 @@ DOWNLOAD_WARNSIZE = 4 * 1024 * 1024
 RETRY_TIMES = env_int("CRAWL_RETRY_TIMES", 2)  # tier 1: immediate retries (network errors, 5xx)
 RETRY_DELAY = env_float("CRAWL_RETRY_DELAY", 300.0)  # tier 2: seconds in the delay queue (doubling per try)
 RETRY_DELAYED_TIMES = env_int("CRAWL_RETRY_DELAYED_TIMES", 1)
+# A retry that waited (Retry-After, tier 2) goes out ahead of its domain's queued requests when due.
+RETRY_DUE_PRIORITY = env_int("RETRY_DUE_PRIORITY", 100_000_000)
 RETRY_BAN_CODES = env_list("RETRY_BAN_CODES", ["403", "429"])  # refusals: straight to tier 2
 RETRY_HTTP_CODES = [500, 502, 503, 504, 522, 524, 408, 429, 403]
 REDIRECT_MAX_TIMES = env_int("CRAWL_REDIRECT_MAX_TIMES", 10)
@@ -222,6 +228,9 @@ SSRF_ALLOWED_HOSTS = env_list("SSRF_ALLOWED_HOSTS")
 URLLENGTH_LIMIT = env_int("CRAWL_MAX_URL_LENGTH", 2083)
 DOWNLOADER_MIDDLEWARES = {
     "crawler.middlewares.ssrf.SSRFGuardMiddleware": 50,
+    # Scrapy's robots.txt middleware lets requests waiting on a download through: ours holds them (cluster-wide).
+    "scrapy.downloadermiddlewares.robotstxt.RobotsTxtMiddleware": None,
+    "crawler.middlewares.robots.ClusterRobotsTxtMiddleware": 100,
     # After Scrapy's own UserAgentMiddleware (500), which sets USER_AGENT, before the download.
     "crawler.middlewares.useragent.UserAgentRotationMiddleware": 510,
     # Scrapy's RetryMiddleware knows one tier only; ours adds the delay queue and the dead-letter queue.
@@ -229,6 +238,8 @@ DOWNLOADER_MIDDLEWARES = {
     "crawler.middlewares.retry.TieredRetryMiddleware": 550,
     # Sees responses before the retry middleware (process_response runs from high to low numbers).
     "crawler.middlewares.politeness.PolitenessMiddleware": 560,
+    # Sees final responses (after redirects): learns which query parameters do not change a site's pages.
+    "crawler.middlewares.paramlearn.ParamLearningMiddleware": 580,
     # Proxy choice before the user agent (sticky agents per proxy); health after RetryMiddleware (550) and
     # RedirectMiddleware (600) in response order, so failures are seen first and copies carry no credentials.
     "crawler.middlewares.proxy.ProxyPoolMiddleware": 505,
@@ -284,18 +295,10 @@ STORAGE_PIPELINE_CLASSES = {
     "s3": ("crawler.pipelines.rawstore.RawStorePipeline", 300),
     "mongodb": ("crawler.pipelines.mongodb.MongoPipeline", 500),
 }
-# Unset: both sinks. Set but empty (or "none"): validation only -- what the frontier tests use.
+# Unset: both sinks. Set but empty (or "none"): validation only -- what the frontier tests use. ITEM_PIPELINES is
+# built from it by crawler/addon.py, so `-s STORAGE_PIPELINES=` and custom_settings work too.
 _storage = os.environ.get("STORAGE_PIPELINES")
-STORAGE_PIPELINES = (
-    ["mongodb", "s3"] if _storage is None else [p for p in env_list("STORAGE_PIPELINES") if p.lower() != "none"]
-)
-_unknown = sorted(set(STORAGE_PIPELINES) - set(STORAGE_PIPELINE_CLASSES))
-if _unknown:
-    raise ValueError(f"STORAGE_PIPELINES: unknown sink(s) {_unknown}; use a comma list of mongodb, s3")
-ITEM_PIPELINES = {
-    "crawler.pipelines.validate.ValidationPipeline": 100,
-    **{STORAGE_PIPELINE_CLASSES[name][0]: STORAGE_PIPELINE_CLASSES[name][1] for name in STORAGE_PIPELINES},
-}
+STORAGE_PIPELINES = ["mongodb", "s3"] if _storage is None else env_list("STORAGE_PIPELINES")
 # Validation: drop items whose title/text have fewer letters, digits or symbols than this (after cleanup).
 VALIDATION_MIN_TITLE_CHARS = env_int("VALIDATION_MIN_TITLE_CHARS", 1)
 VALIDATION_MIN_TEXT_CHARS = env_int("VALIDATION_MIN_TEXT_CHARS", 20)
@@ -304,6 +307,7 @@ VALIDATION_MIN_TEXT_CHARS = env_int("VALIDATION_MIN_TEXT_CHARS", 20)
 MONGODB_URI = env_str("MONGODB_URI", "mongodb://127.0.0.1:27017/")
 MONGODB_DATABASE = env_str("MONGODB_DATABASE", "news")
 MONGODB_COLLECTION = env_str("MONGODB_COLLECTION", "articles")
+MONGODB_ITEMS_COLLECTION = env_str("MONGODB_ITEMS_COLLECTION", "%(spider)s_items")  # items that are not articles
 MONGODB_BATCH_SIZE = env_int("MONGODB_BATCH_SIZE", 100)  # flush when this many items wait
 MONGODB_FLUSH_INTERVAL = env_float("MONGODB_FLUSH_INTERVAL", 1.0)  # ... or after this many seconds
 MONGODB_WRITE_CONCERN = env_str("MONGODB_WRITE_CONCERN", "majority")  # w: "majority", "1", a tag; "0" = unacked
@@ -346,7 +350,7 @@ S3_WARC_DEDUP_KEY = env_str("S3_WARC_DEDUP_KEY", "{%(name)s}:raw:digests")  # Re
 
 # Optional JSON-lines output of items, e.g. ITEMS_FEED=var/output/items-%(worker_id)s.jsonl
 ITEMS_FEED = env_str("ITEMS_FEED", "")
-FEEDS = {ITEMS_FEED: {"format": "jsonlines", "encoding": "utf8", "fields": FEED_FIELDS}} if ITEMS_FEED else {}
+# (FEEDS is built from it by crawler/addon.py.)
 FEED_EXPORT_ENCODING = "utf-8"
 
 # --- extensions and logging -----------------------------------------------------------------------------

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import json
 import pickle
 
 import pytest
-from scrapy import Request
+from scrapy import Request, Spider
 from scrapy.http import FormRequest
+from scrapy.linkextractors import LinkExtractor
+from scrapy.spiders import CrawlSpider, Rule, SitemapSpider
 
 from crawler.frontier.serialize import UndecodableRequest, decode_request, encode_request
 from crawler.spiders.news import NewsSpider
@@ -77,3 +80,40 @@ def test_anything_else_is_rejected_without_running_it(
     with pytest.raises(UndecodableRequest):
         decode_request(payload, spider)
     assert "pickle executed" not in capsys.readouterr().out
+
+
+class RuleSpider(CrawlSpider):
+    name = "rules"
+    rules = (Rule(LinkExtractor(), callback="parse_item"),)
+
+    def parse_item(self, response: object) -> None:
+        return None
+
+
+class MapSpider(SitemapSpider):
+    name = "map"
+
+
+def test_crawl_and_sitemap_spiders_internal_callbacks_cross_the_queue() -> None:
+    rules = RuleSpider()
+    request = Request("http://example.com/a", callback=rules._callback, errback=rules._errback, meta={"rule": 0})
+    back = decode_request(encode_request(request, rules), rules)
+    assert back.callback == rules._callback and back.errback == rules._errback
+    sitemap = MapSpider()
+    request = Request("http://example.com/sitemap.xml", callback=sitemap._parse_sitemap)
+    assert decode_request(encode_request(request, sitemap), sitemap).callback == sitemap._parse_sitemap
+
+
+@pytest.mark.parametrize(
+    ("spider", "name"),
+    [
+        (RuleSpider(), "_requests_to_follow"),  # private, but not one of CrawlSpider's request callbacks
+        (RuleSpider(), "_parse_sitemap"),  # another class's internal callback
+        (NewsSpider(), "_callback"),  # not a CrawlSpider
+        (NewsSpider(), "_follow"),
+    ],
+)
+def test_other_private_methods_stay_out_of_reach(spider: Spider, name: str) -> None:
+    payload = json.dumps({"v": 1, "url": "http://e.com/", "callback": name, "headers": []})
+    with pytest.raises(UndecodableRequest, match="not a public method"):
+        decode_request(payload, spider)

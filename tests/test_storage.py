@@ -458,7 +458,6 @@ def test_validation_normalizes_whitespace() -> None:
         (article(url="ftp://127.0.0.1/a"), "bad_url"),
         (article(canonical_url="not a url"), "bad_canonical_url"),
         ("just a string", "not_an_item"),
-        ({"url": "http://127.0.0.1/", "canonical_url": "http://127.0.0.1/", "title": "t"}, "missing_text"),
     ],
 )
 def test_validation_drops_empty_or_incomplete_items_with_a_counted_reason(item: Any, reason: str) -> None:

@@ -1,4 +1,4 @@
-"""`scrapy frontier status|workers|hubs|push|purge|dlq`: look at and manage the shared frontier.
+"""`scrapy frontier status|workers|hubs|push|purge|dlq|refused`: look at and manage the shared frontier.
 
 scrapy frontier status [--json] [--no-domains]
 scrapy frontier workers [--json]
@@ -6,10 +6,14 @@ scrapy frontier hubs [--json] [--limit N] [--match TEXT]
 scrapy frontier push URL... [--priority N] [--render]
 scrapy frontier purge --yes [--keep-seen]
 scrapy frontier dlq list|requeue|purge [--limit N] [--match TEXT] [--yes]
+scrapy frontier refused list|purge [--limit N] [--match TEXT] [--yes]
 
 Dead letters are requests that failed for good: after the immediate and the delayed retries, or after
 their lease expired FRONTIER_MAX_RECLAIMS times. `requeue` puts them back (unfiltered, with fresh retry
 counts) in their domain queue; `--match` limits list/requeue/purge to URLs containing TEXT.
+
+Refusals are requests this crawler decided not to fetch (robots.txt, size, scope, SSRF guard): final,
+never retried; `refused list` shows them newest first with their reason and a count per reason.
 """
 
 from __future__ import annotations
@@ -85,7 +89,7 @@ def worker_records(server: Any, keys: FrontierKeys, dead_after: float) -> list[d
 
 class Command(FrontierCommand):
     def syntax(self) -> str:
-        return "status|workers|hubs|push|purge|dlq [options]"
+        return "status|workers|hubs|push|purge|dlq|refused [options]"
 
     def short_desc(self) -> str:
         return "Inspect and manage the shared Redis frontier"
@@ -105,7 +109,7 @@ class Command(FrontierCommand):
 
     def run(self, args: list[str], opts: argparse.Namespace) -> None:
         if not args:
-            raise usage("expected a subcommand: status, workers, hubs, push, purge, dlq")
+            raise usage("expected a subcommand: status, workers, hubs, push, purge, dlq, refused")
         server, keys = self.connect(opts)
         handler = getattr(self, f"do_{args[0]}", None)
         if handler is None:
@@ -124,6 +128,7 @@ class Command(FrontierCommand):
         status = {
             **counts,
             "invalid_start_urls": int(server.llen(keys.start_invalid)),
+            "refused": int(server.llen(keys.refused)),
             "seen_urls": int(info.get("items", 0)),
             "bloom_capacity": int(info.get("capacity", 0)),
             "bloom_fill": round(info["items"] / info["capacity"], 6) if info.get("capacity") else 0.0,
@@ -141,7 +146,7 @@ class Command(FrontierCommand):
             status["throttled_domains"] = throttled_domains(server, keys)
         lines = [f"frontier of spider {opts.spider!r} ({status['control']})"]
         for key in ("queued", "queued_render", "delayed", "in_flight", "dead", "rejected", "start_urls", "start_claims",
-                    "invalid_start_urls", "seen_urls"):  # fmt: skip
+                    "invalid_start_urls", "refused", "seen_urls"):  # fmt: skip
             lines.append(f"  {key:20s} {status[key]}")
         lines.append(
             f"  {'bloom fill':20s} {status['bloom_fill']:.4%} (est. false positives {status['bloom_est_fpr']:.2e})"
@@ -227,6 +232,39 @@ class Command(FrontierCommand):
             self.emit(opts, {"purged": count}, f"purged {count} dead letters")
         else:
             raise usage("dlq expects list, requeue or purge")
+
+    def do_refused(self, server: Any, keys: FrontierKeys, args: list[str], opts: argparse.Namespace) -> None:
+        action = args[0] if args else "list"
+        if action == "list":
+            records = [r for r in refusals(server, keys) if opts.match in str(r.get("url", ""))]
+            reasons = Counter(str(r.get("reason")) for r in records)
+            total = server.llen(keys.refused)
+            lines = [f"{total} refused requests" + (f", {len(records)} matching" if opts.match else "")]
+            lines += [f"  {reason:20s} {n}" for reason, n in reasons.most_common()]
+            for r in records[: opts.limit]:
+                lines.append(f"  {r.get('url')}  reason={r.get('reason')} detail={str(r.get('detail', ''))[:80]!r}")
+            data = {"total": total, "reasons": dict(reasons), "records": records[: opts.limit]}
+            self.emit(opts, data, "\n".join(lines))
+        elif action == "purge":
+            if not opts.yes:
+                raise usage("refused purge deletes the refusal records: add --yes")
+            count = int(server.llen(keys.refused))
+            server.delete(keys.refused)
+            self.emit(opts, {"purged": count}, f"purged {count} refusal records")
+        else:
+            raise usage("refused expects list or purge")
+
+
+def refusals(server: Any, keys: FrontierKeys) -> list[dict[str, Any]]:
+    """Refusal records, newest first (crawler/frontier/refusals.py writes them)."""
+    found = []
+    for raw in server.lrange(keys.refused, 0, -1):
+        try:
+            record = json.loads(raw)
+        except ValueError:
+            record = None
+        found.append(record if isinstance(record, dict) else {"reason": "unreadable record", "url": _text(raw)[:2000]})
+    return found
 
 
 def _record(raw: Any) -> dict[str, Any]:

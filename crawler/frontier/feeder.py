@@ -39,6 +39,11 @@ class StartURLFeeder:
         self.stats.inc_value("start_urls/valid", len(entries))
         return sorted(entries, key=lambda entry: -entry.priority)
 
+    def reject(self, raw: bytes, error: InvalidStartEntry) -> None:
+        """Keep an entry a spider could not turn into requests (its own `make_request_from_data` failed)."""
+        self.stats.inc_value("start_urls/received")
+        self._keep_invalid(raw, error)
+
     def _keep_invalid(self, raw: bytes, error: InvalidStartEntry) -> None:
         preview = raw[:80].decode("utf-8", "replace")
         logger.warning(

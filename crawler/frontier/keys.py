@@ -9,6 +9,14 @@ Redis Cluster set `START_URLS_KEY={news}:start_urls`.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
+
+
+def start_urls_key(settings: Any, spider: Any) -> str:
+    """The start-URL list of `spider`: its `redis_key`, else REDIS_START_URLS_KEY (scrapy-redis), else
+    START_URLS_KEY; `%(name)s` is the spider's name."""
+    key = getattr(spider, "redis_key", None) or settings.get("REDIS_START_URLS_KEY") or settings.get("START_URLS_KEY")
+    return str(key) % {"name": spider.name}
 
 
 @dataclass(frozen=True)
@@ -91,6 +99,11 @@ class FrontierKeys:
     @property
     def rejected(self) -> str:
         return self._k("rejected")
+
+    @property
+    def refused(self) -> str:
+        """LIST of refusal records (robots.txt, size, scope, SSRF): final, never retried (refusals.py)."""
+        return self._k("refused")
 
     @property
     def workers(self) -> str:

@@ -40,7 +40,7 @@ from twisted.internet import task
 
 from crawler.frontier.connection import redact, redis_from_settings
 from crawler.frontier.dupefilter import bloom_info, ensure_bloom, estimated_fpr
-from crawler.frontier.keys import FrontierKeys
+from crawler.frontier.keys import FrontierKeys, start_urls_key
 from crawler.frontier.politeness import PolitenessConfig
 from crawler.frontier.queue import BloomParams, Claimed, ClaimPolicy, Entry, FrontierQueue, queue_class
 from crawler.frontier.serialize import UndecodableRequest, decode_request, encode_request
@@ -160,7 +160,7 @@ class FrontierScheduler(BaseScheduler):
     def open(self, spider: Spider) -> None:
         self.spider = spider
         settings = self.crawler.settings
-        self.keys = FrontierKeys(spider.name, settings.get("START_URLS_KEY") % {"name": spider.name})
+        self.keys = FrontierKeys(spider.name, start_urls_key(settings, spider))
         self.queue = FrontierQueue(self.server, self.keys, self.bloom, self.claim_policy)
         counts = self._wait_for_redis(settings.getfloat("FRONTIER_STARTUP_WAIT"))
         self._install_completion_hook()

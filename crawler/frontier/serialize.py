@@ -2,7 +2,8 @@
 
 A shared Redis must not be a code-execution path, so requests are stored as JSON built from Scrapy's
 `Request.to_dict()`, with bytes tagged as base64. Decoding is strict: anything that is not such a JSON
-document (a pickle, garbage, an unknown request class, a callback that is not a public spider method)
+document (a pickle, garbage, an unknown request class, a callback that is not a public spider method or one
+of the few internal callbacks of Scrapy's CrawlSpider and SitemapSpider)
 raises `UndecodableRequest` and the caller keeps the payload aside instead of running it.
 """
 
@@ -15,6 +16,7 @@ from typing import Any
 
 from scrapy import Request, Spider
 from scrapy.http import FormRequest, JsonRequest
+from scrapy.spiders import CrawlSpider, SitemapSpider
 from scrapy.utils.request import request_from_dict
 
 logger = logging.getLogger(__name__)
@@ -71,10 +73,24 @@ def encode_request(request: Request, spider: Spider) -> str:
         return json.dumps(data, default=_default, separators=(",", ":"))
 
 
+# The private callbacks Scrapy's generic spiders put on their own requests (rule links, sitemaps): allowed
+# for spiders of that class only, and only these names -- other private methods stay out of reach.
+INTERNAL_CALLBACKS: dict[type[Spider], frozenset[str]] = {
+    CrawlSpider: frozenset({"_callback", "_errback", "_parse"}),
+    SitemapSpider: frozenset({"_parse_sitemap"}),
+}
+
+
+def _internal(spider: Spider, name: str) -> bool:
+    return any(isinstance(spider, cls) and name in names for cls, names in INTERNAL_CALLBACKS.items())
+
+
 def _check_method(spider: Spider, name: Any, what: str) -> None:
     if name is None:
         return
-    if not isinstance(name, str) or not name.isidentifier() or name.startswith("_"):
+    if not isinstance(name, str) or not name.isidentifier():
+        raise UndecodableRequest(f"{what} {name!r} is not a method name")
+    if name.startswith("_") and not _internal(spider, name):
         raise UndecodableRequest(f"{what} {name!r} is not a public method name")
     if not callable(getattr(spider, name, None)):
         raise UndecodableRequest(f"{what} {name!r} is not a method of spider {spider.name!r}")

@@ -27,6 +27,8 @@ from scrapy.http import Response
 from scrapy.spidermiddlewares.depth import DepthMiddleware
 from scrapy.spidermiddlewares.urllength import UrlLengthMiddleware
 
+from crawler.frontier.refusals import RefusalLog
+
 logger = logging.getLogger(__name__)
 
 
@@ -52,11 +54,9 @@ class RedirectGuardMiddleware(RedirectMiddleware):
         except IgnoreRequest as exc:
             if "max redirections" in str(exc):
                 self.crawler.stats.inc_value("guard/redirects_refused")
-                logger.warning(
-                    "Refused %s: more than %d redirects (REDIRECT_MAX_TIMES) after %s",
-                    response.headers.get("Location", b"").decode("latin-1"), self.max_redirect_times,
-                    " -> ".join([*request.meta.get("redirect_urls", []), request.url]),
-                )  # fmt: skip
+                chain = " -> ".join([*request.meta.get("redirect_urls", []), request.url])
+                detail = f"more than {self.max_redirect_times} redirects (REDIRECT_MAX_TIMES) after {chain}"
+                raise RefusalLog.of(self.crawler).refuse(request, "redirects", detail[:1000]) from None
             raise
 
 

@@ -43,6 +43,7 @@ from twisted.internet import task
 from crawler.frontier.politeness import ban_window_from_settings
 from crawler.frontier.scheduler import FrontierScheduler, frontier_of
 from crawler.middlewares.proxy import strip_proxy
+from crawler.middlewares.robots import ClusterRobotsTxtMiddleware
 
 logger = logging.getLogger(__name__)
 
@@ -82,7 +83,6 @@ class PolitenessMiddleware:
         self.robots_agent = settings.get("ROBOTSTXT_USER_AGENT") or settings.get("USER_AGENT")
         self._counts: dict[str, list[int]] = defaultdict(lambda: [0, 0])
         self._robots_done: set[str] = set()
-        self._robots_mw: Any = None
         self._loop: task.LoopingCall | None = None
         self._max_factor = 1.0
         self._paused: dict[str, float] = {}  # domain -> time.time() its pause ends, as far as we know
@@ -181,7 +181,7 @@ class PolitenessMiddleware:
         netloc = urlparse_cached(request).netloc
         if netloc in self._robots_done:
             return
-        parser = self._robots_parser(netloc)
+        parser = self._robots_parser(request)
         if parser is False:
             return  # robots.txt not parsed yet: look again with the next response
         self._robots_done.add(netloc)
@@ -199,19 +199,12 @@ class PolitenessMiddleware:
         self.stats.inc_value("politeness/crawl_delays")
         logger.info("robots.txt of %s asks for Crawl-delay %.1fs: honoured cluster-wide (%.1fs)", netloc, delay, capped)
 
-    def _robots_parser(self, netloc: str) -> Any:
-        """The parsed robots.txt of `netloc`, None if there is none, False if not known yet."""
-        if self._robots_mw is None:
-            engine = self.crawler.engine
-            middlewares = getattr(getattr(getattr(engine, "downloader", None), "middleware", None), "middlewares", ())
-            found = [mw for mw in middlewares if hasattr(mw, "_parsers")]
-            if not found:
-                return None  # robots.txt is not obeyed: no Crawl-delay to honour
-            self._robots_mw = found[0]
-        parser = self._robots_mw._parsers.get(netloc, False)
-        if parser is None or hasattr(parser, "crawl_delay"):
-            return parser
-        return False  # still a Deferred, or not requested yet
+    def _robots_parser(self, request: Request) -> Any:
+        """The parsed robots.txt of the request's site, None if there is none, False if not known yet."""
+        robots = ClusterRobotsTxtMiddleware.of(self.crawler)
+        if robots is None:
+            return None  # robots.txt is not obeyed: no Crawl-delay to honour
+        return robots.rules_for(request)
 
     # --- shared window -----------------------------------------------------------------------------------
 

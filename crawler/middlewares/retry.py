@@ -10,6 +10,11 @@
 3. Dead letter: after the last try the request goes to `{spider}:dead` with URL, reason, status,
    attempts, timestamps, last error and its history; `scrapy frontier dlq list|requeue|purge` works it.
 
+A retry that waits (Retry-After, tier 2) is due when its wait is over, not after the rest of its depth:
+it goes back with priority RETRY_DUE_PRIORITY, ahead of its domain's other queued requests.
+A response refused for its size (DOWNLOAD_MAXSIZE) is not a failure: fetching it again gives the same
+answer, so it ends as a refusal record (crawler/frontier/refusals.py), never a dead letter.
+
 Replaces Scrapy's RetryMiddleware and reads the same settings (RETRY_ENABLED, RETRY_TIMES,
 RETRY_HTTP_CODES, RETRY_EXCEPTIONS, RETRY_PRIORITY_ADJUST) and meta keys (dont_retry, max_retry_times).
 Without the frontier scheduler only tier 1 exists. Stats: retry/count, retry/reason_count/*,
@@ -24,11 +29,12 @@ from typing import Any
 
 from scrapy import Request, Spider
 from scrapy.downloadermiddlewares.retry import get_retry_request
-from scrapy.exceptions import IgnoreRequest, NotConfigured
+from scrapy.exceptions import DownloadCancelledError, IgnoreRequest, NotConfigured
 from scrapy.http import Response
 from scrapy.utils.misc import load_object
 from scrapy.utils.response import response_status_message
 
+from crawler.frontier.refusals import RefusalLog
 from crawler.frontier.scheduler import FrontierScheduler, frontier_of
 from crawler.middlewares.politeness import retry_after_seconds
 
@@ -61,6 +67,7 @@ class TieredRetryMiddleware:
         self.delay = settings.getfloat("RETRY_DELAY", 300.0)
         self.max_delayed = settings.getint("RETRY_DELAYED_TIMES", 1)
         self.retry_after_max = settings.getfloat("RETRY_AFTER_MAX", 3600.0)
+        self.due_priority = settings.getint("RETRY_DUE_PRIORITY", 100_000_000)
 
     @classmethod
     def from_crawler(cls, crawler: Any) -> TieredRetryMiddleware:
@@ -92,6 +99,8 @@ class TieredRetryMiddleware:
     def process_exception(self, request: Request, exception: Exception, spider: Spider | None = None) -> Request | None:
         if isinstance(exception, IgnoreRequest) or request.meta.get("dont_retry", False):
             return None  # a deliberate refusal (robots.txt, guards): logged and counted where it was made
+        if isinstance(exception, DownloadCancelledError):  # the size limits: the same answer every time
+            raise RefusalLog.of(self.crawler).refuse(request, "maxsize", str(exception)[:300])
         error = f"{type(exception).__name__}: {exception}"[:500]
         if isinstance(exception, self.exceptions):
             return self._retry(request, type(exception).__name__, error=error)
@@ -129,6 +138,7 @@ class TieredRetryMiddleware:
                 new.meta["retry_history"] = history
                 if retry_after:
                     new.meta["frontier_delay_ms"] = int(retry_after * 1000)
+                    new.priority = max(new.priority, self.due_priority)  # due then, not after its depth
                 return new
         frontier = frontier_of(self.crawler)
         if frontier is None or not frontier.owns(request):
@@ -143,6 +153,7 @@ class TieredRetryMiddleware:
             new.meta["retry_delayed"] = delayed + 1
             new.meta["retry_history"] = history
             new.meta["frontier_delay_ms"] = int(wait * 1000)
+            new.priority = max(new.priority, self.due_priority)  # due when the wait is over
             self.stats.inc_value("retry/delayed")
             self.stats.inc_value(f"retry/reason_count/{reason}")
             logger.info(

@@ -17,8 +17,10 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from scrapy import Request, Spider
-from scrapy.exceptions import IgnoreRequest, NotConfigured
+from scrapy.exceptions import NotConfigured
 from scrapy.utils.defer import maybe_deferred_to_future
+
+from crawler.frontier.refusals import RefusalLog
 
 logger = logging.getLogger(__name__)
 IPAddress = ipaddress.IPv4Address | ipaddress.IPv6Address
@@ -68,5 +70,7 @@ class SSRFGuardMiddleware:
         refused = [a for a in addresses if not self._allowed(a)]
         if refused:
             self.crawler.stats.inc_value("guard/ssrf_refused")
-            logger.warning("Refused %s: %s resolves to non-public address %s", request.url, host, refused[0])
-            raise IgnoreRequest(f"non-public address {refused[0]} for {host}")
+            # A final refusal: logged once per spell, counted, recorded in {<spider>}:refused.
+            raise RefusalLog.of(self.crawler).refuse(
+                request, "ssrf", f"{host} resolves to non-public address {refused[0]}"
+            )

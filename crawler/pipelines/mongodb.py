@@ -30,6 +30,7 @@ MONGODB_SOCKET_TIMEOUT, MONGODB_MAX_DOCUMENT_BYTES.
 
 from __future__ import annotations
 
+import hashlib
 import logging
 import math
 import os
@@ -60,7 +61,7 @@ from twisted.python.failure import Failure
 from twisted.python.threadpool import ThreadPool
 
 from crawler.frontier.connection import redact
-from crawler.items import RAW_FIELDS
+from crawler.items import RAW_FIELDS, ArticleItem
 from crawler.pipelines.localdisk import OwnerLock, append_durably, remove_durably, safe_name
 
 logger = logging.getLogger(__name__)
@@ -109,21 +110,32 @@ def plain(value: Any, depth: int = 0) -> Any:
     return str(value)
 
 
-def record_for(item: Any, now: datetime | None = None) -> dict[str, Any]:
-    """The journal record (and upsert) for one item: the `$set` document and the `first_seen` time."""
+def record_for(item: Any, now: datetime | None = None, key: str = "canonical_url") -> dict[str, Any]:
+    """The journal record (and upsert) for one item: the `$set` document and the `first_seen` time.
+
+    Articles are keyed on `canonical_url`; other items (key "item_key") on a hash of their content, so a
+    page processed twice (a redelivered request) stores its item once.
+    """
     adapter = ItemAdapter(item)
     doc = {name: plain(value) for name, value in adapter.items() if name not in RAW_FIELDS}
-    if not isinstance(doc.get("canonical_url"), str) or not doc["canonical_url"]:
-        raise ValueError("item has no canonical_url")
+    if key == "item_key":
+        doc["item_type"] = type(item).__name__
+        doc["item_key"] = hashlib.sha256(json_util.dumps(doc, sort_keys=True).encode()).hexdigest()
+    if not isinstance(doc.get(key), str) or not doc[key]:
+        raise ValueError(f"item has no {key}")
     now = now or datetime.now(UTC)
     doc["updated_at"] = now
-    return {"set": doc, "first_seen": now}
+    record = {"set": doc, "first_seen": now}
+    if key != "canonical_url":
+        record["key"] = key  # journal records of articles keep their old shape
+    return record
 
 
 def upsert_for(record: dict[str, Any]) -> UpdateOne:
     doc = record["set"]
+    key = record.get("key", "canonical_url")
     return UpdateOne(
-        {"canonical_url": doc["canonical_url"]},
+        {key: doc[key]},
         {"$set": doc, "$setOnInsert": {"first_seen": record["first_seen"]}},
         upsert=True,
     )
@@ -189,8 +201,10 @@ class MongoWriter:
         connect_timeout: float = 2.0,
         socket_timeout: float = 30.0,
         sleep: Callable[[float], None] = time.sleep,
+        key_field: str = "canonical_url",
     ) -> None:
         self.uri = uri
+        self.key_field = key_field
         self.safe_uri = scrub(uri, uri)
         self.batch_size = max(1, batch_size)
         self.outage_seconds = outage_seconds
@@ -252,11 +266,11 @@ class MongoWriter:
         if self.index_ready:
             return
         try:
-            self.collection.create_index("canonical_url", unique=True, name="canonical_url_unique")
+            self.collection.create_index(self.key_field, unique=True, name=f"{self.key_field}_unique")
         except OperationFailure as exc:
             if exc.code == DUPLICATE_KEY:
                 # Existing duplicates (written without this index) block it: say so, keep writing.
-                logger.error("Cannot create the unique index on canonical_url: %s", scrub(str(exc), self.uri))
+                logger.error("Cannot create the unique index on %s: %s", self.key_field, scrub(str(exc), self.uri))
                 self.index_ready = True
                 return
             raise
@@ -378,8 +392,8 @@ class MongoWriter:
         lines = []
         for record in records:
             lines.append(json_util.dumps({"reason": reason, **record}, json_options=_JSON_OPTIONS).encode() + b"\n")
-            logger.error("MongoDB rejected %s (%s); kept in %s", record["set"].get("canonical_url"), reason,
-                         self.rejected_path)  # fmt: skip
+            key = record["set"].get(record.get("key", "canonical_url"))
+            logger.error("MongoDB rejected %s (%s); kept in %s", key, reason, self.rejected_path)
         try:
             append_durably(self.rejected_path, lines)
         except OSError as exc:
@@ -445,7 +459,7 @@ class MongoWriter:
                 try:
                     record = json_util.loads(line, json_options=_JSON_OPTIONS)
                     doc = record.get("set") if isinstance(record, dict) else None
-                    if not isinstance(doc, dict) or not isinstance(doc.get("canonical_url"), str):
+                    if not isinstance(doc, dict) or not isinstance(doc.get(record.get("key", "canonical_url")), str):
                         raise ValueError("not a journal record")
                 except Exception as exc:  # any undecodable line is corrupt; the rest of the file still counts
                     outcome.journal_corrupt += 1
@@ -467,7 +481,15 @@ _TRANSIENT_CODES = {6, 7, 50, 64, 89, 91, 189, 262, 9001, 10107, 11600, 11602, 1
 
 
 class MongoPipeline:
-    """Scrapy side of the sink: buffering, timers, the writer thread and stats (see the module docstring)."""
+    """Scrapy side of the sink: buffering, timers, the writer thread and stats (see the module docstring).
+
+    Stores articles (`ArticleItem`) only; other items pass on to `ItemsMongoPipeline`.
+    """
+
+    key_field = "canonical_url"
+
+    def wants(self, item: Any) -> bool:
+        return isinstance(item, ArticleItem)
 
     def __init__(self, crawler: Any) -> None:
         settings = crawler.settings
@@ -511,7 +533,13 @@ class MongoPipeline:
 
     def open_spider(self) -> None:
         try:
-            self.writer = MongoWriter(self.uri, self.database, self.collection, **self.writer_kwargs)  # type: ignore[arg-type]
+            self.writer = MongoWriter(
+                self.uri,
+                self.database,
+                self.collection,
+                key_field=self.key_field,
+                **self.writer_kwargs,  # type: ignore[arg-type]
+            )
         except PyMongoError as exc:  # a malformed URI: fail the start, without echoing its password
             raise ValueError(f"MONGODB_URI {scrub(self.uri, self.uri)}: {scrub(str(exc), self.uri)}") from None
         self._pool = ThreadPool(minthreads=1, maxthreads=1, name="mongodb-writer")
@@ -538,8 +566,10 @@ class MongoPipeline:
         return self.writer.replay()
 
     async def process_item(self, item: Any) -> Any:
+        if not self.wants(item):
+            return item
         try:
-            record = record_for(item)
+            record = record_for(item, key=self.key_field)
             size = len(bson.encode(record["set"]))
         except (ValueError, InvalidDocument, OverflowError) as exc:
             self.stats.inc_value("mongodb/rejected")
@@ -634,3 +664,24 @@ class MongoPipeline:
     def _stop_pool(self) -> None:
         if self._pool is not None and self._pool.started:
             self._pool.stop()
+
+
+class ItemsMongoPipeline(MongoPipeline):
+    """The generic sink: every item that is not an article, into the collection MONGODB_ITEMS_COLLECTION
+    (`%(spider)s` is the spider's name), upserted on `item_key` (a hash of the item) with its class name
+    in `item_type`. Same batching, durability and journal (under `<MONGODB_JOURNAL_DIR>/items`)."""
+
+    key_field = "item_key"
+
+    def wants(self, item: Any) -> bool:
+        return not isinstance(item, ArticleItem)
+
+    def __init__(self, crawler: Any) -> None:
+        super().__init__(crawler)
+        self.collection_template: str = crawler.settings.get("MONGODB_ITEMS_COLLECTION", "%(spider)s_items")
+        journal_dir = self.writer_kwargs["journal_dir"]
+        self.writer_kwargs["journal_dir"] = journal_dir / "items"  # type: ignore[operator]
+
+    def open_spider(self) -> None:
+        self.collection = self.collection_template % {"spider": self.crawler.spider.name}
+        super().open_spider()

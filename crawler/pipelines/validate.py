@@ -1,5 +1,8 @@
 """Validation pipeline: the first stage, before anything is stored.
 
+Applies to articles (`ArticleItem`) only: other items (of other spiders) pass unchanged, counted as
+`validation/other_items`; what is not an item at all is dropped (`not_an_item`).
+
 Checks that an article has its required fields (url, canonical_url, title, text), normalizes whitespace
 in title, author, authors and text, and drops obviously empty extractions with `DropItem`. Every drop is counted
 as `validation/dropped/<reason>` (and `validation/dropped`); items that pass count `validation/passed`.
@@ -19,7 +22,7 @@ from urllib.parse import urlsplit
 from itemadapter import ItemAdapter
 from scrapy.exceptions import DropItem
 
-from crawler.items import RAW_FIELDS
+from crawler.items import RAW_FIELDS, ArticleItem
 
 logger = logging.getLogger(__name__)
 
@@ -63,6 +66,9 @@ class ValidationPipeline:
         )
 
     def process_item(self, item: Any) -> Any:
+        if ItemAdapter.is_item(item) and not isinstance(item, ArticleItem):
+            self.stats.inc_value("validation/other_items")  # not an article: not ours to judge
+            return item
         reason = self.check(item)
         if reason is not None:
             self.stats.inc_value("validation/dropped")

@@ -1,0 +1,114 @@
+"""Final refusals: requests this crawler decides not to fetch (robots.txt, size, scope, SSRF guard, ...).
+
+A refusal is not a failure: retrying or requeueing it would only be refused again, so it is never a dead
+letter. Every refusal ends in three places:
+
+- a log line, once per reason per *spell* (the first refusal of a reason is logged; later ones are counted
+  and summed up in one line when REFUSALS_LOG_INTERVAL seconds have passed since the last line);
+- the stats: `refused/<reason>` (and whatever counter the refusing component keeps itself);
+- a record in the Redis list `{<spider>}:refused` (newest first, trimmed to REFUSALS_KEEP entries), one JSON
+  format for every reason: {"url", "reason", "detail", "spider", "worker", "at"}. `scrapy frontier refused
+  list` shows them.
+
+Components refuse a request with `RefusalLog.of(crawler).refuse(request, reason, detail)`, which returns the
+`Refused` exception (an IgnoreRequest) to raise.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import time
+from typing import Any
+from weakref import WeakKeyDictionary
+
+from redis.exceptions import RedisError
+from scrapy import Request
+from scrapy.exceptions import IgnoreRequest
+
+from crawler.frontier.connection import redis_from_settings
+from crawler.frontier.keys import FrontierKeys
+
+logger = logging.getLogger(__name__)
+
+
+class Refused(IgnoreRequest):
+    """A request this crawler deliberately does not fetch; recorded, never retried or dead-lettered."""
+
+    def __init__(self, reason: str, detail: str = "") -> None:
+        super().__init__(f"refused ({reason}){': ' + detail if detail else ''}")
+        self.reason = reason
+        self.detail = detail
+
+
+def refusal_record(url: str, reason: str, detail: str, spider: str, worker: str) -> dict[str, Any]:
+    """The one record format of a refusal (Redis list `{<spider>}:refused`)."""
+    return {"url": url, "reason": reason, "detail": detail, "spider": spider, "worker": worker, "at": time.time()}
+
+
+class RefusalLog:
+    """Logs, counts and records refusals for one crawler (shared by every component of that crawler)."""
+
+    _instances: WeakKeyDictionary[Any, RefusalLog] = WeakKeyDictionary()
+
+    def __init__(self, crawler: Any) -> None:
+        settings = crawler.settings
+        self.crawler = crawler
+        self.worker = str(settings.get("WORKER_ID") or "")
+        self.keep = settings.getint("REFUSALS_KEEP", 100_000)
+        self.interval = settings.getfloat("REFUSALS_LOG_INTERVAL", 60.0)
+        self._server: Any = None
+        # reason -> [time of the last log line, refusals since then]
+        self._spells: dict[str, list[float]] = {}
+
+    @classmethod
+    def of(cls, crawler: Any) -> RefusalLog:
+        log = cls._instances.get(crawler)
+        if log is None:
+            log = cls._instances[crawler] = cls(crawler)
+        return log
+
+    @property
+    def server(self) -> Any:
+        if self._server is None:
+            self._server = redis_from_settings(self.crawler.settings)
+        return self._server
+
+    def key(self) -> str:
+        spider = self.crawler.spider
+        return FrontierKeys(spider.name if spider is not None else "news", "").refused
+
+    def refuse(self, request: Request, reason: str, detail: str = "") -> Refused:
+        """Record the refusal of `request` and return the exception that ends it."""
+        stats = self.crawler.stats
+        stats.inc_value("refused")
+        stats.inc_value(f"refused/{reason}")
+        self._log(reason, request.url, detail)
+        spider = self.crawler.spider
+        record = refusal_record(request.url, reason, detail, getattr(spider, "name", ""), self.worker)
+        try:
+            pipe = self.server.pipeline(transaction=False)
+            pipe.lpush(self.key(), json.dumps(record))
+            pipe.ltrim(self.key(), 0, self.keep - 1)
+            pipe.execute()
+        except RedisError as exc:
+            # The log line and the counter still say it; the record is what an outage costs.
+            stats.inc_value("refused/redis_errors")
+            logger.warning("Could not record the refusal of %s (%s) in Redis: %s", request.url, reason, exc)
+        return Refused(reason, detail)
+
+    def _log(self, reason: str, url: str, detail: str) -> None:
+        now = time.monotonic()
+        spell = self._spells.get(reason)
+        if spell is None:
+            self._spells[reason] = [now, 0]
+            logger.info(
+                "Refused %s (%s%s); further refusals for this reason are summed up every %.0fs, all are kept in "
+                "%s", url, reason, f": {detail}" if detail else "", self.interval, self.key(),
+            )  # fmt: skip
+            return
+        spell[1] += 1
+        if now - spell[0] >= self.interval:
+            count, seconds = int(spell[1]), now - spell[0]
+            logger.info("Refused %d more requests (%s) in the last %.0fs, e.g. %s", count, reason, seconds, url)
+            spell[0], spell[1] = now, 0

@@ -1,0 +1,210 @@
+"""robots.txt for the whole cluster: fetched once per site per expiry, obeyed by every request.
+
+Replaces Scrapy's RobotsTxtMiddleware (which, in Scrapy 2.19, answers `None` -- allow all -- to every
+request that waits on a robots.txt download except the first, so a batch claimed for a new site slips
+through). Here:
+
+- The robots.txt of an origin (scheme://host:port) is kept in Redis (`ROBOTSTXT_CACHE_KEY` + origin: a
+  hash with the status and body) for ROBOTSTXT_CACHE_TTL seconds. One worker fetches it, holding the lock
+  `<key>:lock` (ROBOTSTXT_LOCK_SECONDS); the others wait for the hash (polling every
+  ROBOTSTXT_POLL_INTERVAL seconds) instead of fetching it too.
+- No request of an origin is released before its rules are known; every request waiting on the same
+  lookup gets the same, real answer.
+- 2xx: the body is parsed with ROBOTSTXT_PARSER (Protego by default) and matched against
+  ROBOTSTXT_USER_AGENT. 4xx: no rules (allow all, RFC 9309). 5xx or no answer: allow all, like Scrapy,
+  but only remembered for ROBOTSTXT_ERROR_TTL seconds, so it is asked again soon.
+- A disallowed request ends as a refusal (crawler/frontier/refusals.py): logged once per spell, counted
+  in `robotstxt/refused` and `refused/robotstxt`, recorded in `{<spider>}:refused`; never a fetch
+  failure or a dead letter.
+- If Redis is unreachable, a worker fetches robots.txt itself (`robotstxt/redis_errors`): rules stay
+  obeyed, only the sharing is lost.
+
+Other components read the rules through `ClusterRobotsTxtMiddleware.of(crawler).rules_for(url)` (the
+Crawl-delay handling in crawler/middlewares/politeness.py does); Scrapy's `robots_parsed` signal is sent
+whenever a worker parses a robots.txt.
+Stats: robotstxt/request_count, robotstxt/response_count, robotstxt/response_status_count/<status>,
+robotstxt/cache_hits, robotstxt/refused, robotstxt/redis_errors.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from typing import Any
+from weakref import WeakKeyDictionary
+
+from redis.exceptions import RedisError
+from scrapy import Request, Spider, signals
+from scrapy.exceptions import IgnoreRequest, NotConfigured
+from scrapy.http.request import NO_CALLBACK
+from scrapy.robotstxt import RobotParser
+from scrapy.utils.defer import maybe_deferred_to_future
+from scrapy.utils.httpobj import urlparse_cached
+from scrapy.utils.misc import build_from_crawler, load_object
+from twisted.internet import task
+from twisted.internet.defer import Deferred
+
+from crawler.frontier.connection import redis_from_settings
+from crawler.frontier.refusals import RefusalLog
+
+logger = logging.getLogger(__name__)
+
+# Deletes the lock only if it is still ours (it may have expired and been taken by another worker).
+_UNLOCK = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0"
+
+Rules = RobotParser | None  # None: no rules (allow all)
+
+
+def origin_of(request: Request) -> str:
+    parts = urlparse_cached(request)
+    return f"{parts.scheme}://{parts.netloc}"
+
+
+class ClusterRobotsTxtMiddleware:
+    DOWNLOAD_PRIORITY = 1000
+    _instances: WeakKeyDictionary[Any, ClusterRobotsTxtMiddleware] = WeakKeyDictionary()
+
+    def __init__(self, crawler: Any) -> None:
+        settings = crawler.settings
+        if not settings.getbool("ROBOTSTXT_OBEY"):
+            raise NotConfigured
+        self.crawler = crawler
+        self.stats = crawler.stats
+        self.agent: str = settings.get("ROBOTSTXT_USER_AGENT") or settings.get("USER_AGENT")
+        self.worker = str(settings.get("WORKER_ID") or "")
+        self.key_prefix: str = settings.get("ROBOTSTXT_CACHE_KEY", "robotstxt:")
+        self.ttl = settings.getfloat("ROBOTSTXT_CACHE_TTL", 86400.0)
+        self.error_ttl = settings.getfloat("ROBOTSTXT_ERROR_TTL", 300.0)
+        self.lock_seconds = settings.getfloat("ROBOTSTXT_LOCK_SECONDS", 60.0)
+        self.poll = settings.getfloat("ROBOTSTXT_POLL_INTERVAL", 0.1)
+        self.parser_class: type[RobotParser] = load_object(settings.get("ROBOTSTXT_PARSER"))
+        build_from_crawler(self.parser_class, crawler, b"")  # fails now if the parser's library is missing
+        self.server = redis_from_settings(settings)
+        self.refusals = RefusalLog.of(crawler)
+        self._rules: dict[str, tuple[Rules, float]] = {}  # origin -> (rules, monotonic expiry)
+        self._waiting: dict[str, list[Deferred[Rules]]] = {}  # origin -> requests waiting on its lookup
+        self._unlock = self.server.register_script(_UNLOCK)
+        ClusterRobotsTxtMiddleware._instances[crawler] = self
+
+    @classmethod
+    def from_crawler(cls, crawler: Any) -> ClusterRobotsTxtMiddleware:
+        return cls(crawler)
+
+    @classmethod
+    def of(cls, crawler: Any) -> ClusterRobotsTxtMiddleware | None:
+        """The crawler's robots.txt middleware, None if robots.txt is not obeyed."""
+        return cls._instances.get(crawler)
+
+    def rules_for(self, url_or_request: str | Request) -> Rules | bool:
+        """Known rules of the request's origin: a RobotParser, None (no rules), or False (not known yet)."""
+        request = url_or_request if isinstance(url_or_request, Request) else Request(url_or_request)
+        known = self._rules.get(origin_of(request))
+        return known[0] if known is not None and known[1] > time.monotonic() else False
+
+    # --- requests --------------------------------------------------------------------------------------
+
+    async def process_request(self, request: Request, spider: Spider | None = None) -> None:
+        if request.meta.get("dont_obey_robotstxt") or request.url.startswith(("data:", "file:")):
+            return
+        rules = await self.rules(request)
+        if rules is not None and not rules.allowed(request.url, self.agent):
+            self.stats.inc_value("robotstxt/refused")
+            raise self.refusals.refuse(request, "robotstxt", "disallowed by robots.txt")
+
+    async def rules(self, request: Request) -> Rules:
+        """The rules of the request's origin, fetched or read from Redis first if not known (or expired)."""
+        origin = origin_of(request)
+        known = self._rules.get(origin)
+        if known is not None and known[1] > time.monotonic():
+            return known[0]
+        waiting = self._waiting.get(origin)
+        if waiting is not None:  # another request of this origin is looking them up: same answer for all
+            mine: Deferred[Rules] = Deferred()
+            waiting.append(mine)
+            return await maybe_deferred_to_future(mine)
+        self._waiting[origin] = []
+        rules: Rules = None
+        try:
+            rules = await self._lookup(origin, request)
+        finally:
+            # Whatever happened, nobody is left waiting (an unexpected error means: no rules, as Scrapy).
+            for deferred in self._waiting.pop(origin, []):
+                deferred.callback(rules)
+        return rules
+
+    # --- lookup ----------------------------------------------------------------------------------------
+
+    async def _lookup(self, origin: str, request: Request) -> Rules:
+        key = self.key_prefix + origin
+        token = f"{self.worker}:{time.time_ns()}"
+        while True:
+            try:
+                pipe = self.server.pipeline(transaction=False)
+                pipe.hgetall(key)
+                pipe.pttl(key)
+                entry, pttl = pipe.execute()
+                if entry:
+                    self.stats.inc_value("robotstxt/cache_hits")
+                    status = int(entry.get(b"status", b"0"))
+                    seconds = pttl / 1000 if pttl and pttl > 0 else self._ttl(status)
+                    return await self._remember(origin, status, entry.get(b"body", b""), seconds, request)
+                if self.server.set(key + ":lock", token, nx=True, px=int(self.lock_seconds * 1000)):
+                    try:
+                        status, body = await self._fetch(origin)
+                        pipe = self.server.pipeline(transaction=True)
+                        pipe.hset(key, mapping={"status": status, "body": body, "at": time.time()})
+                        pipe.pexpire(key, int(self._ttl(status) * 1000))
+                        pipe.execute()
+                    finally:
+                        self._unlock(keys=[key + ":lock"], args=[token])
+                    return await self._remember(origin, status, body, self._ttl(status), request)
+            except RedisError as exc:
+                self.stats.inc_value("robotstxt/redis_errors")
+                logger.warning("robots.txt cache unreachable (%s): fetching %s/robots.txt on this worker", exc, origin)
+                status, body = await self._fetch(origin)
+                return await self._remember(origin, status, body, self.error_ttl, request)
+            # Another worker holds the lock and is fetching it; its lock expires if it dies.
+            await self._sleep(self.poll)
+
+    def _ttl(self, status: int) -> float:
+        return self.ttl if 200 <= status < 500 else self.error_ttl
+
+    async def _fetch(self, origin: str) -> tuple[int, bytes]:
+        """(status, body) of `origin`/robots.txt; status 0 if it could not be downloaded."""
+        robots = Request(
+            f"{origin}/robots.txt", priority=self.DOWNLOAD_PRIORITY, meta={"dont_obey_robotstxt": True},
+            callback=NO_CALLBACK,
+        )  # fmt: skip
+        self.stats.inc_value("robotstxt/request_count")
+        try:
+            response = await self.crawler.engine.download_async(robots)
+        except IgnoreRequest:
+            return 0, b""
+        except Exception as exc:  # any download error: robots.txt unreachable
+            self.stats.inc_value(f"robotstxt/exception_count/{type(exc).__name__}")
+            logger.warning("Could not download %s: %s", robots.url, exc)
+            return 0, b""
+        self.stats.inc_value("robotstxt/response_count")
+        self.stats.inc_value(f"robotstxt/response_status_count/{response.status}")
+        return response.status, response.body
+
+    async def _remember(self, origin: str, status: int, body: bytes, seconds: float, request: Request) -> Rules:
+        rules: Rules = None
+        if 200 <= status < 300:
+            rules = build_from_crawler(self.parser_class, self.crawler, body)
+            await self.crawler.signals.send_catch_log_async(
+                signal=signals.robots_parsed, robotparser=rules, request=request
+            )
+        elif not 400 <= status < 500:
+            logger.warning(
+                "robots.txt of %s unreachable (status %s): allowed for now, asked again in %.0fs", origin,
+                status or "none", seconds,
+            )  # fmt: skip
+        self._rules[origin] = (rules, time.monotonic() + seconds)
+        return rules
+
+    @staticmethod
+    async def _sleep(seconds: float) -> None:
+        from twisted.internet import reactor  # here: a module-level import would install the default reactor
+
+        await maybe_deferred_to_future(task.deferLater(reactor, seconds, lambda: None))

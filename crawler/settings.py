@@ -58,6 +58,14 @@ FRONTIER_LEASE_SECONDS = env_float("FRONTIER_LEASE_SECONDS", 120.0)
 FRONTIER_LEASE_EXTEND_INTERVAL = env_float("FRONTIER_LEASE_EXTEND_INTERVAL", 0.0)  # 0: a third of the lease
 FRONTIER_RECLAIM_INTERVAL = env_float("FRONTIER_RECLAIM_INTERVAL", 5.0)
 FRONTIER_MAX_RECLAIMS = env_int("FRONTIER_MAX_RECLAIMS", 3)  # then the request is dead-lettered
+# A request reclaimed this often is a crash suspect, claimed alone (at most FRONTIER_MAX_RECLAIMS - 1):
+# the innocent neighbours of one crash come back at full speed, and the last try before the dead-letter
+# queue is always alone, so only a request that killed workers by itself is dead-lettered.
+FRONTIER_SUSPECT_AFTER = env_int("FRONTIER_SUSPECT_AFTER", 2)
+# Requests a worker may hold under lease (in progress + prefetched): a stalled sink stops new claims.
+FRONTIER_MAX_HELD = env_int("FRONTIER_MAX_HELD", 0)  # 0: 4 x CONCURRENT_REQUESTS
+# New links a domain may have queued; more are refused (counted, not marked seen). 0: no cap.
+FRONTIER_MAX_QUEUED_PER_DOMAIN = env_int("FRONTIER_MAX_QUEUED_PER_DOMAIN", 100_000)
 FRONTIER_CLAIM_BATCH = env_int("FRONTIER_CLAIM_BATCH", 0)  # 0: CONCURRENT_REQUESTS
 # Acks (and the new requests they wait for) are batched over this many seconds: fewer round trips.
 FRONTIER_ACK_DELAY = env_float("FRONTIER_ACK_DELAY", 0.05)
@@ -78,6 +86,7 @@ START_URLS_BATCH_SIZE = env_int("START_URLS_BATCH_SIZE", 200)
 START_URLS_POLL_INTERVAL = env_float("START_URLS_POLL_INTERVAL", 1.0)
 START_URL_MAX_BYTES = env_int("START_URL_MAX_BYTES", 16 * 1024)
 START_URLS_INVALID_KEEP_BYTES = env_int("START_URLS_INVALID_KEEP_BYTES", 64 * 1024)
+START_URLS_RECORDS_MAX = env_int("START_URLS_RECORDS_MAX", 10_000)  # newest kept in :invalid and :duplicates
 # Seconds the shared frontier may stay empty before a worker exits; 0 waits for more work forever.
 CRAWL_IDLE_TIMEOUT = env_float("CRAWL_IDLE_TIMEOUT", 0.0)
 # scrapy-redis' name for it (whole seconds), read by scrapy-redis spiders too; the one set last/higher wins.
@@ -116,6 +125,9 @@ CRAWL_ALLOWED_DOMAINS = env_list("CRAWL_ALLOWED_DOMAINS")
 DEPTH_LIMIT = env_int("CRAWL_DEPTH_LIMIT", 5)
 DEPTH_PRIORITY = 1  # shallower pages first: a page's depth is then its shortest link distance
 DEPTH_STATS_VERBOSE = True
+# Bounded work per page (crawler/links.py): links taken from one page, anchors looked at on one page.
+CRAWL_MAX_LINKS_PER_PAGE = env_int("CRAWL_MAX_LINKS_PER_PAGE", 2000)
+CRAWL_MAX_ANCHORS_PER_PAGE = env_int("CRAWL_MAX_ANCHORS_PER_PAGE", 20_000)
 # Query parameters dropped before fingerprinting and following (tracking and session ids).
 CANONICAL_DROP_PARAMS = env_list(
     "CANONICAL_DROP_PARAMS",
@@ -248,6 +260,8 @@ DOWNLOADER_MIDDLEWARES = {
     "crawler.middlewares.render.RenderMiddleware": 760,
     # Guards (crawler/middlewares/guards.py): Scrapy's limits, with a log line and a guard/* counter each.
     "crawler.middlewares.guards.MaxSizeGuardMiddleware": 860,
+    "scrapy.downloadermiddlewares.httpcompression.HttpCompressionMiddleware": None,
+    "crawler.middlewares.guards.DecompressionGuardMiddleware": 590,
     "scrapy.downloadermiddlewares.redirect.RedirectMiddleware": None,
     "crawler.middlewares.guards.RedirectGuardMiddleware": 600,
     # Between the downloader and HttpCompressionMiddleware (590) in response order: the body as received.
@@ -270,6 +284,8 @@ USER_AGENT_PLATFORMS = env_list("USER_AGENT_PLATFORMS", ["desktop"])
 USER_AGENT_ACCEPT_LANGUAGE = env_str("USER_AGENT_ACCEPT_LANGUAGE", "en-US,en;q=0.9")
 USER_AGENT_STICKY_PER_PROXY = env_bool("USER_AGENT_STICKY_PER_PROXY", True)
 REACTOR_THREADPOOL_MAXSIZE = 10
+# Scrapy's default resolver answers IPv4 only; this one uses getaddrinfo (AAAA too), so IPv6 hosts work.
+DNS_RESOLVER = env_str("DNS_RESOLVER", "scrapy.resolver.CachingHostnameResolver")
 
 # --- proxies ------------------------------------------------------------------------------------------
 # Proxy pool (crawler/middlewares/proxy.py, docs/proxies.md): http(s)://[user:pass@]host:port from PROXY_LIST

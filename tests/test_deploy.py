@@ -3,6 +3,8 @@ and the compose file and Kubernetes manifests against their schemas."""
 
 from __future__ import annotations
 
+import base64
+import copy
 import ipaddress
 import json
 import os
@@ -13,7 +15,7 @@ import sys
 import uuid
 import zipfile
 from collections import Counter
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -26,6 +28,7 @@ from crawler.demo.site import reachable
 from crawler.devstack.procs import pid_alive, wait_until
 from crawler.devstack.services import REPO, DemoSiteService, RedisService, ScrapydService, ScrapydWebService
 from crawler.frontier.keys import FrontierKeys
+from crawler.pipelines.localdisk import safe_name
 
 pytest.register_assert_rewrite("tests.deploy_fixtures")  # imported here before pytest_plugins loads it
 from tests.deploy_fixtures import ARTIFACTS, DEPTH_LIMIT, PROJECT, Deployment, ScrapydCrawl  # noqa: E402
@@ -189,6 +192,7 @@ K8S_SCHEMAS = {
     ("policy/v1", "PodDisruptionBudget"): "k8s-v1.33-poddisruptionbudget-policy-v1.json",
     ("keda.sh/v1alpha1", "ScaledObject"): "keda-scaledobject-v1alpha1.json",
     ("networking.k8s.io/v1", "NetworkPolicy"): "k8s-v1.33-networkpolicy-networking-v1.json",
+    ("v1", "PersistentVolumeClaim"): "k8s-v1.33-persistentvolumeclaim-v1.json",
     ("monitoring.coreos.com/v1", "PodMonitor"): "prometheus-operator-podmonitor-v1-subset.json",
     ("monitoring.coreos.com/v1", "PrometheusRule"): "prometheus-operator-prometheusrule-v1-subset.json",
 }
@@ -251,6 +255,7 @@ def test_kubernetes_manifests_validate_against_their_schemas() -> None:
         "PodDisruptionBudget",
         "ScaledObject",
         "NetworkPolicy",
+        "PersistentVolumeClaim",
         "PodMonitor",
         "PrometheusRule",
     }
@@ -345,6 +350,136 @@ def test_pods_mount_no_token_probe_the_crawl_loop_and_follow_their_memory_limit(
         hits = [m for m in monitors if _selects(m["spec"]["selector"], labels)]
         assert len(hits) == 1, f"{name}: scraped by {len(hits)} PodMonitors"
         assert hits[0]["spec"]["podMetricsEndpoints"][0]["port"] == "metrics"
+
+
+# Acked pages and items live in these folders until uploaded or replayed (docs/storage.md).
+DURABLE_DIRS = ("S3_SPOOL_DIR", "MONGODB_JOURNAL_DIR")
+
+
+def _container_env(manifests: dict[tuple[str, str], dict[str, Any]], container: dict[str, Any]) -> dict[str, Any]:
+    """The container's variables as Kubernetes sets them: envFrom sources in order, then `env` on top."""
+    env: dict[str, Any] = {}
+    for source in container.get("envFrom", []):
+        if "configMapRef" in source:
+            data = manifests[("ConfigMap", source["configMapRef"]["name"])].get("data", {})
+        else:
+            secret = manifests[("Secret", source["secretRef"]["name"])]
+            data = secret.get("data", {})
+            data = {k: base64.b64decode(v).decode() for k, v in data.items()} | secret.get("stringData", {})
+        env.update({source.get("prefix", "") + key: value for key, value in data.items()})
+    for var in container.get("env", []):
+        env[var["name"]] = var.get("value", var.get("valueFrom"))
+    return env
+
+
+def _durable_locations(
+    manifests: dict[tuple[str, str], dict[str, Any]], pod: dict[str, Any]
+) -> tuple[dict[str, tuple[str, str, str]], list[str]]:
+    """Where each durable folder of a crawl pod lives, as (claim, subPath, path inside the volume), and what
+    is wrong with it: unset, on the image's filesystem, read-only, on an emptyDir, or on a volume that is not
+    a shipped ReadWriteMany PersistentVolumeClaim, or a per-pod subPathExpr (no pod could adopt another's)."""
+    (container,) = pod["spec"]["containers"]
+    env = _container_env(manifests, container)
+    volumes = {v["name"]: v for v in pod["spec"].get("volumes", [])}
+    locations: dict[str, tuple[str, str, str]] = {}
+    problems: list[str] = []
+    for var in DURABLE_DIRS:
+        if not isinstance(env.get(var), str) or not env[var]:
+            problems.append(f"{var} is not set in the pod (the image's default is on its read-only filesystem)")
+            continue
+        path = PurePosixPath(container.get("workingDir", "/")) / env[var]
+        mounts = [m for m in container.get("volumeMounts", []) if path.is_relative_to(m["mountPath"])]
+        if not mounts:
+            problems.append(f"{var}={path} is on the container's own filesystem")
+            continue
+        mount = max(mounts, key=lambda m: len(PurePosixPath(m["mountPath"]).parts))  # the innermost mount
+        volume = volumes[mount["name"]]
+        where = f"{var}={path} (volume {mount['name']!r})"
+        if mount.get("readOnly"):
+            problems.append(f"{where} is mounted read-only")
+        if "subPathExpr" in mount:
+            problems.append(f"{where} is mounted with subPathExpr: one folder per pod, nothing to adopt")
+        if "emptyDir" in volume:
+            problems.append(f"{where} is an emptyDir: gone with the pod")
+            continue
+        if "persistentVolumeClaim" not in volume:
+            problems.append(f"{where} is not a PersistentVolumeClaim: {sorted(set(volume) - {'name'})}")
+            continue
+        claim_name = volume["persistentVolumeClaim"]["claimName"]
+        claim = manifests.get(("PersistentVolumeClaim", claim_name))
+        if claim is None:
+            problems.append(f"{where}: the claim {claim_name!r} is not in deploy/k8s")
+            continue
+        if "ReadWriteMany" not in claim["spec"].get("accessModes", []):
+            problems.append(f"{where}: the claim {claim_name!r} is not ReadWriteMany: {claim['spec']['accessModes']}")
+        inside = str(path.relative_to(mount["mountPath"]))
+        locations[var] = (claim_name, mount.get("subPath", ""), inside)
+    return locations, problems
+
+
+def _crawl_pods(manifests: dict[tuple[str, str], dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    return {n: p for n, p in _pods(manifests).items() if "crawl" in p["spec"]["containers"][0].get("command", [])}
+
+
+def test_every_crawl_pod_keeps_its_spool_and_journal_on_the_shared_readwritemany_claim() -> None:
+    """Acked pages (fsynced WARC segments) and journaled items wait in S3_SPOOL_DIR / MONGODB_JOURNAL_DIR:
+    on a volume that outlives the pod and that every crawl pod mounts, so a live pod adopts a dead pod's
+    files; each pod's own files are named by its WORKER_ID, the pod name (unique among live pods)."""
+    manifests = _manifests()
+    pods = _crawl_pods(manifests)
+    assert set(pods) == {"news-crawler-worker", "news-crawler-render"}
+    shared = set()
+    for name, pod in pods.items():
+        locations, problems = _durable_locations(manifests, pod)
+        assert problems == [], f"{name}: {problems}"
+        shared.add(tuple(sorted(locations.items())))
+        (container,) = pod["spec"]["containers"]
+        env = _container_env(manifests, container)
+        assert env["WORKER_ID"] == {"fieldRef": {"fieldPath": "metadata.name"}}, name
+        # Pod names (DNS names) are file names as they are: distinct live pods, distinct files and folders.
+        assert safe_name(f"{name}-7d9c5b6f4-x2x9q") == f"{name}-7d9c5b6f4-x2x9q"
+        # Scratch space stays an emptyDir (nothing acked lives there).
+        tmp = next(m for m in container["volumeMounts"] if m["mountPath"] == "/tmp")
+        assert "emptyDir" in next(v for v in pod["spec"]["volumes"] if v["name"] == tmp["name"]), name
+    assert len(shared) == 1, f"crawl pods keep their spools/journals in different places: {shared}"
+    ((_, (claim_name, _, _)), *_) = next(iter(shared))
+    assert manifests[("PersistentVolumeClaim", claim_name)]["spec"]["storageClassName"]
+    # The check catches each way of getting it wrong.
+    worker = pods["news-crawler-worker"]
+    spool_volume = next(v["name"] for v in worker["spec"]["volumes"] if "persistentVolumeClaim" in v)
+
+    def problems_of(change: Any) -> list[str]:
+        changed_manifests, changed_pod = copy.deepcopy(manifests), copy.deepcopy(worker)
+        change(changed_manifests, changed_pod)
+        return _durable_locations(changed_manifests, changed_pod)[1]
+
+    def to_empty_dir(_: Any, pod: dict[str, Any]) -> None:
+        volume = next(v for v in pod["spec"]["volumes"] if v["name"] == spool_volume)
+        volume.pop("persistentVolumeClaim")
+        volume["emptyDir"] = {}
+
+    def to_read_write_once(changed: dict[tuple[str, str], dict[str, Any]], _: Any) -> None:
+        changed[("PersistentVolumeClaim", claim_name)]["spec"]["accessModes"] = ["ReadWriteOnce"]
+
+    def spool_to_tmp(_: Any, pod: dict[str, Any]) -> None:  # `env` wins over the ConfigMap
+        pod["spec"]["containers"][0]["env"].append({"name": "S3_SPOOL_DIR", "value": "/tmp/s3-spool"})
+
+    def journal_in_image(changed: dict[tuple[str, str], dict[str, Any]], _: Any) -> None:
+        changed[("ConfigMap", "news-crawler-config")]["data"]["MONGODB_JOURNAL_DIR"] = "var/journal"
+
+    def per_pod_sub_path(_: Any, pod: dict[str, Any]) -> None:
+        mount = next(m for m in pod["spec"]["containers"][0]["volumeMounts"] if m["name"] == spool_volume)
+        mount["subPathExpr"] = "$(WORKER_ID)"
+
+    for change, wanted in [
+        (to_empty_dir, "emptyDir"),
+        (to_read_write_once, "not ReadWriteMany"),
+        (spool_to_tmp, "S3_SPOOL_DIR=/tmp/s3-spool (volume 'tmp') is an emptyDir"),
+        (journal_in_image, "container's own filesystem"),
+        (per_pod_sub_path, "subPathExpr"),
+    ]:
+        found = problems_of(change)
+        assert any(wanted in p for p in found), (change.__name__, found)
 
 
 def _selects(selector: dict[str, Any], labels: dict[str, str]) -> bool:

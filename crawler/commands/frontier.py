@@ -223,8 +223,11 @@ class Command(FrontierCommand):
             self.emit(opts, records[: opts.limit], "\n".join(lines))
         elif action == "requeue":
             assert self.settings is not None
-            moved = requeue_dead(server, keys, PolitenessConfig.from_settings(self.settings), opts.match)
-            self.emit(opts, {"requeued": moved}, f"requeued {moved} dead letters")
+            moved, rejected = requeue_dead(server, keys, PolitenessConfig.from_settings(self.settings), opts.match)
+            text = f"requeued {moved} dead letters"
+            if rejected:
+                text += f"; {rejected} could not be rebuilt and were moved to {keys.rejected}"
+            self.emit(opts, {"requeued": moved, "rejected": rejected}, text)
         elif action == "purge":
             if not opts.yes:
                 raise usage("dlq purge deletes dead letters: add --yes")
@@ -304,9 +307,13 @@ def take_dead(server: Any, keys: FrontierKeys, match: str, handle: Any) -> int:
     return taken
 
 
-def requeue_dead(server: Any, keys: FrontierKeys, politeness: PolitenessConfig, match: str = "") -> int:
-    """Put dead-lettered requests back in their domain queues, unfiltered, with fresh retry counts."""
+def requeue_dead(server: Any, keys: FrontierKeys, politeness: PolitenessConfig, match: str = "") -> tuple[int, int]:
+    """Put dead-lettered requests back in their domain queues, unfiltered, with fresh retry counts.
+
+    Returns (requeued, rejected): records whose request cannot be rebuilt go to the rejected list instead.
+    """
     queue = FrontierQueue(server, keys, BloomParams(0.001, 0, 0))
+    outcome = {"requeued": 0, "rejected": 0}
 
     def requeue(raw: Any) -> None:
         record = _record(raw)
@@ -315,6 +322,7 @@ def requeue_dead(server: Any, keys: FrontierKeys, politeness: PolitenessConfig, 
             url = str(data["url"])
         except (ValueError, KeyError, TypeError):
             server.rpush(keys.rejected, raw)  # cannot be rebuilt: kept aside, not dropped
+            outcome["rejected"] += 1
             return
         meta = data.get("meta") or {}
         for key in RETRY_META_KEYS:  # a requeued dead letter starts its tries afresh
@@ -325,5 +333,7 @@ def requeue_dead(server: Any, keys: FrontierKeys, politeness: PolitenessConfig, 
             "", "", int(data.get("priority") or 0), json.dumps(data), politeness.key_for(url), queue_class(meta)
         )
         queue.enqueue([entry])
+        outcome["requeued"] += 1
 
-    return take_dead(server, keys, match, requeue)
+    take_dead(server, keys, match, requeue)
+    return outcome["requeued"], outcome["rejected"]

@@ -18,7 +18,6 @@ from typing import Any
 import scrapy
 from redis.exceptions import RedisError
 from scrapy.http import Response, TextResponse
-from scrapy.linkextractors import LinkExtractor
 from twisted.python.failure import Failure
 
 from crawler.discovery.hubs import Discovery
@@ -26,8 +25,9 @@ from crawler.extraction import ExtractOptions, extract
 from crawler.frontier.canonical import Canonicalizer
 from crawler.frontier.refusals import Refused
 from crawler.frontier.spider import RedisSpider
-from crawler.frontier.starturls import StartEntry
+from crawler.frontier.starturls import StartEntry, carried_options
 from crawler.items import ArticleItem
+from crawler.links import PageLinks
 from crawler.middlewares.render_rules import RenderRules
 from crawler.scope import Scope
 
@@ -42,7 +42,7 @@ class NewsSpider(RedisSpider):
         self.min_chars = settings.getint("ARTICLE_MIN_CHARS")
         self.scope = Scope(settings.get("CRAWL_SCOPE"), settings.getlist("CRAWL_ALLOWED_DOMAINS"))
         self.canonicalize = Canonicalizer(settings.getlist("CANONICAL_DROP_PARAMS"))
-        self.links = LinkExtractor(unique=True, strip=True)
+        self.page_links = PageLinks.from_crawler(crawler, self.scope, self.canonicalize)
         # Start URLs go straight to the frontier, past the spider middlewares: apply the render rules here too.
         self.render_rules = RenderRules(crawler)
         self.auto_escalate = settings.getbool("RENDER_AUTO_ESCALATE")
@@ -54,8 +54,10 @@ class NewsSpider(RedisSpider):
         return self._request_for(entry)
 
     def _request_for(self, entry: StartEntry) -> scrapy.Request:
+        # Only the validated crawl options become request meta; the entry's own meta is user data, kept
+        # under one key that neither Scrapy nor a middleware reads (crawler/frontier/starturls.py).
         meta = {
-            **entry.meta,
+            **entry.options,
             "start_url": entry.url,
             "site": self.scope.site(entry.url),
             "start_meta": entry.meta,
@@ -138,23 +140,14 @@ class NewsSpider(RedisSpider):
         )
 
     def _follow(self, response: TextResponse, site: str) -> Iterator[scrapy.Request]:
-        stats = self.crawler.stats
-        for link in self.links.extract_links(response):
-            url = self.canonicalize(link.url)
-            if not self.scope.allows(url, site):
-                stats.inc_value("news/links/offsite")
-                continue
-            stats.inc_value("news/links/followed")
-            yield response.follow(
-                link.url,  # fetched as found; the frontier de-duplicates on the canonical form
-                callback=self.parse,
-                errback=self.on_error,
-                meta={
-                    "site": site,
-                    "start_url": response.meta.get("start_url"),
-                    "start_meta": response.meta.get("start_meta") or {},
-                },
-            )
+        meta = {
+            "site": site,
+            "start_url": response.meta.get("start_url"),
+            "start_meta": response.meta.get("start_meta") or {},
+            **carried_options(response.meta),
+        }
+        for url in self.page_links.urls(response, site):
+            yield response.follow(url, callback=self.parse, errback=self.on_error, meta=dict(meta))
 
     def _report_needs_render(self, response: TextResponse, reason: str) -> None:
         """Article markup without article text: the page builds its content with JavaScript."""

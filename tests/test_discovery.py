@@ -38,7 +38,9 @@ ORIGIN = "http://127.0.0.1:9"  # never fetched: in-process responses only
 
 def _spider(redis_url: str, **overrides: Any) -> NewsSpider:
     settings = {k: getattr(project_settings, k) for k in dir(project_settings) if k.isupper()}
-    settings.update({"REDIS_URL": redis_url, "TELNETCONSOLE_ENABLED": False, **overrides})
+    # The in-process responses come from loopback: allowed like the test sites (SSRF guard).
+    settings.update({"REDIS_URL": redis_url, "TELNETCONSOLE_ENABLED": False, "SSRF_ALLOWED_NETWORKS": ["127.0.0.0/8"]})
+    settings.update(overrides)
     crawler = get_crawler(NewsSpider, settings)
     return NewsSpider.from_crawler(crawler)
 

@@ -92,6 +92,32 @@ CRAWL_IDLE_TIMEOUT = env_float("CRAWL_IDLE_TIMEOUT", 0.0)
 # scrapy-redis' name for it (whole seconds), read by scrapy-redis spiders too; the one set last/higher wins.
 MAX_IDLE_TIME_BEFORE_CLOSE = env_int("MAX_IDLE_TIME_BEFORE_CLOSE", math.ceil(CRAWL_IDLE_TIMEOUT))
 
+# --- continuous discovery (crawler/discovery/, docs/discovery.md) --------------------------------------
+# Hubs (start pages, section pages, feeds, sitemaps, robots.txt Sitemap: lines) are revisited on a
+# cluster-wide schedule; the articles they list are fetched once.
+DISCOVERY_ENABLED = env_bool("DISCOVERY_ENABLED", True)
+# What a start URL without a "mode" is: "hub" (revisited, its article links followed one level),
+# "article" (fetched once, nothing followed) or "site" (recursive crawl within CRAWL_DEPTH_LIMIT).
+DISCOVERY_START_MODE = env_str("DISCOVERY_START_MODE", "hub")
+DISCOVERY_MIN_INTERVAL = env_float("DISCOVERY_MIN_INTERVAL", 300.0)  # seconds between visits of a busy hub
+DISCOVERY_MAX_INTERVAL = env_float("DISCOVERY_MAX_INTERVAL", 86400.0)  # ... and of a hub that never changes
+DISCOVERY_INTERVAL_GROW = env_float("DISCOVERY_INTERVAL_GROW", 2.0)  # times this after a visit with nothing new
+DISCOVERY_INTERVAL_SHRINK = env_float("DISCOVERY_INTERVAL_SHRINK", 2.0)  # divided by this after new links
+DISCOVERY_ARCHIVE_INTERVAL = env_float("DISCOVERY_ARCHIVE_INTERVAL", 30 * 86400.0)  # child sitemaps of old articles
+DISCOVERY_MAX_AGE = env_float("DISCOVERY_MAX_AGE", 30 * 86400.0)  # entries older than this (seconds) are skipped
+DISCOVERY_BACKFILL = env_bool("DISCOVERY_BACKFILL", False)  # true: old entries and archive sitemaps too
+DISCOVERY_MAX_LINKS_PER_VISIT = env_int("DISCOVERY_MAX_LINKS_PER_VISIT", 1000)  # new article links queued per visit
+DISCOVERY_MAX_ENTRIES = env_int("DISCOVERY_MAX_ENTRIES", 50_000)  # entries read from one hub response
+DISCOVERY_MAX_CHILD_HUBS = env_int("DISCOVERY_MAX_CHILD_HUBS", 50)  # child sitemaps/feeds registered per visit
+DISCOVERY_MAX_HUBS_PER_SITE = env_int("DISCOVERY_MAX_HUBS_PER_SITE", 200)
+DISCOVERY_MAX_BYTES = env_int("DISCOVERY_MAX_BYTES", 50 * 1024 * 1024)  # a hub body, inflated (gzip sitemaps)
+DISCOVERY_SECTION_MIN_LINKS = env_int("DISCOVERY_SECTION_MIN_LINKS", 10)  # listing pages become hubs
+DISCOVERY_ROBOTS_SITEMAPS = env_bool("DISCOVERY_ROBOTS_SITEMAPS", True)  # robots.txt of each hub site is a hub
+DISCOVERY_POLL_INTERVAL = env_float("DISCOVERY_POLL_INTERVAL", 1.0)  # seconds between looks at the schedule
+DISCOVERY_TAKE_BATCH = env_int("DISCOVERY_TAKE_BATCH", 50)  # due hubs taken per look
+DISCOVERY_HUB_PRIORITY = env_int("DISCOVERY_HUB_PRIORITY", 100)  # hub requests go before article backlog
+DISCOVERY_ARTICLE_PRIORITY = env_int("DISCOVERY_ARTICLE_PRIORITY", 50)  # plus up to 20 for fresh entries
+
 # --- scope and depth ------------------------------------------------------------------------------------
 # "domain": same registered domain as the start URL (subdomains included); "host": same host; "any".
 CRAWL_SCOPE = env_str("CRAWL_SCOPE", "domain")

@@ -20,6 +20,7 @@ from redis.exceptions import RedisError
 from scrapy.http import Response, TextResponse
 from twisted.python.failure import Failure
 
+from crawler.discovery.hubs import Discovery
 from crawler.extraction import ExtractOptions, extract
 from crawler.frontier.canonical import Canonicalizer
 from crawler.frontier.refusals import Refused
@@ -45,6 +46,7 @@ class NewsSpider(RedisSpider):
         # Start URLs go straight to the frontier, past the spider middlewares: apply the render rules here too.
         self.render_rules = RenderRules(crawler)
         self.auto_escalate = settings.getbool("RENDER_AUTO_ESCALATE")
+        self.discovery = Discovery(self)  # hubs: feeds, sitemaps and pages revisited on a schedule
 
     # --- start URLs -----------------------------------------------------------------------------------
 
@@ -73,12 +75,16 @@ class NewsSpider(RedisSpider):
     # --- pages ----------------------------------------------------------------------------------------
 
     def parse(self, response: Response, **kwargs: Any) -> Iterator[Any]:
+        if (hub := self.discovery.handle(response)) is not None:  # feeds, sitemaps, hub pages
+            yield from hub
+            return
         stats = self.crawler.stats
         if not isinstance(response, TextResponse):
             stats.inc_value("news/non_html")
             return
         site = response.meta.get("site") or self.scope.site(response.url)
-        yield from self._follow(response, site)
+        if response.meta.get("crawl_mode") != "article":  # an article is fetched, nothing followed
+            yield from self._follow(response, site)
         result = extract(
             response.text,
             response.url,
@@ -120,6 +126,7 @@ class NewsSpider(RedisSpider):
         else:
             stats.inc_value("news/not_article")
             stats.inc_value(f"news/not_article/{result.reason}")
+            yield from self.discovery.not_article(response)
 
     @cached_property
     def extract_options(self) -> ExtractOptions:
@@ -188,3 +195,4 @@ class NewsSpider(RedisSpider):
         self.crawler.stats.inc_value(f"news/fetch_errors/{failure.type.__name__}")
         url = getattr(request, "url", "?")
         self.logger.warning("Fetch failed for %s: %s", url, failure.getErrorMessage())
+        self.discovery.on_error(failure)  # a failed hub is rescheduled (its interval grows)

@@ -179,6 +179,9 @@ class NewsSpider(RedisSpider):
                 "start_url": meta.get("start_url"),
                 "start_meta": meta.get("start_meta") or {},
                 "depth": meta.get("depth", 0),
+                **carried_options(meta),
+                # An article found on a hub stays an article when rendered: its links are not followed.
+                **({"crawl_mode": meta["crawl_mode"]} if "crawl_mode" in meta else {}),
                 "render": True,
                 "render_escalated": True,
             },

@@ -62,6 +62,9 @@ class PageSignals:
     article_metas: set[str] = field(default_factory=set)  # which article metas the page carries
     article_elements: int = 0
     h1: list[str] = field(default_factory=list)
+    # h2/h3 marked as a title or headline: where blog and older templates put the post's headline when the
+    # <h1> is the site's name (hAtom `entry-title`, `post-title`, itemprop=headline)
+    title_headings: list[str] = field(default_factory=list)
     html_title: str = ""
     url_dated: bool = False
     url_id: bool = False
@@ -159,6 +162,11 @@ def collect(sel: Selector, url: str) -> PageSignals:
     s.article_elements = len(sel.xpath("//article"))
     s.h1 = [" ".join(" ".join(h.xpath(".//text()").getall()).split()) for h in sel.xpath("//h1")]
     s.h1 = [h for h in s.h1 if h]
+    titled = sel.xpath(
+        "(//*[self::h2 or self::h3][contains(@class, 'title') or contains(@class, 'headline') or @itemprop='headline'])"
+        "[position() <= 3]"
+    )
+    s.title_headings = [t for t in (" ".join(" ".join(h.xpath(".//text()").getall()).split()) for h in titled) if t]
     s.html_title = " ".join(" ".join(sel.xpath("//head/title//text() | /html/title//text()").getall()).split())
     _url_shape(s, url)
     _layout(s, sel)

@@ -9,6 +9,7 @@ from typing import Any
 
 from parsel import Selector
 
+from crawler.article.dates import human_date
 from crawler.article.jsonld import types_of
 from crawler.article.signals import meta
 
@@ -29,6 +30,10 @@ _DATEISH = re.compile(
 )
 _GENERIC = {"staff", "admin", "editor", "editors", "newsroom", "news desk", "the editors", "web desk", "desk", "team"}
 MAX_AUTHORS = 8
+_NAME_BEFORE_DATE = re.compile(r"^(.{3,60}?)\s*(?:\s[|·•—–-]\s|,\s)\s*(.+)$")
+# Two to four capitalised words (initials and particles allowed): a person's name, not "Newsroom".
+_CAP = r"[A-ZÀ-ÞА-Я][\w'’.-]*"
+_NAME = re.compile(rf"{_CAP}(?:\s+(?:{_CAP}|de|da|van|von|der|la|le|di)){{1,3}}")
 
 
 def _within(part: str, whole: str) -> bool:
@@ -87,7 +92,22 @@ def _jsonld_names(value: Any) -> list[str]:
     return names
 
 
-def author_candidates(sel: Selector, article_nodes: Iterable[dict]) -> list[list[str]]:
+def byline_authors(lines: Iterable[str]) -> list[str]:
+    """Author strings in the lines under the headline: "By Jane Roe", "Von Jane Roe | 05.03.2024", or a
+    name alone before a date ("Jane Roe — May 2, 2024")."""
+    found = []
+    for line in lines:
+        if _PREFIX.match(line):
+            found.append(line)
+            continue
+        parts = _NAME_BEFORE_DATE.match(line)
+        # the rest is a date and little else: "85, of Millbrook, died on March 8, 2024, ..." is the body
+        if parts and len(parts.group(2)) <= 40 and human_date(parts.group(2)) and _NAME.fullmatch(parts.group(1)):
+            found.append(parts.group(1))
+    return found[:2]
+
+
+def author_candidates(sel: Selector, article_nodes: Iterable[dict], byline: Iterable[str] = ()) -> list[list[str]]:
     """Groups of raw author strings, most trusted source first; the first group that cleans up wins."""
     groups: list[list[str]] = []
     for node in article_nodes:
@@ -124,15 +144,22 @@ def author_candidates(sel: Selector, article_nodes: Iterable[dict]) -> list[list
         texts = [" ".join(Selector(text=t).xpath("//text()").getall()) if "<" in t else t for t in texts]
         if any(t.strip() for t in texts):
             groups.append([t for t in texts if t.strip()][:MAX_AUTHORS])
+    found = byline_authors(byline)
+    if found:
+        groups.append(found)
     return groups
 
 
 def authors_of(
-    sel: Selector, article_nodes: Iterable[dict], site_names: Iterable[str], fallback: str | None = None
+    sel: Selector,
+    article_nodes: Iterable[dict],
+    site_names: Iterable[str],
+    fallback: str | None = None,
+    byline: Iterable[str] = (),
 ) -> list[str]:
     names = list(site_names)
     found: list[str] = []
-    for group in author_candidates(sel, article_nodes):
+    for group in author_candidates(sel, article_nodes, byline):
         cleaned = clean_authors(_byline_names(group), names)
         if not found:
             found = cleaned

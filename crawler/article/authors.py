@@ -13,8 +13,12 @@ from crawler.article.dates import human_date
 from crawler.article.jsonld import types_of
 from crawler.article.signals import meta
 
+# "By", and what a credit line says before it: "Story and recipe by", "Text and photos by", "Interview by".
+_CREDIT = (
+    r"(?:written|posted|reported|reporting|text|words|story|photos?|photographs|recipes?|interview|video|analysis)"
+)
 _PREFIX = re.compile(
-    r"^\s*(?:(?:written|posted|reported|text|words|story|photos?)\s+)?(?:by|von|par|por|di|door|av|af|de)\s*[:\-]?\s+",
+    rf"^\s*(?:{_CREDIT}(?:\s*(?:,|&|and)\s*{_CREDIT})*\s+)?(?:by|von|par|por|di|door|av|af|de)\s*[:\-]?\s+",
     re.I,
 )
 _SPLIT = re.compile(r"\s*(?:,|;|\||/|&|\band\b|\bund\b|\bet\b|\by\b|\be\b|\ben\b|\bwith\b)\s*", re.I)
@@ -28,7 +32,18 @@ _DATEISH = re.compile(
     r"[a-z]*\.?\s+\d{1,2}\b|^\d{1,2}\s+[a-z]+$",
     re.I,
 )
-_GENERIC = {"staff", "admin", "editor", "editors", "newsroom", "news desk", "the editors", "web desk", "desk", "team"}
+_GENERIC = {
+    "staff", "admin", "editor", "editors", "newsroom", "news desk", "the editors", "web desk", "desk", "team",
+    "staff reports", "staff report", "from staff reports", "wire reports", "staff and wire reports", "news services",
+    "wire services", "editorial board", "the editorial board", "press release", "guest author", "anonymous",
+}  # fmt: skip
+# A news agency after a reporter's name ("JANE ROE Associated Press", "Jane Roe, Reuters") is not part of it.
+_AGENCY = re.compile(
+    r"(?<=\S)\s*(?:[-–—|,/]\s*|\s(?:of|for)\s+)?\b(?:the\s+)?(?:associated press|ap|reuters|afp|agence france-presse|"
+    r"bloomberg(?: news)?|dpa|upi|the canadian press|press association|pa media|efe|ansa|kyodo(?: news)?|xinhua|"
+    r"tass|anadolu(?: agency)?|aap|cnn wire)$",
+    re.I,
+)
 MAX_AUTHORS = 8
 _NAME_BEFORE_DATE = re.compile(r"^(.{3,60}?)\s*(?:\s[|·•—–-]\s|,\s)\s*(.+)$")
 # Two to four capitalised words (initials and particles allowed): a person's name, not "Newsroom".
@@ -54,7 +69,7 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = ()) -> list
             continue  # a profile URL or an address, not a name
         text = _PREFIX.sub("", text)
         for part in _SPLIT.split(text):
-            name = _TAIL.sub("", _PREFIX.sub("", part)).strip(" .:-–—()[]\"'")
+            name = _TAIL.sub("", _AGENCY.sub("", _PREFIX.sub("", part))).strip(" .:-–—()[]\"'")
             key = name.casefold()
             if (
                 not name

@@ -67,7 +67,7 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = ()) -> list
         text = " ".join(value.split())
         if text.startswith(("http://", "https://", "www.")) or re.fullmatch(r"\S+@\S+", text):
             continue  # a profile URL or an address, not a name
-        text = _PREFIX.sub("", text)
+        text = _AGENCY.sub("", _PREFIX.sub("", text))  # "Jane Roe, Reuters": the agency before the split
         for part in _SPLIT.split(text):
             name = _TAIL.sub("", _AGENCY.sub("", _PREFIX.sub("", part))).strip(" .:-–—()[]\"'")
             key = name.casefold()

@@ -375,3 +375,17 @@ def test_credit_lines_agencies_and_collective_bylines() -> None:
     assert clean_authors(["Jane Roe, Reuters"]) == ["Jane Roe"]
     assert clean_authors(["Associated Press"]) == ["Associated Press"]  # a wire story's only credit stays
     assert clean_authors(["Staff reports"]) == []
+
+
+def test_byline_after_a_date_and_updated_lines() -> None:
+    from crawler.article.authors import byline_authors
+    from crawler.article.dates import candidates
+
+    assert clean_authors(byline_authors(["Posted on 5 March 2024 by Jane Roe"])) == ["Jane Roe"]
+    sel = Selector(text="<html><body></body></html>")
+    # an "updated" or "effective" line is not the publication date; a "published ... updated" line is
+    assert candidates(sel, [], ARTICLE_TYPES, ["Last updated: January 4, 2024"]) == []
+    line = "Published March 5, 2024 at 11:40 p.m. EST Updated 3 hours ago"
+    assert candidates(sel, [], ARTICLE_TYPES, [line]) == [("text:byline", line)]
+    lead = "Walter Pruitt, 85, died on March 8, 2024, at home in Millbrook, surrounded by his family."
+    assert byline_authors([lead]) == []

@@ -45,6 +45,7 @@ _AGENCY = re.compile(
     re.I,
 )
 MAX_AUTHORS = 8
+_BY_AFTER_DATE = re.compile(r"\s(?:by|von|par|por)\s+(\S.{2,80})$", re.I)
 _NAME_BEFORE_DATE = re.compile(r"^(.{3,60}?)\s*(?:\s[|·•—–-]\s|,\s)\s*(.+)$")
 # Two to four capitalised words (initials and particles allowed): a person's name, not "Newsroom".
 _CAP = r"[A-ZÀ-ÞА-Я][\w'’.-]*"
@@ -114,6 +115,11 @@ def byline_authors(lines: Iterable[str]) -> list[str]:
     for line in lines:
         if _PREFIX.match(line):
             found.append(line)
+            continue
+        after = _BY_AFTER_DATE.search(line)  # "Posted on 5 March 2024 by Jane Roe"
+        # a short credit line, not a lead paragraph ("... died on March 8, 2024, surrounded by his family")
+        if after and after.start() <= 60 and human_date(line[: after.start()]):
+            found.append(after.group(1))
             continue
         parts = _NAME_BEFORE_DATE.match(line)
         # the rest is a date and little else: "85, of Millbrook, died on March 8, 2024, ..." is the body

@@ -56,6 +56,7 @@ _HUMAN = re.compile(
     re.I,
 )
 _CJK = re.compile(r"((?:19|20)\d\d)\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日")
+_NOT_PUBLISHED = re.compile(r"\b(?:updated|modified|revised|reviewed|effective|edited)\b", re.I)
 # Day first with dots ("05.03.2024", "5.3.2024"), as German, Russian and most of Europe write it.
 _DOTTED = re.compile(r"(?<![\d.])(\d{1,2})\.\s?(\d{1,2})\.\s?((?:19|20)\d\d)(?![\d.])")
 
@@ -172,6 +173,9 @@ def candidates(
         found.append(("hatom", value))
     # The date as written under the headline, on pages that give it nowhere else ("Feb. 19, 2024").
     for line in byline:
+        # "Last updated", "Effective" and "Revised" dates are not when a story was published
+        if _NOT_PUBLISHED.search(line) and not re.search(r"\b(?:published|posted)\b", line, re.I):
+            continue
         if human_date(line):
             found.append(("text:byline", line))
             break

@@ -389,3 +389,16 @@ def test_byline_after_a_date_and_updated_lines() -> None:
     assert candidates(sel, [], ARTICLE_TYPES, [line]) == [("text:byline", line)]
     lead = "Walter Pruitt, 85, died on March 8, 2024, at home in Millbrook, surrounded by his family."
     assert byline_authors([lead]) == []
+
+
+def test_teaser_dates_under_a_section_heading_are_not_a_byline() -> None:
+    teasers = "".join(
+        f'<div class="card"><h3><a href="/technology/story-{i}/">Story number {i} about the fiber rollout</a></h3>'
+        f"<p>Officials moved to review the rollout on Wednesday.</p><p>November {i + 1}, 2024</p>"
+        f"<p>{PARAS[i % 3]}</p></div>"
+        for i in range(3)
+    )
+    html = doc("", f"<h1>Technology news</h1><p>The latest technology news.</p>{teasers}", title="Technology news")
+    result = run(html, "http://gazette.test/technology/")
+    assert not result.is_article, result.classification
+    assert "date" not in result.classification["evidence"]

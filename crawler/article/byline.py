@@ -3,7 +3,7 @@
 Many pages give the author and the date only as text there ("By Jane Roe", "Von Jane Roe | 05.03.2024",
 "Jane Roe — May 2, 2024"), in whatever element or class their template uses: the headline is found by
 its text, and the lines (split at block elements and `<br>`) are read up to the first long one, which is
-the body's first paragraph.
+the body's first paragraph, or the next heading (a teaser's, on listing pages).
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ _INLINE = frozenset(
     {"a", "span", "b", "strong", "em", "i", "u", "small", "font", "time", "abbr", "sup", "sub", "cite", "mark",
      "label", "bdi", "q", "s"}
 )  # fmt: skip
+_HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
 _SKIP = frozenset({"script", "style", "noscript", "nav", "template", "head", "select", "button", "svg"})
 
 
@@ -27,14 +28,16 @@ def _norm(text: str) -> str:
     return re.sub(r"[\W_]+", "", text.casefold())
 
 
-def _lines(root: etree._Element) -> list[str]:
-    lines: list[str] = []
+def _lines(root: etree._Element) -> list[tuple[str, bool]]:
+    """The page's text as lines, each with whether it is (inside) a heading."""
+    lines: list[tuple[str, bool]] = []
     buf: list[str] = []
+    heading = 0
 
     def flush() -> None:
         line = " ".join(" ".join(buf).split())
         if line:
-            lines.append(line)
+            lines.append((line, heading > 0))
         buf.clear()
 
     skipping = 0
@@ -46,6 +49,7 @@ def _lines(root: etree._Element) -> list[str]:
                 continue
             if tag not in _INLINE:
                 flush()
+            heading += tag in _HEADINGS
             if el.text:
                 buf.append(el.text)
         else:
@@ -56,6 +60,7 @@ def _lines(root: etree._Element) -> list[str]:
                 continue
             if tag not in _INLINE:
                 flush()
+            heading -= tag in _HEADINGS
             if el.tail:
                 buf.append(el.tail)
     flush()
@@ -69,11 +74,13 @@ def byline_lines(sel: Selector, title: str | None) -> list[str]:
     if len(key) < 8 or body is None:
         return []
     lines = _lines(body)
-    start = next((i for i, line in enumerate(lines) if _norm(line) == key), None)
+    start = next((i for i, (line, _) in enumerate(lines) if _norm(line) == key), None)
     if start is None:
         return []
     out: list[str] = []
-    for line in lines[start + 1 : start + 1 + MAX_LINES]:
+    for line, is_heading in lines[start + 1 : start + 1 + MAX_LINES]:
+        if is_heading:
+            break  # another heading: a teaser or a section, not this story's byline
         if len(line) + 2 * len(_WIDE.findall(line)) > MAX_LINE_CHARS:  # ideographs say more per character
             break  # the body has begun
         out.append(line)

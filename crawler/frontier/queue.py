@@ -71,6 +71,7 @@ class Entry:
     domain: str
     cls: str = "s"
     delay_ms: int = 0
+    context: tuple[str, str] | None = None  # (id, JSON) of the shared context its payload references
 
 
 @dataclass(frozen=True)
@@ -150,10 +151,13 @@ class FrontierQueue:
         if not entries:
             return []
         k = self.keys
-        argv: list[Any] = [self.bloom.error_rate, self.bloom.capacity, self.bloom.expansion, k.prefix]
+        contexts = dict(e.context for e in entries if e.context is not None)
+        argv: list[Any] = [self.bloom.error_rate, self.bloom.capacity, self.bloom.expansion, k.prefix, len(contexts)]
+        for item in contexts.items():
+            argv += item
         for e in entries:
             argv += [e.bloom_key, e.fingerprint, priority_key(e.priority), e.payload, e.cls, e.domain, e.delay_ms]
-        flags = self._scripts["enqueue"](keys=[k.payloads, k.seq, k.route, k.delayed], args=argv)
+        flags = self._scripts["enqueue"](keys=[k.payloads, k.seq, k.route, k.delayed, k.contexts], args=argv)
         return [bool(int(f)) for f in flags]
 
     def claim(self, count: int, lease_ms: int, token: str, idle: bool = True) -> list[Claimed]:

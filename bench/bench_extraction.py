@@ -1,7 +1,8 @@
 """Extraction benchmark: `python -m bench.bench_extraction [--demo 60] [--json]`.
 
 On the labelled pages of tests/corpus/ (and, with --demo N, N article pages plus every listing page of the
-demo site), for the crawler's extraction (`crawler.extraction.extract`) and for trafilatura alone
+demo site; with --holdout, the held-out pages of tests/corpus/holdout/ alone), for the crawler's
+extraction (`crawler.extraction.extract`) and for trafilatura alone
 (`bare_extraction` with its defaults, "an article" when it returns at least ARTICLE_MIN_CHARS of text):
 
 * body text: token-level precision, recall and F1 against the reference text, per page then averaged
@@ -33,6 +34,7 @@ from crawler.extraction import ExtractOptions, extract
 
 REPO = Path(__file__).resolve().parents[1]
 CORPUS = REPO / "tests" / "corpus"
+HOLDOUT = CORPUS / "holdout"
 RESULTS = REPO / "bench" / "results"
 _TOKEN = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]|[^\W_]+", re.U)
 
@@ -45,7 +47,9 @@ class Page:
     label: dict[str, Any]
 
     def response(self) -> HtmlResponse:
-        return HtmlResponse(self.url, body=self.body, headers={"Content-Type": "text/html"})
+        # the held-out pages carry their HTTP header (a charset given only there)
+        content_type = self.label.get("content_type", "text/html")
+        return HtmlResponse(self.url, body=self.body, headers={"Content-Type": content_type})
 
 
 def tokens(text: str) -> Counter[str]:
@@ -64,9 +68,14 @@ def norm(text: str | None) -> str:
     return " ".join((text or "").split()).casefold()
 
 
-def corpus_pages() -> Iterator[Page]:
-    for label in json.loads((CORPUS / "labels.json").read_text(encoding="utf-8")):
-        yield Page(label["file"], label["url"], (CORPUS / "pages" / label["file"]).read_bytes(), label)
+def corpus_pages(corpus: Path = CORPUS) -> Iterator[Page]:
+    for label in json.loads((corpus / "labels.json").read_text(encoding="utf-8")):
+        yield Page(label["file"], label["url"], (corpus / "pages" / label["file"]).read_bytes(), label)
+
+
+def holdout_pages() -> Iterator[Page]:
+    """Pages written apart from the classifier (tests/corpus/holdout/README.md)."""
+    return corpus_pages(HOLDOUT)
 
 
 def demo_pages(articles: int) -> Iterator[Page]:
@@ -106,7 +115,7 @@ def run_trafilatura(page: Page, options: ExtractOptions, **kwargs: Any) -> dict[
 
 def score(pages: list[Page], runner: Any, options: ExtractOptions) -> dict[str, Any]:
     confusion = Counter()
-    p_sum = r_sum = f_sum = 0.0
+    p_sum = r_sum = f_sum = stored_sum = 0.0
     meta = Counter()
     n_articles = dated = 0
     misses: list[str] = []
@@ -121,6 +130,7 @@ def score(pages: list[Page], runner: Any, options: ExtractOptions) -> dict[str, 
         n_articles += 1
         p, r, f = prf(out["text"], page.label["body"])
         p_sum, r_sum, f_sum = p_sum + p, r_sum + r, f_sum + f
+        stored_sum += f if out["is_article"] else 0.0  # a page not taken stores no text
         meta["title"] += norm(out["title"]) == norm(page.label["title"])
         meta["authors"] += {norm(a) for a in out["authors"]} == {norm(a) for a in page.label["authors"]}
         if page.label.get("date"):
@@ -130,7 +140,7 @@ def score(pages: list[Page], runner: Any, options: ExtractOptions) -> dict[str, 
     return {
         "pages": len(pages),
         "articles": n_articles,
-        "body": {"precision": p_sum / n, "recall": r_sum / n, "f1": f_sum / n},
+        "body": {"precision": p_sum / n, "recall": r_sum / n, "f1": f_sum / n, "f1_stored": stored_sum / n},
         "confusion": dict(confusion),
         "false_positive_rate": confusion["fp"] / max(confusion["fp"] + confusion["tn"], 1),
         "meta": {"title": meta["title"] / n, "authors": meta["authors"] / n, "date": meta["date"] / max(dated, 1)},
@@ -144,12 +154,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-favor-precision", action="store_true")
     parser.add_argument("--favor-recall", action="store_true")
     parser.add_argument("--no-tables", action="store_true")
+    parser.add_argument("--holdout", action="store_true", help="the held-out pages only (tests/corpus/holdout/)")
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
     args = parser.parse_args(argv)
     options = ExtractOptions(
         favor_precision=not args.no_favor_precision, favor_recall=args.favor_recall, include_tables=not args.no_tables
     )
-    pages = list(corpus_pages()) + (list(demo_pages(args.demo)) if args.demo else [])
+    if args.holdout:
+        pages = list(holdout_pages())
+    else:
+        pages = list(corpus_pages()) + (list(demo_pages(args.demo)) if args.demo else [])
     results = {
         "crawler": score(pages, run_crawler, options),
         "trafilatura": score(pages, run_trafilatura, options),
@@ -158,21 +172,23 @@ def main(argv: list[str] | None = None) -> int:
     }
     results["options"] = options.__dict__
     RESULTS.mkdir(exist_ok=True)
-    (RESULTS / "extraction.json").write_text(json.dumps(results, indent=1) + "\n")
+    out = RESULTS / ("extraction-holdout.json" if args.holdout else "extraction.json")
+    out.write_text(json.dumps(results, indent=1) + "\n")
     if args.json:
         print(json.dumps(results, indent=1))
         return 0
     print(f"{len(pages)} pages ({results['crawler']['articles']} articles)")
-    print(f"{'':21} {'P':>6} {'R':>6} {'F1':>6}  {'TP':>4} {'FN':>4} {'FP':>4} {'TN':>4}  title authors date")
+    print(f"{'':21} {'P':>6} {'R':>6} {'F1':>6} {'F1st':>6} {'TP':>4} {'FN':>4} {'FP':>4} {'TN':>4} title authors date")
     for name in ("crawler", "trafilatura", "trafilatura_precision"):
         r = results[name]
         c = r["confusion"]
         print(
-            f"{name:21} {r['body']['precision']:6.3f} {r['body']['recall']:6.3f} {r['body']['f1']:6.3f}  "
-            f"{c.get('tp', 0):4} {c.get('fn', 0):4} {c.get('fp', 0):4} {c.get('tn', 0):4}  "
+            f"{name:21} {r['body']['precision']:6.3f} {r['body']['recall']:6.3f} {r['body']['f1']:6.3f} "
+            f"{r['body']['f1_stored']:6.3f} "
+            f"{c.get('tp', 0):4} {c.get('fn', 0):4} {c.get('fp', 0):4} {c.get('tn', 0):4} "
             f"{r['meta']['title']:.3f} {r['meta']['authors']:.3f} {r['meta']['date']:.3f}"
         )
-        for miss in r["misclassified"][:4]:
+        for miss in r["misclassified"][: None if args.holdout else 4]:
             print(f"    misclassified: {miss}")
     return 0
 

@@ -22,6 +22,7 @@ from crawler.article.classify import Decision, TextStats, decide, headline_match
 from crawler.article.jsonld import types_of
 from crawler.article.jsstate import article_from_state, state_blobs
 from crawler.article.language import language_of
+from crawler.article.layout import unwrap_layout_tables
 from crawler.article.signals import ARTICLE_TYPES, PageSignals, collect
 from crawler.metadata import date_with_htmldate, page_metadata
 
@@ -207,11 +208,13 @@ def extract(
 
 def _extract(html: str, url: str, sel: Selector, options: ExtractOptions, content_language: str | None) -> Extraction:
     s = collect(sel, url)
-    data = _trafilatura(html, url, options)
+    # metadata is read from the page as served; only the text extraction sees the unwrapped layout
+    body_html = unwrap_layout_tables(sel) or html
+    data = _trafilatura(body_html, url, options)
     text = (data.get("text") or "").strip()
     text_source = "trafilatura"
     if len(text) < options.min_chars and options.recall_fallback and not options.favor_recall:
-        more = (_trafilatura(html, url, options, recall=True).get("text") or "").strip()
+        more = (_trafilatura(body_html, url, options, recall=True).get("text") or "").strip()
         if len(more) > len(text):
             text, text_source = more, "trafilatura_recall"
     # A state blob can hold the whole story while the HTML holds only the page's chrome (client-rendered

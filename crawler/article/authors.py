@@ -9,11 +9,16 @@ from typing import Any
 
 from parsel import Selector
 
+from crawler.article.dates import human_date
 from crawler.article.jsonld import types_of
 from crawler.article.signals import meta
 
+# "By", and what a credit line says before it: "Story and recipe by", "Text and photos by", "Interview by".
+_CREDIT = (
+    r"(?:written|posted|reported|reporting|text|words|story|photos?|photographs|recipes?|interview|video|analysis)"
+)
 _PREFIX = re.compile(
-    r"^\s*(?:(?:written|posted|reported|text|words|story|photos?)\s+)?(?:by|von|par|por|di|door|av|af|de)\s*[:\-]?\s+",
+    rf"^\s*(?:{_CREDIT}(?:\s*(?:,|&|and)\s*{_CREDIT})*\s+)?(?:by|von|par|por|di|door|av|af|de)\s*[:\-]?\s+",
     re.I,
 )
 _SPLIT = re.compile(r"\s*(?:,|;|\||/|&|\band\b|\bund\b|\bet\b|\by\b|\be\b|\ben\b|\bwith\b)\s*", re.I)
@@ -27,8 +32,24 @@ _DATEISH = re.compile(
     r"[a-z]*\.?\s+\d{1,2}\b|^\d{1,2}\s+[a-z]+$",
     re.I,
 )
-_GENERIC = {"staff", "admin", "editor", "editors", "newsroom", "news desk", "the editors", "web desk", "desk", "team"}
+_GENERIC = {
+    "staff", "admin", "editor", "editors", "newsroom", "news desk", "the editors", "web desk", "desk", "team",
+    "staff reports", "staff report", "from staff reports", "wire reports", "staff and wire reports", "news services",
+    "wire services", "editorial board", "the editorial board", "press release", "guest author", "anonymous",
+}  # fmt: skip
+# A news agency after a reporter's name ("JANE ROE Associated Press", "Jane Roe, Reuters") is not part of it.
+_AGENCY = re.compile(
+    r"(?<=\S)\s*(?:[-–—|,/]\s*|\s(?:of|for)\s+)?\b(?:the\s+)?(?:associated press|ap|reuters|afp|agence france-presse|"
+    r"bloomberg(?: news)?|dpa|upi|the canadian press|press association|pa media|efe|ansa|kyodo(?: news)?|xinhua|"
+    r"tass|anadolu(?: agency)?|aap|cnn wire)$",
+    re.I,
+)
 MAX_AUTHORS = 8
+_BY_AFTER_DATE = re.compile(r"\s(?:by|von|par|por)\s+(\S.{2,80})$", re.I)
+_NAME_BEFORE_DATE = re.compile(r"^(.{3,60}?)\s*(?:\s[|·•—–-]\s|,\s)\s*(.+)$")
+# Two to four capitalised words (initials and particles allowed): a person's name, not "Newsroom".
+_CAP = r"[A-ZÀ-ÞА-Я][\w'’.-]*"
+_NAME = re.compile(rf"{_CAP}(?:\s+(?:{_CAP}|de|da|van|von|der|la|le|di)){{1,3}}")
 
 
 def _within(part: str, whole: str) -> bool:
@@ -47,9 +68,9 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = ()) -> list
         text = " ".join(value.split())
         if text.startswith(("http://", "https://", "www.")) or re.fullmatch(r"\S+@\S+", text):
             continue  # a profile URL or an address, not a name
-        text = _PREFIX.sub("", text)
+        text = _AGENCY.sub("", _PREFIX.sub("", text))  # "Jane Roe, Reuters": the agency before the split
         for part in _SPLIT.split(text):
-            name = _TAIL.sub("", _PREFIX.sub("", part)).strip(" .:-–—()[]\"'")
+            name = _TAIL.sub("", _AGENCY.sub("", _PREFIX.sub("", part))).strip(" .:-–—()[]\"'")
             key = name.casefold()
             if (
                 not name
@@ -87,7 +108,27 @@ def _jsonld_names(value: Any) -> list[str]:
     return names
 
 
-def author_candidates(sel: Selector, article_nodes: Iterable[dict]) -> list[list[str]]:
+def byline_authors(lines: Iterable[str]) -> list[str]:
+    """Author strings in the lines under the headline: "By Jane Roe", "Von Jane Roe | 05.03.2024", or a
+    name alone before a date ("Jane Roe — May 2, 2024")."""
+    found = []
+    for line in lines:
+        if _PREFIX.match(line):
+            found.append(line)
+            continue
+        after = _BY_AFTER_DATE.search(line)  # "Posted on 5 March 2024 by Jane Roe"
+        # a short credit line, not a lead paragraph ("... died on March 8, 2024, surrounded by his family")
+        if after and after.start() <= 60 and human_date(line[: after.start()]):
+            found.append(after.group(1))
+            continue
+        parts = _NAME_BEFORE_DATE.match(line)
+        # the rest is a date and little else: "85, of Millbrook, died on March 8, 2024, ..." is the body
+        if parts and len(parts.group(2)) <= 40 and human_date(parts.group(2)) and _NAME.fullmatch(parts.group(1)):
+            found.append(parts.group(1))
+    return found[:2]
+
+
+def author_candidates(sel: Selector, article_nodes: Iterable[dict], byline: Iterable[str] = ()) -> list[list[str]]:
     """Groups of raw author strings, most trusted source first; the first group that cleans up wins."""
     groups: list[list[str]] = []
     for node in article_nodes:
@@ -124,15 +165,22 @@ def author_candidates(sel: Selector, article_nodes: Iterable[dict]) -> list[list
         texts = [" ".join(Selector(text=t).xpath("//text()").getall()) if "<" in t else t for t in texts]
         if any(t.strip() for t in texts):
             groups.append([t for t in texts if t.strip()][:MAX_AUTHORS])
+    found = byline_authors(byline)
+    if found:
+        groups.append(found)
     return groups
 
 
 def authors_of(
-    sel: Selector, article_nodes: Iterable[dict], site_names: Iterable[str], fallback: str | None = None
+    sel: Selector,
+    article_nodes: Iterable[dict],
+    site_names: Iterable[str],
+    fallback: str | None = None,
+    byline: Iterable[str] = (),
 ) -> list[str]:
     names = list(site_names)
     found: list[str] = []
-    for group in author_candidates(sel, article_nodes):
+    for group in author_candidates(sel, article_nodes, byline):
         cleaned = clean_authors(_byline_names(group), names)
         if not found:
             found = cleaned

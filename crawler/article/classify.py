@@ -33,11 +33,15 @@ def _norm(text: str) -> str:
 
 
 def headline_matches(signals: PageSignals, title: str | None) -> bool:
-    """An <h1> that is the page's title (or its start): one story, not a section name over teasers."""
+    """An <h1> that is the page's title (or its start): one story, not a section name over teasers.
+
+    A heading marked as the title (h2/h3 `entry-title`, `post-title`...) counts when it is the title itself."""
     if not title:
         return False
     key = _norm(title)
-    return any(h and len(_norm(h)) > 8 and (_norm(h) == key or key.startswith(_norm(h))) for h in signals.h1)
+    if any(h and len(_norm(h)) > 8 and (_norm(h) == key or key.startswith(_norm(h))) for h in signals.h1):
+        return True
+    return any(len(_norm(h)) > 8 and _norm(h) == key for h in signals.title_headings)
 
 
 def evidence(signals: PageSignals, title: str | None, has_date: bool, has_author: bool) -> list[str]:

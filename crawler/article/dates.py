@@ -56,6 +56,9 @@ _HUMAN = re.compile(
     re.I,
 )
 _CJK = re.compile(r"((?:19|20)\d\d)\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日")
+_NOT_PUBLISHED = re.compile(r"\b(?:updated|modified|revised|reviewed|effective|edited)\b", re.I)
+# Day first with dots ("05.03.2024", "5.3.2024"), as German, Russian and most of Europe write it.
+_DOTTED = re.compile(r"(?<![\d.])(\d{1,2})\.\s?(\d{1,2})\.\s?((?:19|20)\d\d)(?![\d.])")
 
 
 @dataclass
@@ -106,7 +109,7 @@ def _parse(raw: str) -> tuple[date, datetime | None, bool] | None:
 
 
 def human_date(text: str) -> date | None:
-    """A date written for readers: "March 3, 2024", "3 mars 2024", "2024年3月3日"."""
+    """A date written for readers: "March 3, 2024", "3 mars 2024", "2024年3月3日", "03.03.2024"."""
     match = _HUMAN.search(text)
     try:
         if match:
@@ -117,6 +120,9 @@ def human_date(text: str) -> date | None:
         cjk = _CJK.search(text)
         if cjk:
             return date(int(cjk.group(1)), int(cjk.group(2)), int(cjk.group(3)))
+        dotted = _DOTTED.search(text)
+        if dotted:
+            return date(int(dotted.group(3)), int(dotted.group(2)), int(dotted.group(1)))
     except (ValueError, KeyError):
         return None
     return None
@@ -127,8 +133,10 @@ def plausible(day: date, now: datetime | None = None) -> bool:
     return day.year >= MIN_YEAR and day <= (now + timedelta(days=1)).date()
 
 
-def candidates(sel: Selector, jsonld: Iterable[dict], article_types: frozenset[str]) -> list[tuple[str, str]]:
-    """(source, raw value) pairs, most trusted first."""
+def candidates(
+    sel: Selector, jsonld: Iterable[dict], article_types: frozenset[str], byline: Iterable[str] = ()
+) -> list[tuple[str, str]]:
+    """(source, raw value) pairs, most trusted first; `byline` are the lines under the headline."""
     found: list[tuple[str, str]] = []
     for node in jsonld:
         if types_of(node) & article_types:
@@ -159,6 +167,18 @@ def candidates(sel: Selector, jsonld: Iterable[dict], article_types: frozenset[s
         value = sel.xpath(xpath).get()
         if value:
             found.append((source, value))
+    # hAtom (Blogger, older WordPress themes): <abbr class="published" title="2024-03-05T07:12:00-05:00">
+    value = sel.xpath("//*[contains(concat(' ', normalize-space(@class), ' '), ' published ')]/@title").get()
+    if value:
+        found.append(("hatom", value))
+    # The date as written under the headline, on pages that give it nowhere else ("Feb. 19, 2024").
+    for line in byline:
+        # "Last updated", "Effective" and "Revised" dates are not when a story was published
+        if _NOT_PUBLISHED.search(line) and not re.search(r"\b(?:published|posted)\b", line, re.I):
+            continue
+        if human_date(line):
+            found.append(("text:byline", line))
+            break
     return found
 
 
@@ -185,11 +205,12 @@ def publication_date(
     fallback: str | None = None,
     now: datetime | None = None,
     use_htmldate: bool = True,
+    byline: Iterable[str] = (),
 ) -> PubDate:
     """The publication date of the page, or an empty PubDate when no source gives a plausible one."""
     result = PubDate()
     parsed: list[_Candidate] = []
-    for source, raw in candidates(sel, jsonld, article_types):
+    for source, raw in candidates(sel, jsonld, article_types, byline):
         got = _parse(raw)
         if got is None:
             continue

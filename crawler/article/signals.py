@@ -40,6 +40,7 @@ _LISTING_PATH = re.compile(
     r"archives?|page|seite|pagina|latest|index|feed|galler(?:y|ies)|videos?|photos?|live-?tv)(?:/|$|\.)",
     re.I,
 )
+_ID_PARAM = re.compile(r"(?i)(?:\w*id|p|story|article|news|post|nid|sid)")
 _SEARCH_PARAMS = frozenset({"q", "s", "query", "search", "keyword", "keywords", "term"})
 _PAGE_PARAMS = frozenset({"page", "p", "pg", "offset", "start"})
 # Only headings that are nothing but an error message: "Missing hiker not found" is a story.
@@ -62,6 +63,9 @@ class PageSignals:
     article_metas: set[str] = field(default_factory=set)  # which article metas the page carries
     article_elements: int = 0
     h1: list[str] = field(default_factory=list)
+    # h2/h3 marked as a title or headline: where blog and older templates put the post's headline when the
+    # <h1> is the site's name (hAtom `entry-title`, `post-title`, itemprop=headline)
+    title_headings: list[str] = field(default_factory=list)
     html_title: str = ""
     url_dated: bool = False
     url_id: bool = False
@@ -159,6 +163,11 @@ def collect(sel: Selector, url: str) -> PageSignals:
     s.article_elements = len(sel.xpath("//article"))
     s.h1 = [" ".join(" ".join(h.xpath(".//text()").getall()).split()) for h in sel.xpath("//h1")]
     s.h1 = [h for h in s.h1 if h]
+    titled = sel.xpath(
+        "(//*[self::h2 or self::h3][contains(@class, 'title') or contains(@class, 'headline') or @itemprop='headline'])"
+        "[position() <= 3]"
+    )
+    s.title_headings = [t for t in (" ".join(" ".join(h.xpath(".//text()").getall()).split()) for h in titled) if t]
     s.html_title = " ".join(" ".join(sel.xpath("//head/title//text() | /html/title//text()").getall()).split())
     _url_shape(s, url)
     _layout(s, sel)
@@ -185,7 +194,10 @@ def _url_shape(s: PageSignals, url: str) -> None:
     last = [seg for seg in path.split("/") if seg]
     leaf = re.sub(r"\.\w{2,5}$", "", last[-1]) if last else ""
     s.url_slug_words = len([w for w in re.split(r"[-_+]", leaf) if w and not w.isdigit()])
-    params = {k.lower() for k, _ in parse_qsl(parts.query, keep_blank_values=True)}
+    query = parse_qsl(parts.query, keep_blank_values=True)
+    params = {k.lower() for k, _ in query}
+    # Older CMSs address a story by a query id: story.php?id=20931, article.asp?ArticleID=..., ?p=4411.
+    s.url_id = s.url_id or any(_ID_PARAM.fullmatch(k) and re.fullmatch(r"\d{4,}", v) for k, v in query)
     s.url_search = bool(params & _SEARCH_PARAMS) or "/search" in path.lower()
     s.url_listing = bool(_LISTING_PATH.search(path)) or bool(params & _PAGE_PARAMS) or s.url_search
 

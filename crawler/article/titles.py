@@ -16,11 +16,16 @@ def _norm(text: str) -> str:
 def strip_site(title: str, site_names: Iterable[str] = (), h1: Iterable[str] = ()) -> str:
     """Drop a leading or trailing segment naming the site; keep the title when unsure."""
     title = " ".join(title.split())
-    for heading in h1:
-        # The page's own heading inside the <title>: that is the headline.
-        if heading and len(heading) > 8 and _norm(title).startswith(_norm(heading)) and _norm(heading) != _norm(title):
-            return heading
     names = {_norm(n) for n in site_names if n and _norm(n)}
+    for heading in h1:
+        # The page's own heading inside the <title>: that is the headline, unless the heading is the site's
+        # name (blog templates put the blog's name in the <h1> and the post's title in an <h3>).
+        key = _norm(heading)
+        if heading and len(heading) > 8 and _norm(title).startswith(key) and key != _norm(title) and key not in names:
+            return heading
+    lead = re.match(r"^(.{2,60}?):\s+(\S.*)$", title)
+    if lead and _norm(lead.group(1)) in names:
+        return lead.group(2)  # "Blog name: Post title" (Blogger and others), the colon without a space before
     parts = _SEPARATORS.split(title)
     if len(parts) < 2:
         return title
@@ -41,9 +46,12 @@ def strip_site(title: str, site_names: Iterable[str] = (), h1: Iterable[str] = (
 
 def best_title(candidates: Iterable[str | None], site_names: Iterable[str], h1: list[str]) -> str | None:
     names = list(site_names)
+    keys = {_norm(n) for n in names if n and _norm(n)}
     for value in candidates:
         if value and value.strip():
             cleaned = strip_site(value, names, h1)
-            if cleaned:
+            # A candidate that is only the site's name (a masthead <h1>, a <title> without the headline)
+            # names no story: the next source is tried.
+            if cleaned and _norm(cleaned) not in keys:
                 return cleaned
     return None

@@ -1,7 +1,8 @@
-"""`scrapy frontier status|workers|push|purge|dlq|refused`: look at and manage the shared frontier.
+"""`scrapy frontier status|workers|hubs|push|purge|dlq|refused`: look at and manage the shared frontier.
 
 scrapy frontier status [--json] [--no-domains]
 scrapy frontier workers [--json]
+scrapy frontier hubs [--json] [--limit N] [--match TEXT]
 scrapy frontier push URL... [--priority N] [--render]
 scrapy frontier purge --yes [--keep-seen]
 scrapy frontier dlq list|requeue|purge [--limit N] [--match TEXT] [--yes]
@@ -24,6 +25,7 @@ from collections import Counter
 from typing import Any
 
 from crawler.cli import FrontierCommand, usage
+from crawler.discovery.report import format_hubs, format_lag, hub_rows, lag_summary
 from crawler.frontier.dupefilter import bloom_info, estimated_fpr
 from crawler.frontier.keys import FrontierKeys
 from crawler.frontier.politeness import PolitenessConfig
@@ -87,7 +89,7 @@ def worker_records(server: Any, keys: FrontierKeys, dead_after: float) -> list[d
 
 class Command(FrontierCommand):
     def syntax(self) -> str:
-        return "status|workers|push|purge|dlq|refused [options]"
+        return "status|workers|hubs|push|purge|dlq|refused [options]"
 
     def short_desc(self) -> str:
         return "Inspect and manage the shared Redis frontier"
@@ -102,12 +104,12 @@ class Command(FrontierCommand):
         parser.add_argument("--yes", action="store_true", help="purge: confirm deleting frontier data")
         parser.add_argument("--keep-seen", action="store_true", help="purge: keep the seen-URL filter")
         parser.add_argument("--no-domains", action="store_true", help="status: skip the per-domain count")
-        parser.add_argument("--limit", type=int, default=20, help="dlq list: entries to show")
-        parser.add_argument("--match", default="", help="dlq: only dead letters whose URL contains this text")
+        parser.add_argument("--limit", type=int, default=20, help="dlq list, hubs: entries to show")
+        parser.add_argument("--match", default="", help="dlq, hubs: only entries whose URL contains this text")
 
     def run(self, args: list[str], opts: argparse.Namespace) -> None:
         if not args:
-            raise usage("expected a subcommand: status, workers, push, purge, dlq, refused")
+            raise usage("expected a subcommand: status, workers, hubs, push, purge, dlq, refused")
         server, keys = self.connect(opts)
         handler = getattr(self, f"do_{args[0]}", None)
         if handler is None:
@@ -137,6 +139,7 @@ class Command(FrontierCommand):
             "workers_dead": sum(1 for w in workers if w.get("state") == "dead"),
             "pages_per_s_1m": round(sum(float(w.get("pages_per_s_1m", 0)) for w in alive), 3),
             "control": _text(server.get(keys.control_state) or b"running"),
+            "discovery": lag_summary(server, keys),
         }
         if not opts.no_domains:
             status["queued_per_domain"] = queued_per_domain(server, keys)
@@ -150,6 +153,7 @@ class Command(FrontierCommand):
         )
         lines.append(f"  {'workers':20s} {status['workers_alive']} alive, {status['workers_dead']} dead")
         lines.append(f"  {'pages/s (1 min)':20s} {status['pages_per_s_1m']}")
+        lines += format_lag(status["discovery"])
         for host, n in sorted(status.get("queued_per_domain", {}).items(), key=lambda kv: -kv[1])[:20]:
             lines.append(f"    {host:30s} {n}")
         for host, state in list(status.get("throttled_domains", {}).items())[:20]:
@@ -168,6 +172,10 @@ class Command(FrontierCommand):
                 f"{r.get('pages_per_s_1m', 0.0):8.2f} {r['silent_for']:6.0f}s"
             )
         self.emit(opts, records, "\n".join(lines))
+
+    def do_hubs(self, server: Any, keys: FrontierKeys, args: list[str], opts: argparse.Namespace) -> None:
+        rows = [r for r in hub_rows(server, keys) if opts.match in r["url"]][: max(1, opts.limit)]
+        self.emit(opts, rows, format_hubs(rows))
 
     def do_push(self, server: Any, keys: FrontierKeys, args: list[str], opts: argparse.Namespace) -> None:
         if not args:
@@ -216,8 +224,11 @@ class Command(FrontierCommand):
             self.emit(opts, records[: opts.limit], "\n".join(lines))
         elif action == "requeue":
             assert self.settings is not None
-            moved = requeue_dead(server, keys, PolitenessConfig.from_settings(self.settings), opts.match)
-            self.emit(opts, {"requeued": moved}, f"requeued {moved} dead letters")
+            moved, rejected = requeue_dead(server, keys, PolitenessConfig.from_settings(self.settings), opts.match)
+            text = f"requeued {moved} dead letters"
+            if rejected:
+                text += f"; {rejected} could not be rebuilt and were moved to {keys.rejected}"
+            self.emit(opts, {"requeued": moved, "rejected": rejected}, text)
         elif action == "purge":
             if not opts.yes:
                 raise usage("dlq purge deletes dead letters: add --yes")
@@ -297,9 +308,13 @@ def take_dead(server: Any, keys: FrontierKeys, match: str, handle: Any) -> int:
     return taken
 
 
-def requeue_dead(server: Any, keys: FrontierKeys, politeness: PolitenessConfig, match: str = "") -> int:
-    """Put dead-lettered requests back in their domain queues, unfiltered, with fresh retry counts."""
+def requeue_dead(server: Any, keys: FrontierKeys, politeness: PolitenessConfig, match: str = "") -> tuple[int, int]:
+    """Put dead-lettered requests back in their domain queues, unfiltered, with fresh retry counts.
+
+    Returns (requeued, rejected): records whose request cannot be rebuilt go to the rejected list instead.
+    """
     queue = FrontierQueue(server, keys, BloomParams(0.001, 0, 0))
+    outcome = {"requeued": 0, "rejected": 0}
 
     def requeue(raw: Any) -> None:
         record = _record(raw)
@@ -308,6 +323,7 @@ def requeue_dead(server: Any, keys: FrontierKeys, politeness: PolitenessConfig, 
             url = str(data["url"])
         except (ValueError, KeyError, TypeError):
             server.rpush(keys.rejected, raw)  # cannot be rebuilt: kept aside, not dropped
+            outcome["rejected"] += 1
             return
         meta = data.get("meta") or {}
         for key in RETRY_META_KEYS:  # a requeued dead letter starts its tries afresh
@@ -318,5 +334,7 @@ def requeue_dead(server: Any, keys: FrontierKeys, politeness: PolitenessConfig, 
             "", "", int(data.get("priority") or 0), json.dumps(data), politeness.key_for(url), queue_class(meta)
         )
         queue.enqueue([entry])
+        outcome["requeued"] += 1
 
-    return take_dead(server, keys, match, requeue)
+    take_dead(server, keys, match, requeue)
+    return outcome["requeued"], outcome["rejected"]

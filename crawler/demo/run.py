@@ -1,10 +1,14 @@
 """`python -m crawler.demo.run`: the demo crawl on the embedded local stack, with a summary.
 
 Starts the local stack (Redis+RedisBloom, MongoDB stand-in, SeaweedFS S3, demo site), pushes the demo
-site's home pages into `news:start_urls`, runs several `scrapy crawl news` workers that share the Redis
-frontier until it has been empty for a few seconds, then prints — read back from MongoDB, S3 and Redis —
-what was fetched and stored, how the work was split between workers, how extraction compares with the
-site's truth file, and where the output is.
+site's home pages into `news:start_urls` (crawled recursively, `mode: site`), runs several `scrapy crawl
+news` workers that share the Redis frontier until it has been empty for a few seconds, then prints —
+read back from MongoDB, S3 and Redis — what was fetched and stored, how the work was split between
+workers, how extraction compares with the site's truth file, and where the output is.
+
+With `--live SECONDS` (default 60) a live news site (crawler/demo/live.py) publishes an article every
+`--live-every` seconds meanwhile; its home page is pushed as a hub, the workers run for that long and
+the summary tells how many of the articles published after the first pass were found, and how fast.
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
+from crawler.demo.live import LiveSite, serve
 from crawler.devstack import __main__ as devstack
 from crawler.devstack.services import REPO, DemoSiteService, RedisService
 
@@ -27,7 +32,9 @@ def _norm(text: str | None) -> str:
     return " ".join((text or "").split()).casefold()
 
 
-def run_workers(count: int, env: dict[str, str], out: Path, timeout: float) -> list[subprocess.Popen[bytes]]:
+def run_workers(
+    count: int, env: dict[str, str], out: Path, timeout: float, stop_after: float = 0.0, busy: Any = None
+) -> list[subprocess.Popen[bytes]]:
     procs = []
     for i in range(1, count + 1):
         worker_id = f"worker-{i}"
@@ -42,6 +49,16 @@ def run_workers(count: int, env: dict[str, str], out: Path, timeout: float) -> l
         cmd = [sys.executable, "-m", "scrapy", "crawl", "news"]
         procs.append(subprocess.Popen(cmd, cwd=REPO, env=worker_env, stdin=subprocess.DEVNULL))
         print(f"  started {worker_id} (pid {procs[-1].pid}): {' '.join(cmd[2:])}")
+    if stop_after > 0:
+        # Hubs keep the workers running: stop them (gracefully) once the live run is over and the rest of
+        # the crawl is done.
+        started = time.monotonic()
+        while time.monotonic() - started < stop_after or (busy is not None and busy()):
+            if time.monotonic() - started > timeout:
+                break
+            time.sleep(1.0)
+        for proc in procs:
+            proc.terminate()
     deadline = time.monotonic() + timeout
     for proc in procs:
         proc.wait(timeout=max(1.0, deadline - time.monotonic()))
@@ -123,6 +140,27 @@ def summarize(out: Path, truth: dict[str, Any], redis: Any, collection: Any, s3:
     }
 
 
+def summarize_live(live: LiveSite, redis: Any, collection: Any) -> dict[str, Any]:
+    """Articles the live site published after the first pass: how many were stored, and how fast."""
+    from crawler.discovery.report import percentile
+
+    later = [a for a in live.articles() if a["n"] >= live.initial]
+    urls = {a["url"]: a for a in later}
+    stored = {d["url"] for d in collection.find({"url": {"$in": list(urls)}}, {"url": 1})}
+    lags = [json.loads(x) for x in redis.lrange("{news}:hubs:lag", 0, -1)]
+    latency = [s["stored"] - urls[s["url"]]["published"] for s in lags if s["url"] in urls]
+    conditional = [r for r in live.requests() if r["conditional"]]
+    return {
+        "published_after_first_pass": len(later),
+        "found": len(stored),
+        "latency_p50_s": percentile(latency, 0.5),
+        "latency_p95_s": percentile(latency, 0.95),
+        "hub_requests": sum(1 for r in live.requests() if not r["path"].startswith("/a/")),
+        "conditional_requests": len(conditional),
+        "answered_304": sum(1 for r in conditional if r["status"] == 304),
+    }
+
+
 def print_summary(summary: dict[str, Any], out: Path, env_hint: dict[str, str]) -> None:
     total = summary["pages_fetched"] or 1
     print("\n=== demo crawl summary ===")
@@ -143,6 +181,13 @@ def print_summary(summary: dict[str, Any], out: Path, env_hint: dict[str, str]) 
     )
     print(f"need JS render: {len(summary['needs_render'])} pages (listed in Redis set news:needs_render)")
     print(f"dead letters  : {len(summary['dead_letters'])} (failed after every retry tier: scrapy frontier dlq list)")
+    if live := summary.get("live"):
+        p50, p95 = live["latency_p50_s"], live["latency_p95_s"]
+        lat = "-" if p50 is None else f"p50 {p50:.1f}s, p95 {p95:.1f}s from publication to stored"
+        print(f"live site     : {live['found']}/{live['published_after_first_pass']} articles published after the "
+              f"first pass found; latency {lat}")  # fmt: skip
+        print(f"                {live['hub_requests']} hub requests, {live['conditional_requests']} conditional, "
+              f"{live['answered_304']} answered 304 (scrapy frontier hubs)")  # fmt: skip
     print(f"output        : MongoDB {env_hint['MONGODB_URI']} db news, collection articles; "
           f"S3 {env_hint['S3_ENDPOINT_URL']} bucket {env_hint['S3_BUCKET']}")  # fmt: skip
     print(f"                {out / 'stats'} (per-worker stats), {out / 'logs'} (worker logs), {out / 'summary.json'}")
@@ -157,6 +202,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--idle-timeout", type=float, default=5.0)
     parser.add_argument("--timeout", type=float, default=900.0)
     parser.add_argument("--keep-stack", action="store_true", help="leave the local stack running afterwards")
+    parser.add_argument("--live", type=float, default=60.0, help="seconds of live publishing (0: no live site)")
+    parser.add_argument("--live-every", type=float, default=5.0, help="seconds between live articles")
     args = parser.parse_args(argv)
     out: Path = args.out.resolve()
     stack_dir: Path = args.stack_dir.resolve()
@@ -167,8 +214,9 @@ def main(argv: list[str] | None = None) -> int:
         site = services["demo-site"]
         assert isinstance(redis_service, RedisService) and isinstance(site, DemoSiteService)
         redis = redis_service.client()
-        for key in redis.scan_iter("news:*"):
-            redis.delete(key)  # a fresh demo each run
+        for pattern in ("news:*", "{news}:hub*"):
+            for key in redis.scan_iter(pattern):
+                redis.delete(key)  # a fresh demo each run
         for sub in ("stats", "logs"):
             for old in (out / sub).glob("*"):
                 old.unlink()
@@ -177,8 +225,21 @@ def main(argv: list[str] | None = None) -> int:
         reset_stores(collection, s3, bucket)
         truth = site.truth()
         for entry in truth["sites"]:
-            redis.lpush("news:start_urls", json.dumps({"url": entry["home"], "meta": {"source": "demo"}}))
+            meta = {"source": "demo", "mode": "site"}  # the whole site, recursively, once
+            redis.lpush("news:start_urls", json.dumps({"url": entry["home"], "meta": meta}))
             print(f"pushed start URL {entry['home']} ({entry['name']})")
+        # Publishing stops a minimum revisit interval (and a few seconds) before the workers do, so every
+        # article it published had its chance to be found.
+        grace = float(env.get("DISCOVERY_MIN_INTERVAL") or max(2.0, args.live_every)) + 5
+        published = max(1, int((args.live - grace) / args.live_every))
+        live = LiveSite(every=args.live_every, initial=20, limit=20 + published) if args.live > 0 else None
+        live_server = serve(live) if live is not None else None
+        if live is not None:
+            redis.lpush("news:start_urls", json.dumps({"url": live.origin + "/", "meta": {"source": "live"}}))
+            print(f"pushed live hub {live.origin}/ ({published} new articles, one every {args.live_every:g}s)")
+            env["CRAWL_IDLE_TIMEOUT"] = "0"  # the workers wait for the hubs; stopped after --live seconds
+            env.setdefault("DISCOVERY_MIN_INTERVAL", str(max(2.0, args.live_every)))
+            env.setdefault("DISCOVERY_MAX_INTERVAL", str(max(8.0, 4 * args.live_every)))
         env["PYTHONPATH"] = str(REPO)
         env["SSRF_ALLOWED_NETWORKS"] = "127.0.0.0/8"  # the demo site is on loopback: refused by default
         env.setdefault("CRAWL_DOMAIN_DELAY", "0")  # our own local site: no need to be gentle
@@ -186,8 +247,16 @@ def main(argv: list[str] | None = None) -> int:
         env["MONGODB_JOURNAL_DIR"] = str(out / "journal")
         env["S3_SPOOL_DIR"] = str(out / "spool")
         print(f"running {args.workers} workers sharing the frontier in Redis ({redis_service.url}) ...")
-        run_workers(args.workers, env, out, args.timeout)
+
+        def busy() -> bool:  # anything queued, in flight or waiting as start URLs
+            queued = sum(int(n or 0) for n in redis.hmget("{news}:counts", ["s", "r"]))
+            return bool(queued or redis.zcard("{news}:leases") or redis.llen("news:start_urls"))
+
+        run_workers(args.workers, env, out, args.timeout, stop_after=args.live, busy=busy)
         summary = summarize(out, truth, redis, collection, s3, bucket)
+        if live is not None and live_server is not None:
+            summary["live"] = summarize_live(live, redis, collection)
+            live_server.shutdown()
         (out / "summary.json").write_text(json.dumps(summary, indent=2))
         print_summary(summary, out, env)
     finally:

@@ -7,7 +7,9 @@ worker runs (a crawl scaled to zero still has dead letters and delayed retries, 
 length to scale up from zero): one exporter reads them from Redis at each scrape. Exposed:
 `crawler_frontier{part}` (queued, queued_static, queued_render, delayed, in_flight, start_urls, dead, ...),
 `crawler_bloom_fill`, `crawler_cluster_workers{state}`, `crawler_cluster_pages_per_second`,
-`crawler_control_state{state}`, `crawler_cluster_redis_up` and `crawler_cluster_redis_errors_total`.
+`crawler_control_state{state}`, `crawler_cluster_redis_up`, `crawler_cluster_redis_errors_total`, and of
+continuous discovery `crawler_hubs{part}` (total, due) and `crawler_discovery_lag_seconds{quantile,since}`
+(last hour; NaN without samples; crawler/discovery/report.py).
 
 The autoscaling signal (crawler/frontier/claimable.py), per class (`static`, `render`):
 `crawler_claimable_workers{class}` (worker-equivalents of the work the politeness rules let the workers
@@ -34,6 +36,7 @@ from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily
 from redis.exceptions import RedisError
 from scrapy.utils.project import get_project_settings
 
+from crawler.discovery.report import lag_summary
 from crawler.extensions.cluster import cluster_keys, read_snapshot
 from crawler.frontier.claimable import ClaimableWork, claimable_work
 from crawler.frontier.connection import redis_from_settings
@@ -130,6 +133,26 @@ class ClusterCollector:
         yield control
         if claimable:
             yield from _claimable_metrics(claimable)
+        yield from self._discovery()
+
+    def _discovery(self) -> Iterator[Any]:
+        try:
+            lag = lag_summary(self.server, self.keys, limit=1000)
+        except RedisError as exc:
+            logger.warning("Cluster metrics: could not read the hub schedule: %s", exc)
+            return
+        hubs = GaugeMetricFamily("crawler_hubs", "Hubs in the discovery schedule", labels=["part"])
+        hubs.add_metric(["total"], lag["hubs"])
+        hubs.add_metric(["due"], lag["hubs_due"])
+        yield hubs
+        family = GaugeMetricFamily(
+            "crawler_discovery_lag_seconds", "Discovery lag of the last hour's articles", labels=["quantile", "since"]
+        )
+        for since in ("found", "published"):
+            for q in ("p50", "p95"):
+                value = lag[f"lag_{since}_{q}_s"]
+                family.add_metric([q, since], float("nan") if value is None else value)  # NaN: no samples
+        yield family
 
 
 def _claimable_metrics(claimable: list[tuple[ClaimableWork, float]]) -> Iterator[Any]:

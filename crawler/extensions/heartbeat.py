@@ -6,6 +6,15 @@ pages, items, errors, in-flight count, pages/s over the last minute, state, metr
 `{spider}:workers`. Each worker also looks for workers silent for more than `WORKER_DEAD_AFTER` seconds:
 it marks them dead and expires their leases at once, so their in-flight requests go back to the queue at
 the next reclaim pass instead of waiting for the lease deadline.
+
+Silence only means death while Redis was answering: a worker judges others only once Redis has answered
+its own beats without a failure for `WORKER_DEAD_AFTER` seconds, and only if the Redis server itself has
+been up that long (a restarted Redis restores old last-seen times). After a Redis outage every worker
+gets that long to beat again before anyone is declared dead.
+
+Each process incarnation has its own lease token. A worker started with the `WORKER_ID` of an earlier
+process that did not stop cleanly (killed, crashed) expires that incarnation's leases at once
+(`heartbeat/previous_incarnation_leases`) instead of leaving them to their deadline.
 """
 
 from __future__ import annotations
@@ -46,6 +55,8 @@ class Heartbeat:
         self.samples: deque[tuple[float, int]] = deque()
         self.frontier: FrontierScheduler | None = None
         self.loop: task.LoopingCall | None = None
+        self._answered_since: float | None = None  # monotonic: Redis has answered every beat since then
+        self._judged_incarnation = False
 
     @classmethod
     def from_crawler(cls, crawler: Any) -> Heartbeat:
@@ -105,23 +116,53 @@ class Heartbeat:
         if final_reason:
             record["close_reason"] = final_reason
         try:
+            if not self._judged_incarnation:
+                self._free_previous_incarnation()
             pipe = self.server.pipeline(transaction=False)
             pipe.hset(keys.worker(self.worker_id), mapping=record)
             pipe.expire(keys.worker(self.worker_id), self.ttl)
             pipe.zadd(keys.workers, {self.worker_id: record["last_seen"]})
             pipe.execute()
-            if not final_reason:
+            if self._answered_since is None:
+                self._answered_since = time.monotonic()
+            if not final_reason and time.monotonic() - self._answered_since >= self.dead_after:
                 self.find_dead_workers()
         except RedisError as exc:
+            self._answered_since = None  # others were as cut off as this worker: judge nobody for a while
             self.stats.inc_value("heartbeat/redis_errors")
             logger.warning("Heartbeat not written (Redis unavailable): %s", exc)
+
+    def _free_previous_incarnation(self) -> None:
+        """Expire the leases of an earlier process with this WORKER_ID that did not stop cleanly."""
+        assert self.frontier is not None and self.frontier.keys is not None and self.frontier.queue is not None
+        old = {_text(k): _text(v) for k, v in self.server.hgetall(self.frontier.keys.worker(self.worker_id)).items()}
+        self._judged_incarnation = True
+        token = old.get("token", "")
+        if not token or token == self.frontier.token:
+            return
+        expired = self.frontier.queue.expire_owner(token)
+        if expired:
+            self.stats.inc_value("heartbeat/previous_incarnation_leases", expired)
+            logger.warning(
+                "An earlier process with WORKER_ID %s (started %s) left %d leases: expired for reclaim now",
+                self.worker_id, old.get("started", "?"), expired,
+            )  # fmt: skip
+            self.frontier.reclaim_now()
+
+    def _redis_up_long_enough(self) -> bool:
+        """False if the Redis server restarted within WORKER_DEAD_AFTER (its last-seen times are stale)."""
+        uptime = self.server.info("server").get("uptime_in_seconds")
+        return uptime is None or float(uptime) >= self.dead_after
 
     def find_dead_workers(self) -> None:
         """Mark workers silent past WORKER_DEAD_AFTER as dead and hand their leases back at once."""
         assert self.frontier is not None and self.frontier.keys is not None and self.frontier.queue is not None
         keys = self.frontier.keys
         cutoff = time.time() - self.dead_after
-        for raw_id in self.server.zrangebyscore(keys.workers, "-inf", cutoff):
+        silent = self.server.zrangebyscore(keys.workers, "-inf", cutoff)
+        if not silent or not self._redis_up_long_enough():
+            return
+        for raw_id in silent:
             worker_id = _text(raw_id)
             if worker_id == self.worker_id:
                 continue

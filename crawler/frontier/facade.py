@@ -39,6 +39,10 @@ class Frontier:
         self._scheduler.after_flush(lambda: self._queue.finish_start(claim_id))
         self._scheduler.flush()
 
+    def seen_before(self, requests: list[Any]) -> list[bool]:
+        """Whether each request is in the seen filter already (never adds; `dont_filter` ones: False)."""
+        return self._scheduler.seen_before(requests)
+
     def busy(self) -> bool:
         """Anything this worker could claim, leased by any worker, delayed, or waiting as start URLs."""
         counts = self._queue.counts()

@@ -1,31 +1,77 @@
-"""Turns raw start-URL entries into StartEntry objects, keeping the bad ones aside.
+"""Turns raw start-URL entries into StartEntry objects, keeping the bad ones aside and reporting repeats.
 
-Each entry is parsed by `crawler.frontier.starturls`; invalid ones are logged with the reason, counted in
-stats (`start_urls/invalid`, `start_urls/invalid/<code>`) and pushed to `<key>:invalid` as JSON records.
+Each entry is parsed by `crawler.frontier.starturls`. Refused entries (invalid, or a URL the SSRF guard
+would refuse anyway: not http/https, no host, a non-public literal address or local name; code `ssrf`) are
+logged with the reason, counted (`start_urls/invalid`, `start_urls/invalid/<code>`) and pushed to
+`<key>:invalid` as JSON records; they never reach the seen filter, so a corrected push of the same URL is
+crawled. A start URL already in the seen filter (or repeated within one batch) is not queued again: it is
+counted (`start_urls/duplicates`, `start_urls/duplicates/<reason>`), kept in `<key>:duplicates`, and
+logged once per reason per spell (the first one, then the total when a batch comes without it). Both lists
+keep the newest `START_URLS_RECORDS_MAX` records. Userinfo is stripped from start URLs
+(`start_urls/userinfo_stripped`); passwords never reach a log line or a record.
 """
 
 from __future__ import annotations
 
+import json
 import logging
+import time
+from collections.abc import Callable
 from typing import Any
 
-from crawler.frontier.starturls import InvalidStartEntry, StartEntry, invalid_record, parse_start_entry
+from crawler.frontier.starturls import (
+    InvalidStartEntry,
+    Limits,
+    StartEntry,
+    invalid_record,
+    parse_start_entry,
+    redact_userinfo,
+)
+from crawler.middlewares.ssrf import UrlPolicy
 
 logger = logging.getLogger(__name__)
+
+
+def feeder_guards(settings: Any) -> dict[str, Any]:
+    """The feeder's bounds and SSRF policy from the settings (keyword arguments of StartURLFeeder)."""
+    policy = None
+    if settings.getbool("SSRF_GUARD_ENABLED"):
+        policy = UrlPolicy(settings.getlist("SSRF_ALLOWED_NETWORKS"), settings.getlist("SSRF_ALLOWED_HOSTS"))
+    return {
+        "limits": Limits(max_depth=settings.getint("DEPTH_LIMIT")),
+        "policy": policy,
+        "records_max": settings.getint("START_URLS_RECORDS_MAX"),
+    }
 
 
 class StartURLFeeder:
     """Validates start-URL entries; the invalid ones go to `invalid_key` with their reason."""
 
     def __init__(
-        self, server: Any, invalid_key: str, *, stats: Any, worker: str, max_bytes: int, keep_bytes: int
+        self,
+        server: Any,
+        invalid_key: str,
+        *,
+        stats: Any,
+        worker: str,
+        max_bytes: int,
+        keep_bytes: int,
+        limits: Limits | None = None,
+        policy: UrlPolicy | None = None,
+        duplicates_key: str | None = None,
+        records_max: int = 10_000,
     ) -> None:
         self.server = server
         self.invalid_key = invalid_key
+        self.duplicates_key = duplicates_key or invalid_key.rsplit(":", 1)[0] + ":duplicates"
         self.stats = stats
         self.worker = worker
         self.max_bytes = max_bytes
         self.keep_bytes = keep_bytes
+        self.limits = limits or Limits()
+        self.policy = policy
+        self.records_max = records_max
+        self._spells: dict[str, int] = {}  # duplicate reason -> how many in the current spell
 
     def parse(self, raw_entries: list[bytes]) -> list[StartEntry]:
         """Valid entries sorted by priority (highest first, push order within a priority)."""
@@ -33,9 +79,17 @@ class StartURLFeeder:
         for raw in raw_entries:
             self.stats.inc_value("start_urls/received")
             try:
-                entries.append(parse_start_entry(raw, self.max_bytes))
+                entry = parse_start_entry(raw, self.max_bytes, self.limits)
+                refusal = self.policy.static_refusal(entry.url) if self.policy is not None else None
+                if refusal is not None:
+                    raise InvalidStartEntry("ssrf", f"refused by the SSRF guard: {refusal[1]}")
             except InvalidStartEntry as error:
                 self._keep_invalid(raw, error)
+                continue
+            if entry.userinfo_stripped:
+                self.stats.inc_value("start_urls/userinfo_stripped")
+                logger.info("Start URL %s: userinfo (user:password@) removed; it is never stored", entry.url)
+            entries.append(entry)
         self.stats.inc_value("start_urls/valid", len(entries))
         return sorted(entries, key=lambda entry: -entry.priority)
 
@@ -44,12 +98,61 @@ class StartURLFeeder:
         self.stats.inc_value("start_urls/received")
         self._keep_invalid(raw, error)
 
+    def fresh(self, requests: list[Any], seen_before: Callable[[list[Any]], list[bool]]) -> list[Any]:
+        """The requests to queue: those not seen before (`dont_filter` ones always); reports the others."""
+        flags = seen_before(requests)
+        out: list[Any] = []
+        batch: set[str] = set()
+        reasons: dict[str, int] = {}
+        for request, seen in zip(requests, flags, strict=True):
+            reason = ""
+            if not request.dont_filter:
+                if seen:
+                    reason = "seen"
+                elif request.url in batch:
+                    reason = "repeated"
+                batch.add(request.url)
+            if reason:
+                reasons[reason] = reasons.get(reason, 0) + 1
+                self._keep_duplicate(request, reason)
+            else:
+                out.append(request)
+        self._end_spells(reasons)
+        return out
+
+    def _keep_duplicate(self, request: Any, reason: str) -> None:
+        self.stats.inc_value("start_urls/duplicates")
+        self.stats.inc_value(f"start_urls/duplicates/{reason}")
+        if reason not in self._spells:
+            why = "already in the seen filter" if reason == "seen" else "repeated in one batch"
+            logger.info(
+                "Start URL %s not queued: %s (kept in %s; further ones are counted, start_urls/duplicates)",
+                request.url[:300], why, self.duplicates_key,
+            )  # fmt: skip
+        self._spells[reason] = self._spells.get(reason, 0) + 1
+        record = {"url": request.url, "reason": reason, "priority": request.priority, "worker": self.worker,
+                  "at": time.time()}  # fmt: skip
+        self._push(self.duplicates_key, json.dumps(record, ensure_ascii=False))
+
+    def _end_spells(self, current: dict[str, int]) -> None:
+        for reason in [r for r in self._spells if r not in current]:
+            count = self._spells.pop(reason)
+            if count > 1:
+                logger.info("%d start URLs in a row were not queued (%s); see %s", count, reason, self.duplicates_key)
+
     def _keep_invalid(self, raw: bytes, error: InvalidStartEntry) -> None:
-        preview = raw[:80].decode("utf-8", "replace")
+        preview = redact_userinfo(raw[:80].decode("utf-8", "replace"))
         logger.warning(
             "Invalid start URL entry kept in %s: %s (%d bytes, starts %r)",
-            self.invalid_key, error.reason, len(raw), preview,
+            self.invalid_key, redact_userinfo(error.reason), len(raw), preview,
         )  # fmt: skip
         self.stats.inc_value("start_urls/invalid")
         self.stats.inc_value(f"start_urls/invalid/{error.code}")
-        self.server.lpush(self.invalid_key, invalid_record(raw, error, self.worker, self.keep_bytes))
+        self._push(self.invalid_key, invalid_record(raw, error, self.worker, self.keep_bytes))
+
+    def _push(self, key: str, record: str) -> None:
+        pipe = self.server.pipeline(transaction=False)
+        pipe.lpush(key, record)
+        if self.records_max > 0:
+            pipe.ltrim(key, 0, self.records_max - 1)  # newest first; the oldest records go
+        pipe.execute()

@@ -131,6 +131,36 @@ class FrontierKeys:
     def control_worker_state(self, worker_id: str) -> str:
         return self._k(f"control:worker:{worker_id}")
 
+    # --- discovery hubs (crawler/frontier/hubs.py) ---
+
+    @property
+    def hubs_due(self) -> str:
+        """ZSET hub id -> next due time (ms, Redis server clock)."""
+        return self._k("hubs:due")
+
+    def hub(self, hub_id: str) -> str:
+        """HASH of one hub: url, kind, interval, validators, last status, visit counts."""
+        return self._k(f"hub:{hub_id}")
+
+    @property
+    def hub_prefix(self) -> str:
+        return self._k("hub:")
+
+    @property
+    def hubs_sites(self) -> str:
+        """HASH site -> number of hubs registered for it (bounded by DISCOVERY_MAX_HUBS_PER_SITE)."""
+        return self._k("hubs:sites")
+
+    @property
+    def hubs_errors(self) -> str:
+        """LIST of JSON records of hostile or unreadable hub responses (capped)."""
+        return self._k("hubs:errors")
+
+    @property
+    def hubs_lag(self) -> str:
+        """LIST of recent discovery lags, JSON (capped): first sighting / publication to stored article."""
+        return self._k("hubs:lag")
+
     def bloom(self, domain: str | None = None) -> str:
         return self._k("bloom") if domain is None else self._k(f"bloom:{domain}")
 

@@ -22,6 +22,7 @@ from typing import Any
 from crawler.frontier.keys import FrontierKeys
 
 PRIORITY_LIMIT = 10**9 - 1
+SEEN, QUEUED, CAPPED = 0, 1, 2  # enqueue outcomes
 
 
 _WITH_LIB = frozenset({"enqueue", "claim", "release", "extend", "reclaim", "promote", "pause", "observe", "migrate"})
@@ -71,6 +72,7 @@ class Entry:
     domain: str
     cls: str = "s"
     delay_ms: int = 0
+    cap: int = 0  # > 0: refused if its domain queue holds this many already (new links only)
     context: tuple[str, str] | None = None  # (id, JSON) of the shared context its payload references
 
 
@@ -82,6 +84,7 @@ class ClaimPolicy:
     default_delay_ms: int = 0
     ban_floor_ms: int = 1000
     scan: int = 64
+    suspect_after: int = 1  # reclaims that make a request a crash suspect (claimed alone)
 
 
 @dataclass(frozen=True)
@@ -148,6 +151,10 @@ class FrontierQueue:
 
     def enqueue(self, entries: list[Entry]) -> list[bool]:
         """Queue entries (de-duplicated where they have a bloom key); True where newly queued."""
+        return [flag == QUEUED for flag in self.enqueue_flags(entries)]
+
+    def enqueue_flags(self, entries: list[Entry]) -> list[int]:
+        """Queue entries; per entry QUEUED, SEEN (de-duplicated) or CAPPED (its domain queue is full)."""
         if not entries:
             return []
         k = self.keys
@@ -156,12 +163,23 @@ class FrontierQueue:
         for item in contexts.items():
             argv += item
         for e in entries:
-            argv += [e.bloom_key, e.fingerprint, priority_key(e.priority), e.payload, e.cls, e.domain, e.delay_ms]
+            argv += [e.bloom_key, e.fingerprint, priority_key(e.priority), e.payload, e.cls, e.domain, e.delay_ms,
+                     e.cap]  # fmt: skip
         flags = self._scripts["enqueue"](keys=[k.payloads, k.seq, k.route, k.delayed, k.contexts], args=argv)
-        return [bool(int(f)) for f in flags]
+        return [int(f) for f in flags]
+
+    def seen(self, pairs: list[tuple[str, str]]) -> list[bool]:
+        """Whether each (bloom key, fingerprint) is in its seen filter already (one round trip, adds nothing)."""
+        if not pairs:
+            return []
+        pipe = self.server.pipeline(transaction=False)
+        for bloom_key, fingerprint in pairs:
+            pipe.execute_command("BF.EXISTS", bloom_key, fingerprint)
+        return [bool(int(flag)) for flag in pipe.execute()]
 
     def claim(self, count: int, lease_ms: int, token: str, idle: bool = True) -> list[Claimed]:
-        """Claim up to `count` requests from ready domains; crash suspects only come alone, to an `idle` worker.
+        """Claim up to `count` requests from ready domains; crash suspects (reclaimed `policy.suspect_after`
+        times) only come alone, to an `idle` worker.
 
         Afterwards `wait_ms` says how long until the next throttled domain is ready (-1: none waits).
         """
@@ -169,7 +187,7 @@ class FrontierQueue:
         flat, wait = self._scripts["claim"](
             keys=[k.leases, k.payloads, k.owners, k.reclaims, k.route],
             args=[lease_ms, count, token, "1" if idle else "0", k.prefix, p.default_delay_ms, p.ban_floor_ms, p.scan,
-                  *p.classes],
+                  p.suspect_after, *p.classes],
         )  # fmt: skip
         self.wait_ms = int(wait)
         return [

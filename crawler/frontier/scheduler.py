@@ -43,7 +43,17 @@ from crawler.frontier.contexts import RequestCodec
 from crawler.frontier.dupefilter import bloom_info, ensure_bloom, estimated_fpr
 from crawler.frontier.keys import FrontierKeys, start_urls_key
 from crawler.frontier.politeness import PolitenessConfig
-from crawler.frontier.queue import BloomParams, Claimed, ClaimPolicy, Entry, FrontierQueue, queue_class
+from crawler.frontier.queue import (
+    CAPPED,
+    QUEUED,
+    SEEN,
+    BloomParams,
+    Claimed,
+    ClaimPolicy,
+    Entry,
+    FrontierQueue,
+    queue_class,
+)
 from crawler.frontier.serialize import encode_request
 from crawler.scope import host_of
 
@@ -111,6 +121,8 @@ class FrontierScheduler(BaseScheduler):
         self.max_reclaims = settings.getint("FRONTIER_MAX_RECLAIMS")
         self.claim_batch = settings.getint("FRONTIER_CLAIM_BATCH") or settings.getint("CONCURRENT_REQUESTS")
         self.enqueue_batch = settings.getint("FRONTIER_ENQUEUE_BATCH")
+        self.max_queued_per_domain = settings.getint("FRONTIER_MAX_QUEUED_PER_DOMAIN")
+        self._capped_domains: set[str] = set()
         self.poll_interval = settings.getfloat("FRONTIER_POLL_INTERVAL")
         self.ack_delay = settings.getfloat("FRONTIER_ACK_DELAY")
         self.per_domain_bloom = settings.getbool("BLOOM_PER_DOMAIN")
@@ -128,7 +140,12 @@ class FrontierScheduler(BaseScheduler):
             default_delay_ms=int(self.politeness.delay * 1000),
             ban_floor_ms=int(self.politeness.ban_floor * 1000),
             scan=self.politeness.scan,
+            # The last try before the dead-letter queue is always alone: only a request that killed
+            # workers by itself is dead-lettered, never an innocent neighbour of several crashes.
+            suspect_after=max(1, min(settings.getint("FRONTIER_SUSPECT_AFTER"), self.max_reclaims - 1)),
         )
+        self.max_held = settings.getint("FRONTIER_MAX_HELD") or 16 * settings.getint("CONCURRENT_REQUESTS")
+        self._held_full = False
         self.fingerprinter = crawler.request_fingerprinter
         self.spider: Spider | None = None
         self.keys: FrontierKeys | None = None
@@ -297,9 +314,13 @@ class FrontierScheduler(BaseScheduler):
             return False
         domain = self.politeness.key_for(request.url)
         cls = queue_class(request.meta)
+        # The domain cap is for new links only: retries, redirects, reclaims and start URLs are never refused.
+        meta = request.meta
+        is_link = meta.get("depth", 0) > 0 and not request.dont_filter and "redirect_times" not in meta
+        cap = self.max_queued_per_domain if is_link else 0
         shared = (context.id, context.value) if context is not None else None
         self._buffer.append(
-            Entry(bloom_key, fp.hex(), request.priority, payload, domain, cls, max(0, delay_ms), shared)
+            Entry(bloom_key, fp.hex(), request.priority, payload, domain, cls, max(0, delay_ms), cap, shared)
         )
         if len(self._buffer) >= self.enqueue_batch:
             self._guarded(self.flush)
@@ -307,7 +328,7 @@ class FrontierScheduler(BaseScheduler):
 
     def next_request(self) -> Request | None:
         now = time.monotonic()
-        if now < self._backoff_until:
+        if now < self._backoff_until or self._holds_too_many():
             return None
         try:
             # Refill before the prefetch runs dry: a throttled domain's turn comes every few hundred ms
@@ -327,6 +348,18 @@ class FrontierScheduler(BaseScheduler):
         self._urgent = max(0, self._urgent - 1)
         self._inflight[request] = claimed.member
         return request
+
+    def _holds_too_many(self) -> bool:
+        """True while this worker holds FRONTIER_MAX_HELD leases (a stalled sink): it claims nothing more."""
+        full = len(self._inflight) >= self.max_held
+        if full and not self._held_full:
+            self.stats.inc_value("frontier/held_max_reached")
+            logger.warning(
+                "Holding %d requests in progress (FRONTIER_MAX_HELD): no new claims until some finish",
+                len(self._inflight),
+            )
+        self._held_full = full
+        return full
 
     def owns(self, request: Request) -> bool:
         """True if `request` was claimed from the frontier by this worker and is being worked on."""
@@ -355,13 +388,16 @@ class FrontierScheduler(BaseScheduler):
         """Write buffered new requests and dead letters to Redis (raises RedisError, keeping them buffered)."""
         if self._buffer:
             batch = self._buffer
-            flags = self.queue.enqueue(batch)  # type: ignore[union-attr]
+            flags = self.queue.enqueue_flags(batch)  # type: ignore[union-attr]
             self._buffer = self._buffer[len(batch) :]
-            added = sum(flags)
-            delayed = sum(1 for entry, flag in zip(batch, flags, strict=True) if flag and entry.delay_ms)
+            added = flags.count(QUEUED)
+            capped = [entry.domain for entry, flag in zip(batch, flags, strict=True) if flag == CAPPED]
+            delayed = sum(1 for entry, flag in zip(batch, flags, strict=True) if flag == QUEUED and entry.delay_ms)
             self.stats.inc_value("frontier/enqueued", added - delayed)
             self.stats.inc_value("frontier/delayed", delayed)
-            self.stats.inc_value("frontier/duplicates", len(flags) - added)
+            self.stats.inc_value("frontier/duplicates", flags.count(SEEN))
+            if capped:
+                self._domain_capped(capped)
             self._recover()
         if self._dead:
             records = self._dead
@@ -391,6 +427,30 @@ class FrontierScheduler(BaseScheduler):
             "payload": payload,
         }
         self._dead.append(json.dumps(full, default=str))
+
+    def _domain_capped(self, domains: list[str]) -> None:
+        self.stats.inc_value("guard/domain_queue_capped", len(domains))
+        fresh = set(domains) - self._capped_domains
+        self._capped_domains |= fresh
+        for domain in sorted(fresh)[:10]:  # once per domain and worker run: a full domain refuses thousands
+            logger.warning(
+                "Domain %s has %d requests queued (FRONTIER_MAX_QUEUED_PER_DOMAIN): new links refused, counted "
+                "as guard/domain_queue_capped", domain, self.max_queued_per_domain,
+            )  # fmt: skip
+
+    def seen_before(self, requests: list[Request]) -> list[bool]:
+        """Whether each request is in the seen filter already (never adds; `dont_filter` ones: False)."""
+        assert self.keys is not None and self.queue is not None
+        pairs, where = [], []
+        for i, request in enumerate(requests):
+            if not request.dont_filter:
+                bloom = self.keys.bloom(host_of(request.url) if self.per_domain_bloom else None)
+                pairs.append((bloom, self.fingerprinter.fingerprint(request).hex()))
+                where.append(i)
+        flags = [False] * len(requests)
+        for i, seen in zip(where, self.queue.seen(pairs), strict=True):
+            flags[i] = seen
+        return flags
 
     def after_flush(self, callback: Callable[[], None]) -> None:
         """Run `callback` once the requests queued so far are safely in Redis."""
@@ -423,6 +483,8 @@ class FrontierScheduler(BaseScheduler):
                 continue
             if item.reclaims:
                 request.meta["frontier_reclaims"] = item.reclaims
+                self.stats.inc_value("frontier/reclaimed_claimed")
+            if item.reclaims >= self.claim_policy.suspect_after:
                 self._suspect = item.member
                 self.stats.inc_value("frontier/suspects_claimed")
                 logger.info("Claimed %s alone: its lease expired %d times before", request.url, item.reclaims)

@@ -47,7 +47,7 @@ from twisted.internet import task
 
 from crawler.frontier.connection import redis_from_settings
 from crawler.frontier.facade import Frontier
-from crawler.frontier.feeder import StartURLFeeder
+from crawler.frontier.feeder import StartURLFeeder, feeder_guards
 from crawler.frontier.keys import start_urls_key
 from crawler.frontier.starturls import InvalidStartEntry, StartEntry
 
@@ -114,6 +114,7 @@ class RedisMixin:
             worker=self.worker_id,
             max_bytes=settings.getint("START_URL_MAX_BYTES"),
             keep_bytes=settings.getint("START_URLS_INVALID_KEEP_BYTES"),
+            **feeder_guards(settings),
         )
 
     async def start(self) -> AsyncIterator[Any]:
@@ -162,9 +163,10 @@ class RedisMixin:
                 claim_id, raw_entries = frontier.claim_start_urls(self.redis_batch_size)
                 if not raw_entries:
                     break
-                for raw in raw_entries:
-                    for request in self._requests_from(raw):
-                        engine.crawl(request)
+                requests = [request for raw in raw_entries for request in self._requests_from(raw)]
+                # Already-seen and repeated start URLs are reported here, not dropped without a word.
+                for request in self.feeder.fresh(requests, frontier.seen_before):
+                    engine.crawl(request)
                 frontier.finish_start_urls(claim_id)
                 moved += len(raw_entries)
         except RedisError as exc:

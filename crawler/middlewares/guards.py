@@ -5,6 +5,9 @@ Scrapy enforces these limits; these subclasses of its middlewares add the log li
 
 - `MaxSizeGuardMiddleware` (downloader): a response larger than `DOWNLOAD_MAXSIZE` (`CRAWL_DOWNLOAD_MAXSIZE`)
   is cancelled by Scrapy's download handler, which logs a warning; counted as `guard/maxsize_refused`.
+- `DecompressionGuardMiddleware` (downloader, replaces HttpCompressionMiddleware): a compressed body that
+  decompresses past `DOWNLOAD_MAXSIZE` (a gzip bomb) is refused by Scrapy with a warning; counted as
+  `guard/decompressed_size_refused`.
 - `RedirectGuardMiddleware` (downloader, replaces RedirectMiddleware): a chain longer than
   `REDIRECT_MAX_TIMES` (`CRAWL_REDIRECT_MAX_TIMES`) is refused with a warning (Scrapy logs it at DEBUG
   only) and counted as `guard/redirects_refused`.
@@ -12,7 +15,11 @@ Scrapy enforces these limits; these subclasses of its middlewares add the log li
   (`CRAWL_MAX_URL_LENGTH`); Scrapy logs each one; also counted as `guard/url_length_refused`.
 - `DepthGuardMiddleware` (spider, replaces DepthMiddleware): links deeper than `DEPTH_LIMIT`
   (`CRAWL_DEPTH_LIMIT`); Scrapy logs only the first at DEBUG: logged at INFO (the first, then a total
-  when the spider closes) and counted as `guard/depth_refused`.
+  when the spider closes) and counted as `guard/depth_refused`. A start URL's `depth_limit` crawl option
+  (request meta `crawl_depth_limit`, at most DEPTH_LIMIT) lowers the limit for the links of that crawl.
+
+The size limits are Scrapy's settings only: request meta that would change them cannot come from a start
+URL (crawler/frontier/starturls.py keeps user meta under `start_meta`).
 """
 
 from __future__ import annotations
@@ -21,6 +28,7 @@ import logging
 from typing import Any
 
 from scrapy import Request, Spider, signals
+from scrapy.downloadermiddlewares.httpcompression import HttpCompressionMiddleware
 from scrapy.downloadermiddlewares.redirect import RedirectMiddleware
 from scrapy.exceptions import DownloadCancelledError, IgnoreRequest
 from scrapy.http import Response
@@ -45,6 +53,17 @@ class MaxSizeGuardMiddleware:
         if isinstance(exception, DownloadCancelledError):
             self.stats.inc_value("guard/maxsize_refused")
         return None
+
+
+class DecompressionGuardMiddleware(HttpCompressionMiddleware):
+    def process_response(self, request: Request, response: Response, spider: Spider | None = None) -> Any:
+        try:
+            return super().process_response(request, response)
+        except IgnoreRequest as exc:
+            # Scrapy's own warning names the sizes.
+            if "during decompression" in str(exc) and self.stats is not None:
+                self.stats.inc_value("guard/decompressed_size_refused")
+            raise
 
 
 class RedirectGuardMiddleware(RedirectMiddleware):
@@ -80,6 +99,10 @@ class DepthGuardMiddleware(DepthMiddleware):
 
     def get_processed_request(self, request: Request, response: Response | None) -> Request | None:
         result = super().get_processed_request(request, response)
+        if result is not None and response is not None:
+            limit = response.meta.get("crawl_depth_limit")
+            if isinstance(limit, int) and result.meta.get("depth", 0) > limit:
+                result = None  # the start URL's own depth_limit (never above DEPTH_LIMIT)
         if result is None and response is not None:
             self.refused += 1
             self.stats.inc_value("guard/depth_refused")

@@ -13,7 +13,8 @@ Resources are bounded:
   grow forever) and closed once its last page is done; an idle context is closed after
   `RENDER_CONTEXT_IDLE_SECONDS`, so an idle render worker holds no page and no context.
 - images, fonts and media are aborted (`RENDER_ABORT_RESOURCES`, via PLAYWRIGHT_ABORT_REQUEST), and so is
-  any request of the page to a non-public address (`guard/ssrf_refused_browser`; SSRF_* settings apply).
+  any request of the page to a non-public address or by another scheme than http(s)/ws(s) (`file:` ...)
+  (`guard/ssrf_refused_browser`; SSRF_* settings apply).
 - the browser's memory (PSS and RSS of the worker's browser processes) is sampled every
   `RENDER_MEMORY_SAMPLE_INTERVAL` seconds into the stats.
 
@@ -58,6 +59,9 @@ class BrowserPolicy:
 
 
 POLICY = BrowserPolicy()
+# What a page may load: network requests to public hosts only; the local schemes carry no request at all.
+BROWSER_NETWORK_SCHEMES = frozenset({"http", "https", "ws", "wss"})
+BROWSER_LOCAL_SCHEMES = frozenset({"data", "blob", "about"})
 
 
 async def _refused_address(host: str) -> Any:
@@ -84,15 +88,27 @@ async def abort_request(request: Any) -> bool:
         return True
     if not POLICY.ssrf_guard:
         return False
-    host = (urlsplit(request.url).hostname or "").lower().rstrip(".")
-    if not host or host in POLICY.allowed_hosts:
-        return False  # data:, blob:, about: and allowed names
+    try:
+        parts = urlsplit(request.url)
+        scheme, host = parts.scheme.lower(), (parts.hostname or "").lower().rstrip(".")
+    except ValueError:
+        scheme, host = "", ""
+    if scheme in BROWSER_LOCAL_SCHEMES:
+        return False  # the page's own data: URIs, blobs and about:blank never leave the browser
+    if scheme not in BROWSER_NETWORK_SCHEMES or not host:
+        return _refuse_browser(request.url, f"scheme {scheme[:20]!r} or no host")  # file:, ftp:, chrome: ...
+    if host in POLICY.allowed_hosts:
+        return False
     refused = await _refused_address(host)
     if refused is None:
         return False
+    return _refuse_browser(request.url, f"{host} resolves to non-public address {refused}")
+
+
+def _refuse_browser(url: str, why: str) -> bool:
     if POLICY.stats is not None:
         POLICY.stats.inc_value("guard/ssrf_refused_browser")
-    logger.warning("Refused browser request %s: %s resolves to non-public address %s", request.url, host, refused)
+    logger.warning("Refused browser request %s: %s", url[:300], why)
     return True
 
 

@@ -17,8 +17,10 @@ answer, so it ends as a refusal record (crawler/frontier/refusals.py), never a d
 
 Replaces Scrapy's RetryMiddleware and reads the same settings (RETRY_ENABLED, RETRY_TIMES,
 RETRY_HTTP_CODES, RETRY_EXCEPTIONS, RETRY_PRIORITY_ADJUST) and meta keys (dont_retry, max_retry_times).
-Without the frontier scheduler only tier 1 exists. Stats: retry/count, retry/reason_count/*,
-retry/delayed, retry/dead_lettered, retry/max_reached.
+Without the frontier scheduler only tier 1 exists. A response the HTTP client cannot parse (an invalid or
+conflicting Content-Length, a malformed status line) is answered the same way on every try: it is not
+retried but dead-lettered at once (`retry/not_retried_deterministic`). Stats: retry/count,
+retry/reason_count/*, retry/delayed, retry/dead_lettered, retry/max_reached.
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ from scrapy.exceptions import DownloadCancelledError, IgnoreRequest, NotConfigur
 from scrapy.http import Response
 from scrapy.utils.misc import load_object
 from scrapy.utils.response import response_status_message
+from twisted.web._newclient import ParseError, ResponseFailed
 
 from crawler.frontier.refusals import RefusalLog
 from crawler.frontier.scheduler import FrontierScheduler, frontier_of
@@ -44,6 +47,26 @@ HISTORY_KEEP = 10  # attempts remembered per request (the first ones are dropped
 # Meta keys that carry a request's tries so far (`dlq requeue` removes them for a fresh start).
 RETRY_META_KEYS = ("retry_times", "retry_delayed", "retry_history", "ban_marker", "frontier_delay_ms",
                    "first_attempt_at", "frontier_reclaims")  # fmt: skip
+
+
+def deterministic_protocol_error(exception: Exception) -> str | None:
+    """What is wrong with a response the client could not parse (same answer every try), else None.
+
+    Twisted reports them inside ResponseFailed (which Scrapy wraps in DownloadFailedError): ValueError for
+    Content-Length problems, ParseError for a bad status line or header. Data loss and dropped connections
+    are left to the retries.
+    """
+    seen: BaseException | None = exception
+    for _ in range(5):  # Scrapy wraps it: DownloadFailedError from ResponseFailed
+        if seen is None or isinstance(seen, ResponseFailed):
+            break
+        seen = seen.__cause__
+    if not isinstance(seen, ResponseFailed):
+        return None
+    for reason in getattr(seen, "reasons", []):
+        if reason.check(ValueError, ParseError):
+            return f"invalid response: {reason.getErrorMessage()}"[:300]
+    return None
 
 
 def with_this_try(meta: dict[str, Any], status: int | None, error: str | None) -> list[dict[str, Any]]:
@@ -102,12 +125,16 @@ class TieredRetryMiddleware:
         if isinstance(exception, DownloadCancelledError):  # the size limits: the same answer every time
             raise RefusalLog.of(self.crawler).refuse(request, "maxsize", str(exception)[:300])
         error = f"{type(exception).__name__}: {exception}"[:500]
-        if isinstance(exception, self.exceptions):
+        invalid = deterministic_protocol_error(exception)
+        if invalid is not None:
+            self.stats.inc_value("retry/not_retried_deterministic")
+            error = invalid
+        elif isinstance(exception, self.exceptions):
             return self._retry(request, type(exception).__name__, error=error)
         # Not worth retrying, but never dropped silently: a frontier request is kept as a dead letter.
         frontier = frontier_of(self.crawler)
         if frontier is not None and frontier.owns(request):
-            reason = f"not retried: {type(exception).__name__}"
+            reason = f"not retried: {invalid or type(exception).__name__}"
             self._dead_letter(frontier, request, reason, None, error, with_this_try(request.meta, None, error))
         return None
 

@@ -18,15 +18,16 @@ from typing import Any
 import scrapy
 from redis.exceptions import RedisError
 from scrapy.http import Response, TextResponse
-from scrapy.linkextractors import LinkExtractor
 from twisted.python.failure import Failure
 
+from crawler.discovery.hubs import Discovery
 from crawler.extraction import ExtractOptions, extract
 from crawler.frontier.canonical import Canonicalizer
 from crawler.frontier.refusals import Refused
 from crawler.frontier.spider import RedisSpider
-from crawler.frontier.starturls import StartEntry
+from crawler.frontier.starturls import StartEntry, carried_options
 from crawler.items import ArticleItem
+from crawler.links import PageLinks
 from crawler.middlewares.render_rules import RenderRules
 from crawler.scope import Scope
 
@@ -41,10 +42,11 @@ class NewsSpider(RedisSpider):
         self.min_chars = settings.getint("ARTICLE_MIN_CHARS")
         self.scope = Scope(settings.get("CRAWL_SCOPE"), settings.getlist("CRAWL_ALLOWED_DOMAINS"))
         self.canonicalize = Canonicalizer(settings.getlist("CANONICAL_DROP_PARAMS"))
-        self.links = LinkExtractor(unique=True, strip=True)
+        self.page_links = PageLinks.from_crawler(crawler, self.scope, self.canonicalize)
         # Start URLs go straight to the frontier, past the spider middlewares: apply the render rules here too.
         self.render_rules = RenderRules(crawler)
         self.auto_escalate = settings.getbool("RENDER_AUTO_ESCALATE")
+        self.discovery = Discovery(self)  # hubs: feeds, sitemaps and pages revisited on a schedule
 
     # --- start URLs -----------------------------------------------------------------------------------
 
@@ -52,8 +54,10 @@ class NewsSpider(RedisSpider):
         return self._request_for(entry)
 
     def _request_for(self, entry: StartEntry) -> scrapy.Request:
+        # Only the validated crawl options become request meta; the entry's own meta is user data, kept
+        # under one key that neither Scrapy nor a middleware reads (crawler/frontier/starturls.py).
         meta = {
-            **entry.meta,
+            **entry.options,
             "start_url": entry.url,
             "site": self.scope.site(entry.url),
             "start_meta": entry.meta,
@@ -71,12 +75,16 @@ class NewsSpider(RedisSpider):
     # --- pages ----------------------------------------------------------------------------------------
 
     def parse(self, response: Response, **kwargs: Any) -> Iterator[Any]:
+        if (hub := self.discovery.handle(response)) is not None:  # feeds, sitemaps, hub pages
+            yield from hub
+            return
         stats = self.crawler.stats
         if not isinstance(response, TextResponse):
             stats.inc_value("news/non_html")
             return
         site = response.meta.get("site") or self.scope.site(response.url)
-        yield from self._follow(response, site)
+        if response.meta.get("crawl_mode") != "article":  # an article is fetched, nothing followed
+            yield from self._follow(response, site)
         result = extract(
             response.text,
             response.url,
@@ -118,6 +126,7 @@ class NewsSpider(RedisSpider):
         else:
             stats.inc_value("news/not_article")
             stats.inc_value(f"news/not_article/{result.reason}")
+            yield from self.discovery.not_article(response)
 
     @cached_property
     def extract_options(self) -> ExtractOptions:
@@ -131,23 +140,14 @@ class NewsSpider(RedisSpider):
         )
 
     def _follow(self, response: TextResponse, site: str) -> Iterator[scrapy.Request]:
-        stats = self.crawler.stats
-        for link in self.links.extract_links(response):
-            url = self.canonicalize(link.url)
-            if not self.scope.allows(url, site):
-                stats.inc_value("news/links/offsite")
-                continue
-            stats.inc_value("news/links/followed")
-            yield response.follow(
-                link.url,  # fetched as found; the frontier de-duplicates on the canonical form
-                callback=self.parse,
-                errback=self.on_error,
-                meta={
-                    "site": site,
-                    "start_url": response.meta.get("start_url"),
-                    "start_meta": response.meta.get("start_meta") or {},
-                },
-            )
+        meta = {
+            "site": site,
+            "start_url": response.meta.get("start_url"),
+            "start_meta": response.meta.get("start_meta") or {},
+            **carried_options(response.meta),
+        }
+        for url in self.page_links.urls(response, site):
+            yield response.follow(url, callback=self.parse, errback=self.on_error, meta=dict(meta))
 
     def _report_needs_render(self, response: TextResponse, reason: str) -> None:
         """Article markup without article text: the page builds its content with JavaScript."""
@@ -179,6 +179,9 @@ class NewsSpider(RedisSpider):
                 "start_url": meta.get("start_url"),
                 "start_meta": meta.get("start_meta") or {},
                 "depth": meta.get("depth", 0),
+                **carried_options(meta),
+                # An article found on a hub stays an article when rendered: its links are not followed.
+                **({"crawl_mode": meta["crawl_mode"]} if "crawl_mode" in meta else {}),
                 "render": True,
                 "render_escalated": True,
             },
@@ -195,3 +198,4 @@ class NewsSpider(RedisSpider):
         self.crawler.stats.inc_value(f"news/fetch_errors/{failure.type.__name__}")
         url = getattr(request, "url", "?")
         self.logger.warning("Fetch failed for %s: %s", url, failure.getErrorMessage())
+        self.discovery.on_error(failure)  # a failed hub is rescheduled (its interval grows)

@@ -6,13 +6,15 @@
 -- domain is simply not ready, so it never holds up the others (no head-of-line blocking).
 -- Effective delay: max(base or ARGV[6], robots.txt crawl-delay), times the ban factor (on a floor of
 -- ARGV[7] once a ban raised it, so a domain crawled without delay is slowed too).
--- A request that was reclaimed before (its worker died holding it) is a crash suspect: it only goes,
--- alone, to a worker with nothing else in flight; busy workers take the requests behind it.
+-- A request reclaimed at least ARGV[9] times (it was in flight at that many crashes) is a crash suspect:
+-- it only goes, alone, to a worker with nothing else in flight; busy workers take the requests behind it.
+-- Requests reclaimed fewer times (the innocent neighbours of one crash) are claimed like any other, so a
+-- crash costs no isolation when nothing is poisoned.
 -- KEYS[1] leases (ZSET member -> deadline ms)  KEYS[2] payloads  KEYS[3] owners  KEYS[4] reclaim counts
 -- KEYS[5] routes
 -- ARGV[1] lease ms  ARGV[2] N  ARGV[3] owner token  ARGV[4] "1" if the worker is idle  ARGV[5] key prefix
 -- ARGV[6] default delay ms  ARGV[7] delay floor ms under a ban  ARGV[8] domains looked at per class
--- ARGV[9..] classes this worker serves, preferred first
+-- ARGV[9] reclaims that make a suspect  ARGV[10..] classes this worker serves, preferred first
 -- Returns {{member, payload, reclaims, domain delay ms, ...}, ms until the next throttled domain is ready
 -- (-1: none waits)}
 local prefix = ARGV[5]
@@ -21,6 +23,7 @@ local deadline = now + tonumber(ARGV[1])
 local want = tonumber(ARGV[2])
 local idle = ARGV[4] == '1'
 local default_delay, floor, scan = tonumber(ARGV[6]), tonumber(ARGV[7]), tonumber(ARGV[8])
+local suspect_after = math.max(1, tonumber(ARGV[9]))
 local LOOK_PAST = 10  -- suspects skipped at most, per domain and claim
 local out = {}
 local taken = 0
@@ -41,7 +44,8 @@ local function take(cls, dq, n, delay)
     if got >= n or isolated or taken >= want then break end
     local id = id_of(member)
     local reclaims = tonumber(redis.call('HGET', KEYS[4], id) or '0')
-    if reclaims == 0 or (idle and taken == 0) then
+    local suspect = reclaims >= suspect_after
+    if not suspect or (idle and taken == 0) then
       redis.call('ZREM', dq, member)
       redis.call('HINCRBY', prefix .. 'counts', cls, -1)
       local payload = redis.call('HGET', KEYS[2], id)
@@ -54,7 +58,7 @@ local function take(cls, dq, n, delay)
         out[#out + 1] = tostring(math.floor(delay))
         taken = taken + 1
         got = got + 1
-        isolated = reclaims > 0
+        isolated = suspect
       else
         redis.call('HDEL', KEYS[5], id)  -- an orphan without payload: nothing to fetch
       end
@@ -77,7 +81,7 @@ local function next_turn(cls, domain, dq, delay)
   end
 end
 
-for c = 9, #ARGV do
+for c = 10, #ARGV do
   if taken >= want or isolated then break end
   local cls = ARGV[c]
   local ready = prefix .. 'ready:' .. cls
@@ -122,7 +126,7 @@ end
 -- When does the next throttled domain become ready? Workers busy with other domains claim again at
 -- that moment, so its turn is not lost while their prefetched batches drain.
 local wait = -1
-for c = 9, #ARGV do
+for c = 10, #ARGV do
   local soonest = redis.call('ZRANGEBYSCORE', prefix .. 'ready:' .. ARGV[c], '(' .. now, '+inf', 'WITHSCORES', 'LIMIT', 0, 1)
   if soonest[2] then
     local w = tonumber(soonest[2]) - now

@@ -3,9 +3,11 @@
 -- KEYS[4] delayed (ZSET member -> due ms)  KEYS[5] shared contexts (HASH id -> JSON, see contexts.py)
 -- ARGV[1] error rate, ARGV[2] capacity, ARGV[3] expansion (for filters reserved here), ARGV[4] key prefix
 -- ARGV[5] number of contexts, then context id and value pairs (written here, so a queued request never
--- references a missing one), then per request: bloom key ("" = do not filter), fingerprint, priority prefix, payload, class,
--- domain, delay ms (> 0: into the delay queue, due after that long)
--- Returns one flag per request: 1 queued, 0 already seen.
+-- references a missing one), then per request: bloom key ("" = do not filter), fingerprint, priority
+-- prefix, payload, class, domain, delay ms (> 0: into the delay queue, due after that long), cap (> 0:
+-- refused when the domain queue holds that many already; a refused URL is not marked seen, so it can come
+-- again)
+-- Returns one flag per request: 1 queued, 0 already seen, 2 refused by the domain cap.
 local prefix = ARGV[4]
 local now = now_ms()
 local out = {}
@@ -14,18 +16,23 @@ local first = 6 + 2 * tonumber(ARGV[5])
 for i = 6, first - 1, 2 do
   redis.call('HSETNX', KEYS[5], ARGV[i], ARGV[i + 1])
 end
-for i = first, #ARGV, 7 do
+for i = first, #ARGV, 8 do
   local bloom, fp, prio, payload = ARGV[i], ARGV[i + 1], ARGV[i + 2], ARGV[i + 3]
   local route = ARGV[i + 4] .. '|' .. ARGV[i + 5]
   local delay = tonumber(ARGV[i + 6])
+  local cap = tonumber(ARGV[i + 7])
   local fresh = 1
-  if bloom ~= "" then
-    if not reserved[bloom] then
-      if redis.call('EXISTS', bloom) == 0 then
-        redis.call('BF.RESERVE', bloom, ARGV[1], ARGV[2], 'EXPANSION', ARGV[3])
-      end
-      reserved[bloom] = true
+  if bloom ~= "" and not reserved[bloom] then
+    if redis.call('EXISTS', bloom) == 0 then
+      redis.call('BF.RESERVE', bloom, ARGV[1], ARGV[2], 'EXPANSION', ARGV[3])
     end
+    reserved[bloom] = true
+  end
+  local full = cap > 0 and redis.call('ZCARD', prefix .. 'dq:' .. ARGV[i + 4] .. ':' .. ARGV[i + 5]) >= cap
+  if full then
+    -- Seen ones stay duplicates; new ones are refused without being marked seen.
+    fresh = (bloom ~= "" and redis.call('BF.EXISTS', bloom, fp) == 1) and 0 or 2
+  elseif bloom ~= "" then
     fresh = redis.call('BF.ADD', bloom, fp)
   end
   if fresh == 1 then

@@ -1,0 +1,87 @@
+"""The short lines right under a story's headline, where publishers write the byline and the date.
+
+Many pages give the author and the date only as text there ("By Jane Roe", "Von Jane Roe | 05.03.2024",
+"Jane Roe — May 2, 2024"), in whatever element or class their template uses: the headline is found by
+its text, and the lines (split at block elements and `<br>`) are read up to the first long one, which is
+the body's first paragraph, or the next heading (a teaser's, on listing pages).
+"""
+
+from __future__ import annotations
+
+import re
+
+from lxml import etree
+from parsel import Selector
+
+MAX_LINES = 6
+_WIDE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+MAX_LINE_CHARS = 150
+_INLINE = frozenset(
+    {"a", "span", "b", "strong", "em", "i", "u", "small", "font", "time", "abbr", "sup", "sub", "cite", "mark",
+     "label", "bdi", "q", "s"}
+)  # fmt: skip
+_HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
+_SKIP = frozenset({"script", "style", "noscript", "nav", "template", "head", "select", "button", "svg"})
+
+
+def _norm(text: str) -> str:
+    return re.sub(r"[\W_]+", "", text.casefold())
+
+
+def _lines(root: etree._Element) -> list[tuple[str, bool]]:
+    """The page's text as lines, each with whether it is (inside) a heading."""
+    lines: list[tuple[str, bool]] = []
+    buf: list[str] = []
+    heading = 0
+
+    def flush() -> None:
+        line = " ".join(" ".join(buf).split())
+        if line:
+            lines.append((line, heading > 0))
+        buf.clear()
+
+    skipping = 0
+    for event, el in etree.iterwalk(root, events=("start", "end")):
+        tag = el.tag if isinstance(el.tag, str) else ""
+        if event == "start":
+            if skipping or tag in _SKIP or not tag:
+                skipping += 1
+                continue
+            if tag not in _INLINE:
+                flush()
+            heading += tag in _HEADINGS
+            if el.text:
+                buf.append(el.text)
+        else:
+            if skipping:
+                skipping -= 1
+                if skipping == 0 and el.tail:  # the skipped element's tail is outside it
+                    buf.append(el.tail)
+                continue
+            if tag not in _INLINE:
+                flush()
+            heading -= tag in _HEADINGS
+            if el.tail:
+                buf.append(el.tail)
+    flush()
+    return lines
+
+
+def byline_lines(sel: Selector, title: str | None) -> list[str]:
+    """Up to MAX_LINES short lines following the headline, or [] when the headline is not on the page."""
+    key = _norm(title or "")
+    body = sel.root.find(".//body") if hasattr(sel.root, "find") else None
+    if len(key) < 8 or body is None:
+        return []
+    lines = _lines(body)
+    start = next((i for i, (line, _) in enumerate(lines) if _norm(line) == key), None)
+    if start is None:
+        return []
+    out: list[str] = []
+    for line, is_heading in lines[start + 1 : start + 1 + MAX_LINES]:
+        if is_heading:
+            break  # another heading: a teaser or a section, not this story's byline
+        if len(line) + 2 * len(_WIDE.findall(line)) > MAX_LINE_CHARS:  # ideographs say more per character
+            break  # the body has begun
+        out.append(line)
+    return out

@@ -1,0 +1,1 @@
+"""Continuous discovery: hubs (feeds, sitemaps, pages) revisited on a schedule, and the articles they list."""

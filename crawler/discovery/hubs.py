@@ -1,0 +1,482 @@
+"""Continuous discovery on the worker side: due hubs into the frontier, hub responses into article links.
+
+`Discovery` is built by the spider and hooked into its `parse()`:
+
+- Every `DISCOVERY_POLL_INTERVAL` seconds it takes the due hubs from the cluster-wide schedule
+  (crawler/frontier/hubs.py) and queues each as a frontier request (`dont_filter`, conditional on its
+  stored ETag / Last-Modified), so hubs share the claims, leases and per-domain politeness of all requests.
+- `handle(response)` answers hub responses: a 304 is "unchanged"; otherwise the body is read by content
+  (crawler/discovery/parsers.py) as a feed, sitemap (index), robots.txt or HTML page. Article links in
+  scope, not older than `DISCOVERY_MAX_AGE` (unless `DISCOVERY_BACKFILL`), not seen before (the frontier's
+  Bloom filter), newest first, at most `DISCOVERY_MAX_LINKS_PER_VISIT`, are yielded as article requests
+  (fetched once, nothing followed). Feeds (`<link rel="alternate">`), child sitemaps and robots.txt
+  `Sitemap:` lines become hubs themselves (at most `DISCOVERY_MAX_HUBS_PER_SITE` per site). The visit is
+  reported to the schedule, which sets the next due time (adaptive interval).
+- Start URLs are hubs unless their entry says otherwise (`mode`: "hub", "article", "site";
+  `DISCOVERY_START_MODE` for plain entries); a page fetched as an article from a page hub that turns out
+  to be a listing (a section page) becomes a hub too.
+
+Stats: discovery/hubs_taken, discovery/visits, discovery/visits/<status>, discovery/new_links,
+discovery/hubs_registered, discovery/hubs_refused, discovery/skipped_old, discovery/offsite,
+discovery/truncated, discovery/absurd_dates, discovery/errors/<code>, discovery/stale_reports.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import math
+import re
+import time
+from collections.abc import Iterator
+from datetime import UTC, datetime
+from typing import Any
+
+import scrapy
+from redis.exceptions import RedisError
+from scrapy import signals
+from scrapy.http import Response, TextResponse
+from scrapy.linkextractors import LinkExtractor
+from twisted.internet import task
+
+from crawler.discovery.parsers import HubError, HubPage, Link, feed_links, parse_hub, sniff
+from crawler.frontier.hubs import DueHub, Hub, HubSchedule, Intervals, Visit, hub_id
+from crawler.frontier.keys import FrontierKeys
+from crawler.frontier.scheduler import frontier_of
+from crawler.scope import host_of
+
+logger = logging.getLogger(__name__)
+
+MODES = ("hub", "article", "site")
+_DURATION = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*([smhd]?)\s*$")
+_UNIT = {"": 1, "s": 1, "m": 60, "h": 3600, "d": 86400}
+
+
+def parse_revisit(value: Any) -> float | bool | None:
+    """A start entry's `revisit`: seconds (number or "90s"/"5m"/"2h"/"1d"), False (never), None (adaptive)."""
+    if value is None or value is True:
+        return None
+    if value is False:
+        return False
+    if isinstance(value, int | float) and value > 0:
+        return float(value)
+    if isinstance(value, str):
+        if value.strip().lower() in {"false", "no", "never", "0"}:
+            return False
+        if m := _DURATION.match(value.lower()):
+            return float(m.group(1)) * _UNIT[m.group(2)]
+    raise ValueError(f"revisit must be seconds, a duration like '5m', or false; got {value!r}")
+
+
+class Discovery:
+    def __init__(self, spider: Any) -> None:
+        crawler = spider.crawler
+        s = crawler.settings
+        self.spider = spider
+        self.crawler = crawler
+        self.enabled = s.getbool("DISCOVERY_ENABLED")
+        self.default_mode = s.get("DISCOVERY_START_MODE")
+        if self.default_mode not in MODES:
+            raise ValueError(f"DISCOVERY_START_MODE must be one of {MODES}, got {self.default_mode!r}")
+        self.intervals = Intervals(
+            int(s.getfloat("DISCOVERY_MIN_INTERVAL") * 1000),
+            int(s.getfloat("DISCOVERY_MAX_INTERVAL") * 1000),
+            s.getfloat("DISCOVERY_INTERVAL_GROW"),
+            s.getfloat("DISCOVERY_INTERVAL_SHRINK"),
+        )
+        self.archive_ms = int(s.getfloat("DISCOVERY_ARCHIVE_INTERVAL") * 1000)
+        self.max_age = s.getfloat("DISCOVERY_MAX_AGE")
+        self.backfill = s.getbool("DISCOVERY_BACKFILL")
+        self.max_links = s.getint("DISCOVERY_MAX_LINKS_PER_VISIT")
+        self.max_entries = s.getint("DISCOVERY_MAX_ENTRIES")
+        self.max_child_hubs = s.getint("DISCOVERY_MAX_CHILD_HUBS")
+        self.max_bytes = s.getint("DISCOVERY_MAX_BYTES")
+        self.section_min_links = s.getint("DISCOVERY_SECTION_MIN_LINKS")
+        self.robots = s.getbool("DISCOVERY_ROBOTS_SITEMAPS")
+        self.poll_interval = s.getfloat("DISCOVERY_POLL_INTERVAL")
+        self.take_batch = s.getint("DISCOVERY_TAKE_BATCH")
+        self.hub_priority = s.getint("DISCOVERY_HUB_PRIORITY")
+        self.article_priority = s.getint("DISCOVERY_ARTICLE_PRIORITY")
+        # A taken hub's request is in the frontier under the normal lease: a dead worker's hub comes back
+        # through the frontier's reclaim within the lease. The schedule holds the hub for two leases, so a
+        # slow hub response does not hand out a second turn, and a worker that died before its request
+        # reached Redis delays the hub by two leases at most.
+        self.hold_ms = 2 * int(s.getfloat("FRONTIER_LEASE_SECONDS") * 1000)
+        self.per_domain_bloom = s.getbool("BLOOM_PER_DOMAIN")
+        self.keys = FrontierKeys(spider.name, s.get("START_URLS_KEY") % {"name": spider.name})
+        self.schedule = HubSchedule(
+            spider.server, self.keys, self.intervals, max_per_site=s.getint("DISCOVERY_MAX_HUBS_PER_SITE")
+        )
+        self.links = LinkExtractor(unique=True, strip=True)
+        self._lags: list[dict[str, Any]] = []
+        self._loop: task.LoopingCall | None = None
+        crawler.signals.connect(self._opened, signal=signals.spider_opened)
+        crawler.signals.connect(self._closed, signal=signals.spider_closed)
+        crawler.signals.connect(self._item_scraped, signal=signals.item_scraped)
+
+    @property
+    def stats(self) -> Any:
+        return self.crawler.stats
+
+    # --- the schedule loop ----------------------------------------------------------------------------
+
+    def _opened(self, spider: scrapy.Spider) -> None:
+        if spider is self.spider and self.enabled and self.poll_interval > 0:
+            self._loop = task.LoopingCall(self.tick)
+            self._loop.start(self.poll_interval, now=False)
+
+    def _closed(self, spider: scrapy.Spider, reason: str) -> None:
+        if self._loop is not None and self._loop.running:
+            self._loop.stop()
+        self._flush_lags()
+
+    def tick(self) -> int:
+        """Queue the due hubs; returns how many were taken."""
+        engine = self.crawler.engine
+        if engine is None or not engine.running or frontier_of(self.crawler) is None:
+            return 0
+        self._flush_lags()
+        try:
+            due = self.schedule.take(self.take_batch, self.hold_ms)
+        except RedisError as exc:
+            self.stats.inc_value("discovery/redis_errors")
+            logger.warning("Could not read the hub schedule (will retry): %s", exc)
+            return 0
+        for hub in due:
+            engine.crawl(self.request_for(hub))
+        if due:
+            self.stats.inc_value("discovery/hubs_taken", len(due))
+            engine._slot.nextcall.schedule()  # claim them now, not at the next engine poll
+        return len(due)
+
+    def request_for(self, hub: DueHub) -> scrapy.Request:
+        headers = {}
+        if hub.etag:
+            headers["If-None-Match"] = hub.etag
+        if hub.last_modified:
+            headers["If-Modified-Since"] = hub.last_modified
+        return scrapy.Request(
+            hub.url,
+            callback=self.spider.parse,
+            errback=self.spider.on_error,
+            headers=headers,
+            priority=self.hub_priority + hub.priority,
+            dont_filter=True,
+            meta={
+                "hub_id": hub.id,
+                "hub_turn": hub.turn,
+                "hub_kind": hub.kind,
+                "hub_signature": hub.signature,
+                "site": hub.site,
+                "start_url": hub.start_url or hub.url,
+                "depth": 0,
+                "crawl_mode": "hub",
+                # Hub errors are the hub's to count (its interval grows), not a retry storm.
+                "handle_httpstatus_all": True,
+            },
+        )
+
+    # --- responses --------------------------------------------------------------------------------------
+
+    def mode_of(self, response: Response) -> str:
+        meta = response.meta
+        if "hub_id" in meta:
+            return "hub"
+        start_meta = meta.get("start_meta") or {}
+        mode = meta.get("crawl_mode") or start_meta.get("mode")
+        if mode in MODES:
+            return str(mode)
+        if meta.get("depth", 0) == 0 and meta.get("start_url"):
+            return self.default_mode  # a start URL without a mode
+        return "site"
+
+    def handle(self, response: Response) -> Iterator[Any] | None:
+        """Article requests for a hub response (None: not a hub, the spider reads it as a page)."""
+        if not self.enabled:
+            return None
+        mode = self.mode_of(response)
+        response.meta["crawl_mode"] = mode  # the spider follows no links of "article" pages
+        if mode != "hub":
+            return None
+        return self._visit(response)
+
+    def not_article(self, response: Response) -> Iterator[Any]:
+        """A page fetched as an article from a page hub that is no article: a listing becomes a hub too."""
+        meta = response.meta
+        if not self.enabled or meta.get("crawl_mode") != "article" or meta.get("hub_parent_kind") != "page":
+            return iter(())
+        if not isinstance(response, TextResponse):
+            return iter(())
+        site = meta.get("site") or self.spider.scope.site(response.url)
+        links = [x for x in self.links.extract_links(response) if self.spider.scope.allows(x.url, site)]
+        if len(links) < self.section_min_links:
+            return iter(())
+        self.stats.inc_value("discovery/sections_found")
+        return self._visit(response, first_kind="page")
+
+    def _visit(self, response: Response, first_kind: str | None = None) -> Iterator[Any]:
+        meta = response.meta
+        url = response.url
+        id_ = meta.get("hub_id")
+        turn = meta.get("hub_turn")
+        site = meta.get("site") or self.spider.scope.site(url)
+        now = datetime.now(UTC)
+        if id_ is None:
+            # First visit of a start URL (or a section page): it joins the schedule with this response.
+            id_ = hub_id(url)
+            turn = None
+            self._register_self(response, site, first_kind)
+        etag = response.headers.get("ETag", b"").decode("latin-1")
+        last_modified = response.headers.get("Last-Modified", b"").decode("latin-1")
+        known_kind = meta.get("hub_kind") or first_kind or "page"
+        self.stats.inc_value("discovery/visits")
+        self.stats.inc_value(f"discovery/visits/{response.status}")
+        if response.status == 304:
+            self._report(id_, turn, Visit("304", 0, known_kind))
+            return
+        if response.status >= 400:
+            self._hostile(response, "http_error", f"HTTP {response.status}")
+            self._report(id_, turn, Visit("error", 0, known_kind))
+            return
+        try:
+            page = self._read(response)
+        except HubError as exc:
+            self._hostile(response, exc.code, str(exc))
+            self._report(id_, turn, Visit("error", 0, known_kind))
+            return
+        if known_kind in {"feed", "sitemap", "sitemapindex"} and page.kind == "page":
+            self._hostile(response, "not_a_feed", f"registered as {known_kind}, content is an HTML page")
+        if page.broken:
+            self._hostile(response, "broken", f"malformed {page.kind}, read what was readable")
+        self.stats.inc_value("discovery/truncated", page.truncated)
+        self.stats.inc_value("discovery/absurd_dates", page.absurd_dates)
+        if page.truncated:
+            logger.info("Hub %s lists more than %d entries: %d left out", url, self.max_entries, page.truncated)
+        self._register_children(response, page, site, id_, now)
+        articles = self._articles(response, page, site, now)
+        signature = hashlib.sha1("\n".join(sorted(a.url for a in articles)).encode()).hexdigest()[:20]
+        if not (etag or last_modified) and signature == meta.get("hub_signature"):
+            self._report(id_, turn, Visit("unchanged", 0, page.kind, signature=signature))
+            return
+        fresh = self._unseen(articles, self.max_links)
+        for link in fresh:
+            yield self._article_request(response, link, page.kind, id_, now)
+        self.stats.inc_value("discovery/new_links", len(fresh))
+        self._report(id_, turn, Visit(str(response.status), len(fresh), page.kind, etag, last_modified, signature))
+
+    def _read(self, response: Response) -> HubPage:
+        page = parse_hub(response.body, response.url, max_bytes=self.max_bytes, max_entries=self.max_entries)
+        if page.kind != "page":
+            return page
+        if not isinstance(response, TextResponse):
+            raise HubError("not_text", "neither a feed, a sitemap nor an HTML page")
+        page.articles = [Link(x.url) for x in self.links.extract_links(response)][: self.max_entries]
+        page.hubs = [Link(response.urljoin(href)) for href in feed_links(response.selector)]
+        return page
+
+    def _articles(self, response: Response, page: HubPage, site: str, now: datetime) -> list[Link]:
+        """In-scope, fresh enough, newest first (undated ones after, in page order); not canonical yet."""
+        scope = self.spider.scope
+        out: dict[str, Link] = {}
+        for link in page.articles:
+            url = link.url if link.url.startswith(("http://", "https://")) else response.urljoin(link.url)
+            if not url.startswith(("http://", "https://")):
+                continue
+            if not scope.allows(url, site):
+                self.stats.inc_value("discovery/offsite")
+                continue
+            too_old = link.published is not None and (now - link.published).total_seconds() > self.max_age
+            if too_old and not self.backfill and self.max_age > 0:
+                self.stats.inc_value("discovery/skipped_old")
+                continue
+            out.setdefault(url, Link(url, link.published, link.title))
+        dated = sorted((x for x in out.values() if x.published), key=lambda x: x.published, reverse=True)  # type: ignore[arg-type, return-value]
+        return dated + [x for x in out.values() if x.published is None]
+
+    def _unseen(self, links: list[Link], limit: int) -> list[Link]:
+        """Up to `limit` links (canonical) the frontier's Bloom filter has not seen, in order.
+
+        Checked in chunks, so a 50,000-URL sitemap costs only as much work as the links one visit queues.
+        """
+        fingerprinter = self.crawler.request_fingerprinter
+        canon = self.spider.canonicalize
+        out: list[Link] = []
+        done: set[str] = set()
+        chunk = max(100, min(limit, 1000))
+        for start in range(0, len(links), chunk):
+            batch = []
+            for link in links[start : start + chunk]:
+                url = canon(link.url)
+                if url not in done:
+                    done.add(url)
+                    batch.append(Link(url, link.published, link.title))
+            out += [x for x, was in zip(batch, self._seen_flags(batch, fingerprinter), strict=True) if not was]
+            if len(out) >= limit:
+                break
+        return out[:limit]
+
+    def _seen_flags(self, links: list[Link], fingerprinter: Any) -> list[bool]:
+        seen = [False] * len(links)
+        if not links:
+            return seen
+        groups: dict[str, list[int]] = {}
+        fps = [fingerprinter.fingerprint(scrapy.Request(x.url)).hex() for x in links]
+        for i, link in enumerate(links):
+            groups.setdefault(self.keys.bloom(host_of(link.url) if self.per_domain_bloom else None), []).append(i)
+        pipe = self.spider.server.pipeline(transaction=False)
+        for key, idx in groups.items():
+            pipe.execute_command("BF.MEXISTS", key, *[fps[i] for i in idx])
+        try:
+            for idx, flags in zip(groups.values(), pipe.execute(raise_on_error=False), strict=True):
+                if isinstance(flags, Exception):
+                    continue  # no filter yet: nothing seen
+                for i, flag in zip(idx, flags, strict=True):
+                    seen[i] = bool(flag)
+        except RedisError as exc:
+            logger.warning("Could not check hub links against the seen filter: %s", exc)
+        return seen
+
+    def _article_request(self, response: Response, link: Link, kind: str, id_: str, now: datetime) -> scrapy.Request:
+        meta = response.meta
+        priority = self.article_priority
+        if link.published is not None:
+            # Newer first: one step less per doubling of the entry's age in minutes.
+            age_min = max(0.0, (now - link.published).total_seconds() / 60)
+            priority += max(0, 20 - int(math.log2(1 + age_min)))
+        return scrapy.Request(
+            link.url,
+            callback=self.spider.parse,
+            errback=self.spider.on_error,
+            priority=priority,
+            meta={
+                "crawl_mode": "article",
+                "site": meta.get("site") or self.spider.scope.site(response.url),
+                "start_url": meta.get("start_url") or response.url,
+                "start_meta": meta.get("start_meta") or {},
+                "hub_parent": id_,
+                "hub_parent_kind": kind,
+                "discovered_at": time.time(),
+                "published": link.published.isoformat() if link.published else None,
+            },
+        )
+
+    def on_error(self, failure: Any) -> None:
+        """A hub request that failed for good (network errors after the retries, refused by a middleware)."""
+        request = getattr(failure, "request", None)
+        meta = getattr(request, "meta", None) or {}
+        if not self.enabled or "hub_id" not in meta:
+            return
+        self.stats.inc_value("discovery/visits/failed")
+        self._report(meta["hub_id"], meta.get("hub_turn"), Visit("error", 0, meta.get("hub_kind") or "page"))
+
+    # --- registration -----------------------------------------------------------------------------------
+
+    def _fixed_for(self, meta: dict[str, Any]) -> str:
+        start_meta = meta.get("start_meta") or {}
+        raw = meta["revisit"] if "revisit" in meta else start_meta.get("revisit")
+        try:
+            revisit = parse_revisit(raw)
+        except ValueError as exc:
+            logger.warning("Start URL %s: %s; using the adaptive interval", meta.get("start_url"), exc)
+            self.stats.inc_value("discovery/bad_revisit")
+            return ""
+        if revisit is False:
+            return "once"
+        return "" if revisit is None else str(int(revisit * 1000))
+
+    def _register_self(self, response: Response, site: str, first_kind: str | None) -> None:
+        kind = first_kind or sniff(response.body[:4096], response.url)
+        hubs = [
+            Hub(response.url, kind, site, self.intervals.min_ms, self.intervals.min_ms, self._fixed_for(response.meta),
+                response.meta.get("start_url") or response.url)
+        ]  # fmt: skip
+        if self.robots and first_kind is None:
+            robots = response.urljoin("/robots.txt")
+            hubs.append(Hub(robots, "robots", site, 0, self.intervals.max_ms, start_url=response.url))
+        self._register(hubs, response.url)
+
+    def _register_children(self, response: Response, page: HubPage, site: str, parent: str, now: datetime) -> None:
+        scope = self.spider.scope
+        hubs: list[Hub] = []
+        for link in page.hubs:
+            url = self.spider.canonicalize(response.urljoin(link.url))
+            if hub_id(url) == parent:
+                self._hostile(response, "self_listing", "lists itself")
+                continue
+            if not url.startswith(("http://", "https://")) or not scope.allows(url, site):
+                self.stats.inc_value("discovery/offsite")
+                continue
+            archive = link.published is not None and (now - link.published).total_seconds() > self.max_age > 0
+            kind = "feed" if page.kind == "page" else "sitemap"
+            if archive and not self.backfill:
+                # An archive sitemap lists only old articles: looked at rarely.
+                hubs.append(Hub(url, kind, site, self.archive_ms, self.archive_ms, start_url=response.url))
+            else:
+                hubs.append(Hub(url, kind, site, 0, self.intervals.min_ms, start_url=response.url))
+        # Newest child sitemaps first; the rest wait for later visits of the index.
+        hubs.sort(key=lambda h: h.first_due_ms)
+        if len(hubs) > self.max_child_hubs:
+            self.stats.inc_value("discovery/child_hubs_truncated", len(hubs) - self.max_child_hubs)
+        self._register(hubs[: self.max_child_hubs], response.url)
+
+    def _register(self, hubs: list[Hub], source: str) -> None:
+        try:
+            flags = self.schedule.register(hubs)
+        except RedisError as exc:
+            self.stats.inc_value("discovery/redis_errors")
+            logger.warning("Could not register hubs found on %s: %s", source, exc)
+            return
+        for hub, flag in zip(hubs, flags, strict=True):
+            if flag == 1:
+                self.stats.inc_value("discovery/hubs_registered")
+                self.stats.inc_value(f"discovery/hubs_registered/{hub.kind}")
+                logger.info("New %s hub %s (found on %s)", hub.kind, hub.url, source)
+            elif flag == -1:
+                self.stats.inc_value("discovery/hubs_refused")
+                logger.warning("Hub %s refused: its site %s has DISCOVERY_MAX_HUBS_PER_SITE hubs", hub.url, hub.site)
+
+    def _report(self, id_: str, turn: int | None, visit: Visit) -> None:
+        try:
+            nxt, _interval = self.schedule.report(id_, turn, visit)
+        except RedisError as exc:
+            # The hub comes back when its lease passes.
+            self.stats.inc_value("discovery/redis_errors")
+            logger.warning("Could not report hub visit %s: %s", id_, exc)
+            return
+        if nxt == -2:
+            self.stats.inc_value("discovery/stale_reports")
+
+    def _hostile(self, response: Response, code: str, reason: str) -> None:
+        self.stats.inc_value(f"discovery/errors/{code}")
+        logger.warning("Hub %s: %s (%s)", response.url, reason, code)
+        record = {"url": response.url, "code": code, "reason": reason, "status": response.status,
+                  "bytes": len(response.body), "worker": self.spider.worker_id, "at": time.time()}  # fmt: skip
+        try:
+            self.schedule.record_error(record)
+        except RedisError as exc:
+            logger.warning("Could not keep the hub error record of %s: %s", response.url, exc)
+
+    # --- discovery lag ------------------------------------------------------------------------------------
+
+    def _item_scraped(self, item: Any, response: Response, spider: scrapy.Spider) -> None:
+        meta = getattr(response, "meta", None) or {}
+        found = meta.get("discovered_at")
+        if not found:
+            return
+        now = time.time()
+        sample: dict[str, Any] = {"url": response.url, "found": round(found, 3), "stored": round(now, 3)}
+        sample["lag"] = round(now - found, 3)
+        if meta.get("published"):
+            published = datetime.fromisoformat(meta["published"]).timestamp()
+            sample["published_lag"] = round(now - published, 3)
+        self._lags.append(sample)
+        self.stats.inc_value("discovery/articles_stored")
+
+    def _flush_lags(self) -> None:
+        if not self._lags:
+            return
+        samples, self._lags = self._lags, []
+        try:
+            self.schedule.record_lags(samples)
+        except RedisError:
+            self._lags = samples[-1000:] + self._lags

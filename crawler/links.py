@@ -1,0 +1,151 @@
+"""Links taken from one page, bounded: what `NewsSpider._follow` turns into requests.
+
+A hostile (or just huge) page must not flood the shared frontier or hold the reactor: at most
+`CRAWL_MAX_LINKS_PER_PAGE` links are taken from a page, and at most `CRAWL_MAX_ANCHORS_PER_PAGE` anchors
+are looked at (duplicates and offsite links cost time too); past either cap the rest of the page is
+skipped, logged once per page and counted (`guard/links_capped`, `guard/anchors_capped`). Anchors are read
+lazily from the parsed document, so the work per page is bounded by the caps, not by the page (the parse
+itself is bounded by DOWNLOAD_MAXSIZE). `urls()` is a generator that does one link's work per step, and
+Scrapy consumes callback output through a bounded queue (CONCURRENT_ITEMS), handing the reactor back
+between steps: the links of one page never hold the reactor in one piece.
+
+Each link is resolved against the page (and its <base>), stripped of userinfo (`user:password@` never
+reaches the frontier or a log: `news/links/userinfo_stripped`), canonicalized and checked against the
+crawl scope. Links the SSRF guard would refuse anyway (schemes other than http/https such as `file:`,
+no host, non-public literal addresses; crawler/middlewares/ssrf.py) are dropped here and counted
+(`guard/link_refused/<reason>`); the everyday non-web links (mailto:, tel:, javascript:, data:) only
+count as `news/links/not_http`. The same extensions as Scrapy's LinkExtractor are skipped (images,
+archives, media: IGNORED_EXTENSIONS).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Iterator
+from typing import Any
+from urllib.parse import urljoin, urlsplit, urlunsplit
+
+from scrapy.http import TextResponse
+from scrapy.linkextractors import IGNORED_EXTENSIONS
+from scrapy.utils.response import get_base_url
+from scrapy.utils.url import url_has_any_extension
+from w3lib.html import strip_html5_whitespace
+from w3lib.url import safe_url_string
+
+from crawler.middlewares.ssrf import UrlPolicy
+from crawler.scope import Scope
+
+logger = logging.getLogger(__name__)
+
+EVERYDAY_SCHEMES = frozenset({"mailto", "tel", "sms", "javascript", "data", "callto", "whatsapp"})
+DENY_EXTENSIONS = {"." + e for e in IGNORED_EXTENSIONS}
+
+
+def strip_userinfo(url: str) -> tuple[str, bool]:
+    """`url` without `user:password@` (and whether there was any)."""
+    parts = urlsplit(url)
+    if "@" not in parts.netloc:
+        return url, False
+    netloc = parts.netloc.rsplit("@", 1)[1]
+    return urlunsplit((parts.scheme, netloc, parts.path, parts.query, parts.fragment)), True
+
+
+class PageLinks:
+    """Picks the links to follow from a page; one instance per spider."""
+
+    def __init__(
+        self,
+        crawler: Any,
+        scope: Scope,
+        canonicalize: Callable[[str], str],
+        policy: UrlPolicy,
+        max_links: int,
+        max_anchors: int,
+    ) -> None:
+        self.crawler = crawler  # its stats collector exists only once the crawl starts
+        self.scope = scope
+        self.canonicalize = canonicalize
+        self.policy = policy
+        self.max_links = max_links
+        self.max_anchors = max_anchors
+
+    @classmethod
+    def from_crawler(cls, crawler: Any, scope: Scope, canonicalize: Callable[[str], str]) -> PageLinks:
+        settings = crawler.settings
+        return cls(
+            crawler,
+            scope,
+            canonicalize,
+            UrlPolicy(settings.getlist("SSRF_ALLOWED_NETWORKS"), settings.getlist("SSRF_ALLOWED_HOSTS")),
+            settings.getint("CRAWL_MAX_LINKS_PER_PAGE"),
+            settings.getint("CRAWL_MAX_ANCHORS_PER_PAGE"),
+        )
+
+    def _hrefs(self, response: TextResponse) -> Iterator[str]:
+        root = response.selector.root
+        if not hasattr(root, "iter"):
+            return
+        for element in root.iter("a", "area"):  # lazy: stops where the caps stop it
+            href = element.get("href")
+            if href:
+                yield href
+
+    def urls(self, response: TextResponse, site: str) -> Iterator[str]:
+        """In-scope URLs to follow from `response` as found, in page order, one per canonical form."""
+        stats = self.crawler.stats
+        base = get_base_url(response)
+        encoding = response.encoding
+        seen: set[str] = set()
+        anchors = taken = 0
+        refused: dict[str, int] = {}
+        for href in self._hrefs(response):
+            if taken >= self.max_links:
+                self._capped(response, "links", self.max_links)
+                break
+            if anchors >= self.max_anchors:
+                self._capped(response, "anchors", self.max_anchors)
+                break
+            anchors += 1
+            try:
+                url = safe_url_string(urljoin(base, strip_html5_whitespace(href)), encoding)
+                url, had_userinfo = strip_userinfo(url)
+                scheme = urlsplit(url).scheme.lower()
+            except ValueError:
+                refused["unparsable"] = refused.get("unparsable", 0) + 1
+                continue
+            if scheme in EVERYDAY_SCHEMES:
+                stats.inc_value("news/links/not_http")
+                continue
+            refusal = self.policy.static_refusal(url)
+            if refusal is not None:
+                refused[refusal[0]] = refused.get(refusal[0], 0) + 1
+                continue
+            if url_has_any_extension(url, DENY_EXTENSIONS):
+                stats.inc_value("news/links/ignored_extension")
+                continue
+            if had_userinfo:
+                stats.inc_value("news/links/userinfo_stripped")
+            # Fetched as found; the canonical form only de-duplicates (here and in the frontier).
+            canonical = self.canonicalize(url)
+            if canonical in seen:
+                continue
+            seen.add(canonical)
+            if not self.scope.allows(canonical, site):
+                stats.inc_value("news/links/offsite")
+                continue
+            taken += 1
+            stats.inc_value("news/links/followed")
+            yield url
+        if refused:
+            for code, count in refused.items():
+                stats.inc_value("guard/link_refused", count)
+                stats.inc_value(f"guard/link_refused/{code}", count)
+            logger.warning(
+                "Refused %d links of %s that the SSRF guard would refuse (%s)",
+                sum(refused.values()), response.url[:300], ", ".join(f"{c}: {n}" for c, n in sorted(refused.items())),
+            )  # fmt: skip
+
+    def _capped(self, response: TextResponse, what: str, cap: int) -> None:
+        self.crawler.stats.inc_value(f"guard/{what}_capped")
+        setting = "CRAWL_MAX_LINKS_PER_PAGE" if what == "links" else "CRAWL_MAX_ANCHORS_PER_PAGE"
+        logger.warning("Skipped the rest of %s: more than %d %s (%s)", response.url[:300], cap, what, setting)

@@ -1,0 +1,47 @@
+"""The held-out pages (tests/corpus/holdout/, written apart from the classifier): every article taken with
+its title, authors and date, every non-article left out, body text at least as good as trafilatura alone."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from bench.bench_extraction import holdout_pages, norm, prf, run_crawler, run_trafilatura
+from crawler.extraction import ExtractOptions, extract
+
+PAGES = list(holdout_pages())
+
+
+def test_holdout_is_varied_and_small() -> None:
+    assert sum(p.label["is_article"] for p in PAGES) >= 20 and sum(not p.label["is_article"] for p in PAGES) >= 10
+    assert max(len(p.body) for p in PAGES) < 16_000
+    # one page's charset is only in its HTTP header: the decoding must come from there
+    assert any("charset=" in p.label["content_type"] and b"charset" not in p.body for p in PAGES)
+
+
+@pytest.mark.parametrize("page", PAGES, ids=[p.name for p in PAGES])
+def test_holdout_page(page: Any) -> None:
+    label = page.label
+    response = page.response()
+    result = extract(response.text, page.url, response.selector, options=ExtractOptions())
+    assert result.is_article is label["is_article"], result.classification
+    if not label["is_article"]:
+        assert not result.needs_render, result.classification
+        return
+    assert norm(result.title) == norm(label["title"])
+    assert [norm(a) for a in result.authors] == [norm(a) for a in label["authors"]]
+    assert result.date == label["date"]  # None where the page gives only "3 hours ago"
+    assert result.language == label["language"]
+    assert prf(result.text, label["body"])[2] >= 0.9
+
+
+def test_holdout_body_f1_is_at_least_trafilatura_alone() -> None:
+    options = ExtractOptions()
+    ours = theirs = 0.0
+    for page in PAGES:
+        if page.label["is_article"]:
+            mine = run_crawler(page, options)
+            ours += prf(mine["text"], page.label["body"])[2] if mine["is_article"] else 0.0
+            theirs += prf(run_trafilatura(page, options)["text"], page.label["body"])[2]
+    assert ours >= theirs

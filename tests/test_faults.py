@@ -1,0 +1,237 @@
+"""Faults and hostile input: crash suspects, floods from one page or one domain, liveness across Redis outages."""
+
+from __future__ import annotations
+
+import json
+import socket
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any
+
+import pytest
+from scrapy.http import HtmlResponse, Request
+
+from crawler.devstack.procs import wait_until
+from crawler.devstack.services import RedisService
+from crawler.frontier.keys import FrontierKeys
+from crawler.frontier.queue import CAPPED, QUEUED, SEEN, BloomParams, ClaimPolicy, Entry, FrontierQueue
+from crawler.frontier.scheduler import FrontierScheduler
+from crawler.frontier.serialize import encode_request
+from crawler.spiders.news import NewsSpider
+from tests.conftest import Workers, run_cli
+from tests.inprocess import project_crawler
+
+pytest_plugins = ["tests.net_fixtures"]
+
+KEYS = FrontierKeys("news", "news:start_urls")
+BLOOM = BloomParams(0.001, 10_000, 2)
+
+
+def _entries(*names: str, cap: int = 0, domain: str = "example.com") -> list[Entry]:
+    return [Entry(KEYS.bloom(), f"fp-{n}", 0, n, domain, cap=cap) for n in names]
+
+
+def _crash(queue: FrontierQueue, count: int, token: str) -> list[bytes]:
+    """A worker claims `count` requests and dies: their leases expire and are reclaimed."""
+    claimed = queue.claim(count, 1, token, idle=True)
+    time.sleep(0.01)
+    queue.reclaim(max_reclaims=3)
+    return [c.payload for c in claimed]
+
+
+def test_neighbours_of_one_crash_are_claimed_in_batches_and_poison_still_ends_alone(redis_client: Any) -> None:
+    queue = FrontierQueue(redis_client, KEYS, BLOOM, ClaimPolicy(suspect_after=2))
+    queue.enqueue(_entries("poison", "a", "b", "c"))
+    assert _crash(queue, 4, "w1") == [b"poison", b"a", b"b", b"c"]
+    # Reclaimed once: not suspects yet, a busy worker takes them all in one claim.
+    again = queue.claim(10, 1, "w2", idle=False)
+    assert [c.payload for c in again] == [b"poison", b"a", b"b", b"c"] and all(c.reclaims == 1 for c in again)
+    time.sleep(0.01)
+    queue.reclaim(max_reclaims=3)  # the second crash with all four in flight
+    assert queue.claim(10, 60_000, "busy", idle=False) == [], "suspects never go to a busy worker"
+    alone = queue.claim(10, 1, "w3", idle=True)
+    assert [(c.payload, c.reclaims) for c in alone] == [(b"poison", 2)]
+    time.sleep(0.01)
+    assert queue.reclaim(max_reclaims=3) == (0, 1)  # third worker killed: dead-lettered
+    survivors = [queue.claim(10, 60_000, f"idle{i}", idle=True) for i in range(3)]
+    assert [[c.payload for c in s] for s in survivors] == [[b"a"], [b"b"], [b"c"]]
+
+
+def test_a_domain_queue_is_capped_and_refused_links_are_not_marked_seen(redis_client: Any) -> None:
+    queue = FrontierQueue(redis_client, KEYS, BLOOM)
+    assert queue.enqueue_flags(_entries("a", "b", "c", "d", "e", cap=3)) == [QUEUED] * 3 + [CAPPED] * 2
+    assert queue.enqueue_flags(_entries("x", cap=3, domain="other.org")) == [QUEUED]
+    assert queue.enqueue_flags([Entry("", "", 0, "retry", "example.com")]) == [QUEUED], "uncapped entries pass"
+    queue.ack([c.member for c in queue.claim(10, 60_000, "w1")], "w1")
+    assert queue.enqueue_flags(_entries("d", "a", cap=3)) == [QUEUED, SEEN]
+
+
+def _page_with_links(count: int, host: str = "news.example") -> HtmlResponse:
+    body = b"<html><body>" + b"".join(b'<a href="/p/%d">%d</a>' % (i, i) for i in range(count)) + b"</body></html>"
+    return HtmlResponse(f"http://{host}/", body=body, request=Request(f"http://{host}/"))
+
+
+@pytest.mark.timeout(60)
+def test_a_page_with_a_million_links_yields_a_bounded_number_of_requests() -> None:
+    crawler = project_crawler(NewsSpider, CRAWL_MAX_LINKS_PER_PAGE=500, CRAWL_MAX_ANCHORS_PER_PAGE=5000)
+    spider = NewsSpider.from_crawler(crawler)
+    response = _page_with_links(1_000_000)
+    requests = list(spider._follow(response, "news.example"))
+    assert len(requests) == 500 and requests[0].url == "http://news.example/p/0"
+    assert crawler.stats.get_value("guard/links_capped") == 1
+    # Offsite or repeated anchors cost time too: the scan stops at the anchor cap.
+    offsite = HtmlResponse("http://other.example/", body=response.body, request=Request("http://other.example/"))
+    assert list(spider._follow(offsite, "news.example")) == []
+    assert crawler.stats.get_value("news/links/offsite") == 5000
+    assert crawler.stats.get_value("guard/anchors_capped") == 1
+
+
+def test_links_carry_the_start_urls_depth_limit_and_drop_userinfo() -> None:
+    crawler = project_crawler(NewsSpider)
+    spider = NewsSpider.from_crawler(crawler)
+    body = b'<a href="http://u:pw@news.example/a">a</a><a href="/b.jpg">img</a><a href="tel:123">t</a>'
+    response = HtmlResponse(
+        "http://news.example/", body=body, request=Request("http://news.example/", meta={"crawl_depth_limit": 1})
+    )
+    [link] = list(spider._follow(response, "news.example"))
+    assert link.url == "http://news.example/a" and link.meta["crawl_depth_limit"] == 1
+    assert crawler.stats.get_value("news/links/userinfo_stripped") == 1
+
+
+LIVENESS = {"HEARTBEAT_INTERVAL": "0.5", "WORKER_DEAD_AFTER": "2", "CRAWL_DEPTH_LIMIT": "0", "CRAWL_IDLE_TIMEOUT": "3",
+            "CRAWL_CONCURRENCY": "1", "CRAWL_DOMAIN_DELAY": "0.05", "METRICS_PORT": "0"}  # fmt: skip
+
+
+def _served(site: Any) -> int:
+    return sum(1 for r in site.requests() if r["path"] != "/robots.txt")
+
+
+def test_a_redis_restart_does_not_declare_live_workers_dead(tmp_path: Path, static_site: Any) -> None:
+    redis = RedisService(tmp_path / "redis")  # AOF on: the heartbeats from before the outage come back
+    redis.start()
+    pool = Workers(tmp_path / "workers", redis.url)
+    (tmp_path / "workers").mkdir()
+    try:
+        site = static_site(400)
+        client = redis.client()
+        client.lpush("news:start_urls", site.origin + "/")
+        for name in ("live1", "live2"):
+            pool.start(name, **LIVENESS)
+        wait_until(lambda: client.zcard(KEYS.workers) == 2 and _served(site) >= 30, 60, "both workers crawling")
+        redis.stop()
+        time.sleep(4)  # an outage twice WORKER_DEAD_AFTER: every last-seen time is older than that afterwards
+        redis.start()
+        runs = [pool.wait(name, timeout=180) for name in ("live1", "live2")]
+        for run in runs:
+            assert run.returncode == 0 and run.reason == "finished", run.log[-2000:]
+            assert run.stats.get("heartbeat/redis_errors", 0) > 0, "the outage must have been seen"
+            assert not run.stats.get("heartbeat/dead_workers"), f"{run.worker_id} declared a live worker dead"
+        states = {
+            k.decode(): redis.client().hget(KEYS.worker(k.decode()), "state")
+            for k in client.zrange(KEYS.workers, 0, -1)
+        }
+        assert states == {"live1": b"stopped", "live2": b"stopped"}
+        assert not any(run.stats.get("frontier/reclaimed") for run in runs)
+    finally:
+        pool.stop_all()
+        redis.stop()
+
+
+def test_a_restarted_worker_frees_its_previous_incarnations_leases_at_once(
+    redis_client: Any, workers: Workers, static_site: Any
+) -> None:
+    site = static_site(20)
+    queue = FrontierQueue(redis_client, KEYS, BLOOM)
+    queue.enqueue([Entry("", "", 0, _payload(site.origin + p), "127.0.0.1") for p in site.paths[:5]])
+    held = queue.claim(5, 600_000, "same-id:1")  # a killed process's claims: ten minutes left on their leases
+    assert len(held) == 5
+    record = {"id": "same-id", "token": "same-id:1", "state": "running", "last_seen": time.time(), "started": 1.0}
+    redis_client.hset(KEYS.worker("same-id"), mapping=record)
+    [run] = workers.run(["same-id"], **{**LIVENESS, "CRAWL_DOMAIN_DELAY": "0", "FRONTIER_RECLAIM_INTERVAL": "0.5"})
+    assert run.returncode == 0 and run.reason == "finished", run.log[-2000:]
+    assert run.stats["heartbeat/previous_incarnation_leases"] == 5
+    assert "left 5 leases: expired for reclaim now" in run.log
+    assert {r["path"] for r in site.requests()} >= set(site.paths[:5])
+    assert redis_client.zcard(KEYS.leases) == 0
+
+
+def _payload(url: str) -> str:
+    spider = NewsSpider.from_crawler(project_crawler(NewsSpider))
+    return encode_request(Request(url, callback=spider.parse, errback=spider.on_error), spider)
+
+
+def test_a_response_with_an_invalid_content_length_is_dead_lettered_not_retried(
+    redis_client: Any, workers: Workers, local_site: Any
+) -> None:
+    def route(path: str, headers: dict[str, str]) -> tuple[int, dict[str, str], bytes]:
+        if path == "/bad-length":
+            return 200, {"Content-Length": "12abc"}, b"hello world!"
+        if path == "/two-lengths":
+            return 200, {"Content-Length": "5, 7"}, b"hello"
+        return 404, {}, b""
+
+    site = local_site(route)
+    for path in ("/bad-length", "/two-lengths"):
+        redis_client.lpush("news:start_urls", site.origin + path)
+    [run] = workers.run(["cl"], CRAWL_DEPTH_LIMIT="0")
+    assert run.returncode == 0 and run.reason == "finished", run.log[-3000:]
+    paths = [r["path"] for r in site.requests() if r["path"] != "/robots.txt"]
+    assert sorted(paths) == ["/bad-length", "/two-lengths"], "each fetched once: the same answer every try"
+    assert run.stats["retry/not_retried_deterministic"] == 2 and not run.stats.get("retry/delayed")
+    dead = [json.loads(r) for r in redis_client.lrange(KEYS.dead, 0, -1)]
+    assert len(dead) == 2 and all(d["attempts"] == 1 and "invalid response" in d["reason"] for d in dead)
+
+
+def test_dlq_requeue_reports_only_what_it_requeued(redis_server: RedisService, redis_client: Any) -> None:
+    good = {"id": "1", "url": "http://127.0.0.1:9/a", "reason": "test", "payload": _payload("http://127.0.0.1:9/a")}
+    broken = {"id": "2", "url": "http://127.0.0.1:9/b", "reason": "test", "payload": "{not json"}
+    redis_client.rpush(KEYS.dead, json.dumps(good), json.dumps(broken))
+    result = run_cli(redis_server.url, "frontier", "dlq", "requeue", "--json")
+    assert json.loads(result.stdout) == {"requeued": 1, "rejected": 1}
+    assert redis_client.llen(KEYS.dead) == 0 and redis_client.llen(KEYS.rejected) == 1
+    assert FrontierQueue(redis_client, KEYS, BLOOM).counts()["queued"] == 1
+
+
+class _V6Server(ThreadingHTTPServer):
+    address_family = socket.AF_INET6
+    daemon_threads = True
+
+
+def test_an_ipv6_literal_url_is_fetched(redis_client: Any, workers: Workers) -> None:
+    class Handler(BaseHTTPRequestHandler):
+        def do_GET(self) -> None:
+            body = b"<html><head><title>v6</title></head><body>over IPv6</body></html>"
+            self.send_response(200 if self.path == "/v6" else 404)
+            self.send_header("Content-Type", "text/html")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+        def log_message(self, format: str, *args: Any) -> None:
+            pass
+
+    server = _V6Server(("::1", 0), Handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        redis_client.lpush("news:start_urls", f"http://[::1]:{server.server_address[1]}/v6")
+        [run] = workers.run(["v6"], CRAWL_DEPTH_LIMIT="0", SSRF_ALLOWED_NETWORKS="127.0.0.0/8,::1/128")
+    finally:
+        server.shutdown()
+        server.server_close()
+    assert run.returncode == 0 and run.reason == "finished", run.log[-3000:]
+    assert run.stats["downloader/response_status_count/200"] == 1, run.log[-3000:]
+    assert "DNS lookup failed" not in run.log
+
+
+def test_a_worker_holding_frontier_max_held_leases_claims_nothing_more(redis_client: Any) -> None:
+    # A stalled sink keeps requests in progress; the scheduler stops claiming instead of piling up leases.
+    crawler = project_crawler(FRONTIER_MAX_HELD=2)
+    scheduler = FrontierScheduler.from_crawler(crawler)
+    scheduler.queue = FrontierQueue(redis_client, KEYS, BLOOM)
+    scheduler.queue.enqueue(_entries("waiting"))
+    scheduler._inflight = {Request("http://news.example/1"): "m1", Request("http://news.example/2"): "m2"}
+    assert scheduler.next_request() is None and scheduler.next_request() is None
+    assert crawler.stats.get_value("frontier/held_max_reached") == 1
+    assert scheduler.queue.counts()["queued"] == 1, "nothing was claimed"

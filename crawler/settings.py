@@ -404,6 +404,12 @@ HEALTH_STAMP_INTERVAL = env_float("HEALTH_STAMP_INTERVAL", 1.0)
 # The cluster-wide metrics exporter (`python -m crawler.extensions.cluster_metrics`): one per cluster.
 CLUSTER_METRICS_ADDR = env_str("CLUSTER_METRICS_ADDR", "127.0.0.1")
 CLUSTER_METRICS_PORT = env_int("CLUSTER_METRICS_PORT", 9411)
+# The exporter's autoscaling signal, claimable work (crawler/frontier/claimable.py): requests the politeness
+# rules let the workers fetch within AUTOSCALE_HORIZON seconds, over what one worker fetches per second.
+AUTOSCALE_HORIZON = env_float("AUTOSCALE_HORIZON", 60.0)
+AUTOSCALE_WORKER_PAGES_PER_SECOND = env_float("AUTOSCALE_WORKER_PAGES_PER_SECOND", 10.0)
+AUTOSCALE_RENDER_PAGES_PER_SECOND = env_float("AUTOSCALE_RENDER_PAGES_PER_SECOND", 2.0)
+AUTOSCALE_MAX_DOMAINS = env_int("AUTOSCALE_MAX_DOMAINS", 10000)
 # A cluster progress line (pages/s, work left, ETA) in the worker log every this many seconds; 0: off.
 CLUSTER_PROGRESS_INTERVAL = env_float("CLUSTER_PROGRESS_INTERVAL", 60.0)
 # Memory: stop cleanly (reason memusage_exceeded) at MEMUSAGE_LIMIT_MB, by default MEMUSAGE_CONTAINER_SHARE of

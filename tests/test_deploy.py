@@ -305,25 +305,29 @@ def test_kubernetes_manifests_fit_together_and_scale_on_the_exported_queue_metri
         document = manifests[(kind, next(n for k, n in manifests if k == kind))]
         for key in document.get("data", document.get("stringData", {})):
             assert f'"{key}"' in settings_source, f"{kind} key {key} is not a setting"
-    # Each kind of worker scales on its own queue, read from the gauge the exporter serves, with the part names
-    # the frontier reports; the exporter, not the workers, serves it, so zero workers is a valid count.
+    # Each kind of worker scales on the claimable work of its class, read from the gauge the exporter serves
+    # (with the class names it exports); the exporter, not the workers, serves it, so zero workers is a valid
+    # count. Light workers also get one worker while start URLs wait, a part the frontier reports.
     exporter_source = (REPO / "crawler" / "extensions" / "cluster_metrics.py").read_text()
     queue_source = (REPO / "crawler" / "frontier" / "queue.py").read_text()
-    wanted = {"news-crawler-worker": {"queued_static", "start_urls"}, "news-crawler-render": {"queued_render"}}
-    for name, parts_wanted in wanted.items():
+    wanted = {"news-crawler-worker": "static", "news-crawler-render": "render"}
+    for name, cls in wanted.items():
         scaled = manifests[("ScaledObject", name)]
         assert scaled["spec"]["scaleTargetRef"]["name"] == name
         assert scaled["spec"]["minReplicaCount"] == 0
         (trigger,) = scaled["spec"]["triggers"]
         assert trigger["type"] == "prometheus"
-        metric, parts = re.match(
-            r'sum\(max by \(part\) \((\w+)\{part=~"([\w|]+)"\}\)\)', trigger["metadata"]["query"]
-        ).groups()
-        assert f'GaugeMetricFamily("{metric}"' in exporter_source
-        assert set(parts.split("|")) == parts_wanted
-        for part in parts_wanted:
-            assert f'"{part}":' in queue_source, f"the frontier reports no {part!r} count"
-        assert 'crawler_control_state{state="stopped"}' in trigger["metadata"]["query"]  # tests/test_ops_alerts.py
+        query = trigger["metadata"]["query"]
+        metric, label = re.search(r'max\((\w+)\{class="(\w+)"\}\)', query).groups()
+        assert f'"{metric}",' in exporter_source and f'"{label}"' in exporter_source
+        assert label == cls and trigger["metadata"]["threshold"] == "1"  # one worker per worker-equivalent
+        assert "queued" not in query  # queue length is a metric, not the trigger
+        assert 'crawler_control_state{state="stopped"}' in query  # tests/test_ops_alerts.py
+    assert (
+        'part="start_urls"'
+        in manifests[("ScaledObject", "news-crawler-worker")]["spec"]["triggers"][0]["metadata"]["query"]
+    )
+    assert '"start_urls":' in queue_source, "the frontier reports no start_urls count"
 
 
 def test_pods_mount_no_token_probe_the_crawl_loop_and_follow_their_memory_limit() -> None:

@@ -59,9 +59,10 @@ def _keda_queries() -> dict[str, str]:
     }
 
 
-def test_keda_queries_scale_on_their_own_queue_and_to_zero_when_stopped(tmp_path: Path) -> None:
-    """The scalers' PromQL, evaluated by promtool: light workers on queued_static + start_urls, render workers on
-    queued_render, both 0 once the crawl is stopped (whatever is queued) and back once it is resumed."""
+def test_keda_queries_scale_on_claimable_work_and_to_zero_when_stopped(tmp_path: Path) -> None:
+    """The scalers' PromQL, evaluated by promtool: light workers on claimable static work (plus one while start
+    URLs wait), render workers on claimable render work, not on queue length; both 0 once the crawl is stopped
+    (whatever is queued) and back once it is resumed."""
     queries = _keda_queries()
     assert set(queries) == {"news-crawler-worker", "news-crawler-render"}
     rules = {
@@ -74,6 +75,17 @@ def test_keda_queries_scale_on_their_own_queue_and_to_zero_when_stopped(tmp_path
     }
     (tmp_path / "keda.yml").write_text(yaml.safe_dump(rules))
     exporter = 'job="news-crawler-exporter",instance="e"'
+
+    def at(minute: int, worker: float, render: float) -> list[dict[str, Any]]:
+        return [
+            {
+                "expr": f"keda:news_crawler_{name}",
+                "eval_time": f"{minute}m",
+                "exp_samples": [{"labels": f"keda:news_crawler_{name}", "value": value}],
+            }
+            for name, value in (("worker", worker), ("render", render))
+        ]
+
     tests = {
         "rule_files": ["keda.yml"],
         "evaluation_interval": "1m",
@@ -81,41 +93,17 @@ def test_keda_queries_scale_on_their_own_queue_and_to_zero_when_stopped(tmp_path
             {
                 "interval": "1m",
                 "input_series": [
-                    {"series": f'crawler_frontier{{{exporter},part="queued_static"}}', "values": "900x20"},
-                    {"series": f'crawler_frontier{{{exporter},part="start_urls"}}', "values": "100x20"},
-                    {"series": f'crawler_frontier{{{exporter},part="queued_render"}}', "values": "250x20"},
-                    {"series": f'crawler_frontier{{{exporter},part="queued"}}', "values": "1150x20"},
-                    # stopped from minute 5 to 10, running again after
+                    # minutes 0-4: 10,000 queued on two domains at 1/s (0.2 worker-equivalents), start URLs waiting;
+                    # minutes 5-9: stopped; from minute 10: many domains ready, start URLs all expanded
+                    {"series": f'crawler_frontier{{{exporter},part="queued_static"}}', "values": "10000x20"},
+                    {"series": f'crawler_frontier{{{exporter},part="queued_render"}}', "values": "5000x20"},
+                    {"series": f'crawler_frontier{{{exporter},part="start_urls"}}', "values": "100x9 0x10"},
+                    {"series": f'crawler_claimable_workers{{{exporter},class="static"}}', "values": "0.2x9 7.5x10"},
+                    {"series": f'crawler_claimable_workers{{{exporter},class="render"}}', "values": "0.5x9 3x10"},
                     {"series": f'crawler_control_state{{{exporter},state="stopped"}}', "values": "0x4 1x5 0x10"},
                     {"series": f'crawler_control_state{{{exporter},state="running"}}', "values": "1x4 0x5 1x10"},
                 ],
-                "promql_expr_test": [
-                    {
-                        "expr": "keda:news_crawler_worker",
-                        "eval_time": "2m",
-                        "exp_samples": [{"labels": "keda:news_crawler_worker", "value": 1000}],
-                    },
-                    {
-                        "expr": "keda:news_crawler_render",
-                        "eval_time": "2m",
-                        "exp_samples": [{"labels": "keda:news_crawler_render", "value": 250}],
-                    },
-                    {
-                        "expr": "keda:news_crawler_worker",
-                        "eval_time": "7m",
-                        "exp_samples": [{"labels": "keda:news_crawler_worker", "value": 0}],
-                    },
-                    {
-                        "expr": "keda:news_crawler_render",
-                        "eval_time": "7m",
-                        "exp_samples": [{"labels": "keda:news_crawler_render", "value": 0}],
-                    },
-                    {
-                        "expr": "keda:news_crawler_worker",
-                        "eval_time": "12m",
-                        "exp_samples": [{"labels": "keda:news_crawler_worker", "value": 1000}],
-                    },
-                ],
+                "promql_expr_test": [*at(2, 1.2, 0.5), *at(7, 0, 0), *at(12, 7.5, 3)],
             }
         ],
     }

@@ -11,7 +11,13 @@ from scrapy.http import FormRequest
 from scrapy.linkextractors import LinkExtractor
 from scrapy.spiders import CrawlSpider, Rule, SitemapSpider
 
-from crawler.frontier.serialize import UndecodableRequest, decode_request, encode_request
+from crawler.frontier.serialize import (
+    UndecodableRequest,
+    decode_request,
+    encode_compact,
+    encode_request,
+    request_dict,
+)
 from crawler.spiders.news import NewsSpider
 
 
@@ -117,3 +123,122 @@ def test_other_private_methods_stay_out_of_reach(spider: Spider, name: str) -> N
     payload = json.dumps({"v": 1, "url": "http://e.com/", "callback": name, "headers": []})
     with pytest.raises(UndecodableRequest, match="not a public method"):
         decode_request(payload, spider)
+
+
+# --- compact (v2) payloads --------------------------------------------------------------------------
+
+
+def _link(spider: NewsSpider, **meta: object) -> Request:
+    """A request as the news spider queues an ordinary followed link."""
+    base = {"site": "127.0.0.1", "start_url": "http://127.0.0.1:8080/", "start_meta": {"feed": "world"}}
+    return Request(
+        "http://127.0.0.1:8080/news/2026/12/01/some-article-slug.html",
+        callback=spider.parse,
+        errback=spider.on_error,
+        meta={**base, "depth": 2, **meta},
+    )
+
+
+def _compact_round_trip(request: Request, spider: Spider) -> Request:
+    payload, context = encode_compact(request, spider)
+    contexts = {context.id: context.value} if context is not None else {}
+    return decode_request(payload, spider, contexts)
+
+
+def test_compact_round_trips_every_field_that_differs_from_a_default(spider: NewsSpider) -> None:
+    request = Request(
+        "http://example.com/a?x=1",
+        callback=spider.parse,
+        errback=spider.on_error,
+        method="PUT",
+        body=b"\x00\xffbinary",
+        headers={"X-Token": "abc", "Accept": ["a", "b"]},
+        cookies={"session": "s1"},
+        meta={"depth": 2, "raw": b"\x01", "site": "example.com", "start_url": "http://example.com/",
+              "start_meta": {"k": [1, 2]}},
+        encoding="latin-1",
+        priority=-7,
+        dont_filter=True,
+        flags=["retry"],
+        cb_kwargs={"section": "world"},
+    )  # fmt: skip
+    back = _compact_round_trip(request, spider)
+    fields = ("url", "method", "body", "cookies", "meta", "encoding", "priority", "dont_filter", "flags", "cb_kwargs")
+    assert {f: getattr(back, f) for f in fields} == {f: getattr(request, f) for f in fields}
+    assert back.headers.getlist("Accept") == [b"a", b"b"] and back.headers["X-Token"] == b"abc"
+    assert back.callback == spider.parse and back.errback == spider.on_error
+
+
+def test_compact_leaves_defaults_out_and_keeps_the_class(spider: NewsSpider) -> None:
+    payload, context = encode_compact(Request("http://example.com/"), spider)
+    assert json.loads(payload) == {"v": 2, "u": "http://example.com/"} and context is None
+    assert decode_request(payload, spider).to_dict() == Request("http://example.com/").to_dict()
+    form = FormRequest("http://example.com/search", formdata={"q": "news"}, callback=spider.parse)
+    back = _compact_round_trip(form, spider)
+    assert type(back) is FormRequest and back.body == b"q=news" and back.method == "POST"
+
+
+def test_shared_meta_is_stored_once_and_resolved(spider: NewsSpider) -> None:
+    one, ctx_one = encode_compact(_link(spider), spider)
+    two, ctx_two = encode_compact(_link(spider, depth=3), spider)
+    assert ctx_one == ctx_two and ctx_one is not None  # one context for every link of a start URL
+    assert "start_url" not in one and "feed" not in one
+    assert json.loads(ctx_one.value) == {"site": "127.0.0.1", "start_url": "http://127.0.0.1:8080/",
+                                         "start_meta": {"feed": "world"}}  # fmt: skip
+    back = decode_request(two, spider, {ctx_one.id: ctx_one.value})
+    assert back.meta == _link(spider, depth=3).meta
+    other = encode_compact(_link(spider, start_meta={"feed": "sport"}), spider)[1]
+    assert other is not None and other.id != ctx_one.id
+
+
+def test_start_requests_of_one_site_share_a_context(spider: NewsSpider) -> None:
+    meta = {"site": "example.com", "start_meta": {}}
+    a = Request("http://example.com/a", meta={**meta, "start_url": "http://example.com/a"})
+    b = Request("http://example.com/b", meta={**meta, "start_url": "http://example.com/b"})
+    (pa, ca), (pb, cb) = encode_compact(a, spider), encode_compact(b, spider)
+    assert ca == cb and ca is not None
+    assert json.loads(pa)["u"] == "http://example.com/a" and "start_url" not in pa  # the URL once
+    assert decode_request(pb, spider, {cb.id: cb.value}).meta == b.meta
+
+
+def test_a_payload_whose_context_is_missing_is_rejected(spider: NewsSpider) -> None:
+    payload, _ = encode_compact(_link(spider), spider)
+    with pytest.raises(UndecodableRequest, match="unknown shared context"):
+        decode_request(payload, spider, {})
+
+
+def test_old_format_payloads_still_decode(spider: NewsSpider) -> None:
+    # Written by the previous version (v1, every field spelled out), as found in a queue at upgrade.
+    old = (
+        '{"url":"http://127.0.0.1:8080/page/1.html","callback":"parse","errback":"on_error","headers":[],'
+        '"body":{"__b64__":""},"cookies":{},"meta":{"site":"127.0.0.1","start_url":"http://127.0.0.1:8080/",'
+        '"start_meta":{},"depth":1},"encoding":"utf-8","flags":[],"cb_kwargs":{},"dont_filter":false,'
+        '"method":"GET","priority":0,"v":1}'
+    )
+    back = decode_request(old, spider)
+    assert back.url == "http://127.0.0.1:8080/page/1.html" and back.callback == spider.parse
+    assert back.meta == {"site": "127.0.0.1", "start_url": "http://127.0.0.1:8080/", "start_meta": {}, "depth": 1}
+    assert decode_request(encode_request(_link(spider), spider), spider).meta == _link(spider).meta
+
+
+# An ordinary link: its URL plus at most this much (the old v1 format adds ~330 bytes).
+LINK_OVERHEAD_BOUND = 80
+
+
+def test_an_ordinary_link_payload_is_small(spider: NewsSpider) -> None:
+    request = _link(spider)
+    bound = len(request.url) + LINK_OVERHEAD_BOUND
+    assert len(encode_compact(request, spider)[0].encode()) <= bound
+    assert len(encode_request(request, spider).encode()) > bound  # the bound fails on the old format
+
+
+def test_the_fast_callback_lookup_matches_scrapys(spider: NewsSpider) -> None:
+    rules = RuleSpider()
+    for owner, request in (
+        (spider, Request("http://e.com/", callback=spider.parse, errback=spider.on_error)),
+        (rules, Request("http://e.com/", callback=rules._callback, errback=rules._errback)),
+        (spider, FormRequest("http://e.com/", formdata={"q": "x"}, callback=spider.parse)),
+    ):
+        assert request_dict(request, owner) == request.to_dict(spider=owner)
+    with pytest.raises(ValueError, match="not an instance method"):
+        encode_compact(Request("http://e.com/", callback=lambda r: None), spider)

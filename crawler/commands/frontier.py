@@ -202,7 +202,8 @@ class Command(FrontierCommand):
                 "first): add --yes"
             )
         names = [keys.legacy_queue, keys.payloads, keys.leases, keys.owners, keys.reclaims, keys.route, keys.counts,
-                 keys.delayed, keys.ready("s"), keys.ready("r"), keys.start_urls, keys.start_claims]  # fmt: skip
+                 keys.contexts, keys.delayed, keys.ready("s"), keys.ready("r"), keys.start_urls,
+                 keys.start_claims]  # fmt: skip
         names += [_text(k) for k in server.scan_iter(match=keys.start_claim_prefix + "*")]
         names += [_text(k) for k in server.scan_iter(match=keys.domain_queue("*", "*"))]
         if not opts.keep_seen:

@@ -10,7 +10,14 @@ length to scale up from zero): one exporter reads them from Redis at each scrape
 `crawler_control_state{state}`, `crawler_cluster_redis_up`, `crawler_cluster_redis_errors_total`, and of
 continuous discovery `crawler_hubs{part}` (total, due) and `crawler_discovery_lag_seconds{quantile,since}`
 (last hour; NaN without samples; crawler/discovery/report.py).
-Settings: `REDIS_URL`, `CLUSTER_METRICS_ADDR`, `CLUSTER_METRICS_PORT`, `WORKER_DEAD_AFTER`.
+
+The autoscaling signal (crawler/frontier/claimable.py), per class (`static`, `render`):
+`crawler_claimable_workers{class}` (worker-equivalents of the work the politeness rules let the workers
+fetch within AUTOSCALE_HORIZON; KEDA scales on it), `crawler_claimable_requests_per_second{class}`,
+`crawler_claimable_domains{class}` (domains ready within the horizon) and
+`crawler_claimable_truncated{class}` (1: more than AUTOSCALE_MAX_DOMAINS ready, the figures are lower bounds).
+Settings: `REDIS_URL`, `CLUSTER_METRICS_ADDR`, `CLUSTER_METRICS_PORT`, `WORKER_DEAD_AFTER`, `AUTOSCALE_*`,
+`POLITENESS_*` (the delays claims apply).
 """
 
 from __future__ import annotations
@@ -21,6 +28,7 @@ import signal
 import sys
 import threading
 from collections.abc import Iterator
+from dataclasses import dataclass
 from typing import Any
 
 from prometheus_client import CollectorRegistry, start_http_server
@@ -30,21 +38,58 @@ from scrapy.utils.project import get_project_settings
 
 from crawler.discovery.report import lag_summary
 from crawler.extensions.cluster import cluster_keys, read_snapshot
+from crawler.frontier.claimable import ClaimableWork, claimable_work
 from crawler.frontier.connection import redis_from_settings
+from crawler.frontier.politeness import PolitenessConfig
 
 logger = logging.getLogger(__name__)
 CONTROL_STATES = ("running", "paused", "stopped")
+CLASSES = {"s": "static", "r": "render"}
+
+
+@dataclass(frozen=True)
+class AutoscaleConfig:
+    """How claimable work is turned into worker-equivalents (crawler/frontier/claimable.py)."""
+
+    politeness: PolitenessConfig
+    horizon_s: float = 60.0
+    pages_per_second: tuple[tuple[str, float], ...] = (("s", 10.0), ("r", 2.0))  # per worker, by class
+    max_domains: int = 10_000
+
+    @classmethod
+    def from_settings(cls, settings: Any) -> AutoscaleConfig:
+        return cls(
+            PolitenessConfig.from_settings(settings),
+            settings.getfloat("AUTOSCALE_HORIZON"),
+            (
+                ("s", settings.getfloat("AUTOSCALE_WORKER_PAGES_PER_SECOND")),
+                ("r", settings.getfloat("AUTOSCALE_RENDER_PAGES_PER_SECOND")),
+            ),
+            settings.getint("AUTOSCALE_MAX_DOMAINS"),
+        )
 
 
 class ClusterCollector:
     """Reads the cluster's state from Redis when Prometheus scrapes (no loop, nothing stale)."""
 
-    def __init__(self, server: Any, spider: str, start_urls_key: str, dead_after: float) -> None:
+    def __init__(
+        self, server: Any, spider: str, start_urls_key: str, dead_after: float, autoscale: AutoscaleConfig | None = None
+    ) -> None:
         self.server = server
         self.keys = cluster_keys(spider, start_urls_key)
         self.dead_after = dead_after
+        self.autoscale = autoscale
         self.redis_errors = 0
         self.lock = threading.Lock()  # Prometheus may scrape from two threads at once
+
+    def _claimable(self) -> list[tuple[ClaimableWork, float]]:
+        a = self.autoscale
+        if a is None:
+            return []
+        return [
+            (claimable_work(self.server, self.keys, a.politeness, cls, a.horizon_s, a.max_domains), rate)
+            for cls, rate in a.pages_per_second
+        ]
 
     def describe(self) -> list[Any]:
         return []  # registering must not read Redis (it may not be up yet)
@@ -53,10 +98,11 @@ class ClusterCollector:
         with self.lock:
             try:
                 snapshot = read_snapshot(self.server, self.keys, self.dead_after)
+                claimable = self._claimable()
             except RedisError as exc:
                 self.redis_errors += 1
                 logger.warning("Cluster metrics: Redis unavailable: %s", exc)
-                snapshot = None
+                snapshot, claimable = None, []
             errors = self.redis_errors
         yield GaugeMetricFamily(
             "crawler_cluster_redis_up", "1 if the exporter could read Redis", value=int(snapshot is not None)
@@ -85,6 +131,8 @@ class ClusterCollector:
         for state in CONTROL_STATES:
             control.add_metric([state], int(snapshot.control_state == state))
         yield control
+        if claimable:
+            yield from _claimable_metrics(claimable)
         yield from self._discovery()
 
     def _discovery(self) -> Iterator[Any]:
@@ -107,6 +155,36 @@ class ClusterCollector:
         yield family
 
 
+def _claimable_metrics(claimable: list[tuple[ClaimableWork, float]]) -> Iterator[Any]:
+    families = {
+        "workers": GaugeMetricFamily(
+            "crawler_claimable_workers",
+            "Workers the claimable work keeps busy: claimable requests/s over one worker's pages/s",
+            labels=["class"],
+        ),
+        "rate": GaugeMetricFamily(
+            "crawler_claimable_requests_per_second",
+            "Requests/s the politeness rules let the workers fetch (ready domains, within the horizon)",
+            labels=["class"],
+        ),
+        "domains": GaugeMetricFamily(
+            "crawler_claimable_domains", "Domains with queued requests ready within the horizon", labels=["class"]
+        ),
+        "truncated": GaugeMetricFamily(
+            "crawler_claimable_truncated",
+            "1 if more domains were ready than AUTOSCALE_MAX_DOMAINS (figures are lower bounds)",
+            labels=["class"],
+        ),
+    }
+    for work, pages_per_second in claimable:
+        label = [CLASSES[work.cls]]
+        families["workers"].add_metric(label, round(work.workers(pages_per_second), 3))
+        families["rate"].add_metric(label, round(work.per_second, 3))
+        families["domains"].add_metric(label, work.domains)
+        families["truncated"].add_metric(label, int(work.truncated))
+    yield from families.values()
+
+
 def main(argv: list[str] | None = None) -> int:
     settings = get_project_settings()
     parser = argparse.ArgumentParser(prog="python -m crawler.extensions.cluster_metrics", description=__doc__)
@@ -121,6 +199,7 @@ def main(argv: list[str] | None = None) -> int:
         args.spider,
         settings.get("START_URLS_KEY"),
         settings.getfloat("WORKER_DEAD_AFTER"),
+        AutoscaleConfig.from_settings(settings),
     )
     registry.register(collector)
     server, _thread = start_http_server(args.port, addr=args.addr, registry=registry)

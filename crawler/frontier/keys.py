@@ -63,6 +63,11 @@ class FrontierKeys:
         return self._k("route")
 
     @property
+    def contexts(self) -> str:
+        """HASH context id -> JSON: per-crawl meta shared by many queued requests (contexts.py)."""
+        return self._k("ctx")
+
+    @property
     def counts(self) -> str:
         """HASH class -> number of queued requests (kept by the scripts; summing the queues is slow)."""
         return self._k("counts")

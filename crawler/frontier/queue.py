@@ -73,6 +73,7 @@ class Entry:
     cls: str = "s"
     delay_ms: int = 0
     cap: int = 0  # > 0: refused if its domain queue holds this many already (new links only)
+    context: tuple[str, str] | None = None  # (id, JSON) of the shared context its payload references
 
 
 @dataclass(frozen=True)
@@ -157,11 +158,14 @@ class FrontierQueue:
         if not entries:
             return []
         k = self.keys
-        argv: list[Any] = [self.bloom.error_rate, self.bloom.capacity, self.bloom.expansion, k.prefix]
+        contexts = dict(e.context for e in entries if e.context is not None)
+        argv: list[Any] = [self.bloom.error_rate, self.bloom.capacity, self.bloom.expansion, k.prefix, len(contexts)]
+        for item in contexts.items():
+            argv += item
         for e in entries:
             argv += [e.bloom_key, e.fingerprint, priority_key(e.priority), e.payload, e.cls, e.domain, e.delay_ms,
                      e.cap]  # fmt: skip
-        flags = self._scripts["enqueue"](keys=[k.payloads, k.seq, k.route, k.delayed], args=argv)
+        flags = self._scripts["enqueue"](keys=[k.payloads, k.seq, k.route, k.delayed, k.contexts], args=argv)
         return [int(f) for f in flags]
 
     def seen(self, pairs: list[tuple[str, str]]) -> list[bool]:

@@ -39,6 +39,7 @@ from scrapy.utils.reactor import CallLaterOnce
 from twisted.internet import task
 
 from crawler.frontier.connection import redact, redis_from_settings
+from crawler.frontier.contexts import RequestCodec
 from crawler.frontier.dupefilter import bloom_info, ensure_bloom, estimated_fpr
 from crawler.frontier.keys import FrontierKeys, start_urls_key
 from crawler.frontier.politeness import PolitenessConfig
@@ -53,7 +54,7 @@ from crawler.frontier.queue import (
     FrontierQueue,
     queue_class,
 )
-from crawler.frontier.serialize import UndecodableRequest, decode_request, encode_request
+from crawler.frontier.serialize import encode_request
 from crawler.scope import host_of
 
 logger = logging.getLogger(__name__)
@@ -149,6 +150,7 @@ class FrontierScheduler(BaseScheduler):
         self.spider: Spider | None = None
         self.keys: FrontierKeys | None = None
         self.queue: FrontierQueue | None = None
+        self.codec: RequestCodec | None = None
         self._buffer: list[Entry] = []
         self._dead: list[str] = []  # dead-letter records waiting to be written (before their acks)
         self._after_flush: list[Callable[[], None]] = []
@@ -179,6 +181,7 @@ class FrontierScheduler(BaseScheduler):
         settings = self.crawler.settings
         self.keys = FrontierKeys(spider.name, start_urls_key(settings, spider))
         self.queue = FrontierQueue(self.server, self.keys, self.bloom, self.claim_policy)
+        self.codec = RequestCodec(self.server, self.keys.contexts)
         counts = self._wait_for_redis(settings.getfloat("FRONTIER_STARTUP_WAIT"))
         self._install_completion_hook()
         logger.info(
@@ -304,7 +307,7 @@ class FrontierScheduler(BaseScheduler):
         # normal request again, so the marker is not kept.
         delay_ms = int(request.meta.pop("frontier_delay_ms", 0) or 0)
         try:
-            payload = encode_request(request, self.spider)
+            payload, context = self.codec.encode(request, self.spider)  # type: ignore[union-attr]
         except ValueError as exc:  # callback not a spider method: cannot cross machines
             logger.error("Cannot queue %s: %s", request.url, exc)
             self.stats.inc_value("frontier/unserializable")
@@ -315,7 +318,10 @@ class FrontierScheduler(BaseScheduler):
         meta = request.meta
         is_link = meta.get("depth", 0) > 0 and not request.dont_filter and "redirect_times" not in meta
         cap = self.max_queued_per_domain if is_link else 0
-        self._buffer.append(Entry(bloom_key, fp.hex(), request.priority, payload, domain, cls, max(0, delay_ms), cap))
+        shared = (context.id, context.value) if context is not None else None
+        self._buffer.append(
+            Entry(bloom_key, fp.hex(), request.priority, payload, domain, cls, max(0, delay_ms), cap, shared)
+        )
         if len(self._buffer) >= self.enqueue_batch:
             self._guarded(self.flush)
         return True
@@ -470,11 +476,10 @@ class FrontierScheduler(BaseScheduler):
                 slot.nextcall.schedule(wait)
             return
         self.stats.inc_value("frontier/claimed", len(claimed))
-        for item in claimed:
-            try:
-                request = decode_request(item.payload, self.spider)  # type: ignore[arg-type]
-            except UndecodableRequest as exc:
-                self._reject(item, str(exc))
+        decoded = self.codec.decode_many([item.payload for item in claimed], self.spider)  # type: ignore[union-attr,arg-type]
+        for item, request in zip(claimed, decoded, strict=True):
+            if not isinstance(request, Request):
+                self._reject(item, str(request))
                 continue
             if item.reclaims:
                 request.meta["frontier_reclaims"] = item.reclaims

@@ -1,16 +1,22 @@
 -- Atomically de-duplicate (RedisBloom BF.ADD) and queue a batch of requests in their domain queues.
 -- KEYS[1] payloads (HASH seq -> serialized request)  KEYS[2] sequence counter  KEYS[3] routes
--- KEYS[4] delayed (ZSET member -> due ms)
+-- KEYS[4] delayed (ZSET member -> due ms)  KEYS[5] shared contexts (HASH id -> JSON, see contexts.py)
 -- ARGV[1] error rate, ARGV[2] capacity, ARGV[3] expansion (for filters reserved here), ARGV[4] key prefix
--- then per request: bloom key ("" = do not filter), fingerprint, priority prefix, payload, class,
--- domain, delay ms (> 0: into the delay queue, due after that long), cap (> 0: refused when the
--- domain queue holds that many already; a refused URL is not marked seen, so it can come again)
+-- ARGV[5] number of contexts, then context id and value pairs (written here, so a queued request never
+-- references a missing one), then per request: bloom key ("" = do not filter), fingerprint, priority
+-- prefix, payload, class, domain, delay ms (> 0: into the delay queue, due after that long), cap (> 0:
+-- refused when the domain queue holds that many already; a refused URL is not marked seen, so it can come
+-- again)
 -- Returns one flag per request: 1 queued, 0 already seen, 2 refused by the domain cap.
 local prefix = ARGV[4]
 local now = now_ms()
 local out = {}
 local reserved = {}
-for i = 5, #ARGV, 8 do
+local first = 6 + 2 * tonumber(ARGV[5])
+for i = 6, first - 1, 2 do
+  redis.call('HSETNX', KEYS[5], ARGV[i], ARGV[i + 1])
+end
+for i = first, #ARGV, 8 do
   local bloom, fp, prio, payload = ARGV[i], ARGV[i + 1], ARGV[i + 2], ARGV[i + 3]
   local route = ARGV[i + 4] .. '|' .. ARGV[i + 5]
   local delay = tonumber(ARGV[i + 6])

@@ -1,0 +1,190 @@
+"""Redis memory per queued request: `python -m bench.bench_frontier_memory [--requests 1000000]`.
+
+Queues the same ordinary links (news-spider meta: site, start URL, start meta, depth) three ways into a
+fresh Redis and reads `INFO memory` before and after, plus `MEMORY USAGE` of every key, per structure:
+
+- `compact`: this frontier's queue format (v2 payloads, shared contexts), through the real enqueue script;
+- `v1`: the same frontier with the previous payload format (every field spelled out);
+- `scrapy-redis`: vanilla scrapy-redis's priority queue (a ZSET of pickled `Request.to_dict()`), pushed as
+  its `PriorityQueue.push` does (the same bytes), pipelined and with this project's faster equivalent of
+  `to_dict()` to save time.
+
+The seen filter is left out of all three (RedisBloom costs ~1.8 B per URL, see bench_frontier's dedup
+memory). Prints a table and writes bench/results/frontier_memory.json.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import tempfile
+import time
+from collections import defaultdict
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+from scrapy import Request, Spider
+
+from crawler.devstack.services import REPO, RedisService
+from crawler.frontier.contexts import RequestCodec
+from crawler.frontier.keys import FrontierKeys
+from crawler.frontier.queue import BloomParams, Entry, FrontierQueue
+from crawler.frontier.serialize import encode_request, request_dict
+
+RESULTS = REPO / "bench" / "results"
+KEYS = FrontierKeys("news", "news:start_urls")
+BATCH = 1000
+
+
+class NewsLike(Spider):
+    name = "news"
+
+    def parse(self, response: Any) -> None:
+        return None
+
+    def on_error(self, failure: Any) -> None:
+        return None
+
+
+def links(spider: NewsLike, count: int, domains: int, starts: int) -> Iterator[Request]:
+    """Ordinary followed links as the news spider yields them (depth set as DepthMiddleware does)."""
+    for i in range(count):
+        d = i % domains
+        host = f"www.news-site-{d}.example"
+        yield Request(
+            f"https://{host}/2026/12/01/section/article-{i}-a-typical-slug-of-a-news-page.html",
+            callback=spider.parse,
+            errback=spider.on_error,
+            meta={
+                "site": host,
+                "start_url": f"https://{host}/section-{i % starts}/",
+                "start_meta": {},
+                "depth": 1 + i % 3,
+            },
+        )
+
+
+def frontier_fill(client: Any, spider: NewsLike, requests: Iterator[Request], compact: bool) -> None:
+    queue = FrontierQueue(client, KEYS, BloomParams(0.001, 1000, 2))
+    codec = RequestCodec(client, KEYS.contexts)
+    batch: list[Entry] = []
+    for request in requests:
+        host = request.meta["site"]
+        if compact:
+            payload, ctx = codec.encode(request, spider)
+            shared = (ctx.id, ctx.value) if ctx is not None else None
+        else:
+            payload, shared = encode_request(request, spider), None
+        batch.append(Entry("", "", request.priority, payload, host, context=shared))
+        if len(batch) >= BATCH:
+            queue.enqueue(batch)
+            batch = []
+    queue.enqueue(batch)
+
+
+def scrapy_redis_fill(client: Any, spider: NewsLike, requests: Iterator[Request]) -> None:
+    from scrapy_redis import picklecompat
+    from scrapy_redis.queue import PriorityQueue
+
+    queue = PriorityQueue(client, spider, "news:requests", serializer=picklecompat)
+    pipe = client.pipeline(transaction=False)
+    for n, request in enumerate(requests, 1):
+        pipe.execute_command("ZADD", queue.key, -request.priority, picklecompat.dumps(request_dict(request, spider)))
+        if n % BATCH == 0:
+            pipe.execute()
+    pipe.execute()
+
+
+def structure_of(key: str) -> str:
+    """A key's structure name: the per-domain keys grouped (`dq:s:*`, `pol:*`)."""
+    name = key.split(":", 1)[1] if key.startswith("{") else key
+    if name.startswith("dq:"):
+        return ":".join(name.split(":")[:2]) + ":*"
+    return name.split(":")[0] + (":*" if ":" in name else "")
+
+
+def measure(
+    client: Any, fill: Callable[[], None], count: int, sample_payload: Callable[[], bytes | None]
+) -> dict[str, Any]:
+    client.flushall()
+    before = int(client.info("memory")["used_memory"])
+    started = time.monotonic()
+    fill()
+    seconds = time.monotonic() - started
+    after = int(client.info("memory")["used_memory"])
+    per_structure: dict[str, int] = defaultdict(int)
+    for raw in client.scan_iter(count=1000):
+        key = raw.decode()
+        per_structure[structure_of(key)] += int(client.memory_usage(key, samples=0) or 0)
+    payload = sample_payload()
+    return {
+        "requests": count,
+        "bytes_per_request": (after - before) / count,
+        "used_memory_delta": after - before,
+        "keys_bytes_per_request": {k: round(v / count, 1) for k, v in sorted(per_structure.items())},
+        "payload_bytes": len(payload) if payload is not None else None,
+        "fill_seconds": round(seconds, 1),
+    }
+
+
+def frontier_sample(client: Any) -> bytes | None:
+    first = client.hrandfield(KEYS.payloads)
+    return client.hget(KEYS.payloads, first) if first else None
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--requests", type=int, default=1_000_000)
+    parser.add_argument("--domains", type=int, default=100, help="politeness domains the links spread over")
+    parser.add_argument("--starts", type=int, default=20, help="start URLs per domain (distinct contexts)")
+    parser.add_argument("--only", default="compact,v1,scrapy-redis")
+    args = parser.parse_args()
+    spider = NewsLike()
+    n, domains, starts = args.requests, args.domains, args.starts
+    results: dict[str, Any] = {"date": time.strftime("%Y-%m-%d"), "domains": domains, "start_urls": starts}
+    with tempfile.TemporaryDirectory(prefix="bench-mem-") as tmp:
+        redis = RedisService(Path(tmp) / "redis")
+        redis.start()
+        try:
+            client = redis.client()
+            client.config_set("appendonly", "no")  # memory, not disk, is measured
+            variants: dict[str, tuple[Callable[[], None], Callable[[], bytes | None]]] = {
+                "compact": (
+                    lambda: frontier_fill(client, spider, links(spider, n, domains, starts), True),
+                    lambda: frontier_sample(client),
+                ),
+                "v1": (
+                    lambda: frontier_fill(client, spider, links(spider, n, domains, starts), False),
+                    lambda: frontier_sample(client),
+                ),
+                "scrapy-redis": (
+                    lambda: scrapy_redis_fill(client, spider, links(spider, n, domains, starts)),
+                    lambda: (client.zrange("news:requests", 0, 0) or [None])[0],
+                ),
+            }
+            for name in args.only.split(","):
+                fill, sample = variants[name]
+                print(f"{name}: queueing {n} requests over {domains} domains", flush=True)
+                results[name] = measure(client, fill, n, sample)
+                print(json.dumps(results[name], indent=2), flush=True)
+            client.flushall()
+        finally:
+            redis.stop()
+    if "compact" in results:
+        for other in ("v1", "scrapy-redis"):
+            if other in results:
+                ratio = results[other]["bytes_per_request"] / results["compact"]["bytes_per_request"]
+                results[f"compact_vs_{other}"] = round(ratio, 2)
+    print(f"{'variant':<14}{'B/request':>10}{'payload B':>10}")
+    for name in args.only.split(","):
+        r = results[name]
+        print(f"{name:<14}{r['bytes_per_request']:>10.0f}{r['payload_bytes'] or 0:>10}")
+    RESULTS.mkdir(parents=True, exist_ok=True)
+    (RESULTS / "frontier_memory.json").write_text(json.dumps(results, indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,105 @@
+"""Shared request contexts: the per-crawl meta of queued requests, stored once in Redis.
+
+Every request queued from one start URL carries the same start URL, start meta and site; the compact
+payload (serialize.py, v2) only names a digest of them. The contexts live in one hash `{spider}:ctx`
+(id -> JSON), written by the enqueue script in the same call as the requests that reference them, so a
+queued request never points at a context that is not there. A claim resolves them through a local cache;
+only ids this worker has not seen cost a round trip. One entry per distinct context (about one per start
+URL); they are small and kept for the life of the frontier (`scrapy frontier purge` removes them).
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Iterable
+from typing import Any
+
+from scrapy import Request, Spider
+
+from crawler.frontier.serialize import (
+    Context,
+    UndecodableRequest,
+    build_request,
+    context_id,
+    encode_compact,
+    parse_payload,
+)
+
+
+class ContextCache:
+    """Context id -> JSON value, least recently used dropped beyond `size`."""
+
+    def __init__(self, size: int = 4096) -> None:
+        self.size = max(1, size)
+        self._items: OrderedDict[str, str] = OrderedDict()
+
+    def get(self, key: str) -> str | None:
+        value = self._items.get(key)
+        if value is not None:
+            self._items.move_to_end(key)
+        return value
+
+    def put(self, key: str, value: str) -> None:
+        self._items[key] = value
+        self._items.move_to_end(key)
+        while len(self._items) > self.size:
+            self._items.popitem(last=False)
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+
+class RequestCodec:
+    """Encodes requests for the queue (compact, with contexts) and decodes claimed payloads in batches."""
+
+    def __init__(self, server: Any, key: str, cache_size: int = 4096) -> None:
+        self.server = server
+        self.key = key
+        self.cache = ContextCache(cache_size)
+        self.fetched = 0  # contexts read from Redis (cache misses that were found)
+
+    def encode(self, request: Request, spider: Spider) -> tuple[str, Context | None]:
+        payload, context = encode_compact(request, spider)
+        if context is not None:
+            self.cache.put(context.id, context.value)  # its own requests decode without a round trip
+        return payload, context
+
+    def resolve(self, ids: Iterable[str]) -> dict[str, str]:
+        """The values of `ids` (one HMGET for those not cached; raises RedisError); unknown ids left out."""
+        found: dict[str, str] = {}
+        missing: list[str] = []
+        for ref in dict.fromkeys(ids):
+            value = self.cache.get(ref)
+            if value is None:
+                missing.append(ref)
+            else:
+                found[ref] = value
+        if missing:
+            for ref, raw in zip(missing, self.server.hmget(self.key, missing), strict=True):
+                if raw is not None:
+                    value = raw.decode("utf-8", "replace") if isinstance(raw, bytes) else str(raw)
+                    self.cache.put(ref, value)
+                    found[ref] = value
+                    self.fetched += 1
+        return found
+
+    def decode_many(self, payloads: list[bytes], spider: Spider) -> list[Request | UndecodableRequest]:
+        """Each payload's request, or the UndecodableRequest saying why not (raises RedisError)."""
+        parsed: list[dict[str, Any] | UndecodableRequest] = []
+        for payload in payloads:
+            try:
+                parsed.append(parse_payload(payload))
+            except UndecodableRequest as exc:
+                parsed.append(exc)
+        refs = [ref for data in parsed if isinstance(data, dict) and (ref := context_id(data))]
+        contexts = self.resolve(refs) if refs else {}
+        out: list[Request | UndecodableRequest] = []
+        for data in parsed:
+            if isinstance(data, UndecodableRequest):
+                out.append(data)
+                continue
+            try:
+                out.append(build_request(data, spider, contexts))
+            except UndecodableRequest as exc:
+                out.append(exc)
+        return out

@@ -402,3 +402,33 @@ def test_teaser_dates_under_a_section_heading_are_not_a_byline() -> None:
     result = run(html, "http://gazette.test/technology/")
     assert not result.is_article, result.classification
     assert "date" not in result.classification["evidence"]
+
+
+def test_video_page_carrying_a_written_story_is_an_article() -> None:
+    video = ld({"@type": "VideoObject", "name": "Harbour board delays dredging contract", "uploadDate": "2024-03-05"})
+    head = video + '<meta property="article:published_time" content="2024-03-05T10:00:00Z">'
+    story = run(doc(head, "<h1>Harbour board delays dredging contract</h1>" + body(3)))
+    assert story.is_article, story.classification
+    # the same media template with only a caption stays a media page
+    clip = run(doc(head, "<h1>Harbour board delays dredging contract</h1>" + body(1)))
+    assert not clip.is_article
+
+
+def test_text_addressing_the_reader_is_a_notice_not_a_report() -> None:
+    notice = " ".join(
+        f"<p>We collect your email address when you register, and we use it to send you our newsletter; "
+        f"you can ask us to delete your data at any time ({i}).</p>"
+        for i in range(5)
+    )
+    head = '<meta property="og:type" content="article"><meta name="author" content="Legal Team">'
+    page = run(doc(head, "<article><h1>Harbour board delays dredging contract</h1>" + notice + "</article>"))
+    assert not page.is_article and page.classification["reason"] == "addresses_reader"
+    # a news type or a dated story URL still decides for the story (interviews put "you" in every question)
+    typed = ld({"@type": "NewsArticle", "headline": "Harbour board delays dredging contract"})
+    assert run(doc(head + typed, "<h1>Harbour board delays dredging contract</h1>" + notice)).is_article
+
+
+def test_removed_story_notice_is_not_an_article() -> None:
+    head = '<meta property="og:type" content="article"><meta property="article:published_time" content="2021-08-04">'
+    main = "<h1>This article is no longer available</h1>" + body(3)
+    assert not run(doc(head, main)).is_article

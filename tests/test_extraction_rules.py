@@ -432,3 +432,32 @@ def test_removed_story_notice_is_not_an_article() -> None:
     head = '<meta property="og:type" content="article"><meta property="article:published_time" content="2021-08-04">'
     main = "<h1>This article is no longer available</h1>" + body(3)
     assert not run(doc(head, main)).is_article
+
+
+def test_author_honorifics_labels_reporter_suffixes_and_organisations() -> None:
+    assert clean_authors(["Dr. Helen Okafor"]) == ["Helen Okafor"]
+    assert clean_authors(["Autor: Katarzyna Nowak"]) == ["Katarzyna Nowak"]
+    assert clean_authors(["Hosted by Joel Landry"]) == ["Joel Landry"]
+    assert clean_authors(["김민수 기자"]) == ["김민수"]
+    assert clean_authors(["Laura Kim, National Wire Service"]) == ["Laura Kim"]
+    assert clean_authors(["Plains Daily staff"]) == []
+
+
+def test_a_related_teasers_byline_is_not_the_storys() -> None:
+    main = (
+        "<article><h1>Harbour board delays dredging contract</h1><p class='byline'>By Ana Torres</p>" + body(4)
+        + "</article><article class='teaser related'><h2><a href='/x'>Budget talks stall</a></h2>"
+        "<p class='byline'>By Ben Walsh</p></article>"
+    )  # fmt: skip
+    assert run(doc("", main)).authors == ["Ana Torres"]
+
+
+def test_a_page_that_is_mostly_a_table_is_not_a_story() -> None:
+    rows = "".join(
+        f"<tr><td>{h}:00 PM</td><td><a href='/shows/s{h}'>Evening programme {h}</a></td>"
+        f"<td>News, weather and sports from the harbour.</td></tr>"
+        for h in range(1, 12)
+    )
+    main = "<h1>Harbour board delays dredging contract</h1><p>Monday, March 18, 2024</p><table>" + rows + "</table>"
+    page = run(doc("", main))
+    assert not page.is_article and "-mostly_table" in page.classification["evidence"]

@@ -21,6 +21,7 @@ class TextStats:
     # share of the words that address the reader or speak for the site ("we", "our", "you", "your"):
     # policies, notices and horoscopes talk to the reader; news reports about third parties
     address: float = 0.0
+    tabular: float = 0.0  # share of the text in table rows: schedules, results, listings as tables
 
 
 @dataclass
@@ -89,6 +90,8 @@ def listing_evidence(signals: PageSignals, text: TextStats) -> list[str]:
         found.append("many_article_elements")
     if text.link_density >= 0.25:
         found.append("link_dense")
+    if text.tabular >= 0.6:
+        found.append("mostly_table")
     return found
 
 
@@ -138,7 +141,7 @@ def decide(
         return Decision(False, "text_too_short", shown)
     if not title:
         return Decision(False, "no_title", shown)
-    strong_listing = {"many_headlines", "many_similar_links", "many_article_elements", "link_dense"}
+    strong_listing = {"many_headlines", "many_similar_links", "many_article_elements", "link_dense", "mostly_table"}
     # A story with its own headline and several paragraphs of prose stays a story whatever surrounds it.
     story = headline_matches(signals, title) and text.paragraphs >= 4 and text.link_density < 0.3
     if len(con) >= 2 and set(con) & strong_listing and not (story and (declared or score >= 2)):

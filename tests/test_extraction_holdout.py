@@ -16,8 +16,6 @@ SECOND = list(corpus_pages(HOLDOUT.parent / "holdout2"))
 # What the second round still gets wrong (README, extraction benchmark); the page is still checked for
 # being taken, by the classification tests above and the F1 test below.
 KNOWN = {
-    # a place after a Hindi byline's name ("राहुल शर्मा, लखनऊ") cannot be told from a second author by shape
-    "hindi.html": "authors",
     # tables are kept in the text (ExtractOptions.include_tables); the labels' body leaves them out
     "sports-boxscore.html": "box score table kept in the body",
     "markets-wrap.html": "index table kept in the body",

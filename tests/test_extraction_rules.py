@@ -443,6 +443,12 @@ def test_author_honorifics_labels_reporter_suffixes_and_organisations() -> None:
     assert clean_authors(["Plains Daily staff"]) == []
 
 
+def test_a_dateline_place_after_the_name_is_not_an_author() -> None:
+    assert clean_authors(["राहुल शर्मा, लखनऊ"]) == ["राहुल शर्मा"]
+    assert clean_authors(["Jane Roe and John Doe, Boston"]) == ["Jane Roe", "John Doe"]
+    assert clean_authors(["Jane Roe, John Doe"]) == ["Jane Roe", "John Doe"]  # a second full name stays
+
+
 def test_a_related_teasers_byline_is_not_the_storys() -> None:
     main = (
         "<article><h1>Harbour board delays dredging contract</h1><p class='byline'>By Ana Torres</p>" + body(4)

@@ -52,6 +52,9 @@ _AGENCY = re.compile(
 _HONORIFIC = re.compile(r"^(?:dr|prof|mr|mrs|ms|mx|sir|dame)\.?\s+(?=\S)", re.I)
 # Organisations, not people: "National Wire Service", "Plains Daily staff", "Metro News Network".
 _ORG = re.compile(r"\S\s+(?:(?:news|wire|press) )?(?:services?|agency|wire|network|staff(?: reports?)?)$", re.I)
+# One word after a comma that follows a full name is the dateline's place, not a second author (a second
+# author has a full name too): "राहुल शर्मा, लखनऊ", "Jane Roe, Washington".
+_DATELINE = re.compile(r"^([^,;|&]*\S\s+[^,;|&]*\S),\s*[^\s\d,;|&.]+$")
 MAX_AUTHORS = 8
 _BY_AFTER_DATE = re.compile(r"\s(?:by|von|par|por)\s+(\S.{2,80})$", re.I)
 _NAME_BEFORE_DATE = re.compile(r"^(.{3,60}?)\s*(?:\s[|·•—–-]\s|,\s)\s*(.+)$")
@@ -77,6 +80,7 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = ()) -> list
         if text.startswith(("http://", "https://", "www.")) or re.fullmatch(r"\S+@\S+", text):
             continue  # a profile URL or an address, not a name
         text = _AGENCY.sub("", _PREFIX.sub("", text))  # "Jane Roe, Reuters": the agency before the split
+        text = _DATELINE.sub(r"\1", text)  # "Jane Roe, Lucknow": the place the story was filed from
         for part in _SPLIT.split(text):
             name = _TAIL.sub("", _AGENCY.sub("", _PREFIX.sub("", part))).strip(" .:-–—()[]\"'")
             name = _HONORIFIC.sub("", name)

@@ -1,7 +1,7 @@
 """Extraction benchmark: `python -m bench.bench_extraction [--demo 60] [--json]`.
 
 On the labelled pages of tests/corpus/ (and, with --demo N, N article pages plus every listing page of the
-demo site; with --holdout, the held-out pages of tests/corpus/holdout/ alone), for the crawler's
+demo site; with --holdout, the held-out pages of tests/corpus/holdout/, or of --holdout-dir, alone), for the crawler's
 extraction (`crawler.extraction.extract`) and for trafilatura alone
 (`bare_extraction` with its defaults, "an article" when it returns at least ARTICLE_MIN_CHARS of text):
 
@@ -155,13 +155,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--favor-recall", action="store_true")
     parser.add_argument("--no-tables", action="store_true")
     parser.add_argument("--holdout", action="store_true", help="the held-out pages only (tests/corpus/holdout/)")
+    parser.add_argument(
+        "--holdout-dir", type=Path, default=HOLDOUT, help="with --holdout: another held-out set (labels.json, pages/)"
+    )
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
     args = parser.parse_args(argv)
     options = ExtractOptions(
         favor_precision=not args.no_favor_precision, favor_recall=args.favor_recall, include_tables=not args.no_tables
     )
     if args.holdout:
-        pages = list(holdout_pages())
+        pages = list(corpus_pages(args.holdout_dir))
     else:
         pages = list(corpus_pages()) + (list(demo_pages(args.demo)) if args.demo else [])
     results = {
@@ -172,7 +175,8 @@ def main(argv: list[str] | None = None) -> int:
     }
     results["options"] = options.__dict__
     RESULTS.mkdir(exist_ok=True)
-    out = RESULTS / ("extraction-holdout.json" if args.holdout else "extraction.json")
+    suffix = "" if args.holdout_dir.resolve() == HOLDOUT else "-" + args.holdout_dir.name
+    out = RESULTS / (f"extraction-holdout{suffix}.json" if args.holdout else "extraction.json")
     out.write_text(json.dumps(results, indent=1) + "\n")
     if args.json:
         print(json.dumps(results, indent=1))

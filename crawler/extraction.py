@@ -125,6 +125,11 @@ _BODY_TEXT = (
 )
 
 
+_WORD = re.compile(r"[^\W_]+")
+# English only for now: other languages' address words would need their own lists (vous, Sie, usted...).
+_ADDRESS = re.compile(r"\b(?:we|our|ours|us|you|your|yours)\b", re.I)
+
+
 def text_stats(sel: Selector, text: str) -> TextStats:
     """Length, paragraphs and how much of the text is link lines (teaser headlines) rather than prose."""
     anchors = {_key(" ".join(a.xpath(".//text()").getall())) for a in sel.xpath("//body//a")}
@@ -133,9 +138,16 @@ def text_stats(sel: Selector, text: str) -> TextStats:
     linked = sum(len(line) for line in lines if _key(line) in anchors)
     # Ideographic scripts say in one character what others say in about three.
     wide = len(_WIDE.findall(text))
-    paragraphs = sum(1 for line in lines if len(line) + 2 * len(_WIDE.findall(line)) >= 60)
+    # table rows ("| 5:00 AM | Morning News | ... |") are data, not prose paragraphs
+    rows = [line for line in lines if line.startswith("|")]
+    paragraphs = sum(1 for line in lines if not line.startswith("|") and len(line) + 2 * len(_WIDE.findall(line)) >= 60)
+    words = len(_WORD.findall(text))
     return TextStats(
-        chars=len(text) + 2 * wide, paragraphs=paragraphs, link_density=linked / len(text) if text else 0.0
+        chars=len(text) + 2 * wide,
+        paragraphs=paragraphs,
+        link_density=linked / len(text) if text else 0.0,
+        address=len(_ADDRESS.findall(text)) / words if words else 0.0,
+        tabular=sum(len(line) for line in rows) / len(text) if text else 0.0,
     )
 
 

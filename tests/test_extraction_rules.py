@@ -402,3 +402,68 @@ def test_teaser_dates_under_a_section_heading_are_not_a_byline() -> None:
     result = run(html, "http://gazette.test/technology/")
     assert not result.is_article, result.classification
     assert "date" not in result.classification["evidence"]
+
+
+def test_video_page_carrying_a_written_story_is_an_article() -> None:
+    video = ld({"@type": "VideoObject", "name": "Harbour board delays dredging contract", "uploadDate": "2024-03-05"})
+    head = video + '<meta property="article:published_time" content="2024-03-05T10:00:00Z">'
+    story = run(doc(head, "<h1>Harbour board delays dredging contract</h1>" + body(3)))
+    assert story.is_article, story.classification
+    # the same media template with only a caption stays a media page
+    clip = run(doc(head, "<h1>Harbour board delays dredging contract</h1>" + body(1)))
+    assert not clip.is_article
+
+
+def test_text_addressing_the_reader_is_a_notice_not_a_report() -> None:
+    notice = " ".join(
+        f"<p>We collect your email address when you register, and we use it to send you our newsletter; "
+        f"you can ask us to delete your data at any time ({i}).</p>"
+        for i in range(5)
+    )
+    head = '<meta property="og:type" content="article"><meta name="author" content="Legal Team">'
+    page = run(doc(head, "<article><h1>Harbour board delays dredging contract</h1>" + notice + "</article>"))
+    assert not page.is_article and page.classification["reason"] == "addresses_reader"
+    # a news type or a dated story URL still decides for the story (interviews put "you" in every question)
+    typed = ld({"@type": "NewsArticle", "headline": "Harbour board delays dredging contract"})
+    assert run(doc(head + typed, "<h1>Harbour board delays dredging contract</h1>" + notice)).is_article
+
+
+def test_removed_story_notice_is_not_an_article() -> None:
+    head = '<meta property="og:type" content="article"><meta property="article:published_time" content="2021-08-04">'
+    main = "<h1>This article is no longer available</h1>" + body(3)
+    assert not run(doc(head, main)).is_article
+
+
+def test_author_honorifics_labels_reporter_suffixes_and_organisations() -> None:
+    assert clean_authors(["Dr. Helen Okafor"]) == ["Helen Okafor"]
+    assert clean_authors(["Autor: Katarzyna Nowak"]) == ["Katarzyna Nowak"]
+    assert clean_authors(["Hosted by Joel Landry"]) == ["Joel Landry"]
+    assert clean_authors(["김민수 기자"]) == ["김민수"]
+    assert clean_authors(["Laura Kim, National Wire Service"]) == ["Laura Kim"]
+    assert clean_authors(["Plains Daily staff"]) == []
+
+
+def test_a_dateline_place_after_the_name_is_not_an_author() -> None:
+    assert clean_authors(["राहुल शर्मा, लखनऊ"]) == ["राहुल शर्मा"]
+    assert clean_authors(["Jane Roe and John Doe, Boston"]) == ["Jane Roe", "John Doe"]
+    assert clean_authors(["Jane Roe, John Doe"]) == ["Jane Roe", "John Doe"]  # a second full name stays
+
+
+def test_a_related_teasers_byline_is_not_the_storys() -> None:
+    main = (
+        "<article><h1>Harbour board delays dredging contract</h1><p class='byline'>By Ana Torres</p>" + body(4)
+        + "</article><article class='teaser related'><h2><a href='/x'>Budget talks stall</a></h2>"
+        "<p class='byline'>By Ben Walsh</p></article>"
+    )  # fmt: skip
+    assert run(doc("", main)).authors == ["Ana Torres"]
+
+
+def test_a_page_that_is_mostly_a_table_is_not_a_story() -> None:
+    rows = "".join(
+        f"<tr><td>{h}:00 PM</td><td><a href='/shows/s{h}'>Evening programme {h}</a></td>"
+        f"<td>News, weather and sports from the harbour.</td></tr>"
+        for h in range(1, 12)
+    )
+    main = "<h1>Harbour board delays dredging contract</h1><p>Monday, March 18, 2024</p><table>" + rows + "</table>"
+    page = run(doc("", main))
+    assert not page.is_article and "-mostly_table" in page.classification["evidence"]

@@ -15,16 +15,20 @@ from crawler.article.signals import meta
 
 # "By", and what a credit line says before it: "Story and recipe by", "Text and photos by", "Interview by".
 _CREDIT = (
-    r"(?:written|posted|reported|reporting|text|words|story|photos?|photographs|recipes?|interview|video|analysis)"
+    r"(?:written|posted|reported|reporting|text|words|story|photos?|photographs|recipes?|interview|video|analysis|"
+    r"hosted|presented|produced|narrated)"
 )
 _PREFIX = re.compile(
-    rf"^\s*(?:{_CREDIT}(?:\s*(?:,|&|and)\s*{_CREDIT})*\s+)?(?:by|von|par|por|di|door|av|af|de)\s*[:\-]?\s+",
+    rf"^\s*(?:(?:{_CREDIT}(?:\s*(?:,|&|and)\s*{_CREDIT})*\s+)?(?:by|von|par|por|di|door|av|af|de)\s*[:\-]?\s+|"
+    # a labelled byline: "Author: Jane Roe", "Autor: ...", "Penulis: ..."
+    r"(?:authors?|autor(?:in|zy)?|auteur|autore|penulis|tekst|reporter)\s*:\s*)",
     re.I,
 )
 _SPLIT = re.compile(r"\s*(?:,|;|\||/|&|\band\b|\bund\b|\bet\b|\by\b|\be\b|\ben\b|\bwith\b)\s*", re.I)
 _TAIL = re.compile(
     r"\s*(?:[-–—|,]\s*)?\b(?:staff (?:writer|reporter)|senior (?:writer|editor|reporter|correspondent)|"
-    r"correspondent|contributor|columnist|reporter|editor|special to .*|for .*|updated .*|published .*)$",
+    r"correspondent|contributor|columnist|reporter|editor|special to .*|for .*|updated .*|published .*)$|"
+    r"\s*(?:기자|記者|特派員)$",  # Korean and Japanese "reporter" after the name
     re.I,
 )
 _DATEISH = re.compile(
@@ -44,6 +48,13 @@ _AGENCY = re.compile(
     r"tass|anadolu(?: agency)?|aap|cnn wire)$",
     re.I,
 )
+# "Dr. Helen Okafor" is Helen Okafor: the same person bylined without her title elsewhere.
+_HONORIFIC = re.compile(r"^(?:dr|prof|mr|mrs|ms|mx|sir|dame)\.?\s+(?=\S)", re.I)
+# Organisations, not people: "National Wire Service", "Plains Daily staff", "Metro News Network".
+_ORG = re.compile(r"\S\s+(?:(?:news|wire|press) )?(?:services?|agency|wire|network|staff(?: reports?)?)$", re.I)
+# One word after a comma that follows a full name is the dateline's place, not a second author (a second
+# author has a full name too): "राहुल शर्मा, लखनऊ", "Jane Roe, Washington".
+_DATELINE = re.compile(r"^([^,;|&]*\S\s+[^,;|&]*\S),\s*[^\s\d,;|&.]+$")
 MAX_AUTHORS = 8
 _BY_AFTER_DATE = re.compile(r"\s(?:by|von|par|por)\s+(\S.{2,80})$", re.I)
 _NAME_BEFORE_DATE = re.compile(r"^(.{3,60}?)\s*(?:\s[|·•—–-]\s|,\s)\s*(.+)$")
@@ -69,14 +80,17 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = ()) -> list
         if text.startswith(("http://", "https://", "www.")) or re.fullmatch(r"\S+@\S+", text):
             continue  # a profile URL or an address, not a name
         text = _AGENCY.sub("", _PREFIX.sub("", text))  # "Jane Roe, Reuters": the agency before the split
+        text = _DATELINE.sub(r"\1", text)  # "Jane Roe, Lucknow": the place the story was filed from
         for part in _SPLIT.split(text):
             name = _TAIL.sub("", _AGENCY.sub("", _PREFIX.sub("", part))).strip(" .:-–—()[]\"'")
+            name = _HONORIFIC.sub("", name)
             key = name.casefold()
             if (
                 not name
                 or key in seen
                 or key in sites
                 or key in _GENERIC
+                or _ORG.search(name)
                 or any(_within(s, key) or _within(key, s) for s in sites if len(s) > 3)
                 or name.startswith(("http://", "https://", "@"))
                 or "@" in name
@@ -153,7 +167,9 @@ def author_candidates(sel: Selector, article_nodes: Iterable[dict], byline: Iter
         '//*[@rel="author"]',
         '//*[contains(@class, "byline") or contains(@class, "author-name") or contains(@class, "contributor")]'
         '//a[contains(@href, "author") or contains(@href, "/people/") or contains(@href, "/staff/")]',
-        '//*[contains(@class, "byline") and not(.//*[contains(@class, "byline")])]',
+        # a related teaser's byline is not the story's
+        '//*[contains(@class, "byline") and not(.//*[contains(@class, "byline")])]'
+        '[not(ancestor::*[contains(@class, "related") or contains(@class, "teaser")])]',
         '//*[contains(@class, "article-author") or contains(@class, "post-author") or contains(@class, "author-name")'
         ' or contains(@class, "byline-names") or contains(@class, "authors")][not(.//*[contains(@class, "author")])]',
         # No markup at all: a short line that starts with "By".

@@ -45,7 +45,8 @@ _SEARCH_PARAMS = frozenset({"q", "s", "query", "search", "keyword", "keywords", 
 _PAGE_PARAMS = frozenset({"page", "p", "pg", "offset", "start"})
 # Only headings that are nothing but an error message: "Missing hiker not found" is a story.
 _SOFT_404 = re.compile(
-    r"^\W*(?:error\W*)?404\b|\bpage (?:not found|(?:cannot|can't|could not|couldn't) be found|"
+    r"^\W*(?:error\W*)?4[01][04]\b|\b(?:this|the) (?:article|story|page|content) (?:is no longer available|"
+    r"has been removed)\b|\bpage (?:not found|(?:cannot|can't|could not|couldn't) be found|"
     r"(?:does not|doesn't|no longer) exists?)\b|^\W*(?:sorry|oops)\b.{0,40}\b(?:find|found)\b.{0,20}\bpage\b|"
     r"^\W*(?:not found|seite nicht gefunden|page introuvable|página no encontrada|pagina non trovata)\W*$",
     re.I,

@@ -22,6 +22,7 @@ from scrapy.http import HtmlResponse
 from crawler.devstack.procs import wait_until
 from crawler.devstack.services import RedisService
 from crawler.frontier.keys import FrontierKeys
+from crawler.frontier.serialize import payload_url
 from crawler.middlewares.politeness import retry_after_seconds
 from tests.conftest import Workers, run_cli
 from tests.politeness_site import Responder, TestSite
@@ -61,7 +62,7 @@ def rate(times: list[float]) -> float:
 
 def frontier_urls(client: Any) -> set[str]:
     """URLs of every request still held by the frontier (queued, delayed or leased)."""
-    return {json.loads(p)["url"] for p in client.hvals(KEYS.payloads)}
+    return {payload_url(p) for p in client.hvals(KEYS.payloads)}
 
 
 def dead_urls(client: Any) -> set[str]:

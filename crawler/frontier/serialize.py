@@ -223,6 +223,15 @@ def parse_payload(payload: bytes | str) -> dict[str, Any]:
     return data
 
 
+def payload_url(payload: bytes | str) -> str:
+    """The URL of a queued payload of either format, without building the request (for listings)."""
+    data = parse_payload(payload)
+    url = data.get("u") if data.get("v") == COMPACT_VERSION else data.get("url")
+    if not isinstance(url, str):
+        raise UndecodableRequest("not a serialized request of this format")
+    return url
+
+
 def context_id(data: dict[str, Any]) -> str | None:
     """The shared context a parsed v2 payload references, if any."""
     ref = data.get("x") if data.get("v") == COMPACT_VERSION else None

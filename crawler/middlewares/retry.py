@@ -71,7 +71,8 @@ def deterministic_protocol_error(exception: Exception) -> str | None:
 
 def with_this_try(meta: dict[str, Any], status: int | None, error: str | None) -> list[dict[str, Any]]:
     """The request's history of tries, this one included (the last HISTORY_KEEP)."""
-    entry = {"at": round(time.time(), 3), "status": status, "error": error}
+    # Cut to the millisecond, never rounded up: a try must not look later than the dead-lettering after it.
+    entry = {"at": int(time.time() * 1000) / 1000, "status": status, "error": error}
     return [*meta.get("retry_history", []), entry][-HISTORY_KEEP:]
 
 

@@ -105,7 +105,8 @@ def summarize(out: Path, truth: dict[str, Any], redis: Any, collection: Any, s3:
     stored = s3_keys(s3, bucket)
     pages = truth["pages"]
     articles = {u: p for u, p in pages.items() if p["is_article"] and not p["js_required"]}
-    by_url = {doc["url"]: doc for doc in docs}
+    # Links are fetched as found (a teaser link may carry ?utm_*): match a document by its canonical URL too.
+    by_url = {url: doc for doc in docs for url in (doc.get("canonical_url"), doc["url"]) if url}
     matched: Counter[str] = Counter()
     for url, page in articles.items():
         doc = by_url.get(url)

@@ -7,7 +7,6 @@ import itertools
 import json
 import re
 import signal
-import subprocess
 import threading
 import time
 import urllib.request
@@ -532,27 +531,10 @@ def test_operators_see_hubs_and_the_discovery_lag(redis_server: RedisService, re
 
 
 def test_the_hub_scripts_run_on_redis_cluster(tmp_path: Path) -> None:
-    from crawler.devstack.procs import wait_until
-    from crawler.devstack.services import LOOPBACK, redis_server_bin
-    from tests.test_redis_connections import ClusterNodeService, cluster_port
+    from tests.test_redis_connections import redis_cluster
 
-    nodes = [ClusterNodeService(tmp_path / f"node{i}", port=cluster_port()) for i in range(3)]
-    try:
-        for node in nodes:
-            node.start()
-        addresses = [f"{LOOPBACK}:{node.port}" for node in nodes]
-        cli = str(redis_server_bin()).replace("redis-server", "redis-cli")
-        created = subprocess.run(
-            [cli, "--cluster", "create", *addresses, "--cluster-replicas", "0", "--cluster-yes"],
-            capture_output=True, text=True, timeout=60,
-        )  # fmt: skip
-        assert created.returncode == 0, created.stdout + created.stderr
-        wait_until(
-            lambda: all("cluster_state:ok" in str(n.client().execute_command("CLUSTER INFO")).replace("': '", ":")
-                        for n in nodes),
-            30, "the cluster to be ready",
-        )  # fmt: skip
-        spider = _spider(f"redis+cluster://{','.join(addresses)}/", START_URLS_KEY="{news}:start_urls")
+    with redis_cluster(tmp_path) as cluster_url:
+        spider = _spider(cluster_url, START_URLS_KEY="{news}:start_urls")
         url = ORIGIN + "/feed.xml"
         _register(spider, url)
         now = datetime.now(UTC)
@@ -561,6 +543,3 @@ def test_the_hub_scripts_run_on_redis_cluster(tmp_path: Path) -> None:
         hub = spider.discovery.schedule.get(hub_id(url))
         assert hub["visits"] == "1" and hub["last_status"] == "200"
         assert spider.discovery.schedule.due_count()[0] == 1
-    finally:
-        for node in nodes:
-            node.stop()

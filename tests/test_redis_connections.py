@@ -7,6 +7,8 @@ import ipaddress
 import random
 import socket
 import subprocess
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -156,7 +158,9 @@ def cluster_port() -> int:
     raise RuntimeError("no free port pair for a cluster node")
 
 
-def test_redis_cluster(tmp_path: Path, static_site: Any) -> None:
+@contextmanager
+def redis_cluster(tmp_path: Path) -> Iterator[str]:
+    """A real 3-node Redis Cluster on loopback; yields its `redis+cluster://` URL, stops the nodes after."""
     nodes = [ClusterNodeService(tmp_path / f"node{i}", port=cluster_port()) for i in range(3)]
     try:
         for node in nodes:
@@ -173,7 +177,14 @@ def test_redis_cluster(tmp_path: Path, static_site: Any) -> None:
                         for n in nodes),
             30, "the cluster to be ready",
         )  # fmt: skip
-        url = f"redis+cluster://{','.join(addresses)}/"
+        yield f"redis+cluster://{','.join(addresses)}/"
+    finally:
+        for node in nodes:
+            node.stop()
+
+
+def test_redis_cluster(tmp_path: Path, static_site: Any) -> None:
+    with redis_cluster(tmp_path) as url:
         site: StaticSiteService = static_site(40)
         redis_from_url(url).lpush("{news}:start_urls", site.origin + "/")
         pool = Workers(tmp_path, url)
@@ -181,6 +192,3 @@ def test_redis_cluster(tmp_path: Path, static_site: Any) -> None:
         assert run.returncode == 0 and run.reason == "finished", run.log[-3000:]
         assert len({r["path"] for r in site.requests()} - {"/robots.txt"}) == 40
         assert run.stats["frontier/acked"] >= 40
-    finally:
-        for node in nodes:
-            node.stop()

@@ -12,11 +12,10 @@ import logging
 import os
 import signal
 import socket
-import threading
 import time
 import urllib.request
 from collections.abc import Iterator
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -31,6 +30,7 @@ from crawler.pipelines.mongodb import MongoWriter, record_for, scrub
 from crawler.pipelines.rawstore import RawPage, RawStore, s3_client
 from crawler.pipelines.validate import ValidationPipeline, normalize_text
 from tests.conftest import WorkerRun, Workers
+from tests.httpsite import serve_handler
 
 if TYPE_CHECKING:
     from tests.storage_fixtures import Storage
@@ -281,12 +281,8 @@ class TwinHandler(BaseHTTPRequestHandler):
 
 @pytest.fixture
 def twin_site() -> Iterator[str]:
-    server = ThreadingHTTPServer(("127.0.0.1", 0), TwinHandler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}"
-    server.shutdown()
-    server.server_close()
+    with serve_handler(TwinHandler) as origin:
+        yield origin
 
 
 def test_two_pages_with_identical_bodies_make_one_s3_object(

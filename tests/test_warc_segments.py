@@ -11,9 +11,8 @@ import logging
 import os
 import subprocess
 import sys
-import threading
 from collections.abc import Iterator
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -24,6 +23,7 @@ from crawler.pipelines.localdisk import OwnerLock
 from crawler.pipelines.rawstore import RawStore
 from crawler.pipelines.warc import Capture, DigestIndex, SegmentWriter, name_to_key
 from tests.conftest import REPO, Workers
+from tests.httpsite import serve_handler
 from tests.warc_checks import assert_segments_valid, read_back
 
 if TYPE_CHECKING:
@@ -75,12 +75,8 @@ class GzipHandler(BaseHTTPRequestHandler):
 
 @pytest.fixture
 def gzip_site() -> Iterator[str]:
-    server = ThreadingHTTPServer(("127.0.0.1", 0), GzipHandler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}"
-    server.shutdown()
-    server.server_close()
+    with serve_handler(GzipHandler) as origin:
+        yield origin
 
 
 def test_a_crawl_stores_exact_bytes_in_valid_segments_with_revisits_and_reads_pages_back(

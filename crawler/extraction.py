@@ -18,7 +18,9 @@ from urllib.parse import urljoin
 import trafilatura
 from parsel import Selector
 
+from crawler.article.authors import clean_authors
 from crawler.article.classify import Decision, TextStats, decide, headline_matches
+from crawler.article.dates import human_date
 from crawler.article.jsonld import types_of
 from crawler.article.jsstate import article_from_state, state_blobs
 from crawler.article.language import language_of
@@ -148,6 +150,7 @@ def text_stats(sel: Selector, text: str) -> TextStats:
         link_density=linked / len(text) if text else 0.0,
         address=len(_ADDRESS.findall(text)) / words if words else 0.0,
         tabular=sum(len(line) for line in rows) / len(text) if text else 0.0,
+        listed=sum(len(line) for line in lines if line.startswith("- ")) / len(text) if text else 0.0,
     )
 
 
@@ -158,11 +161,25 @@ def _key(text: str) -> str:
 _BYLINE_LINE = re.compile(r"^(?:by|von|par|por)\s+\S", re.I)
 
 
-def strip_heading_lines(text: str, title: str | None, h1: list[str]) -> str:
-    """The body without the headline, the byline and the date line trafilatura keeps at its top."""
+def strip_heading_lines(text: str, title: str | None, h1: list[str], byline: list[str] | None = None) -> str:
+    """The body without the headline, the byline and the date line trafilatura keeps at its top.
+
+    `byline` are the short lines under the headline on the page: a standfirst there is dropped with them,
+    but only when a byline or date line follows it (a short first paragraph after the date stays)."""
     lines = text.split("\n")
     heads = {_key(h) for h in [*(h1 or []), title or ""] if h}
     heads.discard("")
+    under = {_key(line) for line in byline or []} | heads
+    under.discard("")
+    top = 0
+    for i, line in enumerate(lines[:6]):
+        if _key(line) not in under:
+            break
+        if _BYLINE_LINE.match(line.strip()) or _DATE_ONLY.match(line.strip()) or human_date(line):
+            top = i + 1
+    if top:
+        text = "\n".join(lines[top:]).strip()
+        lines = text.split("\n")
     kept = 0
     while kept < min(4, len(lines) - 1):
         line = lines[kept].strip()
@@ -240,7 +257,10 @@ def _extract(html: str, url: str, sel: Selector, options: ExtractOptions, conten
     meta = page_metadata(sel, html, url, s, text, data, content_language)
     if state is not None and not meta.title:
         meta.title = state.title
-    text = strip_heading_lines(text, meta.title, s.h1)
+    if state is not None and not meta.authors:
+        # a client-rendered story names its authors only in the state, next to its text
+        meta.authors = clean_authors(state.authors, meta.site_names)
+    text = strip_heading_lines(text, meta.title, s.h1, meta.byline)
     stats = text_stats(sel, text)
     decision: Decision = decide(
         s,
@@ -250,6 +270,8 @@ def _extract(html: str, url: str, sel: Selector, options: ExtractOptions, conten
         has_author=bool(meta.authors),
         min_chars=options.min_chars,
         from_state=state is not None,
+        byline_under_title=meta.date.source == "text:byline"
+        or any(name.casefold() in " ".join(meta.byline).casefold() for name in meta.authors),
     )
     if decision.is_article and meta.date.day is None:
         meta.date = date_with_htmldate(sel, html, url, s, data)

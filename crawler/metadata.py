@@ -31,6 +31,7 @@ class Metadata:
     language: str | None = None
     language_source: str = "none"
     site_names: list[str] = field(default_factory=list)
+    byline: list[str] = field(default_factory=list)  # the short lines under the headline on the page
 
     @property
     def author(self) -> str | None:
@@ -102,5 +103,6 @@ def page_metadata(
     # Detection on the text costs a few milliseconds: extract() asks for it once a page is an article.
     language, source = language_of(sel, text, content_language, detect_text=False)
     return Metadata(
-        title=title, authors=authors, date=date, language=language, language_source=source, site_names=names
-    )
+        title=title, authors=authors, date=date, language=language, language_source=source, site_names=names,
+        byline=byline,
+    )  # fmt: skip

@@ -1,4 +1,4 @@
-"""The held-out pages (tests/corpus/holdout/ and holdout2/, each written apart from the classifier): every
+"""The held-out pages (tests/corpus/holdout/, holdout2/ and holdout3/, each written apart from the classifier): every
 article taken with its title, authors and date, every non-article left out, body text at least as good as
 trafilatura alone."""
 
@@ -13,6 +13,7 @@ from crawler.extraction import ExtractOptions, extract
 
 PAGES = list(holdout_pages())
 SECOND = list(corpus_pages(HOLDOUT.parent / "holdout2"))
+THIRD = list(corpus_pages(HOLDOUT.parent / "holdout3"))
 # What the second round still gets wrong (README, extraction benchmark); the page is still checked for
 # being taken, by the classification tests above and the F1 test below.
 KNOWN = {
@@ -31,7 +32,20 @@ def test_holdout_is_varied_and_small() -> None:
     assert any("charset=" in p.label["content_type"] and b"charset" not in p.body for p in PAGES)
 
 
-@pytest.mark.parametrize("page", PAGES + SECOND, ids=[p.name for p in PAGES] + [f"2/{p.name}" for p in SECOND])
+def test_third_holdout_covers_its_brief() -> None:
+    labels = [p.label for p in THIRD]
+    assert sum(label["is_article"] for label in labels) >= 28 and sum(not label["is_article"] for label in labels) >= 20
+    assert max(len(p.body) for p in THIRD) < 16_000
+    # pages in legacy encodings, declared only in the page's own meta
+    assert {"shift_jis", "gb2312", "windows-1251"} <= {label["encoding"] for label in labels}
+    assert {"es", "de", "ja", "zh", "ar", "ru", "tr"} <= {label["language"] for label in labels}
+
+
+@pytest.mark.parametrize(
+    "page",
+    PAGES + SECOND + THIRD,
+    ids=[p.name for p in PAGES] + [f"2/{p.name}" for p in SECOND] + [f"3/{p.name}" for p in THIRD],
+)
 def test_holdout_page(page: Any) -> None:
     label = page.label
     response = page.response()
@@ -49,7 +63,7 @@ def test_holdout_page(page: Any) -> None:
     assert prf(result.text, label["body"])[2] >= 0.9
 
 
-@pytest.mark.parametrize("pages", [PAGES, SECOND], ids=["first", "second"])
+@pytest.mark.parametrize("pages", [PAGES, SECOND, THIRD], ids=["first", "second", "third"])
 def test_holdout_body_f1_is_at_least_trafilatura_alone(pages: list[Any]) -> None:
     options = ExtractOptions()
     ours = theirs = 0.0

@@ -1,4 +1,4 @@
-# ruff: noqa: RUF001  (non-ASCII dashes and punctuation are what the pages contain)
+# ruff: noqa: RUF001, RUF003  (non-ASCII dashes, colons and punctuation are what the pages contain)
 """Author names as a clean list: no "By", no site names, no roles or dates, several authors split."""
 
 from __future__ import annotations
@@ -18,16 +18,19 @@ _CREDIT = (
     r"(?:written|posted|reported|reporting|text|words|story|photos?|photographs|recipes?|interview|video|analysis|"
     r"hosted|presented|produced|narrated)"
 )
+_LABEL = r"(?:authors?|autor(?:in|zy)?|auteur|autore|penulis|tekst|reporter|автор|yazan|yazar|作者|记者|記者|撰文)"
 _PREFIX = re.compile(
-    rf"^\s*(?:(?:{_CREDIT}(?:\s*(?:,|&|and)\s*{_CREDIT})*\s+)?(?:by|von|par|por|di|door|av|af|de)\s*[:\-]?\s+|"
-    # a labelled byline: "Author: Jane Roe", "Autor: ...", "Penulis: ..."
-    r"(?:authors?|autor(?:in|zy)?|auteur|autore|penulis|tekst|reporter)\s*:\s*)",
+    rf"^\s*(?:(?:{_CREDIT}(?:\s*(?:,|&|and)\s*{_CREDIT})*\s+)?(?:by|von|par|por|di|door|av|af|de|بقلم)\s*[:\-]?\s+|"
+    # a labelled byline: "Author: Jane Roe", "Autor: ...", "Penulis: ...", "Автор: ...", "作者：..."
+    rf"{_LABEL}\s*[:：]\s*)",
     re.I,
 )
 _SPLIT = re.compile(r"\s*(?:,|;|\||/|&|\band\b|\bund\b|\bet\b|\by\b|\be\b|\ben\b|\bwith\b)\s*", re.I)
 _TAIL = re.compile(
-    r"\s*(?:[-–—|,]\s*)?\b(?:staff (?:writer|reporter)|senior (?:writer|editor|reporter|correspondent)|"
-    r"correspondent|contributor|columnist|reporter|editor|special to .*|for .*|updated .*|published .*)$|"
+    # "political correspondent", "chief business reporter": lower-case words before the role go with it
+    r"\s*(?:[-–—|,]\s*)?\b(?-i:(?:[a-z]+\s+){0,2})(?:staff (?:writer|reporter)|"
+    r"senior (?:writer|editor|reporter|correspondent)|correspondent|contributor|columnist|reporter|editor|"
+    r"special to .*|for .*|updated .*|published .*)$|"
     r"\s*(?:기자|記者|特派員)$",  # Korean and Japanese "reporter" after the name
     re.I,
 )
@@ -56,6 +59,8 @@ _ORG = re.compile(r"\S\s+(?:(?:news|wire|press) )?(?:services?|agency|wire|netwo
 # author has a full name too): "राहुल शर्मा, लखनऊ", "Jane Roe, Washington".
 _DATELINE = re.compile(r"^([^,;|&]*\S\s+[^,;|&]*\S),\s*[^\s\d,;|&.]+$")
 MAX_AUTHORS = 8
+# A labelled author inside a line of other labels: "2024-03-18 来源：东方日报　作者：李明".
+_LABELLED_IN_LINE = re.compile(rf"(?:^|[\s\u3000|·•]){_LABEL}\s*[:：]\s*([^\u3000|·•]+)", re.I)
 _BY_AFTER_DATE = re.compile(r"\s(?:by|von|par|por)\s+(\S.{2,80})$", re.I)
 _NAME_BEFORE_DATE = re.compile(r"^(.{3,60}?)\s*(?:\s[|·•—–-]\s|,\s)\s*(.+)$")
 # Two to four capitalised words (initials and particles allowed): a person's name, not "Newsroom".
@@ -129,6 +134,10 @@ def byline_authors(lines: Iterable[str]) -> list[str]:
     for line in lines:
         if _PREFIX.match(line):
             found.append(line)
+            continue
+        labelled = _LABELLED_IN_LINE.search(line)
+        if labelled:
+            found.append(labelled.group(1).strip())
             continue
         after = _BY_AFTER_DATE.search(line)  # "Posted on 5 March 2024 by Jane Roe"
         # a short credit line, not a lead paragraph ("... died on March 8, 2024, surrounded by his family")

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from crawler.article.signals import ARTICLE_TYPES, PageSignals
+from crawler.article.signals import ARTICLE_TYPES, PageSignals, is_error_notice
 
 
 @dataclass
@@ -22,6 +22,7 @@ class TextStats:
     # policies, notices and horoscopes talk to the reader; news reports about third parties
     address: float = 0.0
     tabular: float = 0.0  # share of the text in table rows: schedules, results, listings as tables
+    listed: float = 0.0  # share of the text in list items: ingredients and steps, event and product lists
 
 
 @dataclass
@@ -48,7 +49,9 @@ def headline_matches(signals: PageSignals, title: str | None) -> bool:
     return any(len(_norm(h)) > 8 and _norm(h) == key for h in signals.title_headings)
 
 
-def evidence(signals: PageSignals, title: str | None, has_date: bool, has_author: bool) -> list[str]:
+def evidence(
+    signals: PageSignals, title: str | None, has_date: bool, has_author: bool, byline_under_title: bool = False
+) -> list[str]:
     found = []
     if signals.declared_types & {"newsarticle", "article", "blogposting", "reportagenewsarticle"}:
         found.append("declared_type")
@@ -59,6 +62,10 @@ def evidence(signals: PageSignals, title: str | None, has_date: bool, has_author
         found.append("article_element")
     if headline_matches(signals, title):
         found.append("headline_matches_title")
+    elif byline_under_title:
+        # no heading element, but the title is a line of its own followed by the byline or the date: the
+        # shape of a story on pages written without markup (<b> and <br>, <font>)
+        found.append("headline_over_byline")
     if signals.url_dated:
         found.append("url_dated")
     if signals.url_id:
@@ -100,7 +107,8 @@ def listing_evidence(signals: PageSignals, text: TextStats) -> list[str]:
 WEIGHTS = {
     "declared_type": 3, "og_article": 2, "meta_published_time": 2, "meta_author": 1, "meta_parsely": 1,
     "meta_sailthru": 1, "meta_dublin_core": 1, "meta_news_keywords": 1, "article_element": 1,
-    "headline_matches_title": 1, "url_dated": 2, "url_id": 1, "url_slug": 1, "date": 2, "author": 1, "state_article": 2,
+    "headline_matches_title": 1, "headline_over_byline": 1,
+    "url_dated": 2, "url_id": 1, "url_slug": 1, "date": 2, "author": 1, "state_article": 2,
 }  # fmt: skip
 ARTICLE_SCORE = 4
 # Above this share of reader-address words the text is a notice to the reader, not a report (news stories,
@@ -122,8 +130,9 @@ def decide(
     has_author: bool,
     min_chars: int,
     from_state: bool = False,
+    byline_under_title: bool = False,
 ) -> Decision:
-    pro = evidence(signals, title, has_date, has_author) + (["state_article"] if from_state else [])
+    pro = evidence(signals, title, has_date, has_author, byline_under_title) + (["state_article"] if from_state else [])
     con = listing_evidence(signals, text)
     score = sum(WEIGHTS.get(name, 0) for name in pro)
     typed = bool(signals.declared_types & ARTICLE_TYPES)
@@ -134,31 +143,54 @@ def decide(
     shown = pro + [f"-{name}" for name in con]
 
     # og:type=article is inherited by error and "story removed" templates; only a typed node outweighs
-    # a heading that is nothing but the error message.
-    if signals.soft_404 and not typed:
+    # a heading that is nothing but the error message, and not when the node's headline is that message.
+    if signals.soft_404 and (not typed or is_error_notice(title)):
         return Decision(False, "soft_404", shown)
-    if text.chars < min_chars:
+    # Policies, legal notices, contact and "about" pages by their own name: CMSs build them from the story
+    # template (og:type=article, Article JSON-LD, a byline, a date), so only a news type or a story-shaped
+    # URL outweighs the name.
+    if signals.service_page and not news_typed and not signals.url_dated and not signals.url_id:
+        return Decision(False, "service_page", shown)
+    # A short story is still a story when the page says so and shows it: a declared story or media page
+    # whose headline, date and byline are there over two paragraphs (a TV clip's report, a first version).
+    short_story = (
+        text.chars >= min_chars // 2 and text.paragraphs >= 2 and headline_matches(signals, title)
+        and has_date and has_author and (signals.declared_article or signals.declared_media)
+    )  # fmt: skip
+    if text.chars < min_chars and not short_story:
         return Decision(False, "text_too_short", shown)
     if not title:
         return Decision(False, "no_title", shown)
     strong_listing = {"many_headlines", "many_similar_links", "many_article_elements", "link_dense", "mostly_table"}
     # A story with its own headline and several paragraphs of prose stays a story whatever surrounds it.
     story = headline_matches(signals, title) and text.paragraphs >= 4 and text.link_density < 0.3
+    # ...but not at a listing URL (tag, author, page/2) full of teaser headlines: their long teasers are
+    # paragraphs, and the section name is the <h1> and the title.
+    story = story and not (signals.url_listing and {"many_headlines", "many_article_elements"} & set(con))
     if len(con) >= 2 and set(con) & strong_listing and not (story and (declared or score >= 2)):
         return Decision(False, "listing_page", shown)
     # A video or podcast page that carries a written story (its headline, a date, several paragraphs) is
     # the story: TV stations and radio programmes publish their reports as media objects.
     media_story = (
         signals.declared_media and not signals.declared_listing and headline_matches(signals, title)
-        and has_date and text.paragraphs >= 3
+        and has_date and (text.paragraphs >= 3 or (text.paragraphs >= 2 and has_author))
     )  # fmt: skip
-    if text.address >= ADDRESS_SHARE and not news_typed and not signals.url_dated and not signals.url_id:
+    # An advice column or an essay talks to the reader too; what a notice lacks is a story's declaration
+    # with a publication time and a person's byline.
+    column = signals.declared_article and "published_time" in signals.article_metas and has_author and has_date
+    if text.address >= ADDRESS_SHARE and not news_typed and not signals.url_dated and not signals.url_id and not column:
         return Decision(False, "addresses_reader", shown)
+    if signals.declared_non_story and text.listed >= 0.5:
+        return Decision(False, "declared_non_article", shown)  # a recipe card: ingredients and steps
     if (signals.declared_listing or signals.declared_media) and not typed and not media_story:
         # og:type=article alone is weak: gallery and video templates inherit it from the article template.
         return Decision(False, "declared_non_article", shown)
     if declared:
         return Decision(True, "declared_article", shown)
+    # Evidence without a declaration needs prose: a scoreboard or a quote page at a dated URL has a date
+    # and a headline but its text is scores and labels.
+    if score >= ARTICLE_SCORE and text.paragraphs < 2:
+        return Decision(False, "no_prose", shown)
     if score >= ARTICLE_SCORE:
         return Decision(True, "article_evidence", shown)
     # Long prose alone is not enough (policies, about pages): something beyond the page's structure must

@@ -3,9 +3,10 @@
 
 from __future__ import annotations
 
+import html
 import json
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from parsel import Selector
@@ -20,6 +21,10 @@ _BLOB_IDS = ("__NEXT_DATA__", "__NUXT_DATA__", "__APOLLO_STATE__", "__INITIAL_ST
 _TITLE_KEYS = ("headline", "title", "name", "heading")
 _BODY_KEYS = ("articleBody", "body", "content", "content_elements", "blocks", "paragraphs", "text", "bodyHtml", "html")
 _TAGS = re.compile(r"<[^>]+>")
+_BLOCK_END = re.compile(r"(?i)<(?:/p|br\s*/?|/h[1-6]|/li|/div|/blockquote|/figcaption)\s*>")
+# Where state blobs name the story's authors: a list of people (objects with a name) or of names.
+_AUTHOR_KEYS = ("authors", "author", "byline", "bylines", "credits", "creators", "creator", "writers", "by")
+_NAME_KEYS = ("name", "displayName", "display_name", "fullName", "full_name", "byline", "title")
 MAX_DEPTH = 40
 
 
@@ -28,6 +33,7 @@ class StateArticle:
     source: str
     title: str | None
     text: str
+    authors: list[str] = field(default_factory=list)  # raw names, cleaned by the caller
 
 
 def state_blobs(sel: Selector) -> list[tuple[str, Any]]:
@@ -57,8 +63,11 @@ def _text_of(value: Any, depth: int = 0) -> str:
     if depth > MAX_DEPTH:
         return ""
     if isinstance(value, str):
-        text = _TAGS.sub(" ", value) if "<" in value else value
-        return " ".join(text.split())
+        if "<" not in value:
+            return " ".join(value.split())
+        # an HTML body: its paragraphs stay lines (the classifier counts paragraphs)
+        lines = html.unescape(_TAGS.sub(" ", _BLOCK_END.sub("\n", value))).split("\n")
+        return "\n".join(" ".join(line.split()) for line in lines if line.strip())
     if isinstance(value, list):
         parts = [_text_of(v, depth + 1) for v in value]
         return "\n".join(p for p in parts if p)
@@ -70,6 +79,33 @@ def _text_of(value: Any, depth: int = 0) -> str:
             if key in value:
                 return _text_of(value[key], depth + 1)
     return ""
+
+
+def _names(value: Any, depth: int = 0) -> list[str]:
+    """Names in an author value: "Jane Roe", ["Jane Roe"], [{"name": "Jane Roe"}], {"by": [...]}."""
+    if depth > 4:
+        return []
+    if isinstance(value, str):
+        return [value] if value.strip() else []
+    if isinstance(value, list):
+        return [name for item in value for name in _names(item, depth + 1)]
+    if isinstance(value, dict):
+        for key in _NAME_KEYS:
+            if isinstance(value.get(key), str) and value[key].strip():
+                return [value[key]]
+        for key in _AUTHOR_KEYS:  # Arc: credits.by[].name
+            if key in value:
+                return _names(value[key], depth + 1)
+    return []
+
+
+def _authors(node: dict[str, Any]) -> list[str]:
+    for key in _AUTHOR_KEYS:
+        if key in node:
+            names = _names(node[key])
+            if names:
+                return names
+    return []
 
 
 def _walk(node: Any, depth: int = 0) -> Any:
@@ -97,5 +133,5 @@ def article_from_state(sel: Selector, min_chars: int) -> StateArticle | None:
                 continue
             text = _text_of(node[body_key])
             if len(text) >= min_chars and text.count(" ") >= 20 and (best is None or len(text) > len(best.text)):
-                best = StateArticle(source=name, title=" ".join(title.split()), text=text)
+                best = StateArticle(source=name, title=" ".join(title.split()), text=text, authors=_authors(node))
     return best

@@ -12,7 +12,11 @@ import copy
 import lxml.html
 from parsel import Selector
 
-_LAYOUT = "//table[.//p or .//h1 or .//h2 or .//h3 or .//ul or .//ol or .//blockquote or .//table]"
+# A cell holding long running text (paragraphs written with <br>, old <font> pages) is prose, not a value.
+_LAYOUT = (
+    "//table[.//p or .//h1 or .//h2 or .//h3 or .//ul or .//ol or .//blockquote or .//table"
+    " or .//td[string-length(normalize-space()) > 500]]"
+)
 _PARTS = (
     "./tbody | ./thead | ./tfoot | ./tr | ./tbody/tr | ./thead/tr | ./tfoot/tr"
     " | ./tr/td | ./tr/th | ./*/tr/td | ./*/tr/th"

@@ -1,3 +1,4 @@
+# ruff: noqa: RUF001  (service-page names are matched in the scripts they are written in)
 """What a page says about itself, read from its markup and its URL (no extraction yet).
 
 None of these signals is required for a page to be an article: `crawler.article.classify` weighs them
@@ -31,6 +32,10 @@ LISTING_TYPES = frozenset(
     }
 )  # fmt: skip
 MEDIA_TYPES = frozenset({"videoobject", "imageobject", "audioobject", "podcastepisode"})
+# Things that are not stories even when a template gives them og:type=article, a date and an author: a
+# recipe card, an event, a product, a job. A page declaring one of these and no article type is a story
+# only when its text is prose (a recipe feature), not when it is the thing's own lists (classify).
+NON_STORY_TYPES = frozenset({"recipe", "event", "product", "jobposting", "howto", "realestatelisting", "course"})
 OG_ARTICLE_TYPES = frozenset({"article", "news", "blog", "post", "news_article", "newsarticle"})
 
 _DATED_PATH = re.compile(r"/(19|20)\d\d[/-](0?[1-9]|1[0-2])(?:[/-](0?[1-9]|[12]\d|3[01]))?(?:/|-|$)")
@@ -49,6 +54,36 @@ _SOFT_404 = re.compile(
     r"has been removed)\b|\bpage (?:not found|(?:cannot|can't|could not|couldn't) be found|"
     r"(?:does not|doesn't|no longer) exists?)\b|^\W*(?:sorry|oops)\b.{0,40}\b(?:find|found)\b.{0,20}\bpage\b|"
     r"^\W*(?:not found|seite nicht gefunden|page introuvable|página no encontrada|pagina non trovata)\W*$",
+    re.I,
+)
+# The site's own service pages, by the name publishers give them in the URL (a whole path segment) or as
+# the whole title, in the languages the crawler meets: policies, legal notices, contact and "about us".
+_SERVICE_SLUGS = frozenset(
+    {
+        "about", "about-us", "aboutus", "contact", "contact-us", "contactus", "privacy", "privacy-policy",
+        "privacy-notice", "privacy-statement", "cookies", "cookie-policy", "cookie-notice", "terms", "terms-of-use",
+        "terms-of-service", "terms-and-conditions", "tos", "imprint", "accessibility", "legal-notice", "disclaimer",
+        "impressum", "datenschutz", "datenschutzerklaerung", "datenschutzerklarung", "agb", "kontakt", "ueber-uns",
+        "uber-uns", "nutzungsbedingungen", "aviso-legal", "privacidad", "politica-de-privacidad",
+        "politica-de-cookies", "contacto", "quienes-somos", "terminos-y-condiciones", "mentions-legales",
+        "confidentialite", "politique-de-confidentialite", "qui-sommes-nous", "cgu", "chi-siamo", "contatti",
+        "note-legali", "quem-somos", "contato", "politica-de-privacidade", "termos-de-uso", "over-ons",
+        "privacybeleid", "gizlilik", "gizlilik-politikasi", "kullanim-kosullari", "iletisim", "hakkimizda", "kunye",
+        "cerez-politikasi", "kontakty", "o-nas", "o-proekte", "politika-konfidencialnosti",
+    }
+)  # fmt: skip
+# Sections under which only service pages live: /about/..., /legal/..., /help/...
+_SERVICE_SECTIONS = frozenset({"about", "about-us", "legal", "help", "policies", "policy"})
+_SERVICE_TITLE = re.compile(
+    r"^(?:our |the )?(?:privacy(?: policy| notice| statement)?|cookie(?:s| policy| notice)|"
+    r"terms(?: of (?:use|service))?|terms and conditions|contact(?: us)?|about(?: us)?|imprint|"
+    r"accessibility(?: statement)?|legal notice|"
+    r"impressum|datenschutz(?:erklärung|hinweise)?|agb|allgemeine geschäftsbedingungen|nutzungsbedingungen|kontakt|"
+    r"über uns|aviso legal|política de (?:privacidad|cookies)|contacto|quiénes somos|términos y condiciones|"
+    r"mentions légales|politique de confidentialité|qui sommes-nous|chi siamo|contatti|quem somos|"
+    r"política de privacidade|gizlilik politikası|kullanım koşulları|iletişim|hakkımızda|künye|"
+    r"политика конфиденциальности|контакты|о нас|правила использования(?: материалов)?|"
+    r"プライバシーポリシー|利用規約|お問い合わせ|隐私政策|关于我们|联系我们|سياسة الخصوصية|اتصل بنا|من نحن)\W*$",
     re.I,
 )
 _NOSCRIPT_NOTICE = re.compile(r"enable javascript|javascript (?:is )?(?:required|disabled)|turn on javascript", re.I)
@@ -78,6 +113,7 @@ class PageSignals:
     headline_links: int = 0  # h2/h3/h4 headings that are links: teasers
     similar_links: int = 0  # largest group of sibling links with the same parent shape
     soft_404: bool = False
+    service_page: bool = False  # a policy, legal, contact or "about" page by its URL or its whole title
     noscript_notice: bool = False
     app_root_empty: bool = False
     scripts: int = 0
@@ -90,6 +126,10 @@ class PageSignals:
     @property
     def declared_listing(self) -> bool:
         return bool(self.declared_types & LISTING_TYPES)
+
+    @property
+    def declared_non_story(self) -> bool:
+        return bool(self.declared_types & NON_STORY_TYPES) and not self.declared_types & ARTICLE_TYPES
 
     @property
     def declared_media(self) -> bool:
@@ -174,7 +214,8 @@ def collect(sel: Selector, url: str) -> PageSignals:
     _layout(s, sel)
     heading = " ".join(s.h1[:1]) or s.html_title
     title_head = re.split(r"\s[|\-\u2013\u2014]\s", s.html_title)[0]
-    s.soft_404 = any(len(h) < 80 and _SOFT_404.search(h) for h in (heading, title_head))
+    s.soft_404 = any(is_error_notice(h) for h in (heading, title_head))
+    s.service_page = s.service_page or any(_SERVICE_TITLE.match(h) for h in (heading, title_head) if h)
     noscript = " ".join(sel.xpath("//noscript//text()").getall())
     s.noscript_notice = bool(_NOSCRIPT_NOTICE.search(noscript))
     for root_id in _APP_ROOT_IDS:
@@ -184,6 +225,12 @@ def collect(sel: Selector, url: str) -> PageSignals:
             break
     s.scripts = len(sel.xpath("//script[not(@type) or contains(@type, 'javascript') or @type='module']"))
     return s
+
+
+def is_error_notice(text: str | None) -> bool:
+    """A heading that is nothing but an error or removal notice ("Page not found", "This article has been
+    removed"); a story's headline that mentions one is longer or says more."""
+    return bool(text) and len(text) < 80 and bool(_SOFT_404.search(text))
 
 
 def _url_shape(s: PageSignals, url: str) -> None:
@@ -201,6 +248,10 @@ def _url_shape(s: PageSignals, url: str) -> None:
     s.url_id = s.url_id or any(_ID_PARAM.fullmatch(k) and re.fullmatch(r"\d{4,}", v) for k, v in query)
     s.url_search = bool(params & _SEARCH_PARAMS) or "/search" in path.lower()
     s.url_listing = bool(_LISTING_PATH.search(path)) or bool(params & _PAGE_PARAMS) or s.url_search
+    # the page's own name (the last segment), or a section that holds only service pages (/about/ethics)
+    s.service_page = bool(last) and (
+        leaf.lower() in _SERVICE_SLUGS or (len(last) >= 2 and last[0].lower() in _SERVICE_SECTIONS)
+    )
 
 
 def _layout(s: PageSignals, sel: Selector) -> None:

@@ -175,7 +175,8 @@ def strip_heading_lines(text: str, title: str | None, h1: list[str], byline: lis
     for i, line in enumerate(lines[:6]):
         if _key(line) not in under:
             break
-        if _BYLINE_LINE.match(line.strip()) or _DATE_ONLY.match(line.strip()) or human_date(line):
+        # a date line is short: "died on March 8, 2024, at home" is a first paragraph holding a date
+        if _BYLINE_LINE.match(line.strip()) or _DATE_ONLY.match(line.strip()) or (len(line) <= 60 and human_date(line)):
             top = i + 1
     if top:
         text = "\n".join(lines[top:]).strip()

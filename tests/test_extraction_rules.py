@@ -509,6 +509,9 @@ def test_service_pages_are_known_by_their_name() -> None:
     policy = doc(head, f"<article><h1>Política de privacidad</h1>{body(4)}</article>", title="Política de privacidad")
     page = run(policy, "http://diario.test/politica-de-privacidad")
     assert not page.is_article and page.reason == "service_page"
+    # or by its whole title, whatever the URL
+    notice = policy.replace("Política de privacidad", "Datenschutzerklärung")
+    assert run(notice, "http://zeitung.test/hinweise-fuer-leser").reason == "service_page"
     story = policy.replace("Política de privacidad", "La nueva política del puerto")
     assert run(story, "http://diario.test/sociedad/la-nueva-politica").is_article  # by its name only
     # a section that only holds service pages, whatever the slug; Article JSON-LD does not outweigh it
@@ -631,3 +634,7 @@ def test_standfirst_byline_and_date_lines_are_not_body() -> None:
     short = "<p>The board met on Tuesday.</p>"
     page = run(doc("", f"<div>{H1}<p>By Ana Torres</p><p>March 5, 2024</p>{short}{body(3)}</div>"))
     assert page.text.split("\n")[0] == "The board met on Tuesday."
+    # nor is a short first paragraph that holds a date a date line
+    obit = "<p>Walter Pruitt, 85, of Millbrook, died on March 8, 2024, at home, surrounded by his family.</p>"
+    page = run(doc("", f"<div>{H1}<p>By Ana Torres</p>{obit}{body(3)}</div>"))
+    assert page.text.split("\n")[0].startswith("Walter Pruitt, 85")

@@ -72,8 +72,8 @@ _SERVICE_SLUGS = frozenset(
         "cerez-politikasi", "kontakty", "o-nas", "o-proekte", "politika-konfidencialnosti",
     }
 )  # fmt: skip
-# Sections under which only service pages live: /about/..., /legal/..., /help/...
-_SERVICE_SECTIONS = frozenset({"about", "about-us", "legal", "help", "policies", "policy"})
+# Sections under which only service pages live: /about/..., /help/... (not /legal/ or /policy/: news sections)
+_SERVICE_SECTIONS = frozenset({"about", "about-us", "help", "policies"})
 _SERVICE_TITLE = re.compile(
     r"^(?:our |the )?(?:privacy(?: policy| notice| statement)?|cookie(?:s| policy| notice)|"
     r"terms(?: of (?:use|service))?|terms and conditions|contact(?: us)?|about(?: us)?|imprint|"

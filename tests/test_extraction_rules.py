@@ -638,3 +638,18 @@ def test_standfirst_byline_and_date_lines_are_not_body() -> None:
     obit = "<p>Walter Pruitt, 85, of Millbrook, died on March 8, 2024, at home, surrounded by his family.</p>"
     page = run(doc("", f"<div>{H1}<p>By Ana Torres</p>{obit}{body(3)}</div>"))
     assert page.text.split("\n")[0].startswith("Walter Pruitt, 85")
+
+
+def test_a_script_built_pages_shell_is_not_a_short_story() -> None:
+    head = (
+        '<meta property="og:type" content="article"><meta name="author" content="Ada Byrne">'
+        '<meta property="article:published_time" content="2024-03-05T10:00:00Z">'
+    )
+    banner = "<p>We use cookies to remember your preferences and to measure our audience. Read our policy.</p>"
+    shell = (
+        f"{banner}<article><h1>Harbour board delays dredging contract after a second bid fails</h1>"
+        '<div id="article-body"></div><noscript>Please enable JavaScript to read this article.</noscript>'
+        '</article><script src="/app.js"></script>'
+    )
+    page = run(doc(head, shell, title="Harbour board delays dredging contract after a second bid fails"))
+    assert not page.is_article and page.needs_render, page.classification

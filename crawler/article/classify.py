@@ -153,9 +153,11 @@ def decide(
         return Decision(False, "service_page", shown)
     # A short story is still a story when the page says so and shows it: a declared story or media page
     # whose headline, date and byline are there over two paragraphs (a TV clip's report, a first version).
+    # Not a script-built page's shell ("enable JavaScript", an empty app root): its few lines are chrome.
     short_story = (
         text.chars >= min_chars // 2 and text.paragraphs >= 2 and headline_matches(signals, title)
         and has_date and has_author and (signals.declared_article or signals.declared_media)
+        and not signals.noscript_notice and not signals.app_root_empty
     )  # fmt: skip
     if text.chars < min_chars and not short_story:
         return Decision(False, "text_too_short", shown)

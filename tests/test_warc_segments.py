@@ -21,7 +21,7 @@ import pytest
 from crawler.devstack.procs import wait_until
 from crawler.pipelines.localdisk import OwnerLock
 from crawler.pipelines.rawstore import RawStore
-from crawler.pipelines.warc import Capture, DigestIndex, SegmentWriter, name_to_key
+from crawler.pipelines.warc import Capture, DigestIndex, GroupCommit, SegmentWriter, name_to_key
 from tests.conftest import REPO, Workers
 from tests.httpsite import serve_handler
 from tests.warc_checks import assert_segments_valid, read_back
@@ -222,3 +222,65 @@ def test_a_segment_left_open_by_a_kill_is_cut_back_and_uploaded_by_the_adopting_
     restarted.close()
     adopter.release()
     alive.close()
+
+
+class CountingRedis:
+    """A real Redis client that counts the commands (and pipelines) sent through it."""
+
+    def __init__(self, client: Any) -> None:
+        self.client = client
+        self.calls: dict[str, int] = {}
+
+    def __getattr__(self, name: str) -> Any:
+        method = getattr(self.client, name)
+
+        def counted(*args: Any, **kwargs: Any) -> Any:
+            self.calls[name] = self.calls.get(name, 0) + 1
+            return method(*args, **kwargs)
+
+        return counted
+
+
+def test_a_batch_of_pages_costs_one_fsync_one_lookup_and_one_update(
+    storage: Storage, tmp_path: Path, redis_client: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    server = CountingRedis(redis_client)
+    batcher = writer(storage, tmp_path / "segments", digests=DigestIndex(server, "test:batch"))
+    batcher.append(capture(b"<html>opens the segment</html>", "http://127.0.0.1/first"))
+    server.calls.clear()
+    fsyncs: list[int] = []
+    real_fsync = os.fsync
+    monkeypatch.setattr(os, "fsync", lambda fd: (fsyncs.append(fd), real_fsync(fd))[1])
+    same = b"<html><body>One syndicated story, twice in the batch</body></html>"
+    bodies = [f"<html>page {n}</html>".encode() for n in range(18)]
+    bodies[4:4] = [same]
+    bodies[12:12] = [same]
+    pointers = batcher.append_many([capture(b, f"http://127.0.0.1/{n}") for n, b in enumerate(bodies)])
+    assert len(fsyncs) == 1  # the records of all 20 pages are made durable together
+    assert server.calls == {"hmget": 1, "pipeline": 1}  # one digest lookup, one pipelined update
+    assert [p.type for p in pointers].count("revisit") == 1 and pointers[12].type == "revisit"
+    assert pointers[12].refers_to == {"key": pointers[4].key, "offset": pointers[4].offset,
+                                      "length": pointers[4].length}  # fmt: skip
+    monkeypatch.undo()
+    again = batcher.append(capture(same, "http://127.0.0.1/later"))  # recorded in Redis by that batch
+    assert again.type == "revisit" and again.refers_to == pointers[12].refers_to
+    batcher.close()
+    assert batcher.upload_ready([batcher.folder]) == (1, 0)
+    for pointer, body in zip(pointers, bodies, strict=True):
+        assert read_back(storage, pointer.as_dict()) == body
+    assert_segments_valid(storage, {pointers[0].key})
+
+
+def test_pages_arriving_while_a_batch_is_written_go_together_into_the_next(storage: Storage, tmp_path: Path) -> None:
+    segments = writer(storage, tmp_path / "segments")
+    committer = GroupCommit(segments, threads=1, max_batch=64)
+    with segments._lock:  # the first batch is held at the segment, as if its disk were slow
+        futures = [committer.submit(capture(f"<html>page {n}</html>".encode(), f"http://127.0.0.1/{n}"))
+                   for n in range(40)]  # fmt: skip
+        assert not any(f.done() for f in futures)  # none is reported stored before its fsync
+    pointers = [f.result(timeout=30) for f in futures]
+    assert committer.batches <= 2  # the first page (or none), then everything that queued behind it
+    committer.close()
+    segments.close()
+    assert segments.upload_ready([segments.folder]) == (1, 0)
+    assert [read_back(storage, p.as_dict()) for p in pointers] == [f"<html>page {n}</html>".encode() for n in range(40)]

@@ -472,6 +472,7 @@ class RawStorePipeline:
             raise ValueError(f"S3_RAW_FORMAT must be warc or objects, got {self.format!r}")
         self.store: RawStore | None = None
         self.segments: Any = None  # crawler.pipelines.warc.SegmentWriter in the warc format
+        self.committer: Any = None  # crawler.pipelines.warc.GroupCommit feeding it
         self._pool: ThreadPool | None = None
         self._unspool_pool: ThreadPool | None = None
         self._slots = defer.DeferredSemaphore(self.threads + self.queue_size)
@@ -502,7 +503,10 @@ class RawStorePipeline:
         self._unspool_pool.start()
         reactor.addSystemEventTrigger("after", "shutdown", self._stop_pools)
         if self.format == "warc":
+            from crawler.pipelines.warc import GroupCommit
+
             self.segments = self._segment_writer(client)
+            self.committer = GroupCommit(self.segments, self.threads, retry_delay=self.store.backoff_max)
         logger.info(
             "Raw page store: s3 %s bucket %s, format %s, %d threads, queue %d, spool %s",
             redact(self.endpoint or "(AWS)"), self.bucket, self.format, self.threads, self.queue_size,
@@ -526,7 +530,7 @@ class RawStorePipeline:
             max_bytes=settings.getint("S3_WARC_MAX_BYTES", 1024**3),
             max_seconds=settings.getfloat("S3_WARC_MAX_SECONDS", 600.0),
             part_bytes=settings.getint("S3_WARC_PART_BYTES", 64 * 1024**2), digests=digests,
-            compress_level=settings.getint("S3_WARC_COMPRESS_LEVEL", 6),
+            compress_level=settings.getint("S3_WARC_COMPRESS_LEVEL", 3),
         )  # fmt: skip
 
     async def process_item(self, item: Any) -> Any:
@@ -586,7 +590,7 @@ class RawStorePipeline:
         )
         errors_before = self.segments.digests.errors if self.segments.digests is not None else 0
         try:
-            pointer = await self._in_upload_stage(self._append_durably, capture)
+            pointer = await self._committed(capture)
         except Exception as exc:  # a bug, not an outage (S3 is not involved here): keep the item, report loudly
             self.stats.inc_value("s3/errors")
             logger.error("Raw page of %s not stored: %s", capture.url, redact(f"{type(exc).__name__}: {exc}"))
@@ -600,15 +604,20 @@ class RawStorePipeline:
             self.stats.inc_value("s3/dedup_errors", self.segments.digests.errors - errors_before)
         return pointer.as_dict()
 
-    def _append_durably(self, capture: Any) -> Any:
-        assert self.store is not None
-        while True:
+    async def _committed(self, capture: Any) -> Any:
+        """The page's durable pointer, written in a group commit with the pages queued beside it."""
+        await maybe_deferred_to_future(self._slots.acquire())
+        try:
+            d: defer.Deferred[Any] = defer.Deferred()
+            self._inflight.add(d)
+            future = self.committer.submit(capture)
+            future.add_done_callback(lambda f: reactor.callFromThread(_fire, d, f))
             try:
-                return self.segments.append(capture)
-            except OSError as exc:
-                # The disk does not take the page: hold it (the worker stalls visibly), never drop it.
-                logger.error("Cannot write a WARC segment in %s (%s); retrying", self.segments.folder, exc)
-                time.sleep(self.store.backoff_max)
+                return await maybe_deferred_to_future(d)
+            finally:
+                self._inflight.discard(d)
+        finally:
+            self._slots.release()
 
     # --- per-page objects -----------------------------------------------------------------------------
 
@@ -720,6 +729,8 @@ class RawStorePipeline:
             return
         while self._inflight:
             await maybe_deferred_to_future(defer.DeferredList(list(self._inflight), consumeErrors=True))
+        if self.committer is not None:
+            self.committer.close()
         if self.segments is not None:
             self.segments.close()
         # Last chance to upload; otherwise the next start (or another worker) does it.
@@ -740,6 +751,14 @@ class RawStorePipeline:
         for pool in (self._pool, self._unspool_pool):
             if pool is not None and pool.started:
                 pool.stop()
+
+
+def _fire(d: defer.Deferred[Any], future: Any) -> None:
+    exc = future.exception()
+    if exc is not None:
+        d.errback(Failure(exc))
+    else:
+        d.callback(future.result())
 
 
 def _pairs(headers: dict[str, list[str]]) -> list[tuple[str, str]]:

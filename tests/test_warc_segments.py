@@ -284,3 +284,41 @@ def test_pages_arriving_while_a_batch_is_written_go_together_into_the_next(stora
     segments.close()
     assert segments.upload_ready([segments.folder]) == (1, 0)
     assert [read_back(storage, p.as_dict()) for p in pointers] == [f"<html>page {n}</html>".encode() for n in range(40)]
+
+
+def test_multipart_uploads_left_by_a_killed_worker_are_aborted_by_the_adopting_worker(
+    storage: Storage, tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.INFO)
+    client = storage.s3_client()
+    bucket = storage.s3.bucket
+    spool = tmp_path / "spool"
+    dead = RawStore(client, bucket, spool_dir=spool, worker="dead", prefix=storage.prefix)
+    killed = writer(storage, dead.spool_dir / "segments", "dead")
+    kept = killed.append(capture(b"<html>acked before the kill</html>", "http://127.0.0.1/kept"))
+    killed.close()
+    [segment] = killed.ready(killed.folder)
+    # Killed while uploading that segment in parts: the upload was created and one 5 MiB part sent.
+    cut_short = client.create_multipart_upload(Bucket=bucket, Key=kept.key)["UploadId"]
+    client.upload_part(Bucket=bucket, Key=kept.key, UploadId=cut_short, PartNumber=1, Body=b"x" * 5 * 1024**2)
+    # Another worker's upload of its own segment, just started: not ours to touch while it is young.
+    elsewhere = f"{storage.prefix}news/segments/2024/05/06/20240506070809-live-1-00001.warc.gz"
+    live = client.create_multipart_upload(Bucket=bucket, Key=elsewhere)["UploadId"]
+    dead.lock.release()  # what the kernel does when the process dies
+
+    def uploads() -> set[str]:
+        listing = client.list_multipart_uploads(Bucket=bucket, Prefix=storage.prefix)
+        return {u["UploadId"] for u in listing.get("Uploads", [])}
+
+    assert uploads() == {cut_short, live}
+    alive = RawStore(client, bucket, spool_dir=spool, worker="alive", prefix=storage.prefix)
+    alive.unspool()  # adopts the dead worker's folder
+    mine = writer(storage, alive.spool_dir / "segments", "alive")
+    folders = [folder / "segments" for folder in alive.folders()]
+    assert mine.abort_orphaned_uploads(folders, older_than=3600) == (1, 0)
+    assert uploads() == {live} and "Aborted the multipart upload of" in caplog.text
+    assert mine.upload_ready(folders) == (1, 0) and not segment.exists()
+    assert read_back(storage, kept.as_dict()) == b"<html>acked before the kill</html>"
+    # Past the age bound, an upload under the prefix is an orphan whoever started it (e.g. a lost volume).
+    assert mine.abort_orphaned_uploads(folders, older_than=0) == (1, 0) and uploads() == set()
+    alive.close()

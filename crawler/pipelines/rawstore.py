@@ -28,11 +28,13 @@ lock free) are adopted by any worker sharing `S3_SPOOL_DIR`: their spooled pages
 
 Stats: s3/uploaded, s3/deduplicated, s3/spooled, s3/unspooled, s3/errors (failed S3 calls), s3/no_body;
 WARC: s3/warc_records, s3/warc_revisits, s3/warc_decoded (no raw capture: decoded body recorded),
-s3/segments_uploaded, s3/dedup_errors.
+s3/segments_uploaded, s3/dedup_errors, s3/multipart_aborted (multipart uploads killed workers left, aborted
+at start and on adoption).
 Settings: S3_ENDPOINT_URL, S3_BUCKET, S3_REGION, S3_ADDRESSING_STYLE, S3_KEY_PREFIX, S3_UPLOAD_THREADS,
 S3_QUEUE_SIZE, S3_OUTAGE_SECONDS, S3_RETRY_BACKOFF_MAX, S3_SPOOL_DIR, S3_UNSPOOL_INTERVAL,
 S3_DEDUP_CACHE_SIZE, S3_CONNECT_TIMEOUT, S3_READ_TIMEOUT, S3_RAW_FORMAT, S3_WARC_MAX_BYTES,
-S3_WARC_MAX_SECONDS, S3_WARC_PART_BYTES, S3_WARC_DEDUP_KEY, S3_WARC_COMPRESS_LEVEL; credentials come from
+S3_WARC_MAX_SECONDS, S3_WARC_PART_BYTES, S3_WARC_DEDUP_KEY, S3_WARC_COMPRESS_LEVEL,
+S3_WARC_ORPHAN_UPLOAD_SECONDS; credentials come from
 boto3's usual sources.
 """
 
@@ -481,6 +483,8 @@ class RawStorePipeline:
         self._inflight: set[defer.Deferred[Any]] = set()
         self._unspool_queued = False
         self._loop: task.LoopingCall | None = None
+        self.orphan_upload_seconds = max(0.0, settings.getfloat("S3_WARC_ORPHAN_UPLOAD_SECONDS", 3600.0))
+        self._swept: set[Path] | None = None  # folders held at the last orphaned-upload sweep (None: not yet)
 
     @classmethod
     def from_crawler(cls, crawler: Any) -> RawStorePipeline:
@@ -712,6 +716,13 @@ class RawStorePipeline:
                 self.segments.recover(folder / "segments")
             self.segments.roll_if_due()
             folders = [folder / "segments" for folder in self.store.folders()]
+            if self._swept is None or not set(folders) <= self._swept:
+                # At start and after each adoption: the multipart uploads killed workers left behind.
+                aborted, failed = self.segments.abort_orphaned_uploads(folders, self.orphan_upload_seconds)
+                counts["s3/multipart_aborted"] = aborted
+                counts["s3/errors"] += failed
+                if not failed:
+                    self._swept = set(folders)
             if any(self.segments.ready(folder) for folder in folders if folder.is_dir()):
                 if self.store.reachable():
                     done, failed = self.segments.upload_ready(folders)

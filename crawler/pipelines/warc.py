@@ -516,6 +516,47 @@ class SegmentWriter:
     def ready(self, folder: Path) -> list[Path]:
         return sorted(folder.glob(f"*{SEGMENT_SUFFIX}"))
 
+    def abort_orphaned_uploads(self, folders: list[Path], older_than: float) -> tuple[int, int]:
+        """Abort the multipart uploads of this spider's segments that killed workers left: (aborted, errors).
+
+        An upload is orphaned when its segment lies in one of `folders` -- this worker's and the ones it
+        adopted, whose owners are dead; only this thread uploads them, and each is uploaded again whole from
+        its file -- or when it was started more than `older_than` seconds ago (say, a worker whose volume
+        is gone). Aborting frees the parts at once; the bucket's AbortIncompleteMultipartUpload lifecycle
+        rule stays the backstop for anything this misses.
+        """
+        ours = {
+            name_to_key(path.name)
+            for folder in folders
+            if folder.is_dir()
+            for path in folder.iterdir()
+            if path.name.endswith((SEGMENT_SUFFIX, SEGMENT_SUFFIX + OPEN_SUFFIX))
+        }
+        prefix = f"{self.prefix}{self.spider}/segments/"
+        now = datetime.now(UTC)
+        aborted = 0
+        try:
+            for page in self.client.get_paginator("list_multipart_uploads").paginate(Bucket=self.bucket, Prefix=prefix):
+                for upload in page.get("Uploads", []):
+                    key, started = upload["Key"], upload.get("Initiated")
+                    age = (now - started).total_seconds() if isinstance(started, datetime) else 0.0
+                    if key not in ours and age <= older_than:
+                        continue  # possibly a live worker's upload in progress
+                    try:
+                        self.client.abort_multipart_upload(Bucket=self.bucket, Key=key, UploadId=upload["UploadId"])
+                    except ClientError as exc:
+                        if str(exc.response.get("Error", {}).get("Code")) != "NoSuchUpload":  # gone meanwhile
+                            raise
+                        continue
+                    aborted += 1
+                    logger.info("Aborted the multipart upload of %s left by a stopped worker (started %.0f s ago)",
+                                key, age)  # fmt: skip
+        except (BotoCoreError, ClientError) as exc:
+            logger.warning("Listing or aborting orphaned multipart uploads failed (%s); will retry",
+                           redact(str(exc))[:200])  # fmt: skip
+            return aborted, 1
+        return aborted, 0
+
     def upload_ready(self, folders: list[Path]) -> tuple[int, int]:
         """Upload closed segments (and their CDXJ) of `folders`, removing each once stored: (uploaded, errors)."""
         from boto3.s3.transfer import TransferConfig

@@ -413,7 +413,9 @@ class SegmentWriter:
         writer = WARCWriter(first, gzip=False, warc_version="1.1")  # compressed below, one gzip member each
         if original is None:
             record = writer.create_warc_record(
-                capture.url, "response", payload=io.BytesIO(capture.body), http_headers=http_headers,
+                # With the length given, warcio neither buffers the body in a temporary file nor digests it again.
+                capture.url, "response", payload=io.BytesIO(capture.body), length=len(capture.body),
+                http_headers=http_headers,
                 warc_headers_dict={"WARC-Date": warc_date, "WARC-Record-ID": response_id,
                                    "WARC-Payload-Digest": digest},
             )  # fmt: skip
@@ -432,7 +434,7 @@ class SegmentWriter:
         if not any(k.lower() == "host" for k, _ in request_headers):
             request_headers.insert(0, ("Host", parts.netloc))
         request = writer.create_warc_record(
-            capture.url, "request", payload=io.BytesIO(b""),
+            capture.url, "request", payload=io.BytesIO(b""), length=0,
             http_headers=StatusAndHeaders(f"{capture.method} {target} HTTP/1.1", request_headers,
                                           is_http_request=True),
             warc_headers_dict={"WARC-Date": warc_date, "WARC-Concurrent-To": response_id},

@@ -44,7 +44,6 @@ import gzip
 import hashlib
 import json
 import logging
-import os
 import time
 from collections import OrderedDict
 from collections.abc import Callable
@@ -63,7 +62,8 @@ from twisted.python.threadpool import ThreadPool
 
 from crawler.frontier.connection import redact
 from crawler.items import RAW_FIELDS
-from crawler.pipelines.localdisk import OwnerLock, remove_durably, safe_name, write_durably
+from crawler.pipelines.localdisk import remove_durably, safe_name, write_durably
+from crawler.pipelines.outbox import Backoff, Outbox, until_stored
 
 logger = logging.getLogger(__name__)
 
@@ -214,24 +214,15 @@ class RawStore:
         self.down = False
         self.spool_root = spool_dir
         self.worker = worker
-        name = safe_name(worker)
-        self.lock = OwnerLock(spool_dir / f"{name}.lock")
-        if not self.lock.acquire(owner=f"worker {worker}, pid {os.getpid()}"):
-            holder = self.lock.holder() or "another process"
-            name = f"{name}-{os.getpid()}"
-            self.lock = OwnerLock(spool_dir / f"{name}.lock")
-            self.lock.acquire(owner=f"worker {worker}, pid {os.getpid()}")
-            if "adopted" in holder:
-                # A previous run of this WORKER_ID died and another worker is uploading what it left.
-                logger.info("The S3 spool of WORKER_ID %s is being uploaded by %s; this run uses %s",
-                            worker, holder, name)  # fmt: skip
-            else:
-                logger.warning("Another live process (%s) runs with WORKER_ID %s; this one uses the S3 spool %s",
-                               holder, worker, name)  # fmt: skip
-        self.spool_dir = spool_dir / name
+        # This worker's folder <spool>/<worker>/ (pages and WARC segments) and the dead workers' it adopts.
+        self.outbox = Outbox(spool_dir, worker, what="S3 spool", emptied="uploaded")
+        self.spool_dir = self.outbox.path
         self.spool_dir.mkdir(parents=True, exist_ok=True)
-        self._adopted: dict[Path, OwnerLock] = {}
         clean_torn(self.spool_dir)
+
+    @property
+    def lock(self) -> Any:
+        return self.outbox.lock
 
     # --- keys -----------------------------------------------------------------------------------------
 
@@ -306,8 +297,8 @@ class RawStore:
         )
 
     def _with_retry(self, call: Callable[[], Stored], seconds: float | None = None) -> Stored:
-        deadline = time.monotonic() + (self.outage_seconds if seconds is None else seconds)
-        delay, errors = 0.1, 0
+        backoff = Backoff.for_seconds(self.outage_seconds if seconds is None else seconds, self.backoff_max, self.sleep)
+        errors = 0
         while True:
             try:
                 stored = call()
@@ -316,14 +307,11 @@ class RawStore:
             except (BotoCoreError, ClientError) as exc:
                 errors += 1
                 message = redact(f"{type(exc).__name__}: {exc}")[:300]
-                remaining = deadline - time.monotonic()
                 if not is_transient(exc):
                     logger.error("S3 refused a request (%s): check S3_BUCKET, the endpoint and credentials", message)
                     raise S3Unavailable(message, errors, permanent=True) from None
-                if remaining <= 0:
+                if not backoff.pause():
                     raise S3Unavailable(message, errors) from None
-                self.sleep(min(delay, remaining))
-                delay = min(delay * 2, self.backoff_max)
 
     # --- spool ----------------------------------------------------------------------------------------
 
@@ -336,43 +324,38 @@ class RawStore:
         key = self.body_key(page)
         gz_path, meta_path = self._spool_paths(self.spool_dir, key)
         record = {"meta": page.metadata(key), "index_key": self.index_key(page)}
-        while True:
-            try:
-                write_durably(gz_path, gzip.compress(page.body, mtime=0))
-                write_durably(meta_path, json.dumps(record, ensure_ascii=False).encode())  # commit record
-                return Stored(key, "spooled")
-            except OSError as exc:
-                # Neither S3 nor the disk takes the page: hold it (the worker stalls visibly), never drop it.
-                logger.error("Cannot spool a raw page to %s (%s); retrying", self.spool_dir, exc)
-                self.sleep(self.backoff_max)
+        body = gzip.compress(page.body, mtime=0)
+
+        def write() -> Stored:
+            write_durably(gz_path, body)
+            write_durably(meta_path, json.dumps(record, ensure_ascii=False).encode())  # commit record
+            return Stored(key, "spooled")
+
+        return until_stored(write, f"Cannot spool a raw page to {self.spool_dir}", self.backoff_max, self.sleep)
 
     def spooled(self) -> int:
         return sum(1 for _ in self.spool_dir.glob("*.json"))
 
     def _adopt_orphans(self) -> None:
-        for lock_path in sorted(self.spool_root.glob("*.lock")):
-            folder = lock_path.with_suffix("")
-            if folder == self.spool_dir or folder in self._adopted or not folder.is_dir():
-                continue
-            lock = OwnerLock(lock_path)
-            if lock.acquire(owner=f"worker {self.worker}, pid {os.getpid()}, which adopted it"):
-                clean_torn(folder)  # the dead owner may have been killed mid-spool
-                self._adopted[folder] = lock
-                logger.info("Adopted the S3 spool %s of a stopped worker", folder.name)
+        # A folder counts by its lock file: once emptied, an adopted folder's lock is removed (see below).
+        folders = [lock.with_suffix("") for lock in sorted(self.spool_root.glob("*.lock"))]
+        for folder in self.outbox.adopt(f for f in folders if f.is_dir()):
+            clean_torn(folder)  # the dead owner may have been killed mid-spool
+            logger.info("Adopted the S3 spool %s of a stopped worker", folder.name)
 
     def folders(self) -> list[Path]:
         """This worker's spool folder and the adopted ones (each may hold spooled pages and WARC segments)."""
-        return [self.spool_dir, *self._adopted]
+        return self.outbox.entries()
 
     def release_done(self) -> None:
         """Give back adopted folders that hold nothing more to upload."""
-        for folder in list(self._adopted):
+        for folder in list(self.outbox.adopted):
             if not any(folder.glob("*.json")) and not any((folder / "segments").glob("*.warc.gz*")):
-                self._adopted.pop(folder).release(remove=True)
+                self.outbox.give_back(folder)
 
     def has_backlog(self) -> bool:
         self._adopt_orphans()
-        return any(next(folder.glob("*.json"), None) for folder in [self.spool_dir, *self._adopted])
+        return any(next(folder.glob("*.json"), None) for folder in self.folders())
 
     def unspool(self) -> tuple[int, int]:
         """Upload spooled pages (ours and adopted ones), removing each once stored: (uploaded, errors)."""
@@ -382,7 +365,7 @@ class RawStore:
             return 0, 0
         if not self.reachable():
             return 0, 1
-        for folder in [*self._adopted, self.spool_dir]:
+        for folder in [*self.outbox.adopted, self.spool_dir]:
             for meta_path in sorted(folder.glob("*.json")):
                 gz_path = meta_path.with_suffix(".gz")
                 try:
@@ -422,10 +405,7 @@ class RawStore:
             return False
 
     def close(self) -> None:
-        for lock in self._adopted.values():
-            lock.release()
-        self._adopted.clear()
-        self.lock.release()
+        self.outbox.close()
 
 
 def clean_torn(folder: Path) -> None:

@@ -55,6 +55,7 @@ from warcio.warcwriter import WARCWriter
 
 from crawler.frontier.connection import redact
 from crawler.pipelines.localdisk import fsync_dir, remove_durably, safe_name, write_durably
+from crawler.pipelines.outbox import until_stored
 
 logger = logging.getLogger(__name__)
 
@@ -644,13 +645,8 @@ class GroupCommit:
                 future.set_result(pointer)
 
     def _append(self, captures: list[Capture]) -> list[Pointer]:
-        while True:
-            try:
-                return self.writer.append_many(captures)
-            except OSError as exc:
-                # The disk does not take the pages: hold them (the worker stalls visibly), never drop them.
-                logger.error("Cannot write a WARC segment in %s (%s); retrying", self.writer.folder, exc)
-                time.sleep(self.retry_delay)
+        failing = f"Cannot write a WARC segment in {self.writer.folder}"
+        return until_stored(lambda: self.writer.append_many(captures), failing, self.retry_delay)
 
     def close(self) -> None:
         """Write what is queued, then stop the threads."""

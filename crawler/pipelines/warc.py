@@ -8,8 +8,9 @@ hash, `S3_WARC_DEDUP_KEY`) is written as a `revisit` record (identical-payload-d
 the original record, not stored again.
 
 Durability: a page counts as stored once its records are written and fsynced to the segment file under
-`S3_SPOOL_DIR/<worker>/segments/`, a folder that must outlive the worker (a volume). Appends from several
-threads share one fsync (group commit). A segment is closed (rotated) at `S3_WARC_MAX_BYTES` or after
+`S3_SPOOL_DIR/<worker>/segments/`, a folder that must outlive the worker (a volume). Pages are written in
+group commits (`GroupCommit`): those that arrive while earlier batches are being written go together into
+the next one, for one digest lookup, one fsync and one digest update per batch. A segment is closed (rotated) at `S3_WARC_MAX_BYTES` or after
 `S3_WARC_MAX_SECONDS`, and at close; closed segments are uploaded with their CDXJ index (one PUT, or a
 multipart upload of `S3_WARC_PART_BYTES` parts for large segments) by the pipeline's background pass, and
 stay on disk while S3 is down. A segment left open by a kill is cut back to its last complete record and

@@ -10,11 +10,12 @@ the original record, not stored again.
 Durability: a page counts as stored once its records are written and fsynced to the segment file under
 `S3_SPOOL_DIR/<worker>/segments/`, a folder that must outlive the worker (a volume). Pages are written in
 group commits (`GroupCommit`): those that arrive while earlier batches are being written go together into
-the next one, for one digest lookup, one fsync and one digest update per batch. A segment is closed (rotated) at `S3_WARC_MAX_BYTES` or after
-`S3_WARC_MAX_SECONDS`, and at close; closed segments are uploaded with their CDXJ index (one PUT, or a
-multipart upload of `S3_WARC_PART_BYTES` parts for large segments) by the pipeline's background pass, and
-stay on disk while S3 is down. A segment left open by a kill is cut back to its last complete record and
-closed by the next worker that owns or adopts the folder (owner locks, see `localdisk.py`).
+the next one, for one digest lookup, one fsync and one digest update per batch. A segment is closed
+(rotated) at `S3_WARC_MAX_BYTES` or after `S3_WARC_MAX_SECONDS`, and at close; closed segments are uploaded
+with their CDXJ index (one PUT, or a multipart upload of `S3_WARC_PART_BYTES` parts for large segments) by
+the pipeline's background pass, and stay on disk while S3 is down. A segment left open by a kill is cut back
+to its last complete record and closed by the next worker that owns or adopts the folder (see `outbox.py`);
+multipart uploads that killed workers left are aborted (`abort_orphaned_uploads`).
 
 S3 layout: `<prefix><spider>/segments/<yyyy>/<mm>/<dd>/<stamp>-<worker>-<incarnation>-<seq>.warc.gz` and
 the same name with `.cdxj`. The local file name is the key with `/` replaced by `~`, so any worker that

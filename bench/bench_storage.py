@@ -8,10 +8,12 @@
    on the pipeline's upload thread pool (`--threads`) vs inline, one page after another (what uploading on
    the reactor thread would give), with the per-page latency inline (how long a reactor would be blocked).
 3. Raw format (`--only raw`): pages/s and S3 requests per 1,000 pages of the default WARC segments
-   (`SegmentWriter.append` on `--threads` threads: records fsynced to the local segment, digest lookups in
-   Redis, then the segment and its CDXJ uploaded; the upload is inside the timed interval) against the
-   per-page objects (`RawStore.store`: index lookup + 3 PUTs). S3 requests are counted on the client
-   (botocore `before-send`), so retries and multipart parts count too.
+   (the pipeline's path: `GroupCommit` on `--threads` threads feeding `SegmentWriter.append_many`, at most
+   `--threads` + `--queue` pages in the store stage as in the pipeline; per batch one digest lookup and
+   one update in Redis and one fsync; then the segment and its CDXJ uploaded, inside the timed interval)
+   against the per-page objects (`RawStore.store`: index lookup + 3 PUTs). `--warc-levels 3,6` adds a
+   WARC variant per extra gzip level. S3 requests are counted on the client (botocore `before-send`), so
+   retries and multipart parts count too.
 
 Rounds alternate the variants so drift on a shared machine hits all of them. Prints a table and writes
 bench/results/storage.json.
@@ -27,6 +29,7 @@ import random
 import statistics
 import sys
 import tempfile
+import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -35,9 +38,10 @@ from typing import Any
 from crawler.devstack.services import REPO, MongoService, RedisService, S3Service
 from crawler.pipelines.mongodb import MongoWriter, parse_write_concern, record_for
 from crawler.pipelines.rawstore import RawPage, RawStore
-from crawler.pipelines.warc import Capture, DigestIndex, SegmentWriter
+from crawler.pipelines.warc import Capture, DigestIndex, GroupCommit, SegmentWriter
 
 RESULTS = REPO / "bench" / "results"
+DEFAULT_LEVEL = SegmentWriter.__init__.__kwdefaults__["compress_level"]  # the pipeline's default too
 WORDS = ["the", "of", "council", "said", "minister", "report", "market", "river", "season", "court", "vote"]
 
 
@@ -184,35 +188,75 @@ class RequestCounter:
         self.count += 1
 
 
-def bench_raw(
-    s3: S3Service, redis_url: str, pages: int, warc_pages: int, threads: int, rounds: int, size: int, work: Path
-) -> dict[str, Any]:
+def warc_run(
+    s3: S3Service,
+    client: Any,
+    redis_url: str,
+    run: str,
+    bodies: list[bytes],
+    threads: int,
+    queue: int,
+    level: int,
+    work: Path,
+) -> int:
+    """Store `bodies` as the pipeline does in the WARC format; returns the number of batches (fsyncs)."""
     import redis
 
+    digests = DigestIndex(redis.Redis.from_url(redis_url), f"bench:{run}")
+    writer = SegmentWriter(client, s3.bucket, folder=work / run, worker=run, spider="news", prefix=f"bench/{run}/",
+                           digests=digests, compress_level=level)  # fmt: skip
+    captures = [Capture(f"http://127.0.0.1/{run}/{n}", b, headers=[("Content-Type", "text/html")])
+                for n, b in enumerate(bodies)]  # fmt: skip
+    committer = GroupCommit(writer, threads)
+    slots = threading.BoundedSemaphore(threads + queue)  # the pipeline's bounded store stage (backpressure)
+    futures = []
+    for capture in captures:
+        slots.acquire()
+        future = committer.submit(capture)
+        future.add_done_callback(lambda _: slots.release())
+        futures.append(future)
+    pointers = [future.result() for future in futures]
+    committer.close()
+    writer.close()
+    uploaded, errors = writer.upload_ready([writer.folder])
+    assert errors == 0 and uploaded >= 1 and all(p.type == "response" for p in pointers)
+    return committer.batches
+
+
+def bench_raw(
+    s3: S3Service,
+    redis_url: str,
+    pages: int,
+    warc_pages: int,
+    threads: int,
+    queue: int,
+    rounds: int,
+    size: int,
+    levels: list[int],
+    work: Path,
+) -> dict[str, Any]:
     rng = random.Random(3)
-    runs: dict[str, list[float]] = {"warc": [], "objects": []}
-    requests: dict[str, list[float]] = {"warc": [], "objects": []}
+    # "warc" runs at the pipeline's default gzip level; "warc_level<N>" at the extra levels asked for.
+    variants = {"warc": DEFAULT_LEVEL, **{f"warc_level{n}": n for n in levels if n != DEFAULT_LEVEL}}
+    names = [*variants, "objects"]
+    runs: dict[str, list[float]] = {name: [] for name in names}
+    requests: dict[str, list[float]] = {name: [] for name in names}
     # Client CPU per page: unlike pages/s, hardly moved by other load on a shared machine (servers excluded).
-    cpu: dict[str, list[float]] = {"warc": [], "objects": []}
+    cpu: dict[str, list[float]] = {name: [] for name in names}
+    batches: dict[str, list[int]] = {name: [] for name in variants}
+    segment_bytes: dict[str, list[int]] = {name: [] for name in variants}
     for round_no in range(rounds):
-        for variant in rotated(list(runs), round_no):
+        for variant in rotated(names, round_no):
             run = f"raw-{variant}-{round_no}"
             client = s3.client()
             counter = RequestCounter(client)
-            count = warc_pages if variant == "warc" else pages
+            count = warc_pages if variant in variants else pages
             bodies = [html_page(n, rng, run, size) for n in range(count)]
             started, cpu_started = time.perf_counter(), time.process_time()
-            if variant == "warc":
-                digests = DigestIndex(redis.Redis.from_url(redis_url), f"bench:{run}")
-                writer = SegmentWriter(client, s3.bucket, folder=work / run, worker=run, spider="news",
-                                       prefix=f"bench/{run}/", digests=digests)  # fmt: skip
-                captures = [Capture(f"http://127.0.0.1/{run}/{n}", b, headers=[("Content-Type", "text/html")])
-                            for n, b in enumerate(bodies)]  # fmt: skip
-                with ThreadPoolExecutor(max_workers=threads) as pool:
-                    pointers = list(pool.map(writer.append, captures))
-                writer.close()
-                uploaded, errors = writer.upload_ready([writer.folder])
-                assert errors == 0 and uploaded >= 1 and all(p.type == "response" for p in pointers)
+            if variant in variants:
+                batches[variant].append(
+                    warc_run(s3, client, redis_url, run, bodies, threads, queue, variants[variant], work)
+                )
             else:
                 store = RawStore(client, s3.bucket, spool_dir=work / "spool", worker=run, prefix=f"bench/{run}/")
                 batch = [RawPage(b, f"http://127.0.0.1/{run}/{n}", "news", "bench", 200) for n, b in enumerate(bodies)]
@@ -221,11 +265,16 @@ def bench_raw(
                 assert all(o.outcome == "uploaded" for o in outcomes)
                 store.close()
             elapsed = time.perf_counter() - started
+            sent = counter.count  # before the listing below, which only the benchmark makes
+            if variant in variants:
+                listing = client.list_objects_v2(Bucket=s3.bucket, Prefix=f"bench/{run}/")
+                segment_bytes[variant].append(sum(o["Size"] for o in listing.get("Contents", [])
+                                                  if o["Key"].endswith(".warc.gz")))  # fmt: skip
             cpu[variant].append(1000 * (time.process_time() - cpu_started) / count)
             runs[variant].append(count / elapsed)
-            requests[variant].append(1000 * counter.count / count)
-            print(f"  [raw] round {round_no + 1} {variant:8s} {count / elapsed:8.1f} pages/s, "
-                  f"{1000 * counter.count / count:7.1f} S3 requests per 1000 pages, "
+            requests[variant].append(1000 * sent / count)
+            print(f"  [raw] round {round_no + 1} {variant:12s} {count / elapsed:8.1f} pages/s, "
+                  f"{1000 * sent / count:7.1f} S3 requests per 1000 pages, "
                   f"{cpu[variant][-1]:5.2f} client CPU ms/page", flush=True)  # fmt: skip
     medians = {variant: statistics.median(values) for variant, values in runs.items()}
     per_1000 = {variant: statistics.median(values) for variant, values in requests.items()}
@@ -233,14 +282,21 @@ def bench_raw(
         "pages": {"warc": warc_pages, "objects": pages},
         "page_bytes": size,
         "threads": threads,
+        "queue": queue,
+        "gzip_levels": variants,
         "pages_per_s": medians,
         "s3_requests_per_1000_pages": per_1000,
         "runs": runs,
         "requests_runs": requests,
         "client_cpu_ms_per_page": {variant: statistics.median(values) for variant, values in cpu.items()},
         "cpu_runs": cpu,
+        "batches_per_round": batches,
+        "segment_bytes_per_page": {
+            name: statistics.median(values) / warc_pages for name, values in segment_bytes.items()
+        },
         "load_average_at_end": os.getloadavg()[0],
         "ratio_warc_vs_objects": medians["warc"] / medians["objects"],
+        "ratios_vs_objects": {name: medians[name] / medians["objects"] for name in variants},
     }
 
 
@@ -251,6 +307,8 @@ def main() -> int:
     parser.add_argument("--pages", type=int, default=400, help="raw pages per variant and round")
     parser.add_argument("--page-bytes", type=int, default=30_000, help="size of a raw page")
     parser.add_argument("--threads", type=int, default=4, help="S3_UPLOAD_THREADS")
+    parser.add_argument("--queue", type=int, default=32, help="S3_QUEUE_SIZE (WARC: pages waiting for a batch)")
+    parser.add_argument("--warc-levels", default="", help="extra S3_WARC_COMPRESS_LEVEL variants, e.g. 6,9")
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--warc-pages", type=int, default=4000, help="raw pages per WARC round (--only raw)")
     parser.add_argument("--only", default="mongodb,s3,raw")
@@ -281,8 +339,9 @@ def main() -> int:
             redis_service.start()
             try:
                 print(f"Raw format: WARC {args.warc_pages} / objects {args.pages} pages of {args.page_bytes} B")
+                levels = [int(n) for n in args.warc_levels.split(",") if n.strip()]
                 results["raw"] = bench_raw(s3, redis_service.url, args.pages, args.warc_pages, args.threads,
-                                           args.rounds, args.page_bytes, work)  # fmt: skip
+                                           args.queue, args.rounds, args.page_bytes, levels, work)  # fmt: skip
             finally:
                 redis_service.stop()
                 s3.stop()

@@ -361,7 +361,10 @@ S3_RAW_FORMAT = env_str("S3_RAW_FORMAT", "warc")
 S3_WARC_MAX_BYTES = env_int("S3_WARC_MAX_BYTES", 1024 * 1024 * 1024)  # rotate a segment at this size ...
 S3_WARC_MAX_SECONDS = env_float("S3_WARC_MAX_SECONDS", 600.0)  # ... or this age (pages are readable once uploaded)
 S3_WARC_PART_BYTES = env_int("S3_WARC_PART_BYTES", 64 * 1024 * 1024)  # multipart part size of segment uploads
-S3_WARC_COMPRESS_LEVEL = env_int("S3_WARC_COMPRESS_LEVEL", 6)  # gzip level of each record (1 fast .. 9 small)
+# Multipart uploads of segments older than this (or of segments in folders this worker owns or adopted) are
+# orphans of killed workers: aborted at start and on adoption.
+S3_WARC_ORPHAN_UPLOAD_SECONDS = env_float("S3_WARC_ORPHAN_UPLOAD_SECONDS", 3600.0)
+S3_WARC_COMPRESS_LEVEL = env_int("S3_WARC_COMPRESS_LEVEL", 3)  # gzip level of each record (1 fast .. 9 small)
 S3_WARC_DEDUP_KEY = env_str("S3_WARC_DEDUP_KEY", "{%(name)s}:raw:digests")  # Redis hash: payload digest -> record
 
 # Optional JSON-lines output of items, e.g. ITEMS_FEED=var/output/items-%(worker_id)s.jsonl

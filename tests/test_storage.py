@@ -205,12 +205,18 @@ def test_s3_down_and_a_worker_killed_mid_segment_lose_no_page(
         time.sleep(max(0.0, S3_OUTAGE - (time.monotonic() - down_since)))  # the rest of the outage itself
     finally:
         storage.s3.start()
+    # As if it had also been killed while uploading a closed segment in parts: an upload nobody completes.
+    client = storage.s3_client()
+    cut_short = name_to_key(sorted(segments.glob("*.warc.gz"))[0].name)
+    client.create_multipart_upload(Bucket=storage.s3.bucket, Key=cut_short)
 
     # Another worker (its own WORKER_ID) adopts the dead worker's folder, closes and uploads its segments.
     [run] = workers.run(["s2"], **env)
     assert_clean([run])
     assert "Adopted the S3 spool s1" in run.log and "Closed segment" in run.log
     assert run.stats.get("s3/segments_uploaded", 0) >= 2
+    assert run.stats.get("s3/multipart_aborted") == 1 and "Aborted the multipart upload of" in run.log
+    assert not client.list_multipart_uploads(Bucket=storage.s3.bucket, Prefix=storage.prefix).get("Uploads")
     docs = assert_one_document_per_article(storage, articles)
     assert_raw_pages_match_the_site(storage, docs)
     assert killed_in in storage.object_keys()

@@ -21,7 +21,7 @@ import pytest
 from crawler.devstack.procs import wait_until
 from crawler.pipelines.localdisk import OwnerLock
 from crawler.pipelines.rawstore import RawStore
-from crawler.pipelines.warc import Capture, DigestIndex, SegmentWriter, name_to_key
+from crawler.pipelines.warc import Capture, DigestIndex, GroupCommit, SegmentWriter, name_to_key
 from tests.conftest import REPO, Workers
 from tests.httpsite import serve_handler
 from tests.warc_checks import assert_segments_valid, read_back
@@ -221,4 +221,104 @@ def test_a_segment_left_open_by_a_kill_is_cut_back_and_uploaded_by_the_adopting_
     assert "being uploaded by worker alive" in caplog.text and "Another live" not in caplog.text
     restarted.close()
     adopter.release()
+    alive.close()
+
+
+class CountingRedis:
+    """A real Redis client that counts the commands (and pipelines) sent through it."""
+
+    def __init__(self, client: Any) -> None:
+        self.client = client
+        self.calls: dict[str, int] = {}
+
+    def __getattr__(self, name: str) -> Any:
+        method = getattr(self.client, name)
+
+        def counted(*args: Any, **kwargs: Any) -> Any:
+            self.calls[name] = self.calls.get(name, 0) + 1
+            return method(*args, **kwargs)
+
+        return counted
+
+
+def test_a_batch_of_pages_costs_one_fsync_one_lookup_and_one_update(
+    storage: Storage, tmp_path: Path, redis_client: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    server = CountingRedis(redis_client)
+    batcher = writer(storage, tmp_path / "segments", digests=DigestIndex(server, "test:batch"))
+    batcher.append(capture(b"<html>opens the segment</html>", "http://127.0.0.1/first"))
+    server.calls.clear()
+    fsyncs: list[int] = []
+    real_fsync = os.fsync
+    monkeypatch.setattr(os, "fsync", lambda fd: (fsyncs.append(fd), real_fsync(fd))[1])
+    same = b"<html><body>One syndicated story, twice in the batch</body></html>"
+    bodies = [f"<html>page {n}</html>".encode() for n in range(18)]
+    bodies[4:4] = [same]
+    bodies[12:12] = [same]
+    pointers = batcher.append_many([capture(b, f"http://127.0.0.1/{n}") for n, b in enumerate(bodies)])
+    assert len(fsyncs) == 1  # the records of all 20 pages are made durable together
+    assert server.calls == {"hmget": 1, "pipeline": 1}  # one digest lookup, one pipelined update
+    assert [p.type for p in pointers].count("revisit") == 1 and pointers[12].type == "revisit"
+    assert pointers[12].refers_to == {"key": pointers[4].key, "offset": pointers[4].offset,
+                                      "length": pointers[4].length}  # fmt: skip
+    monkeypatch.undo()
+    again = batcher.append(capture(same, "http://127.0.0.1/later"))  # recorded in Redis by that batch
+    assert again.type == "revisit" and again.refers_to == pointers[12].refers_to
+    batcher.close()
+    assert batcher.upload_ready([batcher.folder]) == (1, 0)
+    for pointer, body in zip(pointers, bodies, strict=True):
+        assert read_back(storage, pointer.as_dict()) == body
+    assert_segments_valid(storage, {pointers[0].key})
+
+
+def test_pages_arriving_while_a_batch_is_written_go_together_into_the_next(storage: Storage, tmp_path: Path) -> None:
+    segments = writer(storage, tmp_path / "segments")
+    committer = GroupCommit(segments, threads=1, max_batch=64)
+    with segments._lock:  # the first batch is held at the segment, as if its disk were slow
+        futures = [committer.submit(capture(f"<html>page {n}</html>".encode(), f"http://127.0.0.1/{n}"))
+                   for n in range(40)]  # fmt: skip
+        assert not any(f.done() for f in futures)  # none is reported stored before its fsync
+    pointers = [f.result(timeout=30) for f in futures]
+    assert committer.batches <= 2  # the first page (or none), then everything that queued behind it
+    committer.close()
+    segments.close()
+    assert segments.upload_ready([segments.folder]) == (1, 0)
+    assert [read_back(storage, p.as_dict()) for p in pointers] == [f"<html>page {n}</html>".encode() for n in range(40)]
+
+
+def test_multipart_uploads_left_by_a_killed_worker_are_aborted_by_the_adopting_worker(
+    storage: Storage, tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.INFO)
+    client = storage.s3_client()
+    bucket = storage.s3.bucket
+    spool = tmp_path / "spool"
+    dead = RawStore(client, bucket, spool_dir=spool, worker="dead", prefix=storage.prefix)
+    killed = writer(storage, dead.spool_dir / "segments", "dead")
+    kept = killed.append(capture(b"<html>acked before the kill</html>", "http://127.0.0.1/kept"))
+    killed.close()
+    [segment] = killed.ready(killed.folder)
+    # Killed while uploading that segment in parts: the upload was created and one 5 MiB part sent.
+    cut_short = client.create_multipart_upload(Bucket=bucket, Key=kept.key)["UploadId"]
+    client.upload_part(Bucket=bucket, Key=kept.key, UploadId=cut_short, PartNumber=1, Body=b"x" * 5 * 1024**2)
+    # Another worker's upload of its own segment, just started: not ours to touch while it is young.
+    elsewhere = f"{storage.prefix}news/segments/2024/05/06/20240506070809-live-1-00001.warc.gz"
+    live = client.create_multipart_upload(Bucket=bucket, Key=elsewhere)["UploadId"]
+    dead.lock.release()  # what the kernel does when the process dies
+
+    def uploads() -> set[str]:
+        listing = client.list_multipart_uploads(Bucket=bucket, Prefix=storage.prefix)
+        return {u["UploadId"] for u in listing.get("Uploads", [])}
+
+    assert uploads() == {cut_short, live}
+    alive = RawStore(client, bucket, spool_dir=spool, worker="alive", prefix=storage.prefix)
+    alive.unspool()  # adopts the dead worker's folder
+    mine = writer(storage, alive.spool_dir / "segments", "alive")
+    folders = [folder / "segments" for folder in alive.folders()]
+    assert mine.abort_orphaned_uploads(folders, older_than=3600) == (1, 0)
+    assert uploads() == {live} and "Aborted the multipart upload of" in caplog.text
+    assert mine.upload_ready(folders) == (1, 0) and not segment.exists()
+    assert read_back(storage, kept.as_dict()) == b"<html>acked before the kill</html>"
+    # Past the age bound, an upload under the prefix is an orphan whoever started it (e.g. a lost volume).
+    assert mine.abort_orphaned_uploads(folders, older_than=0) == (1, 0) and uploads() == set()
     alive.close()

@@ -4,6 +4,7 @@ The MongoDB journal and the S3 spool keep data on local disk while a server is d
 durable only once its data and the directory entry are fsynced. Each worker owns its journal/spool by
 holding an `flock` on `<name>.lock` for its lifetime; the kernel releases it when the process dies (even
 on SIGKILL), so another worker on the machine can tell an orphan (lock free) from a live worker's files.
+How the sinks hold and adopt their buffers with these locks is `outbox.py`.
 No settings of its own.
 """
 

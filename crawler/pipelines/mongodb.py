@@ -15,7 +15,7 @@
   batches are appended to it too (no waiting, and the worker's order is kept); every
   `MONGODB_REPLAY_INTERVAL` seconds, at start and at close, the journal is replayed in order once MongoDB
   answers, then removed. Replays are upserts, hence idempotent: a replay cut short is simply redone.
-- Journals of dead workers (their owner lock is free: see `localdisk`) are adopted and replayed by any
+- Journals of dead workers (their owner lock is free: see `outbox`) are adopted and replayed by any
   worker using the same folder, so a worker restarted with a new WORKER_ID loses nothing either.
 - Documents MongoDB refuses for good (not an outage: e.g. a failed validation rule) are kept in
   `<worker>.rejected.jsonl` next to the journal, never retried automatically.
@@ -33,7 +33,6 @@ from __future__ import annotations
 import hashlib
 import logging
 import math
-import os
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, fields
@@ -62,7 +61,8 @@ from twisted.python.threadpool import ThreadPool
 
 from crawler.frontier.connection import redact
 from crawler.items import RAW_FIELDS, ArticleItem
-from crawler.pipelines.localdisk import OwnerLock, append_durably, remove_durably, safe_name
+from crawler.pipelines.localdisk import append_durably, remove_durably
+from crawler.pipelines.outbox import Backoff, Outbox, until_stored
 
 logger = logging.getLogger(__name__)
 
@@ -224,19 +224,15 @@ class MongoWriter:
         )
         self.acknowledged = self.collection.write_concern.acknowledged
         self.journal_dir = journal_dir
-        self.journal_dir.mkdir(parents=True, exist_ok=True)
-        name = safe_name(worker)
-        self.lock = OwnerLock(journal_dir / f"{name}.lock")
-        if not self.lock.acquire():
-            # Another live process uses this WORKER_ID: never share (and interleave) one journal.
-            name = f"{name}-{os.getpid()}"
-            self.lock = OwnerLock(journal_dir / f"{name}.lock")
-            self.lock.acquire()
-            logger.warning("Another live worker owns the MongoDB journal of this WORKER_ID; using %s", name)
-        self.journal_path = journal_dir / f"{name}.jsonl"
-        self.rejected_path = journal_dir / f"{name}.rejected.jsonl"
+        # This worker's journal <dir>/<worker>.jsonl, and the dead workers' journals it adopts.
+        self.outbox = Outbox(journal_dir, worker, suffix=".jsonl", what="MongoDB journal", emptied="replayed")
+        self.journal_path = self.outbox.path
+        self.rejected_path = journal_dir / f"{self.outbox.name}.rejected.jsonl"
         self.index_ready = False
-        self._adopted: dict[Path, OwnerLock] = {}
+
+    @property
+    def lock(self) -> Any:
+        return self.outbox.lock
 
     # --- state ----------------------------------------------------------------------------------------
 
@@ -250,13 +246,10 @@ class MongoWriter:
 
     def has_backlog(self) -> bool:
         """Anything to replay: our journal or a dead worker's."""
-        return self.journal_pending or bool(self._adopted) or bool(self._orphans())
+        return self.journal_pending or bool(self.outbox.adopted) or bool(self._orphans())
 
     def close(self) -> None:
-        for lock in self._adopted.values():
-            lock.release()
-        self._adopted.clear()
-        self.lock.release(remove=not self.journal_pending)
+        self.outbox.close(remove_lock=not self.journal_pending)
         self.client.close()
 
     # --- writing --------------------------------------------------------------------------------------
@@ -296,21 +289,15 @@ class MongoWriter:
 
     def append_journal(self, records: list[dict[str, Any]]) -> Outcome:
         lines = [json_util.dumps(r, json_options=_JSON_OPTIONS).encode() + b"\n" for r in records]
-        while True:
-            try:
-                append_durably(self.journal_path, lines)
-                return Outcome(journaled=len(records))
-            except OSError as exc:
-                # Neither MongoDB nor the local disk can take the batch: hold it (the worker stalls, which
-                # is visible) rather than report a loss as durable.
-                logger.error("Cannot append to the MongoDB journal %s (%s); retrying", self.journal_path, exc)
-                self.sleep(self.backoff_max)
+        failing = f"Cannot append to the MongoDB journal {self.journal_path}"
+        until_stored(lambda: append_durably(self.journal_path, lines), failing, self.backoff_max, self.sleep)
+        return Outcome(journaled=len(records))
 
     def _write_with_retry(self, records: list[dict[str, Any]], deadline: float) -> Outcome:
         """Unordered bulk upserts; retries what failed transiently until `deadline`, then MongoUnavailable."""
         outcome = Outcome()
         pending = list(records)
-        delay = 0.1
+        backoff = Backoff(deadline, self.backoff_max, self.sleep)
         duplicate_tries = 0
         while pending:
             try:
@@ -347,13 +334,10 @@ class MongoWriter:
                 # within the bound and journal after it; the data is never given up.
                 error = exc
             outcome.errors += 1
-            remaining = deadline - time.monotonic()
-            if remaining <= 0:
+            logger.debug("MongoDB write failed (%s); retrying in %.2fs", type(error).__name__, backoff.delay)
+            if not backoff.pause():
                 raise MongoUnavailable(scrub(f"{type(error).__name__}: {error}", self.uri)[:300], outcome)
             outcome.retried += 1
-            logger.debug("MongoDB write failed (%s); retrying in %.2fs", type(error).__name__, delay)
-            self.sleep(min(delay, remaining))
-            delay = min(delay * 2, self.backoff_max)
         return outcome
 
     def _triage(
@@ -410,27 +394,20 @@ class MongoWriter:
             return False
 
     def _orphans(self) -> list[Path]:
-        """Journals of other workers in our folder that no live process owns."""
-        found = []
-        for path in sorted(self.journal_dir.glob("*.jsonl")):
-            if path == self.journal_path or path.name.endswith(".rejected.jsonl") or path in self._adopted:
-                continue
-            lock = OwnerLock(path.with_suffix(".lock"))
-            if lock.acquire():
-                self._adopted[path] = lock
-                found.append(path)
-        return found
+        """Journals of other workers in our folder that no live process owns (now adopted)."""
+        journals = sorted(self.journal_dir.glob("*.jsonl"))
+        return self.outbox.adopt(p for p in journals if not p.name.endswith(".rejected.jsonl"))
 
     def replay(self) -> Outcome:
         """Replay adopted orphan journals, then ours, in order; each file is removed only once fully written."""
         outcome = Outcome()
         self._orphans()
-        if not (self.journal_pending or self._adopted) or not self.reachable():
+        if not (self.journal_pending or self.outbox.adopted) or not self.reachable():
             return outcome
         try:
-            for path in list(self._adopted):
+            for path in list(self.outbox.adopted):
                 self._replay_file(path, outcome)
-                self._adopted.pop(path).release(remove=True)
+                self.outbox.give_back(path)
             if self.journal_pending:
                 self._replay_file(self.journal_path, outcome)
         except MongoUnavailable as exc:

@@ -28,11 +28,13 @@ lock free) are adopted by any worker sharing `S3_SPOOL_DIR`: their spooled pages
 
 Stats: s3/uploaded, s3/deduplicated, s3/spooled, s3/unspooled, s3/errors (failed S3 calls), s3/no_body;
 WARC: s3/warc_records, s3/warc_revisits, s3/warc_decoded (no raw capture: decoded body recorded),
-s3/segments_uploaded, s3/dedup_errors.
+s3/segments_uploaded, s3/dedup_errors, s3/multipart_aborted (multipart uploads killed workers left, aborted
+at start and on adoption).
 Settings: S3_ENDPOINT_URL, S3_BUCKET, S3_REGION, S3_ADDRESSING_STYLE, S3_KEY_PREFIX, S3_UPLOAD_THREADS,
 S3_QUEUE_SIZE, S3_OUTAGE_SECONDS, S3_RETRY_BACKOFF_MAX, S3_SPOOL_DIR, S3_UNSPOOL_INTERVAL,
 S3_DEDUP_CACHE_SIZE, S3_CONNECT_TIMEOUT, S3_READ_TIMEOUT, S3_RAW_FORMAT, S3_WARC_MAX_BYTES,
-S3_WARC_MAX_SECONDS, S3_WARC_PART_BYTES, S3_WARC_DEDUP_KEY, S3_WARC_COMPRESS_LEVEL; credentials come from
+S3_WARC_MAX_SECONDS, S3_WARC_PART_BYTES, S3_WARC_DEDUP_KEY, S3_WARC_COMPRESS_LEVEL,
+S3_WARC_ORPHAN_UPLOAD_SECONDS; credentials come from
 boto3's usual sources.
 """
 
@@ -42,7 +44,6 @@ import gzip
 import hashlib
 import json
 import logging
-import os
 import time
 from collections import OrderedDict
 from collections.abc import Callable
@@ -61,7 +62,8 @@ from twisted.python.threadpool import ThreadPool
 
 from crawler.frontier.connection import redact
 from crawler.items import RAW_FIELDS
-from crawler.pipelines.localdisk import OwnerLock, remove_durably, safe_name, write_durably
+from crawler.pipelines.localdisk import remove_durably, safe_name, write_durably
+from crawler.pipelines.outbox import Backoff, Outbox, until_stored
 
 logger = logging.getLogger(__name__)
 
@@ -212,24 +214,15 @@ class RawStore:
         self.down = False
         self.spool_root = spool_dir
         self.worker = worker
-        name = safe_name(worker)
-        self.lock = OwnerLock(spool_dir / f"{name}.lock")
-        if not self.lock.acquire(owner=f"worker {worker}, pid {os.getpid()}"):
-            holder = self.lock.holder() or "another process"
-            name = f"{name}-{os.getpid()}"
-            self.lock = OwnerLock(spool_dir / f"{name}.lock")
-            self.lock.acquire(owner=f"worker {worker}, pid {os.getpid()}")
-            if "adopted" in holder:
-                # A previous run of this WORKER_ID died and another worker is uploading what it left.
-                logger.info("The S3 spool of WORKER_ID %s is being uploaded by %s; this run uses %s",
-                            worker, holder, name)  # fmt: skip
-            else:
-                logger.warning("Another live process (%s) runs with WORKER_ID %s; this one uses the S3 spool %s",
-                               holder, worker, name)  # fmt: skip
-        self.spool_dir = spool_dir / name
+        # This worker's folder <spool>/<worker>/ (pages and WARC segments) and the dead workers' it adopts.
+        self.outbox = Outbox(spool_dir, worker, what="S3 spool", emptied="uploaded")
+        self.spool_dir = self.outbox.path
         self.spool_dir.mkdir(parents=True, exist_ok=True)
-        self._adopted: dict[Path, OwnerLock] = {}
         clean_torn(self.spool_dir)
+
+    @property
+    def lock(self) -> Any:
+        return self.outbox.lock
 
     # --- keys -----------------------------------------------------------------------------------------
 
@@ -304,8 +297,8 @@ class RawStore:
         )
 
     def _with_retry(self, call: Callable[[], Stored], seconds: float | None = None) -> Stored:
-        deadline = time.monotonic() + (self.outage_seconds if seconds is None else seconds)
-        delay, errors = 0.1, 0
+        backoff = Backoff.for_seconds(self.outage_seconds if seconds is None else seconds, self.backoff_max, self.sleep)
+        errors = 0
         while True:
             try:
                 stored = call()
@@ -314,14 +307,11 @@ class RawStore:
             except (BotoCoreError, ClientError) as exc:
                 errors += 1
                 message = redact(f"{type(exc).__name__}: {exc}")[:300]
-                remaining = deadline - time.monotonic()
                 if not is_transient(exc):
                     logger.error("S3 refused a request (%s): check S3_BUCKET, the endpoint and credentials", message)
                     raise S3Unavailable(message, errors, permanent=True) from None
-                if remaining <= 0:
+                if not backoff.pause():
                     raise S3Unavailable(message, errors) from None
-                self.sleep(min(delay, remaining))
-                delay = min(delay * 2, self.backoff_max)
 
     # --- spool ----------------------------------------------------------------------------------------
 
@@ -334,43 +324,38 @@ class RawStore:
         key = self.body_key(page)
         gz_path, meta_path = self._spool_paths(self.spool_dir, key)
         record = {"meta": page.metadata(key), "index_key": self.index_key(page)}
-        while True:
-            try:
-                write_durably(gz_path, gzip.compress(page.body, mtime=0))
-                write_durably(meta_path, json.dumps(record, ensure_ascii=False).encode())  # commit record
-                return Stored(key, "spooled")
-            except OSError as exc:
-                # Neither S3 nor the disk takes the page: hold it (the worker stalls visibly), never drop it.
-                logger.error("Cannot spool a raw page to %s (%s); retrying", self.spool_dir, exc)
-                self.sleep(self.backoff_max)
+        body = gzip.compress(page.body, mtime=0)
+
+        def write() -> Stored:
+            write_durably(gz_path, body)
+            write_durably(meta_path, json.dumps(record, ensure_ascii=False).encode())  # commit record
+            return Stored(key, "spooled")
+
+        return until_stored(write, f"Cannot spool a raw page to {self.spool_dir}", self.backoff_max, self.sleep)
 
     def spooled(self) -> int:
         return sum(1 for _ in self.spool_dir.glob("*.json"))
 
     def _adopt_orphans(self) -> None:
-        for lock_path in sorted(self.spool_root.glob("*.lock")):
-            folder = lock_path.with_suffix("")
-            if folder == self.spool_dir or folder in self._adopted or not folder.is_dir():
-                continue
-            lock = OwnerLock(lock_path)
-            if lock.acquire(owner=f"worker {self.worker}, pid {os.getpid()}, which adopted it"):
-                clean_torn(folder)  # the dead owner may have been killed mid-spool
-                self._adopted[folder] = lock
-                logger.info("Adopted the S3 spool %s of a stopped worker", folder.name)
+        # A folder counts by its lock file: once emptied, an adopted folder's lock is removed (see below).
+        folders = [lock.with_suffix("") for lock in sorted(self.spool_root.glob("*.lock"))]
+        for folder in self.outbox.adopt(f for f in folders if f.is_dir()):
+            clean_torn(folder)  # the dead owner may have been killed mid-spool
+            logger.info("Adopted the S3 spool %s of a stopped worker", folder.name)
 
     def folders(self) -> list[Path]:
         """This worker's spool folder and the adopted ones (each may hold spooled pages and WARC segments)."""
-        return [self.spool_dir, *self._adopted]
+        return self.outbox.entries()
 
     def release_done(self) -> None:
         """Give back adopted folders that hold nothing more to upload."""
-        for folder in list(self._adopted):
+        for folder in list(self.outbox.adopted):
             if not any(folder.glob("*.json")) and not any((folder / "segments").glob("*.warc.gz*")):
-                self._adopted.pop(folder).release(remove=True)
+                self.outbox.give_back(folder)
 
     def has_backlog(self) -> bool:
         self._adopt_orphans()
-        return any(next(folder.glob("*.json"), None) for folder in [self.spool_dir, *self._adopted])
+        return any(next(folder.glob("*.json"), None) for folder in self.folders())
 
     def unspool(self) -> tuple[int, int]:
         """Upload spooled pages (ours and adopted ones), removing each once stored: (uploaded, errors)."""
@@ -380,7 +365,7 @@ class RawStore:
             return 0, 0
         if not self.reachable():
             return 0, 1
-        for folder in [*self._adopted, self.spool_dir]:
+        for folder in [*self.outbox.adopted, self.spool_dir]:
             for meta_path in sorted(folder.glob("*.json")):
                 gz_path = meta_path.with_suffix(".gz")
                 try:
@@ -420,10 +405,7 @@ class RawStore:
             return False
 
     def close(self) -> None:
-        for lock in self._adopted.values():
-            lock.release()
-        self._adopted.clear()
-        self.lock.release()
+        self.outbox.close()
 
 
 def clean_torn(folder: Path) -> None:
@@ -472,6 +454,7 @@ class RawStorePipeline:
             raise ValueError(f"S3_RAW_FORMAT must be warc or objects, got {self.format!r}")
         self.store: RawStore | None = None
         self.segments: Any = None  # crawler.pipelines.warc.SegmentWriter in the warc format
+        self.committer: Any = None  # crawler.pipelines.warc.GroupCommit feeding it
         self._pool: ThreadPool | None = None
         self._unspool_pool: ThreadPool | None = None
         self._slots = defer.DeferredSemaphore(self.threads + self.queue_size)
@@ -480,6 +463,8 @@ class RawStorePipeline:
         self._inflight: set[defer.Deferred[Any]] = set()
         self._unspool_queued = False
         self._loop: task.LoopingCall | None = None
+        self.orphan_upload_seconds = max(0.0, settings.getfloat("S3_WARC_ORPHAN_UPLOAD_SECONDS", 3600.0))
+        self._swept: set[Path] | None = None  # folders held at the last orphaned-upload sweep (None: not yet)
 
     @classmethod
     def from_crawler(cls, crawler: Any) -> RawStorePipeline:
@@ -502,7 +487,10 @@ class RawStorePipeline:
         self._unspool_pool.start()
         reactor.addSystemEventTrigger("after", "shutdown", self._stop_pools)
         if self.format == "warc":
+            from crawler.pipelines.warc import GroupCommit
+
             self.segments = self._segment_writer(client)
+            self.committer = GroupCommit(self.segments, self.threads, retry_delay=self.store.backoff_max)
         logger.info(
             "Raw page store: s3 %s bucket %s, format %s, %d threads, queue %d, spool %s",
             redact(self.endpoint or "(AWS)"), self.bucket, self.format, self.threads, self.queue_size,
@@ -526,7 +514,7 @@ class RawStorePipeline:
             max_bytes=settings.getint("S3_WARC_MAX_BYTES", 1024**3),
             max_seconds=settings.getfloat("S3_WARC_MAX_SECONDS", 600.0),
             part_bytes=settings.getint("S3_WARC_PART_BYTES", 64 * 1024**2), digests=digests,
-            compress_level=settings.getint("S3_WARC_COMPRESS_LEVEL", 6),
+            compress_level=settings.getint("S3_WARC_COMPRESS_LEVEL", 3),
         )  # fmt: skip
 
     async def process_item(self, item: Any) -> Any:
@@ -586,7 +574,7 @@ class RawStorePipeline:
         )
         errors_before = self.segments.digests.errors if self.segments.digests is not None else 0
         try:
-            pointer = await self._in_upload_stage(self._append_durably, capture)
+            pointer = await self._committed(capture)
         except Exception as exc:  # a bug, not an outage (S3 is not involved here): keep the item, report loudly
             self.stats.inc_value("s3/errors")
             logger.error("Raw page of %s not stored: %s", capture.url, redact(f"{type(exc).__name__}: {exc}"))
@@ -600,15 +588,20 @@ class RawStorePipeline:
             self.stats.inc_value("s3/dedup_errors", self.segments.digests.errors - errors_before)
         return pointer.as_dict()
 
-    def _append_durably(self, capture: Any) -> Any:
-        assert self.store is not None
-        while True:
+    async def _committed(self, capture: Any) -> Any:
+        """The page's durable pointer, written in a group commit with the pages queued beside it."""
+        await maybe_deferred_to_future(self._slots.acquire())
+        try:
+            d: defer.Deferred[Any] = defer.Deferred()
+            self._inflight.add(d)
+            future = self.committer.submit(capture)
+            future.add_done_callback(lambda f: reactor.callFromThread(_fire, d, f))
             try:
-                return self.segments.append(capture)
-            except OSError as exc:
-                # The disk does not take the page: hold it (the worker stalls visibly), never drop it.
-                logger.error("Cannot write a WARC segment in %s (%s); retrying", self.segments.folder, exc)
-                time.sleep(self.store.backoff_max)
+                return await maybe_deferred_to_future(d)
+            finally:
+                self._inflight.discard(d)
+        finally:
+            self._slots.release()
 
     # --- per-page objects -----------------------------------------------------------------------------
 
@@ -703,6 +696,13 @@ class RawStorePipeline:
                 self.segments.recover(folder / "segments")
             self.segments.roll_if_due()
             folders = [folder / "segments" for folder in self.store.folders()]
+            if self._swept is None or not set(folders) <= self._swept:
+                # At start and after each adoption: the multipart uploads killed workers left behind.
+                aborted, failed = self.segments.abort_orphaned_uploads(folders, self.orphan_upload_seconds)
+                counts["s3/multipart_aborted"] = aborted
+                counts["s3/errors"] += failed
+                if not failed:
+                    self._swept = set(folders)
             if any(self.segments.ready(folder) for folder in folders if folder.is_dir()):
                 if self.store.reachable():
                     done, failed = self.segments.upload_ready(folders)
@@ -720,6 +720,8 @@ class RawStorePipeline:
             return
         while self._inflight:
             await maybe_deferred_to_future(defer.DeferredList(list(self._inflight), consumeErrors=True))
+        if self.committer is not None:
+            self.committer.close()
         if self.segments is not None:
             self.segments.close()
         # Last chance to upload; otherwise the next start (or another worker) does it.
@@ -740,6 +742,14 @@ class RawStorePipeline:
         for pool in (self._pool, self._unspool_pool):
             if pool is not None and pool.started:
                 pool.stop()
+
+
+def _fire(d: defer.Deferred[Any], future: Any) -> None:
+    exc = future.exception()
+    if exc is not None:
+        d.errback(Failure(exc))
+    else:
+        d.callback(future.result())
 
 
 def _pairs(headers: dict[str, list[str]]) -> list[tuple[str, str]]:

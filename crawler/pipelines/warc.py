@@ -8,12 +8,14 @@ hash, `S3_WARC_DEDUP_KEY`) is written as a `revisit` record (identical-payload-d
 the original record, not stored again.
 
 Durability: a page counts as stored once its records are written and fsynced to the segment file under
-`S3_SPOOL_DIR/<worker>/segments/`, a folder that must outlive the worker (a volume). Appends from several
-threads share one fsync (group commit). A segment is closed (rotated) at `S3_WARC_MAX_BYTES` or after
-`S3_WARC_MAX_SECONDS`, and at close; closed segments are uploaded with their CDXJ index (one PUT, or a
-multipart upload of `S3_WARC_PART_BYTES` parts for large segments) by the pipeline's background pass, and
-stay on disk while S3 is down. A segment left open by a kill is cut back to its last complete record and
-closed by the next worker that owns or adopts the folder (owner locks, see `localdisk.py`).
+`S3_SPOOL_DIR/<worker>/segments/`, a folder that must outlive the worker (a volume). Pages are written in
+group commits (`GroupCommit`): those that arrive while earlier batches are being written go together into
+the next one, for one digest lookup, one fsync and one digest update per batch. A segment is closed
+(rotated) at `S3_WARC_MAX_BYTES` or after `S3_WARC_MAX_SECONDS`, and at close; closed segments are uploaded
+with their CDXJ index (one PUT, or a multipart upload of `S3_WARC_PART_BYTES` parts for large segments) by
+the pipeline's background pass, and stay on disk while S3 is down. A segment left open by a kill is cut back
+to its last complete record and closed by the next worker that owns or adopts the folder (see `outbox.py`);
+multipart uploads that killed workers left are aborted (`abort_orphaned_uploads`).
 
 S3 layout: `<prefix><spider>/segments/<yyyy>/<mm>/<dd>/<stamp>-<worker>-<incarnation>-<seq>.warc.gz` and
 the same name with `.cdxj`. The local file name is the key with `/` replaced by `~`, so any worker that
@@ -37,8 +39,9 @@ import re
 import secrets
 import threading
 import time
-from collections import OrderedDict
+from collections import OrderedDict, deque
 from collections.abc import Callable
+from concurrent.futures import Future
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from http import HTTPStatus
@@ -54,6 +57,7 @@ from warcio.warcwriter import WARCWriter
 
 from crawler.frontier.connection import redact
 from crawler.pipelines.localdisk import fsync_dir, remove_durably, safe_name, write_durably
+from crawler.pipelines.outbox import until_stored
 
 logger = logging.getLogger(__name__)
 
@@ -133,33 +137,57 @@ class DigestIndex:
         self._lock = threading.Lock()
         self.errors = 0
 
-    def get(self, digest: str) -> dict[str, Any] | None:
+    def get_many(self, digests: list[str]) -> dict[str, dict[str, Any]]:
+        """The originals of those `digests` already stored: one HMGET for all that the local cache lacks."""
+        found: dict[str, dict[str, Any]] = {}
+        missing: list[str] = []
         with self._lock:
-            hit = self._cache.get(digest)
-            if hit is not None:
-                self._cache.move_to_end(digest)
-                return hit
+            for digest in dict.fromkeys(digests):
+                hit = self._cache.get(digest)
+                if hit is None:
+                    missing.append(digest)
+                else:
+                    self._cache.move_to_end(digest)
+                    found[digest] = hit
+        if not missing:
+            return found
         try:
-            raw = self.server.hget(self.key, digest)
-        except Exception as exc:  # any Redis failure: store the page in full rather than wait or fail
+            replies = self.server.hmget(self.key, missing)
+        except Exception as exc:  # any Redis failure: store the pages in full rather than wait or fail
             self._failed(exc)
-            return None
-        if raw is None:
-            return None
-        try:
-            original = json.loads(raw)
-        except ValueError:
-            return None  # damaged entry: the page is stored in full, which rewrites nothing but costs space
-        self._remember(digest, original)
-        return original if isinstance(original, dict) else None
+            return found
+        for digest, raw in zip(missing, replies, strict=True):
+            if raw is None:
+                continue
+            try:
+                original = json.loads(raw)
+            except ValueError:
+                continue  # damaged entry: the page is stored in full, which rewrites nothing but costs space
+            if isinstance(original, dict):
+                self._remember(digest, original)
+                found[digest] = original
+        return found
 
-    def add(self, digest: str, original: dict[str, Any]) -> None:
-        """Record the first durable copy (HSETNX: a copy stored meanwhile by another worker stays the original)."""
+    def add_many(self, originals: dict[str, dict[str, Any]]) -> None:
+        """Record first durable copies, one pipelined round trip of HSETNX (a copy stored meanwhile by
+        another worker stays the original)."""
+        if not originals:
+            return
         try:
-            self.server.hsetnx(self.key, digest, json.dumps(original, sort_keys=True))
+            pipe = self.server.pipeline(transaction=False)
+            for digest, original in originals.items():
+                pipe.hsetnx(self.key, digest, json.dumps(original, sort_keys=True))
+            pipe.execute()
         except Exception as exc:
             self._failed(exc)
-        self._remember(digest, original)
+        for digest, original in originals.items():
+            self._remember(digest, original)
+
+    def get(self, digest: str) -> dict[str, Any] | None:
+        return self.get_many([digest]).get(digest)
+
+    def add(self, digest: str, original: dict[str, Any]) -> None:
+        self.add_many({digest: original})
 
     def _remember(self, digest: str, original: dict[str, Any]) -> None:
         if self.cache_size <= 0:
@@ -240,7 +268,7 @@ class SegmentWriter:
         max_seconds: float = 3600.0,
         part_bytes: int = 64 * 1024**2,
         digests: DigestIndex | None = None,
-        compress_level: int = 6,
+        compress_level: int = 3,
     ) -> None:
         self.client = client
         self.bucket = bucket
@@ -270,57 +298,109 @@ class SegmentWriter:
 
     def append(self, capture: Capture) -> Pointer:
         """Write the page's records and fsync them; the returned pointer is durable."""
-        digest = capture.digest
+        return self.append_many([capture])[0]
+
+    def append_many(self, captures: list[Capture]) -> list[Pointer]:
+        """Write the pages' records with one fsync, one digest lookup and one digest update for them all.
+
+        Every returned pointer is durable. A body met earlier in the same batch becomes a revisit of that
+        record (one fsync makes both durable, the original first). A body that another thread is writing
+        right now is written once that thread's batch is durable, as its revisit.
+        """
+        digests = [capture.digest for capture in captures]
+        pointers: list[Pointer | None] = [None] * len(captures)
         if self.digests is None:
-            return self._append(capture, digest, None)
-        # The same body being stored right now by another thread: wait for it and become its revisit.
+            self._write_batch(captures, digests, list(range(len(captures))), pointers)
+            return pointers  # type: ignore[return-value]
+        mine: dict[str, threading.Event] = {}
+        busy: dict[int, threading.Event] = {}
+        now: list[int] = []
         with self._pending_lock:
-            busy = self._pending.get(digest)
-            if busy is None:
-                mine = self._pending[digest] = threading.Event()
-        if busy is not None:
-            busy.wait(timeout=60)
-            return self._append(capture, digest, self.digests.get(digest))
+            for n, digest in enumerate(digests):
+                other = None if digest in mine else self._pending.get(digest)
+                if other is not None:
+                    busy[n] = other
+                    continue
+                if digest not in mine:
+                    mine[digest] = self._pending[digest] = threading.Event()
+                now.append(n)
         try:
-            return self._append(capture, digest, self.digests.get(digest))
+            self._write_batch(captures, digests, now, pointers)
         finally:
             with self._pending_lock:
-                self._pending.pop(digest, None)
-            mine.set()
+                for digest, event in mine.items():
+                    self._pending.pop(digest, None)
+                    event.set()
+        if busy:
+            # Waited for with none of our own digests claimed, so two threads never wait for each other.
+            for event in set(busy.values()):
+                event.wait(timeout=60)
+            for n, pointer in zip(busy, self.append_many([captures[n] for n in busy]), strict=True):
+                pointers[n] = pointer
+        return pointers  # type: ignore[return-value]
 
-    def _append(self, capture: Capture, digest: str, original: dict[str, Any] | None) -> Pointer:
-        response_id = _record_id()
-        blob_first, blob_rest = self._records(capture, digest, original, response_id)
-        index_line = cdxj_line(capture, digest, original is not None, len(blob_first))  # outside the lock
+    def _write_batch(
+        self, captures: list[Capture], digests: list[str], todo: list[int], pointers: list[Pointer | None]
+    ) -> None:
+        """Write the pages `todo` of `captures`, fsync once, then record their new digests; fills `pointers`."""
+        if not todo:
+            return
+        stored = self.digests.get_many([digests[n] for n in todo]) if self.digests is not None else {}
+        # digest -> (page of this batch holding the original record, what a revisit of it names)
+        firsts: dict[str, tuple[int, dict[str, Any]]] = {}
+        built: list[tuple[int, str, dict[str, Any] | None, bytes, bytes, Callable[[int, str], str]]] = []
+        for n in todo:  # records are built (and compressed) outside the lock: appenders run in parallel
+            capture, digest = captures[n], digests[n]
+            original = stored.get(digest) or (firsts[digest][1] if digest in firsts else None)
+            response_id = _record_id()
+            blob_first, blob_rest = self._records(capture, digest, original, response_id)
+            built.append((n, response_id, original, blob_first, blob_rest,
+                          cdxj_line(capture, digest, original is not None, len(blob_first))))  # fmt: skip
+            if original is None and self.digests is not None:
+                firsts[digest] = (n, {"uri": capture.url, "date": _warc_date(capture.fetched_at), "id": response_id})
+        offsets: dict[int, int] = {}
         with self._lock:
             segment = self._open()
             start = segment.size
             try:
-                offset, _ = segment.write(blob_first)
-                _, end = segment.write(blob_rest)
+                for n, _, _, blob_first, blob_rest, _ in built:
+                    offsets[n], _ = segment.write(blob_first)
+                    segment.write(blob_rest)
             except OSError:
-                # Disk full or failing: cut the half-written page off, so later records stay readable.
+                # Disk full or failing: cut the half-written batch off, so later records stay readable. The
+                # batch is retried whole by the caller (none of its pages was reported durable).
                 with contextlib.suppress(OSError):
                     os.ftruncate(segment.handle.fileno(), start)
                 segment.size = start
                 raise
-            self.records += 1
-            self.revisits += original is not None
-            segment.cdxj.append(index_line(offset, segment.key.rsplit("/", 1)[-1]))
+            end = segment.size
+            name = segment.key.rsplit("/", 1)[-1]
+            for n, _, original, _, _, index_line in built:
+                self.records += 1
+                self.revisits += original is not None
+                segment.cdxj.append(index_line(offsets[n], name))
+            # Rotation only between batches: a segment ends at most one batch past S3_WARC_MAX_BYTES.
             if segment.size >= self.max_bytes:
                 self._rotate()
-        segment.sync(end)
-        kind = "revisit" if original is not None else "response"
-        pointer = Pointer(segment.key, offset, len(blob_first), kind, digest)
-        if original is not None:
-            pointer.refers_to = {k: original[k] for k in ("key", "offset", "length") if k in original}
-        elif self.digests is not None:
-            # Only once durable: a revisit must never point at a record that could still be lost.
-            self.digests.add(digest, {
-                "key": segment.key, "offset": offset, "length": len(blob_first), "uri": capture.url,
-                "date": _warc_date(capture.fetched_at), "id": response_id,
-            })  # fmt: skip
-        return pointer
+        segment.sync(end)  # one fsync for the whole batch (and for other threads' batches written meanwhile)
+        new: dict[str, dict[str, Any]] = {}
+        for n, response_id, original, blob_first, _, _ in built:
+            capture, digest = captures[n], digests[n]
+            kind = "revisit" if original is not None else "response"
+            pointer = Pointer(segment.key, offsets[n], len(blob_first), kind, digest)
+            if original is not None:
+                source = pointers[firsts[digest][0]] if digest not in stored else None  # met earlier in the batch
+                refers = source.as_dict() if source is not None else original
+                pointer.refers_to = {k: refers[k] for k in ("key", "offset", "length") if k in refers}
+            elif self.digests is not None:
+                # Only once durable: a revisit must never point at a record that could still be lost.
+                new[digest] = {
+                    "key": segment.key, "offset": offsets[n], "length": len(blob_first), "uri": capture.url,
+                    "date": _warc_date(capture.fetched_at), "id": response_id,
+                }  # fmt: skip
+            pointers[n] = pointer
+        if self.digests is not None:
+            self.digests.add_many(new)
 
     def _records(
         self, capture: Capture, digest: str, original: dict[str, Any] | None, response_id: str
@@ -336,7 +416,9 @@ class SegmentWriter:
         writer = WARCWriter(first, gzip=False, warc_version="1.1")  # compressed below, one gzip member each
         if original is None:
             record = writer.create_warc_record(
-                capture.url, "response", payload=io.BytesIO(capture.body), http_headers=http_headers,
+                # With the length given, warcio neither buffers the body in a temporary file nor digests it again.
+                capture.url, "response", payload=io.BytesIO(capture.body), length=len(capture.body),
+                http_headers=http_headers,
                 warc_headers_dict={"WARC-Date": warc_date, "WARC-Record-ID": response_id,
                                    "WARC-Payload-Digest": digest},
             )  # fmt: skip
@@ -355,7 +437,7 @@ class SegmentWriter:
         if not any(k.lower() == "host" for k, _ in request_headers):
             request_headers.insert(0, ("Host", parts.netloc))
         request = writer.create_warc_record(
-            capture.url, "request", payload=io.BytesIO(b""),
+            capture.url, "request", payload=io.BytesIO(b""), length=0,
             http_headers=StatusAndHeaders(f"{capture.method} {target} HTTP/1.1", request_headers,
                                           is_http_request=True),
             warc_headers_dict={"WARC-Date": warc_date, "WARC-Concurrent-To": response_id},
@@ -439,6 +521,47 @@ class SegmentWriter:
     def ready(self, folder: Path) -> list[Path]:
         return sorted(folder.glob(f"*{SEGMENT_SUFFIX}"))
 
+    def abort_orphaned_uploads(self, folders: list[Path], older_than: float) -> tuple[int, int]:
+        """Abort the multipart uploads of this spider's segments that killed workers left: (aborted, errors).
+
+        An upload is orphaned when its segment lies in one of `folders` -- this worker's and the ones it
+        adopted, whose owners are dead; only this thread uploads them, and each is uploaded again whole from
+        its file -- or when it was started more than `older_than` seconds ago (say, a worker whose volume
+        is gone). Aborting frees the parts at once; the bucket's AbortIncompleteMultipartUpload lifecycle
+        rule stays the backstop for anything this misses.
+        """
+        ours = {
+            name_to_key(path.name)
+            for folder in folders
+            if folder.is_dir()
+            for path in folder.iterdir()
+            if path.name.endswith((SEGMENT_SUFFIX, SEGMENT_SUFFIX + OPEN_SUFFIX))
+        }
+        prefix = f"{self.prefix}{self.spider}/segments/"
+        now = datetime.now(UTC)
+        aborted = 0
+        try:
+            for page in self.client.get_paginator("list_multipart_uploads").paginate(Bucket=self.bucket, Prefix=prefix):
+                for upload in page.get("Uploads", []):
+                    key, started = upload["Key"], upload.get("Initiated")
+                    age = (now - started).total_seconds() if isinstance(started, datetime) else 0.0
+                    if key not in ours and age <= older_than:
+                        continue  # possibly a live worker's upload in progress
+                    try:
+                        self.client.abort_multipart_upload(Bucket=self.bucket, Key=key, UploadId=upload["UploadId"])
+                    except ClientError as exc:
+                        if str(exc.response.get("Error", {}).get("Code")) != "NoSuchUpload":  # gone meanwhile
+                            raise
+                        continue
+                    aborted += 1
+                    logger.info("Aborted the multipart upload of %s left by a stopped worker (started %.0f s ago)",
+                                key, age)  # fmt: skip
+        except (BotoCoreError, ClientError) as exc:
+            logger.warning("Listing or aborting orphaned multipart uploads failed (%s); will retry",
+                           redact(str(exc))[:200])  # fmt: skip
+            return aborted, 1
+        return aborted, 0
+
     def upload_ready(self, folders: list[Path]) -> tuple[int, int]:
         """Upload closed segments (and their CDXJ) of `folders`, removing each once stored: (uploaded, errors)."""
         from boto3.s3.transfer import TransferConfig
@@ -470,6 +593,71 @@ class SegmentWriter:
     def close(self) -> None:
         with self._lock:
             self._rotate()
+
+
+class GroupCommit:
+    """Feeds a `SegmentWriter` in batches: the pages that arrive while earlier batches are being written
+    go together into the next one (one digest lookup, one fsync, one digest update per batch).
+
+    `threads` batches are written at once, so the compression of one overlaps the fsync of another. A
+    page's future completes only once its records are durable. Under light traffic a batch is one page
+    and nothing waits for company; batches grow with the load, up to `max_batch` pages.
+    """
+
+    def __init__(self, writer: SegmentWriter, threads: int = 4, max_batch: int = 64, retry_delay: float = 2.0) -> None:
+        self.writer = writer
+        self.max_batch = max(1, max_batch)
+        self.retry_delay = retry_delay
+        self._queue: deque[tuple[Capture, Future[Pointer]]] = deque()
+        self._ready = threading.Condition()
+        self._closing = False
+        self.batches = 0
+        self._threads = [
+            threading.Thread(target=self._work, name=f"warc-append-{n}", daemon=True) for n in range(max(1, threads))
+        ]
+        for thread in self._threads:
+            thread.start()
+
+    def submit(self, capture: Capture) -> Future[Pointer]:
+        future: Future[Pointer] = Future()
+        with self._ready:
+            if self._closing:
+                raise RuntimeError("GroupCommit is closed")
+            self._queue.append((capture, future))
+            self._ready.notify()
+        return future
+
+    def _work(self) -> None:
+        while True:
+            with self._ready:
+                while not self._queue and not self._closing:
+                    self._ready.wait()
+                if not self._queue:
+                    return
+                batch = [self._queue.popleft() for _ in range(min(len(self._queue), self.max_batch))]
+            self.batches += 1
+            captures = [capture for capture, _ in batch]
+            try:
+                pointers = self._append(captures)
+            except Exception as exc:  # a bug, not an outage: each page's caller reports it
+                for _, future in batch:
+                    future.set_exception(exc)
+                continue
+            for (_, future), pointer in zip(batch, pointers, strict=True):
+                future.set_result(pointer)
+
+    def _append(self, captures: list[Capture]) -> list[Pointer]:
+        failing = f"Cannot write a WARC segment in {self.writer.folder}"
+        return until_stored(lambda: self.writer.append_many(captures), failing, self.retry_delay)
+
+    def close(self) -> None:
+        """Write what is queued, then stop the threads."""
+        with self._ready:
+            self._closing = True
+            self._ready.notify_all()
+        for thread in self._threads:
+            if thread is not threading.current_thread():
+                thread.join()
 
 
 def cdxj_for(path: Path, filename: str) -> bytes:

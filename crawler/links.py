@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Iterator
+from itertools import islice
 from typing import Any
 from urllib.parse import urljoin, urlsplit, urlunsplit
 
@@ -48,6 +49,14 @@ def strip_userinfo(url: str) -> tuple[str, bool]:
         return url, False
     netloc = parts.netloc.rsplit("@", 1)[1]
     return urlunsplit((parts.scheme, netloc, parts.path, parts.query, parts.fragment)), True
+
+
+def has_more_anchors(response: TextResponse, limit: int) -> bool:
+    """True if `response` has more than `limit` anchors (looks at `limit + 1` of them at most)."""
+    root = response.selector.root
+    if not hasattr(root, "iter"):
+        return False
+    return next(islice(root.iter("a", "area"), limit, None), None) is not None
 
 
 class PageLinks:

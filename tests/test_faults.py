@@ -272,3 +272,48 @@ def test_a_page_with_a_million_links_never_holds_the_reactor_for_a_lease_extensi
     assert stats["guard/links_capped"] == 1 and stats["news/links/followed"] == 50
     assert len([r for r in site.requests() if r["path"].startswith("/p/")]) == 50
     assert stats["guard/extraction_skipped"] == 1 and "more than 5000 links (EXTRACT_MAX_ANCHORS)" in run.log
+
+
+def test_sigterm_to_a_worker_busy_with_a_huge_page_and_a_full_frontier_stops_in_bounded_time(
+    redis_client: Any, workers: Workers, local_site: Any
+) -> None:
+    import signal
+
+    from tests.net_fixtures import html_page
+
+    many = b"".join(b"<a href=/p/%d>%d</a>" % (i, i) for i in range(MANY_LINKS))
+    huge = b"<html><head><title>Many</title></head><body>" + many + b"</body></html>"
+    small = [f"/s/{n}" for n in range(300)]
+
+    def route(path: str, headers: dict[str, str]) -> tuple[int, dict[str, str], bytes]:
+        if path == "/huge":
+            return 200, {}, huge
+        if path.startswith("/s/"):
+            time.sleep(0.05)  # a slow site keeps the worker's slots and prefetched claims full
+            return 200, {}, html_page("Small", "a small page")
+        return 404, {}, b""
+
+    site = local_site(route, host="127.0.0.2")
+    redis_client.lpush("news:start_urls", json.dumps({"url": site.origin + "/huge", "priority": 100}))
+    redis_client.lpush("news:start_urls", *[site.origin + path for path in small])
+    timeout = 10
+    settings = {"SSRF_ALLOWED_NETWORKS": "127.0.0.2/32", "CRAWL_DOWNLOAD_MAXSIZE": str(64 * 1024 * 1024),
+                "CRAWL_DEPTH_LIMIT": "0", "CRAWL_CONCURRENCY": "4", "CRAWL_DOWNLOAD_TIMEOUT": str(timeout),
+                "FRONTIER_LEASE_SECONDS": "30"}  # fmt: skip
+    proc = workers.start("busy", **settings)
+    wait_until(lambda: "/huge" in [r["path"] for r in site.requests()], 120, "the huge page requested")
+    proc.send_signal(signal.SIGTERM)
+    # A graceful stop lets the downloads in flight finish (each within DOWNLOAD_TIMEOUT) and their responses
+    # be processed: the huge page's parse runs on a thread and its links are capped, so seconds suffice.
+    bound = timeout + 20
+    stopped = workers.wait("busy", timeout=bound)
+    assert stopped.returncode == 0 and stopped.reason == "shutdown", stopped.log[-3000:]
+    assert stopped.stats["news/parsed_off_reactor"] == 1, "the huge page was in progress at the stop"
+    assert redis_client.zcard(KEYS.leases) == 0, "claims are handed back at the stop, none waits for its lease"
+    assert stopped.stats.get("frontier/released", 0) > 0 or stopped.stats.get("frontier/acked", 0) > 0
+    # Nothing lost: a second worker finds every page the first one did not finish.
+    [rest] = workers.run(["rest"], **{k: v for k, v in settings.items() if k != "FRONTIER_LEASE_SECONDS"})
+    assert rest.returncode == 0 and rest.reason == "finished", rest.log[-3000:]
+    fetched = {r["path"] for r in site.requests()}
+    assert fetched >= {"/huge", *small}
+    assert redis_client.llen("{news}:dead") == 0 and redis_client.zcard(KEYS.leases) == 0

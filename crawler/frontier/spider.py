@@ -198,6 +198,10 @@ class RedisMixin:
         except RedisError as exc:
             self._start_urls_failed(exc)
             return
+        except Exception:  # a bug here must not leave the intake stuck: the claim expires, the entries return
+            self.crawler.stats.inc_value("start_urls/admit_errors")
+            self.logger.exception("Could not admit a start-URL batch; it goes back to the start list at its lease")
+            return
         finally:
             self._admitting = False
         from twisted.internet import reactor  # here: a module-level import would install the default reactor

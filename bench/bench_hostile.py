@@ -1,4 +1,4 @@
-"""Worker memory on hostile pages: `python -m bench.bench_hostile [--links 700000]`.
+"""Worker memory on hostile pages: `python -m bench.bench_hostile [--links 500000]`.
 
 One worker crawls, in turn, an ordinary small page and then hostile ones served from loopback: a page with
 `--links` links (15 MB, under the 16 MiB DOWNLOAD_MAXSIZE) and a gzip bomb (1 MB that inflates to 1 GB), the

@@ -128,6 +128,10 @@ DEPTH_STATS_VERBOSE = True
 # Bounded work per page (crawler/links.py): links taken from one page, anchors looked at on one page.
 CRAWL_MAX_LINKS_PER_PAGE = env_int("CRAWL_MAX_LINKS_PER_PAGE", 2000)
 CRAWL_MAX_ANCHORS_PER_PAGE = env_int("CRAWL_MAX_ANCHORS_PER_PAGE", 20_000)
+# A page with more links is no article and is not extracted (extraction time grows with their square).
+EXTRACT_MAX_ANCHORS = env_int("EXTRACT_MAX_ANCHORS", 5000)
+# Text bodies this big are decoded and parsed on a thread, not on the reactor (0: never).
+CRAWL_PARSE_OFF_REACTOR_BYTES = env_int("CRAWL_PARSE_OFF_REACTOR_BYTES", 1024 * 1024)
 # Query parameters dropped before fingerprinting and following (tracking and session ids).
 CANONICAL_DROP_PARAMS = env_list(
     "CANONICAL_DROP_PARAMS",
@@ -240,6 +244,8 @@ SSRF_ALLOWED_HOSTS = env_list("SSRF_ALLOWED_HOSTS")
 URLLENGTH_LIMIT = env_int("CRAWL_MAX_URL_LENGTH", 2083)
 DOWNLOADER_MIDDLEWARES = {
     "crawler.middlewares.ssrf.SSRFGuardMiddleware": 50,
+    # Last in response order: big final bodies are parsed on a thread before the spider sees them.
+    "crawler.middlewares.offreactor.OffReactorParseMiddleware": 40,
     # Scrapy's robots.txt middleware lets requests waiting on a download through: ours holds them (cluster-wide).
     "scrapy.downloadermiddlewares.robotstxt.RobotsTxtMiddleware": None,
     "crawler.middlewares.robots.ClusterRobotsTxtMiddleware": 100,
@@ -269,6 +275,8 @@ DOWNLOADER_MIDDLEWARES = {
 }
 SPIDER_MIDDLEWARES = {
     **SPIDER_MIDDLEWARES,
+    # Outermost: frees a big page's document on a thread once the callback's output is consumed.
+    "crawler.middlewares.offreactor.OffReactorReleaseSpiderMiddleware": 20,
     "scrapy.spidermiddlewares.urllength.UrlLengthMiddleware": None,
     "crawler.middlewares.guards.UrlLengthGuardMiddleware": 800,
     "scrapy.spidermiddlewares.depth.DepthMiddleware": None,
@@ -380,10 +388,17 @@ EXTENSIONS = {
     "crawler.extensions.heartbeat.Heartbeat": 520,
     "crawler.extensions.metrics.PrometheusMetrics": 530,
     "crawler.extensions.progress.ClusterProgress": 540,
+    "crawler.extensions.reactorlag.ReactorLag": 550,
 }
+# How late a looping call runs: the longest reactor hold in worker/reactor_lag_max, a warning past WARN s.
+REACTOR_LAG_INTERVAL = env_float("REACTOR_LAG_INTERVAL", 0.5)
+REACTOR_LAG_WARN = env_float("REACTOR_LAG_WARN", 5.0)
 # Scrapy's remote-control server runs Python sent to a local port: off unless asked for (and it fails to
 # start on a read-only root filesystem anyway).
 REMOTE_CONTROL_ENABLED = env_bool("REMOTE_CONTROL_ENABLED", False)
+# Not even imported when off: it pulls in aiohttp, a third of a second of every worker's start-up (and a
+# restarted worker's leases wait for its start-up). Turning it on therefore takes the environment variable.
+EXTENSIONS["scrapy.extensions.remote_control.RemoteControl"] = 0 if REMOTE_CONTROL_ENABLED else None
 COMMANDS_MODULE = "crawler.commands"
 # Heartbeats: `scrapy frontier workers` lists them; silent workers are declared dead and their leases freed.
 HEARTBEAT_ENABLED = env_bool("HEARTBEAT_ENABLED", True)

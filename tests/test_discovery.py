@@ -543,3 +543,18 @@ def test_the_hub_scripts_run_on_redis_cluster(tmp_path: Path) -> None:
         hub = spider.discovery.schedule.get(hub_id(url))
         assert hub["visits"] == "1" and hub["last_status"] == "200"
         assert spider.discovery.schedule.due_count()[0] == 1
+
+
+def test_a_hub_page_with_a_million_links_reads_a_bounded_number_of_anchors(
+    redis_server: RedisService, redis_client: Any
+) -> None:
+    spider = _spider(redis_server.url, DISCOVERY_START_MODE="hub", CRAWL_MAX_ANCHORS_PER_PAGE=5000)
+    body = b"<html><body>" + b"".join(b"<a href=/a/%d.html>%d</a>" % (i, i) for i in range(1_000_000)) + b"</body>"
+    url = ORIGIN + "/"
+    hub = HtmlResponse(
+        url, body=body, request=Request(url, meta={"start_url": url, "start_meta": {}, "site": "127.0.0.1"})
+    )
+    requests = list(spider.parse(hub))
+    # Scrapy's LinkExtractor would read all million anchors on the reactor (about 100 s); the cap stops it.
+    assert 0 < len(requests) <= 5000 and requests[0].meta["crawl_mode"] == "article"
+    assert spider.crawler.stats.get_value("guard/anchors_capped") == 1

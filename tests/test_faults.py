@@ -235,3 +235,85 @@ def test_a_worker_holding_frontier_max_held_leases_claims_nothing_more(redis_cli
     assert scheduler.next_request() is None and scheduler.next_request() is None
     assert crawler.stats.get_value("frontier/held_max_reached") == 1
     assert scheduler.queue.counts()["queued"] == 1, "nothing was claimed"
+
+
+MANY_LINKS = 1_000_000
+
+
+def test_a_page_with_a_million_links_never_holds_the_reactor_for_a_lease_extension_interval(
+    redis_client: Any, workers: Workers, local_site: Any
+) -> None:
+    from tests.net_fixtures import html_page
+
+    many = b"".join(b"<a href=/p/%d>%d</a>" % (i, i) for i in range(MANY_LINKS))
+    body = b"<html><head><title>Many</title></head><body>" + many + b"</body></html>"  # 20 MB, a legal size
+
+    def route(path: str, headers: dict[str, str]) -> tuple[int, dict[str, str], bytes]:
+        if path == "/many":
+            return 200, {}, body
+        if path.startswith("/p/"):
+            return 200, {}, html_page("Linked", "a linked page")
+        return 404, {}, b""
+
+    site = local_site(route, host="127.0.0.2")
+    redis_client.lpush("news:start_urls", site.origin + "/many")
+    extend = 2.0  # lease 6 s, extended every 2 s: a reactor held longer than that lets leases lapse
+    [run] = workers.run(
+        ["many"], SSRF_ALLOWED_NETWORKS="127.0.0.2/32", CRAWL_DOWNLOAD_MAXSIZE=str(64 * 1024 * 1024),
+        CRAWL_DEPTH_LIMIT="1", CRAWL_MAX_LINKS_PER_PAGE="50", FRONTIER_LEASE_SECONDS="6",
+        FRONTIER_LEASE_EXTEND_INTERVAL=str(extend), REACTOR_LAG_INTERVAL="0.1",
+    )  # fmt: skip
+    assert run.returncode == 0 and run.reason == "finished", run.log[-3000:]
+    stats = run.stats
+    assert 0 < stats["worker/reactor_lag_max"] < extend, stats["worker/reactor_lag_max"]
+    assert stats["news/parsed_off_reactor"] == 1
+    assert [r["path"] for r in site.requests()].count("/many") == 1, "processed once"
+    assert not stats.get("frontier/stale_acks") and not stats.get("frontier/reclaimed")
+    assert stats["guard/links_capped"] == 1 and stats["news/links/followed"] == 50
+    assert len([r for r in site.requests() if r["path"].startswith("/p/")]) == 50
+    assert stats["guard/extraction_skipped"] == 1 and "more than 5000 links (EXTRACT_MAX_ANCHORS)" in run.log
+
+
+def test_sigterm_to_a_worker_busy_with_a_huge_page_and_a_full_frontier_stops_in_bounded_time(
+    redis_client: Any, workers: Workers, local_site: Any
+) -> None:
+    import signal
+
+    from tests.net_fixtures import html_page
+
+    many = b"".join(b"<a href=/p/%d>%d</a>" % (i, i) for i in range(MANY_LINKS))
+    huge = b"<html><head><title>Many</title></head><body>" + many + b"</body></html>"
+    small = [f"/s/{n}" for n in range(300)]
+
+    def route(path: str, headers: dict[str, str]) -> tuple[int, dict[str, str], bytes]:
+        if path == "/huge":
+            return 200, {}, huge
+        if path.startswith("/s/"):
+            time.sleep(0.05)  # a slow site keeps the worker's slots and prefetched claims full
+            return 200, {}, html_page("Small", "a small page")
+        return 404, {}, b""
+
+    site = local_site(route, host="127.0.0.2")
+    redis_client.lpush("news:start_urls", json.dumps({"url": site.origin + "/huge", "priority": 100}))
+    redis_client.lpush("news:start_urls", *[site.origin + path for path in small])
+    timeout = 10
+    settings = {"SSRF_ALLOWED_NETWORKS": "127.0.0.2/32", "CRAWL_DOWNLOAD_MAXSIZE": str(64 * 1024 * 1024),
+                "CRAWL_DEPTH_LIMIT": "0", "CRAWL_CONCURRENCY": "4", "CRAWL_DOWNLOAD_TIMEOUT": str(timeout),
+                "FRONTIER_LEASE_SECONDS": "30"}  # fmt: skip
+    proc = workers.start("busy", **settings)
+    wait_until(lambda: "/huge" in [r["path"] for r in site.requests()], 120, "the huge page requested")
+    proc.send_signal(signal.SIGTERM)
+    # A graceful stop lets the downloads in flight finish (each within DOWNLOAD_TIMEOUT) and their responses
+    # be processed: the huge page's parse runs on a thread and its links are capped, so seconds suffice.
+    bound = timeout + 20
+    stopped = workers.wait("busy", timeout=bound)
+    assert stopped.returncode == 0 and stopped.reason == "shutdown", stopped.log[-3000:]
+    assert stopped.stats["news/parsed_off_reactor"] == 1, "the huge page was in progress at the stop"
+    assert redis_client.zcard(KEYS.leases) == 0, "claims are handed back at the stop, none waits for its lease"
+    assert stopped.stats.get("frontier/released", 0) > 0 or stopped.stats.get("frontier/acked", 0) > 0
+    # Nothing lost: a second worker finds every page the first one did not finish.
+    [rest] = workers.run(["rest"], **{k: v for k, v in settings.items() if k != "FRONTIER_LEASE_SECONDS"})
+    assert rest.returncode == 0 and rest.reason == "finished", rest.log[-3000:]
+    fetched = {r["path"] for r in site.requests()}
+    assert fetched >= {"/huge", *small}
+    assert redis_client.llen("{news}:dead") == 0 and redis_client.zcard(KEYS.leases) == 0

@@ -30,6 +30,7 @@ import re
 import time
 from collections.abc import Iterator
 from datetime import UTC, datetime
+from itertools import islice
 from typing import Any
 
 import scrapy
@@ -208,7 +209,7 @@ class Discovery:
         if not isinstance(response, TextResponse):
             return iter(())
         site = meta.get("site") or self.spider.scope.site(response.url)
-        links = [x for x in self.links.extract_links(response) if self.spider.scope.allows(x.url, site)]
+        links = [url for url in self._page_urls(response) if self.spider.scope.allows(url, site)]
         if len(links) < self.section_min_links:
             return iter(())
         self.stats.inc_value("discovery/sections_found")
@@ -270,9 +271,16 @@ class Discovery:
             return page
         if not isinstance(response, TextResponse):
             raise HubError("not_text", "neither a feed, a sitemap nor an HTML page")
-        page.articles = [Link(x.url) for x in self.links.extract_links(response)][: self.max_entries]
+        page.articles = [Link(url) for url in islice(self._page_urls(response), self.max_entries)]
         page.hubs = [Link(response.urljoin(href)) for href in feed_links(response.selector)]
         return page
+
+    def _page_urls(self, response: TextResponse) -> Iterator[str]:
+        # Bounded (CRAWL_MAX_ANCHORS_PER_PAGE): a hub page of a million links must not hold the reactor.
+        page_links = getattr(self.spider, "page_links", None)
+        if page_links is not None:
+            return page_links.absolute_urls(response)
+        return (link.url for link in self.links.extract_links(response))
 
     def _articles(self, response: Response, page: HubPage, site: str, now: datetime) -> list[Link]:
         """In-scope, fresh enough, newest first (undated ones after, in page order); not canonical yet."""

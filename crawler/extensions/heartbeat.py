@@ -172,6 +172,10 @@ class Heartbeat:
                 continue
             if record.get("state") in ("dead", "stopped"):
                 continue
+            # A replacement with this WORKER_ID may have beaten since the silent list was read: judge the
+            # record's own last-seen time, or the new incarnation's fresh leases would be expired.
+            if float(record.get("last_seen") or 0) > cutoff:
+                continue
             self.server.hset(keys.worker(worker_id), "state", "dead")
             expired = self.frontier.queue.expire_owner(record.get("token", ""))
             self.stats.inc_value("heartbeat/dead_workers")

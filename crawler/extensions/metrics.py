@@ -46,6 +46,7 @@ GAUGE_STATS = (
     "render/pages_open",
     "render/contexts_open",
     "worker/metrics_port",
+    "worker/reactor_lag_max",
     "elapsed_time_seconds",
     "cluster/*",
 )

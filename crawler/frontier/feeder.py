@@ -1,7 +1,8 @@
 """Turns raw start-URL entries into StartEntry objects, keeping the bad ones aside and reporting repeats.
 
 Each entry is parsed by `crawler.frontier.starturls`. Refused entries (invalid, or a URL the SSRF guard
-would refuse anyway: not http/https, no host, a non-public literal address or local name; code `ssrf`) are
+would refuse anyway: not http/https, no host, a non-public literal address or local name, or a host name
+that resolves to a non-public address, resolved without holding the reactor; code `ssrf`) are
 logged with the reason, counted (`start_urls/invalid`, `start_urls/invalid/<code>`) and pushed to
 `<key>:invalid` as JSON records; they never reach the seen filter, so a corrected push of the same URL is
 crawled. A start URL already in the seen filter (or repeated within one batch) is not queued again: it is
@@ -92,6 +93,30 @@ class StartURLFeeder:
             entries.append(entry)
         self.stats.inc_value("start_urls/valid", len(entries))
         return sorted(entries, key=lambda entry: -entry.priority)
+
+    def needs_resolving(self, requests: list[Any]) -> bool:
+        """True if a host of `requests` must be resolved before the SSRF guard can admit them."""
+        return self.policy is not None and any(self.policy.needs_resolving(r.url) for r in requests)
+
+    async def screen(self, pairs: list[tuple[bytes, Any]]) -> list[Any]:
+        """The requests of (raw entry, request) pairs whose host does not resolve to a non-public address.
+
+        The others are kept in `:invalid` (code `ssrf`) before they reach the seen filter, like the
+        refusals that need no DNS; names are resolved without holding the reactor.
+        """
+        if self.policy is None:
+            return [request for _, request in pairs]
+        hosts = {host for _, request in pairs if (host := self.policy.needs_resolving(request.url))}
+        refusals = await self.policy.resolved_refusals(hosts)
+        kept: list[Any] = []
+        for raw, request in pairs:
+            refusal = refusals.get(self.policy.needs_resolving(request.url) or "")
+            if refusal is None:
+                kept.append(request)
+                continue
+            self.stats.inc_value("start_urls/valid", -1)  # counted valid by parse(); invalid after all
+            self._keep_invalid(raw, InvalidStartEntry("ssrf", f"refused by the SSRF guard: {refusal[1]}"))
+        return kept
 
     def reject(self, raw: bytes, error: InvalidStartEntry) -> None:
         """Keep an entry a spider could not turn into requests (its own `make_request_from_data` failed)."""

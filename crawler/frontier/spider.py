@@ -43,6 +43,7 @@ from redis.exceptions import RedisError
 from scrapy import signals
 from scrapy.exceptions import DontCloseSpider
 from scrapy.spiders import CrawlSpider, SitemapSpider
+from scrapy.utils.defer import deferred_from_coro
 from twisted.internet import task
 
 from crawler.frontier.connection import redis_from_settings
@@ -96,6 +97,7 @@ class RedisMixin:
             if settings.getbool(name):
                 self.logger.error("%s is not supported: start URLs are read from the list %s", name, self.redis_key)
         self._idle_since: float | None = None
+        self._admitting = False  # a start-URL batch waits for DNS answers
         self._poller: task.LoopingCall | None = None
         crawler.signals.connect(self._on_idle, signal=signals.spider_idle)
         crawler.signals.connect(self._on_opened, signal=signals.spider_opened)
@@ -154,6 +156,8 @@ class RedisMixin:
         if frontier is None or engine is None or not engine.running:
             return 0
         assert self.redis_batch_size is not None
+        if self._admitting:
+            return 0  # a batch waits for DNS answers
         moved = 0
         try:
             for _ in range(20):  # bounded work per tick
@@ -163,16 +167,50 @@ class RedisMixin:
                 claim_id, raw_entries = frontier.claim_start_urls(self.redis_batch_size)
                 if not raw_entries:
                     break
-                requests = [request for raw in raw_entries for request in self._requests_from(raw)]
-                # Already-seen and repeated start URLs are reported here, not dropped without a word.
-                for request in self.feeder.fresh(requests, frontier.seen_before):
-                    engine.crawl(request)
-                frontier.finish_start_urls(claim_id)
+                pairs = [(raw, request) for raw in raw_entries for request in self._requests_from(raw)]
                 moved += len(raw_entries)
+                if self.feeder.needs_resolving([request for _, request in pairs]):
+                    # Host names are resolved off the reactor before the SSRF guard admits the batch; it
+                    # stays claimed meanwhile, and the next batch waits for this one.
+                    self._admitting = True
+                    deferred_from_coro(self._admit(claim_id, pairs))
+                    break
+                self._queue_start_requests(claim_id, [request for _, request in pairs])
         except RedisError as exc:
-            self.crawler.stats.inc_value("start_urls/redis_errors")
-            self.logger.warning("Could not move start URLs into the frontier (will retry): %s", exc)
+            self._start_urls_failed(exc)
         return moved
+
+    def _queue_start_requests(self, claim_id: str, requests: list[scrapy.Request]) -> None:
+        frontier = Frontier.of(self.crawler)
+        assert frontier is not None
+        # Already-seen and repeated start URLs are reported here, not dropped without a word.
+        for request in self.feeder.fresh(requests, frontier.seen_before):
+            self.crawler.engine.crawl(request)
+        frontier.finish_start_urls(claim_id)
+
+    async def _admit(self, claim_id: str, pairs: list[tuple[bytes, scrapy.Request]]) -> None:
+        try:
+            kept = await self.feeder.screen(pairs)
+            engine = self.crawler.engine
+            if engine is None or not engine.running:
+                return  # stopping: the claim expires and the entries go back to the start list
+            self._queue_start_requests(claim_id, kept)
+        except RedisError as exc:
+            self._start_urls_failed(exc)
+            return
+        except Exception:  # a bug here must not leave the intake stuck: the claim expires, the entries return
+            self.crawler.stats.inc_value("start_urls/admit_errors")
+            self.logger.exception("Could not admit a start-URL batch; it goes back to the start list at its lease")
+            return
+        finally:
+            self._admitting = False
+        from twisted.internet import reactor  # here: a module-level import would install the default reactor
+
+        reactor.callLater(0, self.schedule_next_requests)  # the batches behind this one
+
+    def _start_urls_failed(self, exc: RedisError) -> None:
+        self.crawler.stats.inc_value("start_urls/redis_errors")
+        self.logger.warning("Could not move start URLs into the frontier (will retry): %s", exc)
 
     def _on_opened(self, spider: scrapy.Spider) -> None:
         if spider is not self:

@@ -113,6 +113,32 @@ class UrlPolicy:
             return None
         return host
 
+    async def resolved_refusals(self, hosts: Iterable[str]) -> dict[str, tuple[str, str]]:
+        """(reason code, message) for each of `hosts` that resolves to a non-public address.
+
+        All are resolved at once with the reactor's resolver (Scrapy's caching DNS_RESOLVER, getaddrinfo on a
+        thread), so the reactor never waits, and the download that follows reuses the answer. A host that
+        does not resolve is not refused here: its download fails with a DNS error of its own.
+        """
+        from twisted.internet import defer, reactor
+
+        names = sorted(set(hosts))
+        if not names:
+            return {}
+
+        def lookup(host: str) -> Any:
+            return reactor.resolve(host).addErrback(lambda _failure: None)  # type: ignore[attr-defined]
+
+        answers = await maybe_deferred_to_future(defer.gatherResults([lookup(h) for h in names]))
+        refusals: dict[str, tuple[str, str]] = {}
+        for host, answer in zip(names, answers, strict=True):
+            if answer is None:
+                continue
+            address = ipaddress.ip_address(answer)
+            if not self.allowed_address(address):
+                refusals[host] = ("address", f"{host} resolves to non-public address {address}")
+        return refusals
+
 
 def _is_proxy_url(proxy: str) -> bool:
     # Proxies are the operator's own (often on a private network): only their form is checked.
@@ -135,13 +161,6 @@ class SSRFGuardMiddleware:
             raise NotConfigured
         return cls(crawler, settings.getlist("SSRF_ALLOWED_NETWORKS"), settings.getlist("SSRF_ALLOWED_HOSTS"))
 
-    async def _addresses(self, host: str) -> list[IPAddress]:
-        from twisted.internet import reactor
-
-        # Scrapy's caching resolver (DNS_RESOLVER): the download that follows reuses this answer.
-        resolved = await maybe_deferred_to_future(reactor.resolve(host))  # type: ignore[attr-defined]
-        return [ipaddress.ip_address(resolved)]
-
     def _refuse(self, request: Request, code: str, message: str) -> Refused:
         stats = self.crawler.stats
         stats.inc_value("guard/ssrf_refused")
@@ -158,10 +177,6 @@ class SSRFGuardMiddleware:
         host = self.policy.needs_resolving(request.url)
         if host is None:
             return
-        try:
-            addresses = await self._addresses(host)
-        except Exception:
-            return  # unresolvable: the download fails with a DNS error of its own
-        refused = [a for a in addresses if not self.policy.allowed_address(a)]
-        if refused:
-            raise self._refuse(request, "address", f"{host} resolves to non-public address {refused[0]}")
+        refusal = (await self.policy.resolved_refusals([host])).get(host)
+        if refusal is not None:
+            raise self._refuse(request, *refusal)

@@ -27,7 +27,7 @@ from crawler.frontier.refusals import Refused
 from crawler.frontier.spider import RedisSpider
 from crawler.frontier.starturls import StartEntry, carried_options
 from crawler.items import ArticleItem
-from crawler.links import PageLinks
+from crawler.links import PageLinks, has_more_anchors
 from crawler.middlewares.render_rules import RenderRules
 from crawler.scope import Scope
 
@@ -40,6 +40,7 @@ class NewsSpider(RedisSpider):
         settings = crawler.settings
         self.needs_render_key = settings.get("NEEDS_RENDER_KEY") % {"name": self.name}
         self.min_chars = settings.getint("ARTICLE_MIN_CHARS")
+        self.extract_max_anchors = settings.getint("EXTRACT_MAX_ANCHORS")
         self.scope = Scope(settings.get("CRAWL_SCOPE"), settings.getlist("CRAWL_ALLOWED_DOMAINS"))
         self.canonicalize = Canonicalizer(settings.getlist("CANONICAL_DROP_PARAMS"))
         self.page_links = PageLinks.from_crawler(crawler, self.scope, self.canonicalize)
@@ -85,6 +86,9 @@ class NewsSpider(RedisSpider):
         site = response.meta.get("site") or self.scope.site(response.url)
         if response.meta.get("crawl_mode") != "article":  # an article is fetched, nothing followed
             yield from self._follow(response, site)
+        if self.extract_max_anchors and has_more_anchors(response, self.extract_max_anchors):
+            self._skip_extraction(response)
+            return
         result = extract(
             response.text,
             response.url,
@@ -148,6 +152,17 @@ class NewsSpider(RedisSpider):
         }
         for url in self.page_links.urls(response, site):
             yield response.follow(url, callback=self.parse, errback=self.on_error, meta=dict(meta))
+
+    def _skip_extraction(self, response: TextResponse) -> None:
+        """No article has thousands of links; extraction time grows with their square (minutes at 40,000)."""
+        stats = self.crawler.stats
+        stats.inc_value("news/not_article")
+        stats.inc_value("news/not_article/too_many_links")
+        stats.inc_value("guard/extraction_skipped")
+        self.logger.warning(
+            "Not extracted: %s has more than %d links (EXTRACT_MAX_ANCHORS), so it is no article",
+            response.url[:300], self.extract_max_anchors,
+        )  # fmt: skip
 
     def _report_needs_render(self, response: TextResponse, reason: str) -> None:
         """Article markup without article text: the page builds its content with JavaScript."""

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from scrapy import Spider
 from scrapy.http import HtmlResponse, Request
 
 from crawler.devstack.procs import wait_until
@@ -225,13 +226,14 @@ def test_an_ipv6_literal_url_is_fetched(redis_client: Any, workers: Workers) -> 
     assert "DNS lookup failed" not in run.log
 
 
-def test_a_worker_holding_frontier_max_held_leases_claims_nothing_more(redis_client: Any) -> None:
+def test_a_worker_holding_frontier_max_held_leases_claims_nothing_more(redis_client: Any, redis_server: Any) -> None:
     # A stalled sink keeps requests in progress; the scheduler stops claiming instead of piling up leases.
-    crawler = project_crawler(FRONTIER_MAX_HELD=2)
+    crawler = project_crawler(FRONTIER_MAX_HELD=2, REDIS_URL=redis_server.url)
     scheduler = FrontierScheduler.from_crawler(crawler)
-    scheduler.queue = FrontierQueue(redis_client, KEYS, BLOOM)
-    scheduler.queue.enqueue(_entries("waiting"))
+    scheduler.frontier.open(Spider(name="news"))
+    queue = FrontierQueue(redis_client, KEYS, BLOOM)
+    queue.enqueue(_entries("waiting"))
     scheduler._inflight = {Request("http://news.example/1"): "m1", Request("http://news.example/2"): "m2"}
     assert scheduler.next_request() is None and scheduler.next_request() is None
     assert crawler.stats.get_value("frontier/held_max_reached") == 1
-    assert scheduler.queue.counts()["queued"] == 1, "nothing was claimed"
+    assert queue.counts()["queued"] == 1, "nothing was claimed"

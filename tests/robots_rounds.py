@@ -27,7 +27,7 @@ CRAWLER_ENV = {
     "SPIDER_MODULES": "crawler.spiders",
     "STORAGE_PIPELINES": "",
     "SSRF_ALLOWED_NETWORKS": "127.0.0.0/8",
-    "CRAWL_DOMAIN_DELAY": "0",
+    "POLITENESS_DELAY": "0",
     "DISCOVERY_START_MODE": "site",
     "METRICS_PORT": "0",
     "LOG_LEVEL": "INFO",

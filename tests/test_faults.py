@@ -101,8 +101,8 @@ def test_links_carry_the_start_urls_depth_limit_and_drop_userinfo() -> None:
     assert crawler.stats.get_value("news/links/userinfo_stripped") == 1
 
 
-LIVENESS = {"HEARTBEAT_INTERVAL": "0.5", "WORKER_DEAD_AFTER": "2", "CRAWL_DEPTH_LIMIT": "0", "CRAWL_IDLE_TIMEOUT": "3",
-            "CRAWL_CONCURRENCY": "1", "CRAWL_DOMAIN_DELAY": "0.05", "METRICS_PORT": "0"}  # fmt: skip
+LIVENESS = {"HEARTBEAT_INTERVAL": "0.5", "WORKER_DEAD_AFTER": "2", "DEPTH_LIMIT": "0", "CRAWL_IDLE_TIMEOUT": "3",
+            "CONCURRENT_REQUESTS": "1", "POLITENESS_DELAY": "0.05", "METRICS_PORT": "0"}  # fmt: skip
 
 
 def _served(site: Any) -> int:
@@ -150,7 +150,7 @@ def test_a_restarted_worker_frees_its_previous_incarnations_leases_at_once(
     assert len(held) == 5
     record = {"id": "same-id", "token": "same-id:1", "state": "running", "last_seen": time.time(), "started": 1.0}
     redis_client.hset(KEYS.worker("same-id"), mapping=record)
-    [run] = workers.run(["same-id"], **{**LIVENESS, "CRAWL_DOMAIN_DELAY": "0", "FRONTIER_RECLAIM_INTERVAL": "0.5"})
+    [run] = workers.run(["same-id"], **{**LIVENESS, "POLITENESS_DELAY": "0", "FRONTIER_RECLAIM_INTERVAL": "0.5"})
     assert run.returncode == 0 and run.reason == "finished", run.log[-2000:]
     assert run.stats["heartbeat/previous_incarnation_leases"] == 5
     assert "left 5 leases: expired for reclaim now" in run.log
@@ -176,7 +176,7 @@ def test_a_response_with_an_invalid_content_length_is_dead_lettered_not_retried(
     site = local_site(route)
     for path in ("/bad-length", "/two-lengths"):
         redis_client.lpush("news:start_urls", site.origin + path)
-    [run] = workers.run(["cl"], CRAWL_DEPTH_LIMIT="0")
+    [run] = workers.run(["cl"], DEPTH_LIMIT="0")
     assert run.returncode == 0 and run.reason == "finished", run.log[-3000:]
     paths = [r["path"] for r in site.requests() if r["path"] != "/robots.txt"]
     assert sorted(paths) == ["/bad-length", "/two-lengths"], "each fetched once: the same answer every try"
@@ -217,7 +217,7 @@ def test_an_ipv6_literal_url_is_fetched(redis_client: Any, workers: Workers) -> 
     threading.Thread(target=server.serve_forever, daemon=True).start()
     try:
         redis_client.lpush("news:start_urls", f"http://[::1]:{server.server_address[1]}/v6")
-        [run] = workers.run(["v6"], CRAWL_DEPTH_LIMIT="0", SSRF_ALLOWED_NETWORKS="127.0.0.0/8,::1/128")
+        [run] = workers.run(["v6"], DEPTH_LIMIT="0", SSRF_ALLOWED_NETWORKS="127.0.0.0/8,::1/128")
     finally:
         server.shutdown()
         server.server_close()

@@ -24,10 +24,10 @@ KEYS = FrontierKeys("news", "news:start_urls")
 ROBOTS = "User-agent: *\nDisallow: /p/1\n"  # /p/1, /p/10../p/19: start URLs and linked from allowed pages
 RUN = {
     "CRAWL_SCOPE": "host",
-    "CRAWL_DEPTH_LIMIT": "0",
+    "DEPTH_LIMIT": "0",
     "FRONTIER_CLAIM_BATCH": "64",
-    "CRAWL_CONCURRENCY": "64",
-    "CRAWL_CONCURRENCY_PER_DOMAIN": "16",
+    "CONCURRENT_REQUESTS": "64",
+    "CONCURRENT_REQUESTS_PER_DOMAIN": "16",
     "CRAWL_IDLE_TIMEOUT": "0",  # the harness stops the crawlers once the shared frontier is empty
     "START_URLS_BATCH_SIZE": "8",  # every worker moves start URLs of every site: all meet unknown rules
 }

@@ -33,8 +33,15 @@ class _Task:
 class Housekeeping:
     """Runs registered tasks at their intervals from one LoopingCall (`tick` seconds apart)."""
 
-    def __init__(self, tick: float, run: Callable[[Callable[[], Any]], Any], stats: Any = None) -> None:
+    def __init__(
+        self,
+        tick: float,
+        run: Callable[[Callable[[], Any]], Any],
+        stats: Any = None,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
         self.tick = max(0.01, tick)
+        self.clock = clock
         self._run = run  # wraps each call (the frontier's Redis back-off)
         self.stats = stats
         self._tasks: dict[str, _Task] = {}
@@ -45,7 +52,7 @@ class Housekeeping:
         if interval <= 0:
             self._tasks.pop(name, None)
             return
-        self._tasks[name] = _Task(name, interval, fn, time.monotonic() + interval)
+        self._tasks[name] = _Task(name, interval, fn, self.clock() + interval)
 
     def remove(self, name: str) -> None:
         self._tasks.pop(name, None)
@@ -69,7 +76,7 @@ class Housekeeping:
         self._loop = None
 
     def run_due(self) -> None:
-        now = time.monotonic()
+        now = self.clock()
         for item in list(self._tasks.values()):
             if now < item.due:
                 continue
@@ -86,5 +93,5 @@ class Housekeeping:
         """Run one task at once (and restart its interval)."""
         item = self._tasks.get(name)
         if item is not None:
-            item.due = time.monotonic() + item.interval
+            item.due = self.clock() + item.interval
             self._run(item.fn)

@@ -321,6 +321,13 @@ class Discovery:
         seen = [False] * len(links)
         if not links:
             return seen
+        frontier = Frontier.of(self.crawler)
+        if frontier is not None:  # the frontier's own seen filter, through its API
+            try:
+                return frontier.seen_before([scrapy.Request(x.url) for x in links])
+            except RedisError as exc:
+                logger.warning("Could not check hub links against the seen filter: %s", exc)
+                return seen
         groups: dict[str, list[int]] = {}
         fps = [fingerprinter.fingerprint(scrapy.Request(x.url)).hex() for x in links]
         for i, link in enumerate(links):

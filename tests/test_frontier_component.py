@@ -165,6 +165,8 @@ def test_a_set_start_key_is_claimed_and_a_dead_claim_returns_its_members(redis_c
     queue = FrontierQueue(redis_client, KEYS, BLOOM, start_type="set")
     urls = {f"http://a.example/{n}".encode() for n in range(5)}
     redis_client.sadd(KEYS.start_urls, *urls)
+    # Readers that do not know the setting (cluster metrics, `scrapy frontier status`) count it too.
+    assert FrontierQueue(redis_client, KEYS, BLOOM).counts()["start_urls"] == 5
     first = queue.claim_start("w:1", 3, -10_000)
     assert len(first) == 3 and set(first) <= urls and queue.start_len() == 2
     assert queue.reclaim_start() == 3

@@ -125,7 +125,7 @@ class Command(FrontierCommand):
     def do_status(self, server: Any, keys: FrontierKeys, args: list[str], opts: argparse.Namespace) -> None:
         assert self.settings is not None
         bloom = BloomParams(self.settings.getfloat("BLOOM_ERROR_RATE"), 0, 0)
-        counts = FrontierQueue(server, keys, bloom, start_type=start_urls_type(self.settings)).counts()
+        counts = FrontierQueue(server, keys, bloom).counts()
         info = bloom_info(server, keys.bloom())
         workers = worker_records(server, keys, self.settings.getfloat("WORKER_DEAD_AFTER"))
         alive = [w for w in workers if w.get("state") not in ("dead", "stopped")]

@@ -151,6 +151,7 @@ class FrontierQueue:
                 "migrate",
                 "start_claim",
                 "start_reclaim",
+                "start_len",
                 "expire_owner",
             )
         }
@@ -346,8 +347,7 @@ class FrontierQueue:
         return int(self._start_len(self.server))
 
     def _start_len(self, pipe: Any) -> Any:
-        size = {"set": pipe.scard, "zset": pipe.zcard}.get(self.start_type, pipe.llen)
-        return size(self.keys.start_urls)
+        return self._scripts["start_len"](keys=[self.keys.start_urls], client=pipe)
 
     def reclaim_start(self) -> int:
         k = self.keys

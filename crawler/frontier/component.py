@@ -326,6 +326,8 @@ class Frontier:
         """Stop housekeeping, write what is buffered and hand `unstarted` claims back (retrying briefly)."""
         self.housekeeping.stop()
         self._ack_call.cancel()
+        if not self.is_open:
+            return  # it never connected: nothing was claimed or buffered
         for attempt in range(3):
             try:
                 self.write_pending()
@@ -390,8 +392,8 @@ class Frontier:
 
     def flush(self) -> None:
         """Write buffered new requests and dead letters to Redis (raises RedisError, keeping them buffered)."""
-        queue = self._q
         if self._buffer:
+            queue = self._q
             batch = self._buffer
             flags = queue.enqueue_flags(batch)
             self._buffer = self._buffer[len(batch) :]
@@ -406,7 +408,7 @@ class Frontier:
             self._recover()
         if self._dead:
             records = self._dead
-            queue.dead_letter(records)
+            self._q.dead_letter(records)
             self._dead = self._dead[len(records) :]
             self.stats.inc_value("frontier/dead_lettered", len(records))
         callbacks, self._after_flush = self._after_flush, []

@@ -144,9 +144,7 @@ def test_all_proxies_down_goes_direct_only_when_allowed(
     site = local_site(site_route)
     dead = f"http://u:hunter2-{secrets.token_hex(4)}@127.0.0.1:{free_port()}"
     redis_client.lpush("news:start_urls", site.origin + "/")
-    [run] = workers.run(
-        ["direct"], DEPTH_LIMIT="1", PROXY_LIST=dead, PROXY_ALLOW_DIRECT="true", RETRY_TIMES="3"
-    )
+    [run] = workers.run(["direct"], DEPTH_LIMIT="1", PROXY_LIST=dead, PROXY_ALLOW_DIRECT="true", RETRY_TIMES="3")
     assert run.returncode == 0 and run.reason == "finished", run.log[-3000:]
     assert {r["path"] for r in site.requests() if r["status"] == 200} >= {f"/p/{n}" for n in range(PAGES)}
     assert run.stats["proxy/direct"] >= PAGES and "all 1 proxies are cooling down" in run.log

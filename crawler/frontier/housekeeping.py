@@ -4,8 +4,10 @@ The loop ticks every FRONTIER_HOUSEKEEPING_INTERVAL seconds and runs the tasks t
 extension (FRONTIER_LEASE_EXTEND_INTERVAL), reclaim of expired leases and due delayed retries
 (FRONTIER_RECLAIM_INTERVAL), the queue poll that wakes the engine (FRONTIER_POLL_INTERVAL), the Bloom
 filter report (FRONTIER_BLOOM_REPORT_INTERVAL), start-URL intake (START_URLS_POLL_INTERVAL), the ban-window
-flush (BAN_FLUSH_INTERVAL) and the hub schedule (DISCOVERY_POLL_INTERVAL). A task with an interval of 0 or
-less is not run. Tasks run one after another in the reactor thread; one that fails is logged and counted
+flush (BAN_FLUSH_INTERVAL), the hub schedule (DISCOVERY_POLL_INTERVAL), the control channel
+(CONTROL_POLL_INTERVAL) and the reload of learnt URL parameters (CANONICAL_LEARN_REFRESH). A task with an
+interval of 0 or less is not run. Liveness stays on loops of its own: the heartbeat (HEARTBEAT_INTERVAL)
+and the reactor stamp behind /healthz must not wait behind a slow Redis call of another task. Tasks run one after another in the reactor thread; one that fails is logged and counted
 (`frontier/housekeeping_errors`) and runs again at its next turn, so it cannot stop the others.
 """
 

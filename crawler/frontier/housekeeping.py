@@ -7,7 +7,8 @@ filter report (FRONTIER_BLOOM_REPORT_INTERVAL), start-URL intake (START_URLS_POL
 flush (BAN_FLUSH_INTERVAL), the hub schedule (DISCOVERY_POLL_INTERVAL), the control channel
 (CONTROL_POLL_INTERVAL) and the reload of learnt URL parameters (CANONICAL_LEARN_REFRESH). A task with an
 interval of 0 or less is not run. Liveness stays on loops of its own: the heartbeat (HEARTBEAT_INTERVAL)
-and the reactor stamp behind /healthz must not wait behind a slow Redis call of another task. Tasks run one after another in the reactor thread; one that fails is logged and counted
+and the reactor stamp behind /healthz must not wait behind a slow Redis call of another task.
+Tasks run one after another in the reactor thread; one that fails is logged and counted
 (`frontier/housekeeping_errors`) and runs again at its next turn, so it cannot stop the others.
 """
 

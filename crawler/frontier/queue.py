@@ -343,11 +343,9 @@ class FrontierQueue:
         pipe.execute()
 
     def start_len(self) -> int:
-        """Start-URL entries waiting (not claimed)."""
-        return int(self._start_len(self.server))
-
-    def _start_len(self, pipe: Any) -> Any:
-        return self._scripts["start_len"](keys=[self.keys.start_urls], client=pipe)
+        """Start-URL entries waiting (not claimed), whatever the start key's type (one round trip of its
+        own: Redis Cluster refuses scripts inside pipelines)."""
+        return int(self._scripts["start_len"](keys=[self.keys.start_urls]))
 
     def reclaim_start(self) -> int:
         k = self.keys
@@ -366,12 +364,12 @@ class FrontierQueue:
         pipe = self.server.pipeline(transaction=False)
         pipe.hmget(k.counts, ["s", "r"])
         pipe.zcard(k.leases)
-        self._start_len(pipe)
         pipe.zcard(k.start_claims)
         pipe.llen(k.dead)
         pipe.llen(k.rejected)
         pipe.zcard(k.delayed)
-        (static, render), leased, start, start_claims, dead, rejected, delayed = pipe.execute()
+        (static, render), leased, start_claims, dead, rejected, delayed = pipe.execute()
+        start = self.start_len()
         return {
             "queued": int(static or 0) + int(render or 0),
             "queued_static": int(static or 0),  # what light workers (no browser) can claim

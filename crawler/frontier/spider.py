@@ -104,13 +104,13 @@ class RedisMixin:
     @cached_property
     def feeder(self) -> StartURLFeeder:
         # Built on first use: the crawler's stats collector does not exist yet in from_crawler().
-        assert self.redis_key is not None
-        return build_feeder(self.crawler, self.server, self.redis_key)
+        # No asserts here: inspect.getmembers() (Scrapy's callback lookup) reads every property and only
+        # tolerates AttributeError, which a spider that is not set up yet raises here (no `server`).
+        return build_feeder(self.crawler, self.server, str(self.redis_key))
 
     @cached_property
     def intake(self) -> StartURLIntake:
-        assert self.redis_batch_size is not None
-        return StartURLIntake(self.crawler, self.feeder, self._requests_from, self.redis_batch_size)
+        return StartURLIntake(self.crawler, self.feeder, self._requests_from, int(self.redis_batch_size or 1))
 
     async def start(self) -> AsyncIterator[Any]:
         self.schedule_next_requests()

@@ -42,7 +42,7 @@ def worker_env(redis_url: str, extra: dict[str, str]) -> dict[str, str]:
         "CRAWL_IDLE_TIMEOUT": "0",
         "STORAGE_PIPELINES": "",
         "SSRF_ALLOWED_NETWORKS": "127.0.0.0/8",
-        "CRAWL_DOMAIN_DELAY": "0",
+        "POLITENESS_DELAY": "0",
         "LOG_LEVEL": "WARNING",
         "METRICS_PORT": "0",
         **extra,
@@ -60,7 +60,7 @@ def run(variant: str, args: argparse.Namespace, work: Path) -> dict[str, Any]:
         extra = {"DISCOVERY_MIN_INTERVAL": str(args.min_interval), "DISCOVERY_MAX_INTERVAL": str(args.max_interval)}
         starts = [site.origin + "/"]
         if variant == "cron":
-            extra.update({"DISCOVERY_ENABLED": "false", "CRAWL_DEPTH_LIMIT": "1"})
+            extra.update({"DISCOVERY_ENABLED": "false", "DEPTH_LIMIT": "1"})
             starts += [f"{site.origin}/section/{s}/" for s in SECTIONS]
         else:
             extra["DISCOVERY_START_MODE"] = "hub"

@@ -69,7 +69,7 @@ def worker_env(redis_url: str, extra: dict[str, str] | None = None) -> dict[str,
         "CRAWL_IDLE_TIMEOUT": "3",
         "STORAGE_PIPELINES": "",  # the spiders yield no items; keep MongoDB/S3 out of the measurement
         "SSRF_ALLOWED_NETWORKS": "127.0.0.0/8",
-        "CRAWL_DOMAIN_DELAY": "0",
+        "POLITENESS_DELAY": "0",
         **(extra or {}),
     }
 

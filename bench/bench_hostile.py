@@ -69,7 +69,7 @@ def run_one(redis: RedisService, entry: str, work: Path, name: str) -> dict[str,
     client.flushall()
     client.lpush("news:start_urls", entry)
     stats_file = work / f"stats-{name}.json"
-    env = {**worker_env(redis.url), "STATS_FILE": str(stats_file), "WORKER_ID": name, "CRAWL_DEPTH_LIMIT": "1",
+    env = {**worker_env(redis.url), "STATS_FILE": str(stats_file), "WORKER_ID": name, "DEPTH_LIMIT": "1",
            "LOG_LEVEL": "WARNING", "METRICS_PORT": "0", "CRAWL_IDLE_TIMEOUT": "2",
            "SPIDER_MODULES": "crawler.spiders"}  # fmt: skip
     started = time.monotonic()

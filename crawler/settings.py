@@ -26,10 +26,10 @@ ADDONS = {"crawler.addon.CrawlerAddon": 0}
 # --- identity -----------------------------------------------------------------------------------------
 # One id per worker process: heartbeats, stats and items name the worker that did the work.
 WORKER_ID = env_str("WORKER_ID", f"{socket.gethostname()}-{os.getpid()}")
-USER_AGENT = env_str("CRAWL_USER_AGENT", "Mozilla/5.0 (compatible; newscrawler/0.1)")
-ROBOTSTXT_OBEY = env_bool("CRAWL_ROBOTSTXT_OBEY", True)
+USER_AGENT = env_str("USER_AGENT", "Mozilla/5.0 (compatible; newscrawler/0.1)")
+ROBOTSTXT_OBEY = env_bool("ROBOTSTXT_OBEY", True)
 # robots.txt rules are matched against the crawler's own name, whatever browser identity requests carry.
-ROBOTSTXT_USER_AGENT = env_str("CRAWL_ROBOTSTXT_USER_AGENT", "newscrawler")
+ROBOTSTXT_USER_AGENT = env_str("ROBOTSTXT_USER_AGENT", "newscrawler")
 # robots.txt is fetched once per site for the whole cluster and kept in Redis (crawler/middlewares/robots.py).
 ROBOTSTXT_CACHE_KEY = env_str("ROBOTSTXT_CACHE_KEY", "robotstxt:")
 ROBOTSTXT_CACHE_TTL = env_float("ROBOTSTXT_CACHE_TTL", 86400.0)  # seconds a fetched robots.txt is used
@@ -72,6 +72,9 @@ FRONTIER_ACK_DELAY = env_float("FRONTIER_ACK_DELAY", 0.05)
 FRONTIER_ENQUEUE_BATCH = env_int("FRONTIER_ENQUEUE_BATCH", 100)
 FRONTIER_LOCAL_SEEN_SIZE = env_int("FRONTIER_LOCAL_SEEN_SIZE", 500_000)  # fingerprints cached per worker
 FRONTIER_POLL_INTERVAL = env_float("FRONTIER_POLL_INTERVAL", 0.25)
+# The one housekeeping loop of a worker ticks this often; each task keeps its own interval.
+FRONTIER_HOUSEKEEPING_INTERVAL = env_float("FRONTIER_HOUSEKEEPING_INTERVAL", 0.05)
+FRONTIER_BLOOM_REPORT_INTERVAL = env_float("FRONTIER_BLOOM_REPORT_INTERVAL", 10.0)  # frontier/bloom/* stats
 FRONTIER_STARTUP_WAIT = env_float("FRONTIER_STARTUP_WAIT", 300.0)  # seconds to wait for Redis at start
 # RedisBloom de-duplication (~1.8 bytes per URL at 0.1% false positives).
 BLOOM_CAPACITY = env_int("BLOOM_CAPACITY", 10_000_000)
@@ -83,6 +86,9 @@ BLOOM_DOMAIN_CAPACITY = env_int("BLOOM_DOMAIN_CAPACITY", 1_000_000)
 # Start URLs: `redis-cli lpush news:start_urls <url | json>`; bad entries go to `<key>:invalid`.
 START_URLS_KEY = env_str("START_URLS_KEY", "%(name)s:start_urls")
 START_URLS_BATCH_SIZE = env_int("START_URLS_BATCH_SIZE", 200)
+# scrapy-redis' switches: the start key is a set (SADD, each entry once) or a sorted set (ZADD, highest first).
+REDIS_START_URLS_AS_SET = env_bool("REDIS_START_URLS_AS_SET", False)
+REDIS_START_URLS_AS_ZSET = env_bool("REDIS_START_URLS_AS_ZSET", False)
 START_URLS_POLL_INTERVAL = env_float("START_URLS_POLL_INTERVAL", 1.0)
 START_URL_MAX_BYTES = env_int("START_URL_MAX_BYTES", 16 * 1024)
 START_URLS_INVALID_KEEP_BYTES = env_int("START_URLS_INVALID_KEEP_BYTES", 64 * 1024)
@@ -97,7 +103,7 @@ MAX_IDLE_TIME_BEFORE_CLOSE = env_int("MAX_IDLE_TIME_BEFORE_CLOSE", math.ceil(CRA
 # cluster-wide schedule; the articles they list are fetched once.
 DISCOVERY_ENABLED = env_bool("DISCOVERY_ENABLED", True)
 # What a start URL without a "mode" is: "hub" (revisited, its article links followed one level),
-# "article" (fetched once, nothing followed) or "site" (recursive crawl within CRAWL_DEPTH_LIMIT).
+# "article" (fetched once, nothing followed) or "site" (recursive crawl within DEPTH_LIMIT).
 DISCOVERY_START_MODE = env_str("DISCOVERY_START_MODE", "hub")
 DISCOVERY_MIN_INTERVAL = env_float("DISCOVERY_MIN_INTERVAL", 300.0)  # seconds between visits of a busy hub
 DISCOVERY_MAX_INTERVAL = env_float("DISCOVERY_MAX_INTERVAL", 86400.0)  # ... and of a hub that never changes
@@ -122,7 +128,7 @@ DISCOVERY_ARTICLE_PRIORITY = env_int("DISCOVERY_ARTICLE_PRIORITY", 50)  # plus u
 # "domain": same registered domain as the start URL (subdomains included); "host": same host; "any".
 CRAWL_SCOPE = env_str("CRAWL_SCOPE", "domain")
 CRAWL_ALLOWED_DOMAINS = env_list("CRAWL_ALLOWED_DOMAINS")
-DEPTH_LIMIT = env_int("CRAWL_DEPTH_LIMIT", 5)
+DEPTH_LIMIT = env_int("DEPTH_LIMIT", 5)
 DEPTH_PRIORITY = 1  # shallower pages first: a page's depth is then its shortest link distance
 DEPTH_STATS_VERBOSE = True
 # Bounded work per page (crawler/links.py): links taken from one page, anchors looked at on one page.
@@ -189,21 +195,21 @@ SPIDER_MIDDLEWARES = {"crawler.middlewares.render_rules.RenderRulesMiddleware": 
 # --- end of rendering ---------------------------------------------------------------------------------
 
 # --- concurrency and politeness -------------------------------------------------------------------------
-CONCURRENT_REQUESTS = env_int("CRAWL_CONCURRENCY", 16)
-CONCURRENT_REQUESTS_PER_DOMAIN = env_int("CRAWL_CONCURRENCY_PER_DOMAIN", 8)
+CONCURRENT_REQUESTS = env_int("CONCURRENT_REQUESTS", 16)
+CONCURRENT_REQUESTS_PER_DOMAIN = env_int("CONCURRENT_REQUESTS_PER_DOMAIN", 8)
 # Scrapy starts this many tasks for the output of every response, however little it yields (a page gives
 # one article and its links): 100, the default, cost about a tenth of a worker's CPU in the benchmark.
-CONCURRENT_ITEMS = env_int("CRAWL_CONCURRENT_ITEMS", 16)
+CONCURRENT_ITEMS = env_int("CONCURRENT_ITEMS", 16)
 # Delays between requests to one domain are kept by the shared frontier for the whole cluster (see
 # crawler/frontier/politeness.py); Scrapy's own per-worker delay would only add to them.
 DOWNLOAD_DELAY = 0.0
 AUTOTHROTTLE_ENABLED = False
-POLITENESS_KEY = env_str("CRAWL_POLITENESS_KEY", "domain")  # "domain" (registered domain) or "host"
-POLITENESS_DELAY = env_str("CRAWL_DOMAIN_DELAY", "1.0")  # seconds between requests per domain, or a rate "5/s"
-# Per-domain overrides: CRAWL_DOMAIN_DELAYS='{"example.com": "5/s", "slow.org": 2.5}' (JSON object).
-POLITENESS_DOMAIN_DELAYS = json.loads(env_str("CRAWL_DOMAIN_DELAYS", "{}") or "{}")
-POLITENESS_MAX_CRAWL_DELAY = env_float("CRAWL_MAX_CRAWL_DELAY", 30.0)  # robots.txt Crawl-delay honoured up to this
-POLITENESS_CLAIM_SCAN = env_int("CRAWL_POLITENESS_SCAN", 64)
+POLITENESS_KEY = env_str("POLITENESS_KEY", "domain")  # "domain" (registered domain) or "host"
+POLITENESS_DELAY = env_str("POLITENESS_DELAY", "1.0")  # seconds between requests per domain, or a rate "5/s"
+# Per-domain overrides: POLITENESS_DOMAIN_DELAYS='{"example.com": "5/s", "slow.org": 2.5}' (JSON object).
+POLITENESS_DOMAIN_DELAYS = json.loads(env_str("POLITENESS_DOMAIN_DELAYS", "{}") or "{}")
+POLITENESS_MAX_CRAWL_DELAY = env_float("POLITENESS_MAX_CRAWL_DELAY", 30.0)  # robots.txt Crawl-delay honoured up to this
+POLITENESS_CLAIM_SCAN = env_int("POLITENESS_CLAIM_SCAN", 64)
 # Ban and error-spike detection: the share of refusals per domain over a sliding window, cluster-wide.
 BAN_HTTP_CODES = env_list("BAN_HTTP_CODES", ["403", "429", "503"])
 BAN_MARKERS = env_list("BAN_MARKERS", [])  # regexes looked for in 2xx bodies, e.g. "captcha-form,access denied"
@@ -221,18 +227,18 @@ BAN_DELAY_FLOOR = env_float("BAN_DELAY_FLOOR", 1.0)  # a banned domain's delay b
 BAN_FLUSH_INTERVAL = env_float("BAN_FLUSH_INTERVAL", 1.0)
 RETRY_AFTER_MAX = env_float("RETRY_AFTER_MAX", 3600.0)  # longer Retry-After values are capped
 PAUSE_HOLD_MAX = env_float("PAUSE_HOLD_MAX", 2.0)  # claimed requests of a paused domain wait this long at most
-DOWNLOAD_TIMEOUT = env_int("CRAWL_DOWNLOAD_TIMEOUT", 30)
-DOWNLOAD_MAXSIZE = env_int("CRAWL_DOWNLOAD_MAXSIZE", 16 * 1024 * 1024)
+DOWNLOAD_TIMEOUT = env_int("DOWNLOAD_TIMEOUT", 30)
+DOWNLOAD_MAXSIZE = env_int("DOWNLOAD_MAXSIZE", 16 * 1024 * 1024)
 DOWNLOAD_WARNSIZE = 4 * 1024 * 1024
 # Three retry tiers (crawler/middlewares/retry.py): at once, then delayed, then the dead-letter queue.
-RETRY_TIMES = env_int("CRAWL_RETRY_TIMES", 2)  # tier 1: immediate retries (network errors, 5xx)
-RETRY_DELAY = env_float("CRAWL_RETRY_DELAY", 300.0)  # tier 2: seconds in the delay queue (doubling per try)
-RETRY_DELAYED_TIMES = env_int("CRAWL_RETRY_DELAYED_TIMES", 1)
+RETRY_TIMES = env_int("RETRY_TIMES", 2)  # tier 1: immediate retries (network errors, 5xx)
+RETRY_DELAY = env_float("RETRY_DELAY", 300.0)  # tier 2: seconds in the delay queue (doubling per try)
+RETRY_DELAYED_TIMES = env_int("RETRY_DELAYED_TIMES", 1)
 # A retry that waited (Retry-After, tier 2) goes out ahead of its domain's queued requests when due.
 RETRY_DUE_PRIORITY = env_int("RETRY_DUE_PRIORITY", 100_000_000)
 RETRY_BAN_CODES = env_list("RETRY_BAN_CODES", ["403", "429"])  # refusals: straight to tier 2
 RETRY_HTTP_CODES = [500, 502, 503, 504, 522, 524, 408, 429, 403]
-REDIRECT_MAX_TIMES = env_int("CRAWL_REDIRECT_MAX_TIMES", 10)
+REDIRECT_MAX_TIMES = env_int("REDIRECT_MAX_TIMES", 10)
 COOKIES_ENABLED = False
 
 # --- guards -------------------------------------------------------------------------------------------
@@ -241,7 +247,7 @@ COOKIES_ENABLED = False
 SSRF_GUARD_ENABLED = env_bool("SSRF_GUARD_ENABLED", True)
 SSRF_ALLOWED_NETWORKS = env_list("SSRF_ALLOWED_NETWORKS")
 SSRF_ALLOWED_HOSTS = env_list("SSRF_ALLOWED_HOSTS")
-URLLENGTH_LIMIT = env_int("CRAWL_MAX_URL_LENGTH", 2083)
+URLLENGTH_LIMIT = env_int("URLLENGTH_LIMIT", 2083)
 DOWNLOADER_MIDDLEWARES = {
     "crawler.middlewares.ssrf.SSRFGuardMiddleware": 50,
     # Last in response order: big final bodies are parsed on a thread before the spider sees them.

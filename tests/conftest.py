@@ -114,8 +114,8 @@ class Workers:
             "LOG_LEVEL": "INFO",
             "STORAGE_PIPELINES": "",
             "SSRF_ALLOWED_NETWORKS": "127.0.0.0/8",  # the test sites live on loopback
-            "CRAWL_DOMAIN_DELAY": "0",  # local test sites: politeness tests set their own delays
-            "CRAWL_RETRY_DELAY": "1",  # delayed retries (403s, exhausted 5xx) come back in a second, not 5 min
+            "POLITENESS_DELAY": "0",  # local test sites: politeness tests set their own delays
+            "RETRY_DELAY": "1",  # delayed retries (403s, exhausted 5xx) come back in a second, not 5 min
             # Plain start URLs are hubs in production (revisited, one level followed); the frontier tests
             # crawl whole sites recursively. Discovery tests pass "hub".
             "DISCOVERY_START_MODE": "site",

@@ -85,7 +85,7 @@ def scrapyd_node(tmp_path_factory: pytest.TempPathFactory, redis_server: RedisSe
         "METRICS_PORT": "0",
         "LOG_LEVEL": "INFO",
         "STATS_FILE": str(stats_dir / "%(worker_id)s.json"),
-        "CRAWL_DOMAIN_DELAY": "0",  # the demo site needs no politeness delay
+        "POLITENESS_DELAY": "0",  # the demo site needs no politeness delay
         "CLUSTER_PROGRESS_INTERVAL": "1",  # the cluster progress line, for logparser and ScrapydWeb
     }
     node = ScrapydService(

@@ -56,7 +56,7 @@ def two_worker_crawl(tmp_path_factory: pytest.TempPathFactory, redis_server: Red
         truth = site.truth()
         for home in (s["home"] for s in truth["sites"]):
             client.lpush("news:start_urls", home)
-        runs = pool.run(["w1", "w2"], CRAWL_DEPTH_LIMIT=str(DEPTH_LIMIT), CRAWL_CONCURRENCY="8")
+        runs = pool.run(["w1", "w2"], DEPTH_LIMIT=str(DEPTH_LIMIT), CONCURRENT_REQUESTS="8")
         yield Crawl(site, truth, runs, client)
     finally:
         pool.stop_all()
@@ -131,7 +131,7 @@ def test_json_start_urls_pass_meta_and_higher_priority_goes_first(
     redis_client.lpush(
         "news:start_urls", json.dumps({"url": urgent, "meta": {"batch": "urgent", "n": 1}, "priority": 10})
     )
-    [run] = workers.run(["solo"], CRAWL_CONCURRENCY="1", CRAWL_DEPTH_LIMIT="1")
+    [run] = workers.run(["solo"], CONCURRENT_REQUESTS="1", DEPTH_LIMIT="1")
     assert run.returncode == 0 and run.reason == "finished", run.log[-3000:]
     order = [served_url(r) for r in demo_site.requests() if not r["path"].startswith("/robots.txt")]
     start_urls = set(low) | {urgent}
@@ -163,7 +163,7 @@ def test_malformed_start_urls_are_kept_aside_and_the_crawl_goes_on(
     for raw in bad:
         redis_client.lpush("news:start_urls", raw)
     redis_client.lpush("news:start_urls", good[1])
-    [run] = workers.run(["w"], CRAWL_DEPTH_LIMIT="1")
+    [run] = workers.run(["w"], DEPTH_LIMIT="1")
     assert run.returncode == 0 and run.reason == "finished", run.log[-3000:]
     records = [json.loads(r) for r in redis_client.lrange("news:start_urls:invalid", 0, -1)]
     assert Counter(r["code"] for r in records) == Counter(bad.values())

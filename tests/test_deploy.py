@@ -575,7 +575,7 @@ def test_stopping_scrapyd_drains_its_running_job(deployment: Deployment, redis_s
         job_id = f"drain-{uuid.uuid4().hex[:6]}"
         deployment.api(
             "schedule.json", method="POST", project=PROJECT, spider="news", jobid=job_id, _version=deployment.version,
-            setting=["WORKER_ID=scrapyd-drain", "CRAWL_DOMAIN_DELAY=0.5", "CRAWL_IDLE_TIMEOUT=0"],
+            setting=["WORKER_ID=scrapyd-drain", "POLITENESS_DELAY=0.5", "CRAWL_IDLE_TIMEOUT=0"],
         )  # fmt: skip
         log_path = node.logs_dir / PROJECT / "news" / f"{job_id}.log"
         wait_until(lambda: "Spider opened" in log_path.read_text(), 60, "the job to open")

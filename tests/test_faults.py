@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from scrapy import Spider
 from scrapy.http import HtmlResponse, Request
 
 from crawler.devstack.procs import wait_until
@@ -100,8 +101,8 @@ def test_links_carry_the_start_urls_depth_limit_and_drop_userinfo() -> None:
     assert crawler.stats.get_value("news/links/userinfo_stripped") == 1
 
 
-LIVENESS = {"HEARTBEAT_INTERVAL": "0.5", "WORKER_DEAD_AFTER": "2", "CRAWL_DEPTH_LIMIT": "0", "CRAWL_IDLE_TIMEOUT": "3",
-            "CRAWL_CONCURRENCY": "1", "CRAWL_DOMAIN_DELAY": "0.05", "METRICS_PORT": "0"}  # fmt: skip
+LIVENESS = {"HEARTBEAT_INTERVAL": "0.5", "WORKER_DEAD_AFTER": "2", "DEPTH_LIMIT": "0", "CRAWL_IDLE_TIMEOUT": "3",
+            "CONCURRENT_REQUESTS": "1", "POLITENESS_DELAY": "0.05", "METRICS_PORT": "0"}  # fmt: skip
 
 
 def _served(site: Any) -> int:
@@ -149,7 +150,7 @@ def test_a_restarted_worker_frees_its_previous_incarnations_leases_at_once(
     assert len(held) == 5
     record = {"id": "same-id", "token": "same-id:1", "state": "running", "last_seen": time.time(), "started": 1.0}
     redis_client.hset(KEYS.worker("same-id"), mapping=record)
-    [run] = workers.run(["same-id"], **{**LIVENESS, "CRAWL_DOMAIN_DELAY": "0", "FRONTIER_RECLAIM_INTERVAL": "0.5"})
+    [run] = workers.run(["same-id"], **{**LIVENESS, "POLITENESS_DELAY": "0", "FRONTIER_RECLAIM_INTERVAL": "0.5"})
     assert run.returncode == 0 and run.reason == "finished", run.log[-2000:]
     assert run.stats["heartbeat/previous_incarnation_leases"] == 5
     assert "left 5 leases: expired for reclaim now" in run.log
@@ -175,7 +176,7 @@ def test_a_response_with_an_invalid_content_length_is_dead_lettered_not_retried(
     site = local_site(route)
     for path in ("/bad-length", "/two-lengths"):
         redis_client.lpush("news:start_urls", site.origin + path)
-    [run] = workers.run(["cl"], CRAWL_DEPTH_LIMIT="0")
+    [run] = workers.run(["cl"], DEPTH_LIMIT="0")
     assert run.returncode == 0 and run.reason == "finished", run.log[-3000:]
     paths = [r["path"] for r in site.requests() if r["path"] != "/robots.txt"]
     assert sorted(paths) == ["/bad-length", "/two-lengths"], "each fetched once: the same answer every try"
@@ -216,7 +217,7 @@ def test_an_ipv6_literal_url_is_fetched(redis_client: Any, workers: Workers) -> 
     threading.Thread(target=server.serve_forever, daemon=True).start()
     try:
         redis_client.lpush("news:start_urls", f"http://[::1]:{server.server_address[1]}/v6")
-        [run] = workers.run(["v6"], CRAWL_DEPTH_LIMIT="0", SSRF_ALLOWED_NETWORKS="127.0.0.0/8,::1/128")
+        [run] = workers.run(["v6"], DEPTH_LIMIT="0", SSRF_ALLOWED_NETWORKS="127.0.0.0/8,::1/128")
     finally:
         server.shutdown()
         server.server_close()
@@ -225,16 +226,17 @@ def test_an_ipv6_literal_url_is_fetched(redis_client: Any, workers: Workers) -> 
     assert "DNS lookup failed" not in run.log
 
 
-def test_a_worker_holding_frontier_max_held_leases_claims_nothing_more(redis_client: Any) -> None:
+def test_a_worker_holding_frontier_max_held_leases_claims_nothing_more(redis_client: Any, redis_server: Any) -> None:
     # A stalled sink keeps requests in progress; the scheduler stops claiming instead of piling up leases.
-    crawler = project_crawler(FRONTIER_MAX_HELD=2)
+    crawler = project_crawler(FRONTIER_MAX_HELD=2, REDIS_URL=redis_server.url)
     scheduler = FrontierScheduler.from_crawler(crawler)
-    scheduler.queue = FrontierQueue(redis_client, KEYS, BLOOM)
-    scheduler.queue.enqueue(_entries("waiting"))
+    scheduler.frontier.open(Spider(name="news"))
+    queue = FrontierQueue(redis_client, KEYS, BLOOM)
+    queue.enqueue(_entries("waiting"))
     scheduler._inflight = {Request("http://news.example/1"): "m1", Request("http://news.example/2"): "m2"}
     assert scheduler.next_request() is None and scheduler.next_request() is None
     assert crawler.stats.get_value("frontier/held_max_reached") == 1
-    assert scheduler.queue.counts()["queued"] == 1, "nothing was claimed"
+    assert queue.counts()["queued"] == 1, "nothing was claimed"
 
 
 MANY_LINKS = 1_000_000

@@ -25,7 +25,7 @@ FAST_LEASES = {
     "FRONTIER_LEASE_SECONDS": "3",
     "FRONTIER_RECLAIM_INTERVAL": "0.5",
     "CRAWL_IDLE_TIMEOUT": "4",
-    "CRAWL_DEPTH_LIMIT": "0",
+    "DEPTH_LIMIT": "0",
 }
 
 
@@ -87,7 +87,7 @@ def test_redis_restart_mid_crawl_loses_nothing(tmp_path: Path, static_site: Any)
         client = redis.client()
         client.lpush("news:start_urls", site.origin + "/")
         for name in ("r1", "r2"):
-            pool.start(name, CRAWL_CONCURRENCY="4", **FAST_LEASES)
+            pool.start(name, CONCURRENT_REQUESTS="4", **FAST_LEASES)
         wait_until(lambda: len(fetched_pages(site)) >= 300, 120, "300 pages fetched")
         redis.stop()  # SIGTERM: Redis writes its AOF and exits
         time.sleep(3)  # a short outage
@@ -108,7 +108,7 @@ def test_poison_request_ends_in_the_dead_letter_list(redis_client: Any, static_s
     keys = FrontierKeys("poison", "poison:start_urls")
     redis_client.lpush("poison:start_urls", site.origin + "/p/7.html?poison=1")
     redis_client.lpush("poison:start_urls", site.origin + "/p/8.html")
-    settings = {**FAST_LEASES, "FRONTIER_LEASE_SECONDS": "1.5", "FRONTIER_MAX_RECLAIMS": "3", "CRAWL_DEPTH_LIMIT": "1"}
+    settings = {**FAST_LEASES, "FRONTIER_LEASE_SECONDS": "1.5", "FRONTIER_MAX_RECLAIMS": "3", "DEPTH_LIMIT": "1"}
     kills = 0
     for attempt in range(8):
         workers.start(f"p{attempt}", spider="poison", **settings)
@@ -141,7 +141,7 @@ def test_pickled_payload_is_rejected_not_executed(
     redis_client.zadd(KEYS.ready("s"), {"evil.example": 0})
     good = demo_site.truth()["sites"][0]["home"] + "about/"
     redis_client.lpush("news:start_urls", good)
-    [run] = workers.run(["w"], CRAWL_DEPTH_LIMIT="1")
+    [run] = workers.run(["w"], DEPTH_LIMIT="1")
     assert run.returncode == 0 and run.reason == "finished", run.log[-2000:]
     assert not marker.exists()
     [record] = [json.loads(r) for r in redis_client.lrange(KEYS.rejected, 0, -1)]
@@ -163,7 +163,7 @@ def test_url_variants_are_fetched_once(redis_client: Any, demo_site: DemoSiteSer
     ]
     for url in variants:
         redis_client.lpush("news:start_urls", url)
-    [run] = workers.run(["w"], CRAWL_DEPTH_LIMIT="1", CRAWL_SCOPE="host")
+    [run] = workers.run(["w"], DEPTH_LIMIT="1", CRAWL_SCOPE="host")
     assert run.returncode == 0, run.log[-2000:]
     paths = [r["path"] for r in demo_site.requests()]
     # Fetched once, as one of the variants was pushed (URLs are fetched as found, de-duplicated canonically).
@@ -178,7 +178,7 @@ def test_url_variants_are_fetched_once(redis_client: Any, demo_site: DemoSiteSer
 def test_graceful_stop_hands_back_unstarted_requests(redis_client: Any, static_site: Any, workers: Workers) -> None:
     site: StaticSiteService = static_site(600)
     redis_client.lpush("news:start_urls", site.origin + "/")
-    proc = workers.start("g1", CRAWL_CONCURRENCY="2", FRONTIER_CLAIM_BATCH="8", **FAST_LEASES)
+    proc = workers.start("g1", CONCURRENT_REQUESTS="2", FRONTIER_CLAIM_BATCH="8", **FAST_LEASES)
     wait_until(lambda: len(fetched_pages(site)) >= 60, 60, "60 pages fetched")
     proc.send_signal(signal.SIGINT)
     first = workers.wait("g1", timeout=60)

@@ -21,8 +21,8 @@ from crawler.frontier.queue import BloomParams, Entry, FrontierQueue
 from tests.conftest import Workers, run_cli
 
 KEYS = FrontierKeys("news", "news:start_urls")
-OPS = {"CRAWL_DEPTH_LIMIT": "0", "CRAWL_IDLE_TIMEOUT": "4", "HEARTBEAT_INTERVAL": "0.5", "METRICS_PORT": "0"}
-SLOW = {**OPS, "CRAWL_CONCURRENCY": "1", "CRAWL_DOMAIN_DELAY": "0.05"}
+OPS = {"DEPTH_LIMIT": "0", "CRAWL_IDLE_TIMEOUT": "4", "HEARTBEAT_INTERVAL": "0.5", "METRICS_PORT": "0"}
+SLOW = {**OPS, "CONCURRENT_REQUESTS": "1", "POLITENESS_DELAY": "0.05"}
 
 
 def served(site: StaticSiteService) -> int:
@@ -76,7 +76,7 @@ def test_killed_worker_is_reported_dead_and_its_requests_return(
     redis_client.lpush("news:start_urls", site.origin + "/")
     # Leases far longer than the test: only the dead-worker detection can free the victim's claims.
     settings = {**OPS, "WORKER_DEAD_AFTER": "3", "FRONTIER_LEASE_SECONDS": "600", "CRAWL_IDLE_TIMEOUT": "3"}
-    victim = workers.start("victim", **{**settings, **SLOW, "CRAWL_CONCURRENCY": "4"})
+    victim = workers.start("victim", **{**settings, **SLOW, "CONCURRENT_REQUESTS": "4"})
     workers.start("survivor", **settings)
     wait_until(lambda: "victim" in workers_json(redis_server), 30, "the victim's heartbeat")
     wait_until(lambda: served(site) >= 50, 60, "the crawl to get going")

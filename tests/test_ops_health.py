@@ -26,7 +26,7 @@ from crawler.frontier.keys import FrontierKeys
 from tests.conftest import Workers, run_cli
 
 KEYS = FrontierKeys("news", "news:start_urls")
-BASE = {"CRAWL_DEPTH_LIMIT": "0", "HEARTBEAT_INTERVAL": "0.5", "CRAWL_CONCURRENCY": "1"}
+BASE = {"DEPTH_LIMIT": "0", "HEARTBEAT_INTERVAL": "0.5", "CONCURRENT_REQUESTS": "1"}
 
 
 def get(url: str, timeout: float = 5) -> tuple[int, str]:
@@ -58,7 +58,7 @@ def test_healthz_fails_within_its_bound_when_the_reactor_is_blocked(tmp_path: Pa
         port, max_stall = free_port(), 2.0
         workers.start(
             "h", **BASE, METRICS_PORT=str(port), HEALTH_MAX_STALL=str(max_stall), HEALTH_STAMP_INTERVAL="0.2",
-            REDIS_SOCKET_TIMEOUT="120", CRAWL_IDLE_TIMEOUT="0", CRAWL_DOMAIN_DELAY="0.2",
+            REDIS_SOCKET_TIMEOUT="120", CRAWL_IDLE_TIMEOUT="0", POLITENESS_DELAY="0.2",
         )  # fmt: skip
         base = f"http://127.0.0.1:{port}"
         wait_until(lambda: get(base + "/healthz")[0] == 200, 60, "the worker's /healthz")
@@ -106,7 +106,7 @@ def test_a_worker_listens_only_on_its_metrics_port(redis_client: Any, static_sit
     site: StaticSiteService = static_site(100)
     redis_client.lpush("news:start_urls", site.origin + "/")
     port = free_port()
-    env = {**BASE, "METRICS_PORT": str(port), "CRAWL_IDLE_TIMEOUT": "0", "CRAWL_DOMAIN_DELAY": "0.2"}
+    env = {**BASE, "METRICS_PORT": str(port), "CRAWL_IDLE_TIMEOUT": "0", "POLITENESS_DELAY": "0.2"}
     log = open(workers.base / "ports.log", "ab")  # noqa: SIM115 - the child owns it
     proc = subprocess.Popen(  # without the fixture's -s TELNETCONSOLE_ENABLED=False: the shipped defaults
         [sys.executable, "-m", "scrapy", "crawl", "news"], cwd=REPO, env=workers.env("ports", env),
@@ -139,7 +139,7 @@ def test_a_stopped_crawl_stays_stopped_with_the_kubernetes_settings(
     k8s = {k: shipped[k] for k in ("CONTROL_STOP_MODE", "CRAWL_IDLE_TIMEOUT")}
     site: StaticSiteService = static_site(600)
     redis_client.lpush("news:start_urls", site.origin + "/")
-    settings = {**BASE, **k8s, "CRAWL_DOMAIN_DELAY": "0.05", "CLUSTER_PROGRESS_INTERVAL": "0.5", "METRICS_PORT": "0"}
+    settings = {**BASE, **k8s, "POLITENESS_DELAY": "0.05", "CLUSTER_PROGRESS_INTERVAL": "0.5", "METRICS_PORT": "0"}
     first = workers.start("a", **settings)
     wait_until(lambda: served(site) >= 20, 60, "the crawl to get going")
     run_cli(redis_server.url, "control", "stop")
@@ -239,7 +239,7 @@ def test_a_worker_over_its_container_memory_limit_stops_cleanly(
     redis_client.lpush("news:start_urls", site.origin + "/")
     workers.start(
         "mem", **BASE, CONTAINER_MEMORY_LIMIT_MB="40", MEMUSAGE_CHECK_INTERVAL_SECONDS="0.5", METRICS_PORT="0",
-        CRAWL_IDLE_TIMEOUT="0", CRAWL_DOMAIN_DELAY="0.05",
+        CRAWL_IDLE_TIMEOUT="0", POLITENESS_DELAY="0.05",
     )  # fmt: skip
     run = workers.wait("mem", timeout=90)
     assert run.reason == "memusage_exceeded", run.log[-2000:]

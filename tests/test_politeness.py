@@ -28,7 +28,7 @@ from tests.conftest import Workers, run_cli
 from tests.politeness_site import Responder, TestSite
 
 KEYS = FrontierKeys("news", "news:start_urls")
-BASE = {"CRAWL_SCOPE": "host", "CRAWL_DEPTH_LIMIT": "0", "FRONTIER_RECLAIM_INTERVAL": "0.3"}
+BASE = {"CRAWL_SCOPE": "host", "DEPTH_LIMIT": "0", "FRONTIER_RECLAIM_INTERVAL": "0.3"}
 
 
 @pytest.fixture
@@ -76,7 +76,7 @@ def test_a_rate_limit_holds_for_the_whole_cluster_and_never_blocks_other_domains
     fast: TestSite = sites("127.0.0.3", 300)
     for site in (slow, fast):
         redis_client.lpush("news:start_urls", site.origin + "/")
-    runs = workers.run(["p1", "p2", "p3"], CRAWL_DOMAIN_DELAYS=json.dumps({"127.0.0.2": "5/s"}), **BASE)
+    runs = workers.run(["p1", "p2", "p3"], POLITENESS_DOMAIN_DELAYS=json.dumps({"127.0.0.2": "5/s"}), **BASE)
     assert all(r.reason == "finished" for r in runs), runs[0].log[-2000:]
     assert all(r.stats.get("frontier/claimed", 0) > 0 for r in runs)  # three workers shared the work
     assert slow.fetched() == slow.paths and fast.fetched() == fast.paths
@@ -101,7 +101,7 @@ def test_retry_after_pauses_the_domain_for_every_worker(redis_client: Any, sites
 
     site: TestSite = sites("127.0.0.4", 40, respond=respond)
     redis_client.lpush("news:start_urls", site.origin + "/")
-    runs = workers.run(["r1", "r2", "r3"], CRAWL_DOMAIN_DELAYS=json.dumps({"127.0.0.4": "10/s"}), **BASE)
+    runs = workers.run(["r1", "r2", "r3"], POLITENESS_DOMAIN_DELAYS=json.dumps({"127.0.0.4": "10/s"}), **BASE)
     assert all(r.reason == "finished" for r in runs)
     [t429] = answered
     # A request already on its way when the 429 left the server may still arrive (no worker can know
@@ -120,7 +120,7 @@ def test_a_failing_url_goes_through_every_retry_tier_into_the_dlq_and_back(
         "127.0.0.5", 11, respond=lambda path, seen: (500, {}) if path == "/p/2" and broken["on"] else None
     )
     redis_client.lpush("news:start_urls", site.origin + "/")
-    env = {**BASE, "CRAWL_RETRY_TIMES": "2", "CRAWL_RETRY_DELAY": "1.5", "CRAWL_RETRY_DELAYED_TIMES": "1"}
+    env = {**BASE, "RETRY_TIMES": "2", "RETRY_DELAY": "1.5", "RETRY_DELAYED_TIMES": "1"}
     [run] = workers.run(["d1"], **env)
     assert run.reason == "finished", run.log[-2000:]
     tries = [h for h in site.page_hits() if h.path == "/p/2"]
@@ -158,7 +158,7 @@ def test_a_ban_spike_slows_that_domain_for_the_cluster_and_no_other(
         redis_client.lpush("news:start_urls", site.origin + "/")
     env = {
         **BASE, "BAN_WINDOW": "10", "BAN_BUCKET": "1", "BAN_MIN_RESPONSES": "5", "BAN_RAISE_INTERVAL": "1",
-        "BAN_DELAY_FLOOR": "0.2", "BAN_MAX_FACTOR": "8", "CRAWL_RETRY_DELAY": "1", "CRAWL_IDLE_TIMEOUT": "60",
+        "BAN_DELAY_FLOOR": "0.2", "BAN_MAX_FACTOR": "8", "RETRY_DELAY": "1", "CRAWL_IDLE_TIMEOUT": "60",
     }  # fmt: skip
     for name in ("b1", "b2"):
         workers.start(name, **env)

@@ -93,8 +93,8 @@ def test_crawl_through_tinyproxy_with_dead_and_banned_proxies(
 
     with RedisMonitor(redis_server.client()) as monitor:
         [run] = workers.run(
-            ["proxied"], CRAWL_DEPTH_LIMIT="1", PROXY_LIST=proxy_a.url(), PROXY_FILE=str(proxy_file),
-            CRAWL_CONCURRENCY="4", PROXY_REFRESH_INTERVAL="0.5",
+            ["proxied"], DEPTH_LIMIT="1", PROXY_LIST=proxy_a.url(), PROXY_FILE=str(proxy_file),
+            CONCURRENT_REQUESTS="4", PROXY_REFRESH_INTERVAL="0.5",
         )  # fmt: skip
     assert run.returncode == 0 and run.reason == "finished", run.log[-3000:]
 
@@ -144,9 +144,7 @@ def test_all_proxies_down_goes_direct_only_when_allowed(
     site = local_site(site_route)
     dead = f"http://u:hunter2-{secrets.token_hex(4)}@127.0.0.1:{free_port()}"
     redis_client.lpush("news:start_urls", site.origin + "/")
-    [run] = workers.run(
-        ["direct"], CRAWL_DEPTH_LIMIT="1", PROXY_LIST=dead, PROXY_ALLOW_DIRECT="true", CRAWL_RETRY_TIMES="3"
-    )
+    [run] = workers.run(["direct"], DEPTH_LIMIT="1", PROXY_LIST=dead, PROXY_ALLOW_DIRECT="true", RETRY_TIMES="3")
     assert run.returncode == 0 and run.reason == "finished", run.log[-3000:]
     assert {r["path"] for r in site.requests() if r["status"] == 200} >= {f"/p/{n}" for n in range(PAGES)}
     assert run.stats["proxy/direct"] >= PAGES and "all 1 proxies are cooling down" in run.log
@@ -163,7 +161,7 @@ def test_all_proxies_down_waits_and_never_goes_direct_by_default(
     redis_client.lpush("news:start_urls", site.origin + "/")
     [run] = workers.run(
         ["waiting"], PROXY_LIST=f"http://u:{password}@{dead_id}", PROXY_COOLDOWN_BASE="1", PROXY_COOLDOWN_MAX="1",
-        PROXY_WAIT_MAX="2", CRAWL_RETRY_TIMES="1", CRAWL_RETRY_DELAYED_TIMES="0",
+        PROXY_WAIT_MAX="2", RETRY_TIMES="1", RETRY_DELAYED_TIMES="0",
     )  # fmt: skip
     assert run.returncode == 0 and run.reason == "finished", run.log[-3000:]
     assert site.requests() == [], "without PROXY_ALLOW_DIRECT nothing may go direct"

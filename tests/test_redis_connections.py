@@ -93,7 +93,7 @@ def test_tls_with_password_and_no_secret_in_logs(tmp_path: Path, static_site: An
         site: StaticSiteService = static_site(30)
         redis.client().lpush("news:start_urls", site.origin + "/")
         pool = Workers(tmp_path, redis.url)
-        [run] = pool.run(["tls"], CRAWL_DEPTH_LIMIT="0")
+        [run] = pool.run(["tls"], DEPTH_LIMIT="0")
         assert run.returncode == 0 and run.reason == "finished", run.log[-2000:]
         assert len({r["path"] for r in site.requests()} - {"/robots.txt"}) == 30
         assert "rediss://***@" in run.log
@@ -119,7 +119,7 @@ def test_sentinel_url(tmp_path: Path, static_site: Any) -> None:
         url = f"redis+sentinel://{LOOPBACK}:{port}/mymaster/0"
         redis_from_url(url).lpush("news:start_urls", site.origin + "/")
         pool = Workers(tmp_path, url)
-        [run] = pool.run(["sentinel"], CRAWL_DEPTH_LIMIT="0")
+        [run] = pool.run(["sentinel"], DEPTH_LIMIT="0")
         assert run.returncode == 0 and run.reason == "finished", run.log[-2000:]
         assert len({r["path"] for r in site.requests()} - {"/robots.txt"}) == 30
         assert master.client().zcard("{news}:leases") == 0
@@ -188,7 +188,7 @@ def test_redis_cluster(tmp_path: Path, static_site: Any) -> None:
         site: StaticSiteService = static_site(40)
         redis_from_url(url).lpush("{news}:start_urls", site.origin + "/")
         pool = Workers(tmp_path, url)
-        [run] = pool.run(["clustered"], CRAWL_DEPTH_LIMIT="0", START_URLS_KEY="{news}:start_urls")
+        [run] = pool.run(["clustered"], DEPTH_LIMIT="0", START_URLS_KEY="{news}:start_urls")
         assert run.returncode == 0 and run.reason == "finished", run.log[-3000:]
         assert len({r["path"] for r in site.requests()} - {"/robots.txt"}) == 40
         assert run.stats["frontier/acked"] >= 40

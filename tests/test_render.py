@@ -96,7 +96,7 @@ def test_200_rendered_pages_close_every_page_and_context_and_memory_stays_bounde
         redis_client.lpush("news:start_urls", json.dumps({"url": f"{site.origin}/r/{n}", "meta": {"render": True}}))
     started = time.monotonic()
     proc = workers.start(
-        "render200", CRAWL_CONCURRENCY="8", RENDER_MAX_PAGES="4", SSRF_ALLOWED_NETWORKS="127.0.0.2/32", **RENDER
+        "render200", CONCURRENT_REQUESTS="8", RENDER_MAX_PAGES="4", SSRF_ALLOWED_NETWORKS="127.0.0.2/32", **RENDER
     )
     watch = MemoryWatch(proc.pid, site)
     watch.thread.start()
@@ -148,14 +148,14 @@ def test_only_render_workers_claim_render_requests(
     redis_client.lpush("news:start_urls", about)
     for url in pages:
         redis_client.lpush("news:start_urls", json.dumps({"url": url, "meta": {"render": True}}))
-    [light] = workers.run(["light"], CRAWL_DEPTH_LIMIT="1")
+    [light] = workers.run(["light"], DEPTH_LIMIT="1")
     assert light.returncode == 0 and light.reason == "finished", light.log[-3000:]
     assert light.stats["downloader/response_count"] > 1, "the light worker crawled the static work"
     assert light.stats.get("render/not_enabled", 0) == 0 and "render/requests" not in light.stats
     status = json.loads(run_cli(redis_server.url, "frontier", "status", "--json", "--no-domains").stdout)
     assert status["queued_render"] == len(pages), "render requests wait for a render worker"
 
-    [heavy] = workers.run(["heavy"], CRAWL_DEPTH_LIMIT="1", **RENDER)
+    [heavy] = workers.run(["heavy"], DEPTH_LIMIT="1", **RENDER)
     assert heavy.returncode == 0 and heavy.reason == "finished", heavy.log[-3000:]
     assert heavy.stats["render/responses"] == len(pages)
     assert {i["url"] for i in heavy.items if i["text"]} >= set(pages)
@@ -169,7 +169,7 @@ def test_js_article_text_absent_without_rendering_and_extracted_through_the_rend
     pages = js_pages(demo_site)
     for url in pages:
         redis_client.lpush("news:start_urls", url)  # plain requests: nobody knows yet that they need a browser
-    [run] = workers.run(["escalating"], CRAWL_DEPTH_LIMIT="1", RENDER_AUTO_ESCALATE="true", **RENDER)
+    [run] = workers.run(["escalating"], DEPTH_LIMIT="1", RENDER_AUTO_ESCALATE="true", **RENDER)
     assert run.returncode == 0 and run.reason == "finished", run.log[-3000:]
     stats = run.stats
     # Fetched plainly, each page had article markup but no text: reported, and queued once as a render request.

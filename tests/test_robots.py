@@ -1,48 +1,44 @@
-"""robots.txt obeyed by the whole cluster: three workers, claim batches of 64, many sites at once.
+"""robots.txt obeyed by the whole cluster: three workers, claim batches of 64, several sites, 20 runs.
 
 Every site disallows a section and gets many start URLs at once, some of them disallowed, so each worker
 claims several requests of a site whose robots.txt it has not seen yet -- the case where Scrapy's own
 middleware lets all but the first through. The sites' own access logs are what the assertions read.
+The workers are crawlers in one process on one reactor (tests/robots_rounds.py), each with its own
+frontier token and robots.txt middleware, so 20 runs take seconds each, not a process start-up each.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+import subprocess
+import sys
+from pathlib import Path
 from typing import Any
 
-import pytest
-
-from crawler.devstack.procs import wait_until
-from crawler.devstack.services import RedisService
+from crawler.devstack.services import REPO, RedisService
 from crawler.frontier.keys import FrontierKeys
-from tests.conftest import Workers, run_cli
-from tests.politeness_site import TestSite, page_path
+from tests.conftest import run_cli
+from tests.politeness_site import page_path
 
 KEYS = FrontierKeys("news", "news:start_urls")
-ROBOTS = "User-agent: *\nDisallow: /p/2\n"  # /p/2, /p/20.., /p/200..: linked from allowed pages too
+ROBOTS = "User-agent: *\nDisallow: /p/1\n"  # /p/1, /p/10../p/19: start URLs and linked from allowed pages
 RUN = {
     "CRAWL_SCOPE": "host",
-    "CRAWL_DEPTH_LIMIT": "0",
+    "DEPTH_LIMIT": "0",
     "FRONTIER_CLAIM_BATCH": "64",
-    "CRAWL_CONCURRENCY": "64",
-    "CRAWL_CONCURRENCY_PER_DOMAIN": "16",
-    "CRAWL_IDLE_TIMEOUT": "1.5",  # the frontier counts in-flight work cluster-wide: nothing ends early
+    "CONCURRENT_REQUESTS": "64",
+    "CONCURRENT_REQUESTS_PER_DOMAIN": "16",
+    "CRAWL_IDLE_TIMEOUT": "0",  # the harness stops the crawlers once the shared frontier is empty
+    "START_URLS_BATCH_SIZE": "8",  # every worker moves start URLs of every site: all meet unknown rules
 }
-HOSTS = [f"127.0.0.{n}" for n in range(40, 46)]
-PAGES = 40
+HOSTS = [f"127.0.0.{n}" for n in range(40, 44)]
+PAGES = 20  # small sites: a run is cheap, and most start URLs of a claim batch are of sites without rules yet
+RUNS = 20
+EXPIRE_RUNS = (7, 14)  # the cached robots.txt expires before these runs: fetched again, once per site
 
 
 def disallowed(path: str) -> bool:
-    return path.startswith("/p/2")
-
-
-@pytest.fixture
-def robot_sites() -> Iterator[list[TestSite]]:
-    sites = [TestSite(host, PAGES, robots=ROBOTS).start() for host in HOSTS]
-    yield sites
-    for site in sites:
-        site.stop()
+    return path.startswith("/p/1")
 
 
 def reachable() -> tuple[set[str], set[str]]:
@@ -63,62 +59,63 @@ def reachable() -> tuple[set[str], set[str]]:
     return allowed, refused
 
 
-def push_all(client: Any, sites: list[TestSite]) -> None:
-    # Interleaved, so every claim batch holds requests of several new sites.
-    for n in range(0, PAGES, 2):
-        client.lpush(KEYS.start_urls, *[site.origin + page_path(n) for site in sites])
-
-
-def robots_fetches(site: TestSite) -> int:
-    with site._lock:
-        return sum(1 for hit in site.hits if hit.path == "/robots.txt")
-
-
-def wipe_frontier_keep_robots(client: Any) -> None:
-    """A fresh frontier (queue, seen filter, refusals) with the cluster's robots.txt cache kept."""
-    for key in client.scan_iter(match="*"):
-        if not key.startswith(b"robotstxt:"):
-            client.delete(key)
+def run_rounds(tmp_path: Path, redis_url: str) -> list[dict[str, Any]]:
+    config = {
+        "redis_url": redis_url,
+        "rounds": RUNS,
+        "expire_rounds": list(EXPIRE_RUNS),
+        "workers": 3,
+        "hosts": HOSTS,
+        "pages": PAGES,
+        "robots": ROBOTS,
+        "start_pages": list(range(0, PAGES, 2)),
+        "round_timeout": 60,
+        "env": RUN,
+        "log_file": str(tmp_path / "rounds.log"),
+    }
+    (tmp_path / "config.json").write_text(json.dumps(config))
+    report = tmp_path / "report.json"
+    done = subprocess.run(
+        [sys.executable, "-m", "tests.robots_rounds", str(tmp_path / "config.json"), str(report)],
+        cwd=REPO, capture_output=True, text=True, timeout=600,
+    )  # fmt: skip
+    log = (tmp_path / "rounds.log").read_text(errors="replace") if (tmp_path / "rounds.log").exists() else ""
+    assert done.returncode == 0 and report.exists(), done.stderr[-3000:] + log[-3000:]
+    rounds: list[dict[str, Any]] = json.loads(report.read_text())
+    for r in rounds:
+        r["log"] = log
+    return rounds
 
 
 def test_no_disallowed_url_is_fetched_and_robots_txt_is_fetched_once_per_site_per_expiry(
-    redis_client: Any, redis_server: RedisService, robot_sites: list[TestSite], workers: Workers
+    redis_client: Any, redis_server: RedisService, tmp_path: Path
 ) -> None:
     must_fetch, must_refuse = reachable()
-    for run_no in range(3):
-        if run_no:
-            wipe_frontier_keep_robots(redis_client)
-            for site in robot_sites:
-                with site._lock:
-                    site.hits.clear()
-        if run_no == 2:  # the cached robots.txt expires (a real Redis expiry): fetched again, once per site
-            keys = [f"robotstxt:{site.origin}" for site in robot_sites]
-            for key in keys:
-                assert 0 < redis_client.ttl(key) <= 86400
-                redis_client.pexpire(key, 1)
-            wait_until(lambda k=keys: not redis_client.exists(*k), 5, "the robots.txt cache to expire")
-        push_all(redis_client, robot_sites)
-        names = [f"r{run_no}a", f"r{run_no}b", f"r{run_no}c"]
-        runs = workers.run(names, **RUN)
-        for run in runs:
-            assert run.reason == "finished", run.log[-3000:]
-        assert sum(1 for r in runs if r.stats.get("frontier/claimed", 0) > 0) >= 2  # the work was shared
-        for site in robot_sites:
-            fetched = {hit.path for hit in site.page_hits()}
-            assert not {p for p in fetched if disallowed(p)}, f"run {run_no}: {site.host} served disallowed pages"
-            assert fetched == must_fetch, f"run {run_no}: {site.host}"
-            # Once for the cluster per expiry: run 1 reads the rules from Redis, run 2 after they expired.
-            assert robots_fetches(site) == (0 if run_no == 1 else 1), f"run {run_no}: {site.host}"
-        refused = [json.loads(raw) for raw in redis_client.lrange(KEYS.refused, 0, -1)]
-        expected = {site.origin + p for site in robot_sites for p in must_refuse}
-        assert {r["url"] for r in refused} == expected
-        assert {r["reason"] for r in refused} == {"robotstxt"}
-        assert sum(r.stats.get("robotstxt/refused", 0) for r in runs) == len(refused)
-        assert redis_client.llen(KEYS.dead) == 0  # refusals are not dead letters ...
-        logs = "".join(r.log for r in runs)
-        assert "Fetch failed" not in logs  # ... nor fetch failures
-        assert "Refused " in logs and "(robotstxt" in logs
+    rounds = run_rounds(tmp_path, redis_server.url)
+    assert len(rounds) == RUNS
+    origins = [f"http://{host}:" for host in HOSTS]
+    for r in rounds:
+        n = r["round"]
+        assert not r["timed_out"] and r["reasons"] == ["shutdown"] * 3, f"run {n}: {r['reasons']}"
+        assert sum(1 for s in r["stats"] if s.get("frontier/claimed", 0) > 0) >= 2, f"run {n}: the work was shared"
+        assert sum(s.get("frontier/claimed", 0) for s in r["stats"]) >= 64, f"run {n}: batches were claimed"
+        assert len(r["served"]) == len(HOSTS) and all(any(o.startswith(p) for p in origins) for o in r["served"])
+        for origin, served in r["served"].items():
+            assert not [p for p in served if disallowed(p)], f"run {n}: {origin} served disallowed pages"
+            assert set(served) == must_fetch, f"run {n}: {origin}"
+            assert len(served) == len(set(served)), f"run {n}: {origin} served a page twice"
+        # Once for the cluster per expiry: the first run and the runs after an expiry fetch it, once per site.
+        fetches = 1 if n == 0 or n in EXPIRE_RUNS else 0
+        assert set(r["robots_fetches"].values()) == {fetches}, f"run {n}: {r['robots_fetches']}"
+        expected = {origin + p for origin in r["served"] for p in must_refuse}
+        assert {x["url"] for x in r["refused"]} == expected, f"run {n}"
+        assert {x["reason"] for x in r["refused"]} == {"robotstxt"}
+        assert sum(s.get("robotstxt/refused", 0) for s in r["stats"]) == len(r["refused"])
+        assert r["dead"] == 0, f"run {n}: refusals are not dead letters"
+    log = rounds[0]["log"]
+    assert "Fetch failed" not in log  # refusals are not fetch failures either
+    assert "Refused " in log and "(robotstxt" in log
     listed = json.loads(run_cli(redis_server.url, "frontier", "refused", "list", "--json", "--limit", "5").stdout)
-    assert listed["total"] == len(must_refuse) * len(robot_sites)
+    assert listed["total"] == len(must_refuse) * len(HOSTS)
     assert listed["reasons"] == {"robotstxt": listed["total"]}
     assert len(listed["records"]) == 5

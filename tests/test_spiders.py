@@ -3,6 +3,7 @@ workers each, their items stored in MongoDB (a collection per spider: they are n
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -68,7 +69,7 @@ def test_a_spider_on_the_frontier_crawls_with_several_workers_and_its_items_are_
         "MONGODB_FLUSH_INTERVAL": "0.2",
         "CRAWL_SCOPE": "host",
         "FRONTIER_CLAIM_BATCH": "2",
-        "CRAWL_CONCURRENCY": "2",
+        "CONCURRENT_REQUESTS": "2",
         "MAX_IDLE_TIME_BEFORE_CLOSE": "3",  # scrapy-redis' own name for the idle timeout
         "ITEMS_FEED": "",  # stored in MongoDB; a scrapy-redis spider has no worker_id for the feed path
     }
@@ -91,3 +92,21 @@ def test_a_spider_on_the_frontier_crawls_with_several_workers_and_its_items_are_
     fetched = [h.path for h in site.page_hits()]
     assert len(fetched) == len(set(fetched))  # the shared frontier fetched each page once
     assert redis_client.llen(f"{{{spider}}}:dead") == 0
+
+
+@pytest.mark.parametrize("switch", ["REDIS_START_URLS_AS_SET", "REDIS_START_URLS_AS_ZSET"])
+def test_start_urls_are_read_from_a_set_or_a_sorted_set_as_scrapy_redis_does(
+    switch: str, redis_client: Any, site: SitemapSite, workers: Workers
+) -> None:
+    entries = [json.dumps({"url": site.origin + path, "job": "j2"}) for path in ("/", "/p/1", "/p/2")]
+    if switch.endswith("ZSET"):
+        redis_client.zadd("legacy:start_urls", {entry: n for n, entry in enumerate(entries)})
+    else:
+        redis_client.sadd("legacy:start_urls", *entries)
+    [run] = workers.run(["s1"], spider="gen_redis", **{switch: "true", "CRAWL_SCOPE": "host", "ITEMS_FEED": ""})
+    assert run.reason == "finished", run.log[-3000:]
+    assert "not supported" not in run.log and "WRONGTYPE" not in run.log
+    fetched = [h.path for h in site.page_hits()]
+    assert sorted(fetched) == sorted(site.paths)  # the whole site, each page once
+    assert run.stats["item_scraped_count"] == PAGES
+    assert not redis_client.exists("legacy:start_urls", "legacy:start_urls:claims")

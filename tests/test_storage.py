@@ -140,7 +140,7 @@ def test_mongodb_outage_mid_crawl_is_journaled_and_replayed(
     home, articles = expected_articles(small_site)
     redis_client.lpush("news:start_urls", home)
     env = storage.env(
-        CRAWL_DOMAIN_DELAY="0.3", CRAWL_IDLE_TIMEOUT="120", MONGODB_OUTAGE_SECONDS="3", MONGODB_BATCH_SIZE="5"
+        POLITENESS_DELAY="0.3", CRAWL_IDLE_TIMEOUT="120", MONGODB_OUTAGE_SECONDS="3", MONGODB_BATCH_SIZE="5"
     )
     for worker_id in ("m1", "m2"):
         workers.start(worker_id, **env)
@@ -175,10 +175,10 @@ def test_s3_down_and_a_worker_killed_mid_segment_lose_no_page(
     home, articles = expected_articles(small_site)
     redis_client.lpush("news:start_urls", home)
     env = storage.env(
-        CRAWL_DOMAIN_DELAY="0.3", CRAWL_IDLE_TIMEOUT="4", S3_WARC_MAX_BYTES="40000", S3_WARC_MAX_SECONDS="600",
+        POLITENESS_DELAY="0.3", CRAWL_IDLE_TIMEOUT="4", S3_WARC_MAX_BYTES="40000", S3_WARC_MAX_SECONDS="600",
         FRONTIER_LEASE_SECONDS="5", FRONTIER_RECLAIM_INTERVAL="1",
     )  # fmt: skip
-    proc = workers.start("s1", CRAWL_CONCURRENCY="2", **env)
+    proc = workers.start("s1", CONCURRENT_REQUESTS="2", **env)
     wait_until(lambda: len(storage.documents()) >= 3, 60, "the first articles")
     segments = storage.spool_dir / "s1" / "segments"
     storage.s3.stop()
@@ -238,7 +238,7 @@ def test_worker_killed_after_journaling_loses_nothing(
     storage.mongo.stop()
     try:
         # Few requests in flight at the kill: reclaimed requests are retried one at a time (crash suspects).
-        proc = workers.start("k1", CRAWL_DOMAIN_DELAY="0.2", CRAWL_CONCURRENCY="2", **env)
+        proc = workers.start("k1", POLITENESS_DELAY="0.2", CONCURRENT_REQUESTS="2", **env)
         journal = storage.journal_dir / "k1.jsonl"
         wait_until(lambda: journal.exists() and journal.stat().st_size > 0, 60, "a journaled batch")
         proc.send_signal(signal.SIGKILL)

@@ -9,7 +9,8 @@ scrapy frontier dlq list|requeue|purge [--limit N] [--match TEXT] [--yes]
 scrapy frontier refused list|purge [--limit N] [--match TEXT] [--yes]
 
 Dead letters are requests that failed for good: after the immediate and the delayed retries, or after
-their lease expired FRONTIER_MAX_RECLAIMS times. `requeue` puts them back (unfiltered, with fresh retry
+their lease expired FRONTIER_MAX_RECLAIMS times; one record format for both (crawler/frontier/deadletter.py),
+records of earlier versions are read too. `requeue` puts them back (unfiltered, with fresh retry
 counts) in their domain queue; `--match` limits list/requeue/purge to URLs containing TEXT.
 
 Refusals are requests this crawler decided not to fetch (robots.txt, size, scope, SSRF guard): final,
@@ -26,12 +27,15 @@ from typing import Any
 
 from crawler.cli import FrontierCommand, usage
 from crawler.discovery.report import format_hubs, format_lag, hub_rows, lag_summary
+from crawler.frontier.component import start_urls_type
+from crawler.frontier.deadletter import dead_letters, requeue_dead, take_dead
 from crawler.frontier.dupefilter import bloom_info, estimated_fpr
 from crawler.frontier.keys import FrontierKeys
 from crawler.frontier.politeness import PolitenessConfig
-from crawler.frontier.queue import BloomParams, Entry, FrontierQueue, queue_class
+from crawler.frontier.queue import BloomParams, FrontierQueue
 from crawler.frontier.starturls import InvalidStartEntry, validate_url
-from crawler.middlewares.retry import RETRY_META_KEYS
+
+__all__ = ["Command", "dead_letters", "refusals", "requeue_dead", "take_dead"]
 
 
 def _text(value: Any) -> str:
@@ -190,7 +194,13 @@ class Command(FrontierCommand):
             if opts.render:
                 entry["meta"] = {"render": True}
             entries.append(json.dumps(entry))
-        server.lpush(keys.start_urls, *entries)
+        kind = start_urls_type(self.settings)
+        if kind == "set":
+            server.sadd(keys.start_urls, *entries)
+        elif kind == "zset":  # scrapy-redis' sorted start key: the score is the priority
+            server.zadd(keys.start_urls, {entry: opts.priority for entry in entries})
+        else:
+            server.lpush(keys.start_urls, *entries)
         self.emit(
             opts, {"pushed": len(entries), "key": keys.start_urls}, f"pushed {len(entries)} URL(s) to {keys.start_urls}"
         )
@@ -218,8 +228,8 @@ class Command(FrontierCommand):
             lines = [f"{server.llen(keys.dead)} dead letters" + (f", {len(records)} matching" if opts.match else "")]
             for r in records[: opts.limit]:
                 lines.append(
-                    f"  {r['url']}  attempts={r.get('attempts', r.get('reclaims'))} status={r.get('status')} "
-                    f"reason={r.get('reason')} last_error={str(r.get('last_error', ''))[:80]!r}"
+                    f"  {r['url']}  source={r['source']} attempts={r['attempts']} status={r['status']} "
+                    f"reason={r['reason']} last_error={str(r['last_error'])[:80]!r}"
                 )
             self.emit(opts, records[: opts.limit], "\n".join(lines))
         elif action == "requeue":
@@ -269,72 +279,3 @@ def refusals(server: Any, keys: FrontierKeys) -> list[dict[str, Any]]:
             record = None
         found.append(record if isinstance(record, dict) else {"reason": "unreadable record", "url": _text(raw)[:2000]})
     return found
-
-
-def _record(raw: Any) -> dict[str, Any]:
-    try:
-        record = json.loads(raw)
-    except ValueError:
-        record = {"reason": "unreadable dead letter", "payload": _text(raw)[:2000]}
-    if not isinstance(record, dict):
-        record = {"reason": "unreadable dead letter", "payload": _text(raw)[:2000]}
-    record.setdefault("url", _url_of(record.get("payload") or ""))
-    return record
-
-
-def dead_letters(server: Any, keys: FrontierKeys) -> list[dict[str, Any]]:
-    return [_record(raw) for raw in server.lrange(keys.dead, 0, -1)]
-
-
-def _url_of(payload: str) -> str:
-    try:
-        return str(json.loads(payload)["url"])
-    except (ValueError, KeyError, TypeError):
-        return "(undecodable)"
-
-
-def take_dead(server: Any, keys: FrontierKeys, match: str, handle: Any) -> int:
-    """Remove the dead letters whose URL contains `match` (all if empty), passing each to `handle` first.
-
-    Each entry is removed with LREM after it was handled, so a crash in between repeats it, never loses it.
-    """
-    taken = 0
-    for raw in server.lrange(keys.dead, 0, -1):
-        if match and match not in _record(raw)["url"]:
-            continue
-        handle(raw)
-        server.lrem(keys.dead, 1, raw)
-        taken += 1
-    return taken
-
-
-def requeue_dead(server: Any, keys: FrontierKeys, politeness: PolitenessConfig, match: str = "") -> tuple[int, int]:
-    """Put dead-lettered requests back in their domain queues, unfiltered, with fresh retry counts.
-
-    Returns (requeued, rejected): records whose request cannot be rebuilt go to the rejected list instead.
-    """
-    queue = FrontierQueue(server, keys, BloomParams(0.001, 0, 0))
-    outcome = {"requeued": 0, "rejected": 0}
-
-    def requeue(raw: Any) -> None:
-        record = _record(raw)
-        try:
-            data = json.loads(record.get("payload") or "")
-            url = str(data["url"])
-        except (ValueError, KeyError, TypeError):
-            server.rpush(keys.rejected, raw)  # cannot be rebuilt: kept aside, not dropped
-            outcome["rejected"] += 1
-            return
-        meta = data.get("meta") or {}
-        for key in RETRY_META_KEYS:  # a requeued dead letter starts its tries afresh
-            meta.pop(key, None)
-        data["meta"] = meta
-        data["dont_filter"] = True
-        entry = Entry(
-            "", "", int(data.get("priority") or 0), json.dumps(data), politeness.key_for(url), queue_class(meta)
-        )
-        queue.enqueue([entry])
-        outcome["requeued"] += 1
-
-    take_dead(server, keys, match, requeue)
-    return outcome["requeued"], outcome["rejected"]

@@ -243,8 +243,8 @@ def main(argv: list[str] | None = None) -> int:
             env.setdefault("DISCOVERY_MAX_INTERVAL", str(max(8.0, 4 * args.live_every)))
         env["PYTHONPATH"] = str(REPO)
         env["SSRF_ALLOWED_NETWORKS"] = "127.0.0.0/8"  # the demo site is on loopback: refused by default
-        env.setdefault("CRAWL_DOMAIN_DELAY", "0")  # our own local site: no need to be gentle
-        env.setdefault("CRAWL_RETRY_DELAY", "2")  # its 403 and 5xx pages reach the dead-letter queue in seconds
+        env.setdefault("POLITENESS_DELAY", "0")  # our own local site: no need to be gentle
+        env.setdefault("RETRY_DELAY", "2")  # its 403 and 5xx pages reach the dead-letter queue in seconds
         env["MONGODB_JOURNAL_DIR"] = str(out / "journal")
         env["S3_SPOOL_DIR"] = str(out / "spool")
         print(f"running {args.workers} workers sharing the frontier in Redis ({redis_service.url}) ...")

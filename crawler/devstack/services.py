@@ -425,7 +425,7 @@ class ScrapydService(Service):
         job_env.pop("DEMO_ORIGINS", None)
         job_env.update(
             SSRF_ALLOWED_NETWORKS="127.0.0.0/8",  # the demo site lives on loopback
-            CRAWL_DOMAIN_DELAY="0",  # our own local demo site: no politeness delay needed
+            POLITENESS_DELAY="0",  # our own local demo site: no politeness delay needed
             MONGODB_JOURNAL_DIR=str(self.data_dir / "journal"),
             S3_SPOOL_DIR=str(self.data_dir / "spool"),
         )

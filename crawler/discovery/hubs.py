@@ -38,12 +38,11 @@ from redis.exceptions import RedisError
 from scrapy import signals
 from scrapy.http import Response, TextResponse
 from scrapy.linkextractors import LinkExtractor
-from twisted.internet import task
 
 from crawler.discovery.parsers import HubError, HubPage, Link, feed_links, parse_hub, sniff
+from crawler.frontier.component import Frontier
 from crawler.frontier.hubs import DueHub, Hub, HubSchedule, Intervals, Visit, hub_id
 from crawler.frontier.keys import FrontierKeys
-from crawler.frontier.scheduler import frontier_of
 from crawler.scope import host_of
 
 logger = logging.getLogger(__name__)
@@ -110,7 +109,6 @@ class Discovery:
         )
         self.links = LinkExtractor(unique=True, strip=True)
         self._lags: list[dict[str, Any]] = []
-        self._loop: task.LoopingCall | None = None
         crawler.signals.connect(self._opened, signal=signals.spider_opened)
         crawler.signals.connect(self._closed, signal=signals.spider_closed)
         crawler.signals.connect(self._item_scraped, signal=signals.item_scraped)
@@ -122,19 +120,23 @@ class Discovery:
     # --- the schedule loop ----------------------------------------------------------------------------
 
     def _opened(self, spider: scrapy.Spider) -> None:
-        if spider is self.spider and self.enabled and self.poll_interval > 0:
-            self._loop = task.LoopingCall(self.tick)
-            self._loop.start(self.poll_interval, now=False)
+        if spider is not self.spider or not self.enabled or self.poll_interval <= 0:
+            return
+        frontier = Frontier.of(self.crawler)
+        if frontier is not None:  # the hub schedule lives in the frontier; its housekeeping loop asks it
+            frontier.housekeeping.add("hubs", self.poll_interval, self.tick)
 
     def _closed(self, spider: scrapy.Spider, reason: str) -> None:
-        if self._loop is not None and self._loop.running:
-            self._loop.stop()
+        frontier = Frontier.of(self.crawler)
+        if frontier is not None:
+            frontier.housekeeping.remove("hubs")
         self._flush_lags()
 
     def tick(self) -> int:
         """Queue the due hubs; returns how many were taken."""
         engine = self.crawler.engine
-        if engine is None or not engine.running or frontier_of(self.crawler) is None:
+        frontier = Frontier.of(self.crawler)
+        if engine is None or not engine.running or frontier is None:
             return 0
         self._flush_lags()
         try:
@@ -147,7 +149,7 @@ class Discovery:
             engine.crawl(self.request_for(hub))
         if due:
             self.stats.inc_value("discovery/hubs_taken", len(due))
-            engine._slot.nextcall.schedule()  # claim them now, not at the next engine poll
+            frontier.wake()  # claim them now, not at the next engine poll
         return len(due)
 
     def request_for(self, hub: DueHub) -> scrapy.Request:
@@ -327,6 +329,13 @@ class Discovery:
         seen = [False] * len(links)
         if not links:
             return seen
+        frontier = Frontier.of(self.crawler)
+        if frontier is not None:  # the frontier's own seen filter, through its API
+            try:
+                return frontier.seen_before([scrapy.Request(x.url) for x in links])
+            except RedisError as exc:
+                logger.warning("Could not check hub links against the seen filter: %s", exc)
+                return seen
         groups: dict[str, list[int]] = {}
         fps = [fingerprinter.fingerprint(scrapy.Request(x.url)).hex() for x in links]
         for i, link in enumerate(links):

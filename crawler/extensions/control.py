@@ -24,9 +24,9 @@ from scrapy.exceptions import NotConfigured
 from scrapy.utils.defer import deferred_from_coro
 from twisted.internet import task
 
+from crawler.frontier.component import Frontier
 from crawler.frontier.connection import redis_from_settings
 from crawler.frontier.keys import FrontierKeys
-from crawler.frontier.scheduler import as_frontier
 
 logger = logging.getLogger(__name__)
 COMMANDS = ("pause", "resume", "stop")
@@ -63,21 +63,32 @@ class ControlChannel:
         return ext
 
     def spider_opened(self, spider: Spider) -> None:
-        scheduler = self.crawler.engine.scheduler
         start_key = self.crawler.settings.get("START_URLS_KEY") % {"name": spider.name}
-        frontier = as_frontier(scheduler)
-        self.keys = frontier.keys if frontier and frontier.keys else FrontierKeys(spider.name, start_key)
+        frontier = Frontier.of(self.crawler)
+        self.keys = frontier.keys if frontier is not None else FrontierKeys(spider.name, start_key)
         self.crawler.stats.set_value("worker/state", self.state)
         self._check_state()
-        self.loop = task.LoopingCall(self.poll)
-        self.loop.start(self.interval, now=False)
+        if frontier is not None:  # one housekeeping loop per worker
+            frontier.housekeeping.add("control", self.interval, self.poll)
+        else:
+            self.loop = task.LoopingCall(self.poll)
+            self.loop.start(self.interval, now=False)
 
     def spider_closed(self, spider: Spider, reason: str) -> None:
+        frontier = Frontier.of(self.crawler)
+        if frontier is not None:
+            frontier.housekeeping.remove("control")
         if self.loop is not None and self.loop.running:
             self.loop.stop()
         if self.pubsub is not None:
             with contextlib.suppress(RedisError):
                 self.pubsub.close()
+
+    @property
+    def control_keys(self) -> FrontierKeys:
+        if self.keys is None:
+            raise RuntimeError("the control channel is not open")
+        return self.keys
 
     # --- receiving -----------------------------------------------------------------------------------
 
@@ -85,7 +96,7 @@ class ControlChannel:
         try:
             if self.pubsub is None:
                 self.pubsub = self.server.pubsub(ignore_subscribe_messages=True)
-                self.pubsub.subscribe(self.keys.control_channel)  # type: ignore[union-attr]
+                self.pubsub.subscribe(self.control_keys.control_channel)
             while (message := self.pubsub.get_message(timeout=0)) is not None:
                 self._on_message(message.get("data"))
             if time.monotonic() - self._last_state_check > 2.0:
@@ -120,20 +131,19 @@ class ControlChannel:
 
     def apply(self, command: str, source: str) -> None:
         engine = self.crawler.engine
-        scheduler = as_frontier(engine.scheduler)
+        frontier = Frontier.of(self.crawler)
         if command == "pause" and self.state == "running":
-            self._hold(engine, scheduler)
+            self._hold(engine, frontier)
             self._set_state("paused", source)
         elif command == "stop" and self.stop_mode == "hold" and self.state in ("running", "paused"):
             # Drained like a pause (in-flight requests finish, prefetched ones go back), but a stop: the
             # worker stays up, claiming nothing, until `resume`.
-            self._hold(engine, scheduler)
+            self._hold(engine, frontier)
             self._set_state("held", source)
         elif command == "resume" and self.state in ("paused", "held"):
             engine.unpause()
-            slot = getattr(engine, "_slot", None)
-            if slot is not None:
-                slot.nextcall.schedule()
+            if frontier is not None:
+                frontier.wake()
             self._set_state("running", source)
         elif command == "stop" and self.stop_mode == "exit" and self.state != "stopping":
             self._set_state("stopping", source)
@@ -141,11 +151,11 @@ class ControlChannel:
             deferred_from_coro(engine.close_spider_async(reason="control_stop"))
 
     @staticmethod
-    def _hold(engine: Any, scheduler: Any) -> None:
+    def _hold(engine: Any, frontier: Frontier | None) -> None:
         engine.pause()
-        if scheduler is not None:
+        if frontier is not None:
             try:
-                scheduler.release_prefetched()
+                frontier.release_prefetched()
             except RedisError as exc:
                 logger.warning("Could not hand prefetched requests back on pause: %s", exc)
 

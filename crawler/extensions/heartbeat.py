@@ -31,8 +31,8 @@ from scrapy import Spider, signals
 from scrapy.exceptions import NotConfigured
 from twisted.internet import task
 
+from crawler.frontier.component import Frontier
 from crawler.frontier.connection import redis_from_settings
-from crawler.frontier.scheduler import FrontierScheduler, as_frontier
 
 logger = logging.getLogger(__name__)
 
@@ -53,7 +53,7 @@ class Heartbeat:
         self.server = redis_from_settings(settings)
         self.started = time.time()
         self.samples: deque[tuple[float, int]] = deque()
-        self.frontier: FrontierScheduler | None = None
+        self.frontier: Frontier | None = None
         self.loop: task.LoopingCall | None = None
         self._answered_since: float | None = None  # monotonic: Redis has answered every beat since then
         self._judged_incarnation = False
@@ -68,11 +68,11 @@ class Heartbeat:
         return ext
 
     def spider_opened(self, spider: Spider) -> None:
-        scheduler = as_frontier(self.crawler.engine.scheduler)
-        if scheduler is None or scheduler.keys is None:
+        frontier = Frontier.of(self.crawler)
+        if frontier is None:
             logger.warning("Heartbeats need the frontier scheduler; disabled")
             return
-        self.frontier = scheduler
+        self.frontier = frontier
         self.loop = task.LoopingCall(self.beat)
         self.loop.start(self.interval, now=True)
 
@@ -110,7 +110,7 @@ class Heartbeat:
         }
 
     def beat(self, final_reason: str | None = None) -> None:
-        assert self.frontier is not None and self.frontier.keys is not None
+        assert self.frontier is not None
         keys = self.frontier.keys
         record = self.record()
         if final_reason:
@@ -134,13 +134,13 @@ class Heartbeat:
 
     def _free_previous_incarnation(self) -> None:
         """Expire the leases of an earlier process with this WORKER_ID that did not stop cleanly."""
-        assert self.frontier is not None and self.frontier.keys is not None and self.frontier.queue is not None
+        assert self.frontier is not None
         old = {_text(k): _text(v) for k, v in self.server.hgetall(self.frontier.keys.worker(self.worker_id)).items()}
         self._judged_incarnation = True
         token = old.get("token", "")
         if not token or token == self.frontier.token:
             return
-        expired = self.frontier.queue.expire_owner(token)
+        expired = self.frontier.expire_owner(token)
         if expired:
             self.stats.inc_value("heartbeat/previous_incarnation_leases", expired)
             logger.warning(
@@ -156,7 +156,7 @@ class Heartbeat:
 
     def find_dead_workers(self) -> None:
         """Mark workers silent past WORKER_DEAD_AFTER as dead and hand their leases back at once."""
-        assert self.frontier is not None and self.frontier.keys is not None and self.frontier.queue is not None
+        assert self.frontier is not None
         keys = self.frontier.keys
         cutoff = time.time() - self.dead_after
         silent = self.server.zrangebyscore(keys.workers, "-inf", cutoff)
@@ -177,7 +177,7 @@ class Heartbeat:
             if float(record.get("last_seen") or 0) > cutoff:
                 continue
             self.server.hset(keys.worker(worker_id), "state", "dead")
-            expired = self.frontier.queue.expire_owner(record.get("token", ""))
+            expired = self.frontier.expire_owner(record.get("token", ""))
             self.stats.inc_value("heartbeat/dead_workers")
             logger.warning(
                 "Worker %s silent for %.0fs: marked dead, %d of its leases expired for reclaim",

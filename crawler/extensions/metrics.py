@@ -29,7 +29,7 @@ from scrapy.exceptions import NotConfigured
 from scrapy.http import Response
 
 from crawler.extensions.health import HttpEndpoint, ReactorHeartbeat, worker_app
-from crawler.frontier.scheduler import frontier_of
+from crawler.frontier.component import Frontier
 
 logger = logging.getLogger(__name__)
 LATENCY_BUCKETS = (0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60)
@@ -129,8 +129,8 @@ class PrometheusMetrics:
         return ext
 
     def _in_flight(self) -> float:
-        scheduler = frontier_of(self.crawler)
-        return float(scheduler.in_flight) if scheduler is not None else 0.0
+        frontier = Frontier.of(self.crawler)
+        return float(frontier.in_flight) if frontier is not None else 0.0
 
     def _state(self) -> str:
         return str(self.crawler.stats.get_value("worker/state", "running"))

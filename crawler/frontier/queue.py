@@ -122,11 +122,19 @@ class BloomParams:
 class FrontierQueue:
     """Redis operations on one spider's frontier; every method is one round trip."""
 
-    def __init__(self, server: Any, keys: FrontierKeys, bloom: BloomParams, policy: ClaimPolicy | None = None) -> None:
+    def __init__(
+        self,
+        server: Any,
+        keys: FrontierKeys,
+        bloom: BloomParams,
+        policy: ClaimPolicy | None = None,
+        start_type: str = "list",
+    ) -> None:
         self.server = server
         self.keys = keys
         self.bloom = bloom
         self.policy = policy or ClaimPolicy()
+        self.start_type = start_type  # the start key's Redis type: list, set or zset
         self.wait_ms = -1  # after a claim: ms until the next throttled domain is ready (-1: none waits)
         self._scripts = {
             name: server.register_script(_script(name))
@@ -143,9 +151,15 @@ class FrontierQueue:
                 "migrate",
                 "start_claim",
                 "start_reclaim",
+                "start_len",
                 "expire_owner",
             )
         }
+
+    @property
+    def _queue_keys(self) -> list[str]:
+        """The fixed keys every script that queues requests writes: counts and the ready sets."""
+        return [self.keys.counts, self.keys.ready("s"), self.keys.ready("r")]
 
     # --- requests ---------------------------------------------------------------------------------------
 
@@ -165,7 +179,8 @@ class FrontierQueue:
         for e in entries:
             argv += [e.bloom_key, e.fingerprint, priority_key(e.priority), e.payload, e.cls, e.domain, e.delay_ms,
                      e.cap]  # fmt: skip
-        flags = self._scripts["enqueue"](keys=[k.payloads, k.seq, k.route, k.delayed, k.contexts], args=argv)
+        keys = [k.payloads, k.seq, k.route, k.delayed, k.contexts, *self._queue_keys]
+        flags = self._scripts["enqueue"](keys=keys, args=argv)
         return [int(f) for f in flags]
 
     def seen(self, pairs: list[tuple[str, str]]) -> list[bool]:
@@ -185,7 +200,7 @@ class FrontierQueue:
         """
         k, p = self.keys, self.policy
         flat, wait = self._scripts["claim"](
-            keys=[k.leases, k.payloads, k.owners, k.reclaims, k.route],
+            keys=[k.leases, k.payloads, k.owners, k.reclaims, k.route, *self._queue_keys],
             args=[lease_ms, count, token, "1" if idle else "0", k.prefix, p.default_delay_ms, p.ban_floor_ms, p.scan,
                   p.suspect_after, *p.classes],
         )  # fmt: skip
@@ -208,7 +223,8 @@ class FrontierQueue:
         if not members:
             return 0
         k = self.keys
-        return int(self._scripts["release"](keys=[k.leases, k.owners], args=[token, k.prefix, *members]))
+        keys = [k.leases, k.owners, k.route, *self._queue_keys]
+        return int(self._scripts["release"](keys=keys, args=[token, k.prefix, *members]))
 
     def extend(self, members: list[str], lease_ms: int, token: str) -> int:
         if not members:
@@ -216,17 +232,19 @@ class FrontierQueue:
         k = self.keys
         return int(self._scripts["extend"](keys=[k.leases, k.owners], args=[token, lease_ms, *members]))
 
-    def reclaim(self, max_reclaims: int, limit: int = 200) -> tuple[int, int]:
-        """Requeue expired leases; returns (requeued, dead-lettered)."""
+    def reclaim(self, max_reclaims: int, limit: int = 200, worker: str = "") -> tuple[int, int]:
+        """Requeue expired leases; returns (requeued, dead-lettered). `worker` goes into dead-letter records."""
         k = self.keys
         requeued, dead = self._scripts["reclaim"](
-            keys=[k.leases, k.payloads, k.owners, k.reclaims, k.dead, k.route], args=[k.prefix, limit, max_reclaims]
+            keys=[k.leases, k.payloads, k.owners, k.reclaims, k.dead, k.route, *self._queue_keys],
+            args=[k.prefix, limit, max_reclaims, worker],
         )
         return int(requeued), int(dead)
 
     def promote(self, limit: int = 500) -> int:
         """Move delayed retries that are due back into their domain queues; returns how many."""
-        return int(self._scripts["promote"](keys=[self.keys.delayed], args=[self.keys.prefix, limit]))
+        keys = [self.keys.delayed, self.keys.route, *self._queue_keys]
+        return int(self._scripts["promote"](keys=keys, args=[self.keys.prefix, limit]))
 
     def expire_owner(self, token: str) -> int:
         """Expire all leases of a dead worker's token so the next reclaim requeues them."""
@@ -247,8 +265,8 @@ class FrontierQueue:
     def pause(self, domain: str, ms: int) -> int:
         """No claim of `domain` for `ms` (cluster-wide); returns ms until it is ready again."""
         # The key only routes the call on Redis Cluster (every frontier key shares one slot).
-        args = [self.keys.prefix, domain, max(0, int(ms)), "s", "r"]
-        return int(self._scripts["pause"](keys=[self.keys.politeness(domain)], args=args))
+        keys = [self.keys.politeness(domain), self.keys.ready("s"), self.keys.ready("r")]
+        return int(self._scripts["pause"](keys=keys, args=[self.keys.prefix, domain, max(0, int(ms))]))
 
     def set_domain_delay(self, domain: str, field: str, ms: float | None) -> None:
         """Set (or with None clear) a domain's `base` delay or its robots.txt `crawl` delay, in ms."""
@@ -290,7 +308,7 @@ class FrontierQueue:
             args: list[Any] = [k.prefix]
             for member, payload in zip(members, payloads, strict=True):
                 args += [member, route_for(payload)]
-            moved += int(self._scripts["migrate"](keys=[k.legacy_queue, k.route], args=args))
+            moved += int(self._scripts["migrate"](keys=[k.legacy_queue, k.route, *self._queue_keys], args=args))
         leased = [_str(m) for m in self.server.zrange(k.leases, 0, -1)]
         ids = [m.rsplit(":", 1)[1] for m in leased]
         if ids:
@@ -314,7 +332,7 @@ class FrontierQueue:
         k = self.keys
         items = self._scripts["start_claim"](
             keys=[k.start_urls, k.start_claims, k.start_claim(claim_id)],
-            args=[claim_id, count, now_ms() + lease_ms],
+            args=[claim_id, count, now_ms() + lease_ms, self.start_type],
         )
         return [_bytes(item) for item in items]
 
@@ -323,6 +341,11 @@ class FrontierQueue:
         pipe.delete(self.keys.start_claim(claim_id))
         pipe.zrem(self.keys.start_claims, claim_id)
         pipe.execute()
+
+    def start_len(self) -> int:
+        """Start-URL entries waiting (not claimed), whatever the start key's type (one round trip of its
+        own: Redis Cluster refuses scripts inside pipelines)."""
+        return int(self._scripts["start_len"](keys=[self.keys.start_urls]))
 
     def reclaim_start(self) -> int:
         k = self.keys
@@ -341,12 +364,12 @@ class FrontierQueue:
         pipe = self.server.pipeline(transaction=False)
         pipe.hmget(k.counts, ["s", "r"])
         pipe.zcard(k.leases)
-        pipe.llen(k.start_urls)
         pipe.zcard(k.start_claims)
         pipe.llen(k.dead)
         pipe.llen(k.rejected)
         pipe.zcard(k.delayed)
-        (static, render), leased, start, start_claims, dead, rejected, delayed = pipe.execute()
+        (static, render), leased, start_claims, dead, rejected, delayed = pipe.execute()
+        start = self.start_len()
         return {
             "queued": int(static or 0) + int(render or 0),
             "queued_static": int(static or 0),  # what light workers (no browser) can claim

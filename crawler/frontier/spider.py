@@ -26,9 +26,10 @@ What the mixin does, for any `Spider`, `CrawlSpider` or `SitemapSpider`:
   `max_idle_time` seconds with nothing to do (0: never).
 
 scrapy-redis settings understood: REDIS_URL, REDIS_START_URLS_KEY, REDIS_START_URLS_BATCH_SIZE,
-REDIS_ENCODING, MAX_IDLE_TIME_BEFORE_CLOSE. SCHEDULER_PERSIST is always true here (a worker that stops
-must not clear a frontier other workers share); REDIS_START_URLS_AS_SET/AS_ZSET are not supported (start
-URLs are a list; use JSON `priority` for ordering): both are logged when set otherwise.
+REDIS_START_URLS_AS_SET (the start key is a set), REDIS_START_URLS_AS_ZSET (a sorted set, highest score
+first), REDIS_ENCODING, MAX_IDLE_TIME_BEFORE_CLOSE. SCHEDULER_PERSIST is always true here (a worker that
+stops must not clear a frontier other workers share): logged when set otherwise. The intake itself is
+crawler/frontier/intake.py.
 """
 
 from __future__ import annotations
@@ -43,12 +44,11 @@ from redis.exceptions import RedisError
 from scrapy import signals
 from scrapy.exceptions import DontCloseSpider
 from scrapy.spiders import CrawlSpider, SitemapSpider
-from scrapy.utils.defer import deferred_from_coro
-from twisted.internet import task
 
+from crawler.frontier.component import Frontier, start_urls_type
 from crawler.frontier.connection import redis_from_settings
-from crawler.frontier.facade import Frontier
-from crawler.frontier.feeder import StartURLFeeder, feeder_guards
+from crawler.frontier.feeder import StartURLFeeder
+from crawler.frontier.intake import StartURLIntake, build_feeder
 from crawler.frontier.keys import start_urls_key
 from crawler.frontier.starturls import InvalidStartEntry, StartEntry
 
@@ -93,12 +93,8 @@ class RedisMixin:
         self.poll_interval = settings.getfloat("START_URLS_POLL_INTERVAL", 1.0)
         if not settings.getbool("SCHEDULER_PERSIST", True):
             self.logger.warning("SCHEDULER_PERSIST=False ignored: the shared frontier is kept when a worker stops")
-        for name in ("REDIS_START_URLS_AS_SET", "REDIS_START_URLS_AS_ZSET"):
-            if settings.getbool(name):
-                self.logger.error("%s is not supported: start URLs are read from the list %s", name, self.redis_key)
+        self.start_urls_type = start_urls_type(settings)  # fails early if both scrapy-redis switches are set
         self._idle_since: float | None = None
-        self._admitting = False  # a start-URL batch waits for DNS answers
-        self._poller: task.LoopingCall | None = None
         crawler.signals.connect(self._on_idle, signal=signals.spider_idle)
         crawler.signals.connect(self._on_opened, signal=signals.spider_opened)
         crawler.signals.connect(self._on_closed, signal=signals.spider_closed)
@@ -108,16 +104,13 @@ class RedisMixin:
     @cached_property
     def feeder(self) -> StartURLFeeder:
         # Built on first use: the crawler's stats collector does not exist yet in from_crawler().
-        settings = self.crawler.settings
-        return StartURLFeeder(
-            self.server,
-            f"{self.redis_key}:invalid",
-            stats=self.crawler.stats,
-            worker=self.worker_id,
-            max_bytes=settings.getint("START_URL_MAX_BYTES"),
-            keep_bytes=settings.getint("START_URLS_INVALID_KEEP_BYTES"),
-            **feeder_guards(settings),
-        )
+        # No asserts here: inspect.getmembers() (Scrapy's callback lookup) reads every property and only
+        # tolerates AttributeError, which a spider that is not set up yet raises here (no `server`).
+        return build_feeder(self.crawler, self.server, str(self.redis_key))
+
+    @cached_property
+    def intake(self) -> StartURLIntake:
+        return StartURLIntake(self.crawler, self.feeder, self._requests_from, int(self.redis_batch_size or 1))
 
     async def start(self) -> AsyncIterator[Any]:
         self.schedule_next_requests()
@@ -146,84 +139,23 @@ class RedisMixin:
         return [r for r in made if isinstance(r, scrapy.Request)]
 
     def schedule_next_requests(self) -> int:
-        """Move start-URL batches into the frontier while its shared queue is short of a batch.
-
-        Each batch stays claimed in Redis until its requests are safely queued, so a worker killed
-        in between loses nothing: the claim expires and the entries go back to the start list.
-        """
-        frontier = Frontier.of(self.crawler)
-        engine = self.crawler.engine
-        if frontier is None or engine is None or not engine.running:
-            return 0
-        assert self.redis_batch_size is not None
-        if self._admitting:
-            return 0  # a batch waits for DNS answers
-        moved = 0
-        try:
-            for _ in range(20):  # bounded work per tick
-                # Only what this worker can claim counts: a render backlog must not starve light workers.
-                if frontier.claimable() >= 2 * self.redis_batch_size:
-                    break
-                claim_id, raw_entries = frontier.claim_start_urls(self.redis_batch_size)
-                if not raw_entries:
-                    break
-                pairs = [(raw, request) for raw in raw_entries for request in self._requests_from(raw)]
-                moved += len(raw_entries)
-                if self.feeder.needs_resolving([request for _, request in pairs]):
-                    # Host names are resolved off the reactor before the SSRF guard admits the batch; it
-                    # stays claimed meanwhile, and the next batch waits for this one.
-                    self._admitting = True
-                    deferred_from_coro(self._admit(claim_id, pairs))
-                    break
-                self._queue_start_requests(claim_id, [request for _, request in pairs])
-        except RedisError as exc:
-            self._start_urls_failed(exc)
-        return moved
-
-    def _queue_start_requests(self, claim_id: str, requests: list[scrapy.Request]) -> None:
-        frontier = Frontier.of(self.crawler)
-        assert frontier is not None
-        # Already-seen and repeated start URLs are reported here, not dropped without a word.
-        for request in self.feeder.fresh(requests, frontier.seen_before):
-            self.crawler.engine.crawl(request)
-        frontier.finish_start_urls(claim_id)
-
-    async def _admit(self, claim_id: str, pairs: list[tuple[bytes, scrapy.Request]]) -> None:
-        try:
-            kept = await self.feeder.screen(pairs)
-            engine = self.crawler.engine
-            if engine is None or not engine.running:
-                return  # stopping: the claim expires and the entries go back to the start list
-            self._queue_start_requests(claim_id, kept)
-        except RedisError as exc:
-            self._start_urls_failed(exc)
-            return
-        except Exception:  # a bug here must not leave the intake stuck: the claim expires, the entries return
-            self.crawler.stats.inc_value("start_urls/admit_errors")
-            self.logger.exception("Could not admit a start-URL batch; it goes back to the start list at its lease")
-            return
-        finally:
-            self._admitting = False
-        from twisted.internet import reactor  # here: a module-level import would install the default reactor
-
-        reactor.callLater(0, self.schedule_next_requests)  # the batches behind this one
-
-    def _start_urls_failed(self, exc: RedisError) -> None:
-        self.crawler.stats.inc_value("start_urls/redis_errors")
-        self.logger.warning("Could not move start URLs into the frontier (will retry): %s", exc)
+        """Move start-URL batches into the frontier while its shared queue is short of a batch
+        (crawler/frontier/intake.py); returns the number of entries moved."""
+        return self.intake.tick()
 
     def _on_opened(self, spider: scrapy.Spider) -> None:
         if spider is not self:
             return
-        if Frontier.of(self.crawler) is None:
+        frontier = Frontier.of(self.crawler)
+        if frontier is None:
             self.logger.error("%s needs SCHEDULER=crawler.frontier.scheduler.FrontierScheduler", type(self).__name__)
-        if self.poll_interval > 0:
-            self._poller = task.LoopingCall(self.schedule_next_requests)
-            self._poller.start(self.poll_interval, now=False)
+            return
+        frontier.housekeeping.add("start_urls", self.poll_interval, self.schedule_next_requests)
 
     def _on_closed(self, spider: scrapy.Spider, reason: str) -> None:
-        if self._poller is not None and self._poller.running:
-            self._poller.stop()
+        frontier = Frontier.of(self.crawler)
+        if frontier is not None:
+            frontier.housekeeping.remove("start_urls")
 
     # --- staying alive --------------------------------------------------------------------------------
 
@@ -231,7 +163,8 @@ class RedisMixin:
         """Work anywhere in the cluster this worker might get (see Frontier.busy)."""
         frontier = Frontier.of(self.crawler)
         if frontier is None:
-            return bool(self.server.llen(self.redis_key))
+            size = {"set": self.server.scard, "zset": self.server.zcard}.get(self.start_urls_type, self.server.llen)
+            return bool(size(self.redis_key))
         return frontier.busy()
 
     def _on_idle(self, spider: scrapy.Spider) -> None:

@@ -3,18 +3,18 @@ counted under `guard/` (the SSRF guard, crawler/middlewares/ssrf.py, counts `gua
 
 Scrapy enforces these limits; these subclasses of its middlewares add the log line or the counter it lacks:
 
-- `MaxSizeGuardMiddleware` (downloader): a response larger than `DOWNLOAD_MAXSIZE` (`CRAWL_DOWNLOAD_MAXSIZE`)
+- `MaxSizeGuardMiddleware` (downloader): a response larger than `DOWNLOAD_MAXSIZE` (`DOWNLOAD_MAXSIZE`)
   is cancelled by Scrapy's download handler, which logs a warning; counted as `guard/maxsize_refused`.
 - `DecompressionGuardMiddleware` (downloader, replaces HttpCompressionMiddleware): a compressed body that
   decompresses past `DOWNLOAD_MAXSIZE` (a gzip bomb) is refused by Scrapy with a warning; counted as
   `guard/decompressed_size_refused`.
 - `RedirectGuardMiddleware` (downloader, replaces RedirectMiddleware): a chain longer than
-  `REDIRECT_MAX_TIMES` (`CRAWL_REDIRECT_MAX_TIMES`) is refused with a warning (Scrapy logs it at DEBUG
+  `REDIRECT_MAX_TIMES` (`REDIRECT_MAX_TIMES`) is refused with a warning (Scrapy logs it at DEBUG
   only) and counted as `guard/redirects_refused`.
 - `UrlLengthGuardMiddleware` (spider, replaces UrlLengthMiddleware): links longer than `URLLENGTH_LIMIT`
-  (`CRAWL_MAX_URL_LENGTH`); Scrapy logs each one; also counted as `guard/url_length_refused`.
+  (`URLLENGTH_LIMIT`); Scrapy logs each one; also counted as `guard/url_length_refused`.
 - `DepthGuardMiddleware` (spider, replaces DepthMiddleware): links deeper than `DEPTH_LIMIT`
-  (`CRAWL_DEPTH_LIMIT`); Scrapy logs only the first at DEBUG: logged at INFO (the first, then a total
+  (`DEPTH_LIMIT`); Scrapy logs only the first at DEBUG: logged at INFO (the first, then a total
   when the spider closes) and counted as `guard/depth_refused`. A start URL's `depth_limit` crawl option
   (request meta `crawl_depth_limit`, at most DEPTH_LIMIT) lowers the limit for the links of that crawl.
 

@@ -30,6 +30,7 @@ from scrapy.http import Response, TextResponse
 from twisted.internet import task
 
 from crawler.frontier.canonical import LearnedParams, query_key
+from crawler.frontier.component import Frontier
 from crawler.frontier.connection import redis_from_settings
 
 logger = logging.getLogger(__name__)
@@ -68,11 +69,17 @@ class ParamLearningMiddleware:
 
     def _opened(self, spider: Spider) -> None:
         self.refresh()
-        if self.refresh_interval > 0:
+        frontier = Frontier.of(self.crawler)
+        if frontier is not None:  # the worker's one housekeeping loop
+            frontier.housekeeping.add("canonical_learning", self.refresh_interval, self.refresh)
+        elif self.refresh_interval > 0:
             self._loop = task.LoopingCall(self.refresh)
             self._loop.start(self.refresh_interval, now=False)
 
     def _closed(self, spider: Spider, reason: str) -> None:
+        frontier = Frontier.of(self.crawler)
+        if frontier is not None:
+            frontier.housekeeping.remove("canonical_learning")
         if self._loop is not None and self._loop.running:
             self._loop.stop()
 

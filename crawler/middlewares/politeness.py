@@ -9,7 +9,8 @@ The frontier enforces each domain's delay for the whole cluster when requests ar
   BAN_HTTP_CODES (403, 429, 503) or a body matching one of the BAN_MARKERS regexes (first
   BAN_MARKER_SCAN_BYTES) -- raise the domain's delay factor for the whole cluster once their share
   reaches BAN_THRESHOLD (with at least BAN_MIN_RESPONSES responses); it relaxes step by step once the
-  share is below half the threshold. Counts go to Redis every BAN_FLUSH_INTERVAL seconds.
+  share is below half the threshold. Counts go to Redis every BAN_FLUSH_INTERVAL seconds (from the frontier's
+  housekeeping loop).
 - robots.txt `Crawl-delay` (for ROBOTSTXT_USER_AGENT) becomes the domain's minimum delay, up to
   POLITENESS_MAX_CRAWL_DELAY.
 
@@ -40,8 +41,8 @@ from scrapy.utils.defer import maybe_deferred_to_future
 from scrapy.utils.httpobj import urlparse_cached
 from twisted.internet import task
 
+from crawler.frontier.component import Frontier
 from crawler.frontier.politeness import ban_window_from_settings
-from crawler.frontier.scheduler import FrontierScheduler, frontier_of
 from crawler.middlewares.proxy import strip_proxy
 from crawler.middlewares.robots import ClusterRobotsTxtMiddleware
 
@@ -83,7 +84,6 @@ class PolitenessMiddleware:
         self.robots_agent = settings.get("ROBOTSTXT_USER_AGENT") or settings.get("USER_AGENT")
         self._counts: dict[str, list[int]] = defaultdict(lambda: [0, 0])
         self._robots_done: set[str] = set()
-        self._loop: task.LoopingCall | None = None
         self._max_factor = 1.0
         self._paused: dict[str, float] = {}  # domain -> time.time() its pause ends, as far as we know
         self.hold_max = settings.getfloat("PAUSE_HOLD_MAX", 2.0)
@@ -98,13 +98,14 @@ class PolitenessMiddleware:
         return mw
 
     def _opened(self, spider: Spider) -> None:
-        if self.flush_interval > 0:
-            self._loop = task.LoopingCall(self.flush)
-            self._loop.start(self.flush_interval, now=False)
+        frontier = Frontier.of(self.crawler)
+        if frontier is not None:  # without the frontier there is no shared window to flush to
+            frontier.housekeeping.add("ban_window", self.flush_interval, self.flush)
 
     def _closed(self, spider: Spider, reason: str) -> None:
-        if self._loop is not None and self._loop.running:
-            self._loop.stop()
+        frontier = Frontier.of(self.crawler)
+        if frontier is not None:
+            frontier.housekeeping.remove("ban_window")
         self.flush()
 
     # --- requests ----------------------------------------------------------------------------------------
@@ -112,10 +113,10 @@ class PolitenessMiddleware:
     async def process_request(self, request: Request, spider: Spider | None = None) -> Request | None:
         if not self._paused:
             return None
-        frontier = frontier_of(self.crawler)
+        frontier = Frontier.of(self.crawler)
         if frontier is None:
             return None
-        domain = frontier.politeness.key_for(request.url)
+        domain = frontier.domain_of(request.url)
         wait = self._paused.get(domain, 0.0) - time.time()
         if wait <= 0:
             self._paused.pop(domain, None)
@@ -135,10 +136,10 @@ class PolitenessMiddleware:
     # --- responses ---------------------------------------------------------------------------------------
 
     def process_response(self, request: Request, response: Response, spider: Spider | None = None) -> Response:
-        frontier = frontier_of(self.crawler)
+        frontier = Frontier.of(self.crawler)
         if frontier is None:
             return response
-        domain = frontier.politeness.key_for(request.url)
+        domain = frontier.domain_of(request.url)
         request.meta.pop("ban_marker", None)  # a retried copy carries the verdict on an earlier answer
         banned = response.status in self.ban_codes
         if not banned and self.markers and response.status < 300:
@@ -159,14 +160,14 @@ class PolitenessMiddleware:
         self._learn_crawl_delay(frontier, request, domain)
         return response
 
-    def _pause_for_retry_after(self, frontier: FrontierScheduler, domain: str, response: Response) -> None:
+    def _pause_for_retry_after(self, frontier: Frontier, domain: str, response: Response) -> None:
         seconds = retry_after_seconds(response)
         if seconds is None or seconds <= 0:
             return
         seconds = min(seconds, self.retry_after_max)
         self._paused[domain] = max(self._paused.get(domain, 0.0), time.time() + seconds)
         try:
-            frontier.queue.pause(domain, int(seconds * 1000))  # type: ignore[union-attr]
+            frontier.pause_domain(domain, seconds)
         except RedisError as exc:
             self.stats.inc_value("politeness/redis_errors")
             logger.warning("Could not pause %s for Retry-After (%s); local retries still wait for it", domain, exc)
@@ -177,7 +178,7 @@ class PolitenessMiddleware:
             seconds,
         )  # fmt: skip
 
-    def _learn_crawl_delay(self, frontier: FrontierScheduler, request: Request, domain: str) -> None:
+    def _learn_crawl_delay(self, frontier: Frontier, request: Request, domain: str) -> None:
         netloc = urlparse_cached(request).netloc
         if netloc in self._robots_done:
             return
@@ -190,7 +191,7 @@ class PolitenessMiddleware:
             return
         capped = min(float(delay), self.max_crawl_delay)
         try:
-            frontier.queue.set_domain_delay(domain, "crawl", capped * 1000)  # type: ignore[union-attr]
+            frontier.set_crawl_delay(domain, capped)
         except RedisError as exc:
             self._robots_done.discard(netloc)
             self.stats.inc_value("politeness/redis_errors")
@@ -210,13 +211,13 @@ class PolitenessMiddleware:
 
     def flush(self) -> None:
         """Send the response counts of the last interval to the shared ban window and act on the verdicts."""
-        frontier = frontier_of(self.crawler)
+        frontier = Frontier.of(self.crawler)
         if frontier is None or not self._counts:
             return
         counts = {domain: (c[0], c[1]) for domain, c in self._counts.items()}
         self._counts.clear()
         try:
-            verdicts = frontier.queue.observe(self.window, counts)  # type: ignore[union-attr]
+            verdicts = frontier.observe(self.window, counts)
         except RedisError as exc:
             self.stats.inc_value("politeness/redis_errors")
             logger.warning("Could not update the ban window (%s); counts kept for the next try", exc)

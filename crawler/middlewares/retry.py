@@ -37,16 +37,15 @@ from scrapy.utils.misc import load_object
 from scrapy.utils.response import response_status_message
 from twisted.web._newclient import ParseError, ResponseFailed
 
+from crawler.frontier.component import Frontier
+from crawler.frontier.deadletter import RETRY_META_KEYS
 from crawler.frontier.refusals import RefusalLog
-from crawler.frontier.scheduler import FrontierScheduler, frontier_of
 from crawler.middlewares.politeness import retry_after_seconds
 
 logger = logging.getLogger(__name__)
 
 HISTORY_KEEP = 10  # attempts remembered per request (the first ones are dropped)
-# Meta keys that carry a request's tries so far (`dlq requeue` removes them for a fresh start).
-RETRY_META_KEYS = ("retry_times", "retry_delayed", "retry_history", "ban_marker", "frontier_delay_ms",
-                   "first_attempt_at", "frontier_reclaims")  # fmt: skip
+__all__ = ["RETRY_META_KEYS", "TieredRetryMiddleware"]
 
 
 def deterministic_protocol_error(exception: Exception) -> str | None:
@@ -124,7 +123,11 @@ class TieredRetryMiddleware:
         if isinstance(exception, IgnoreRequest) or request.meta.get("dont_retry", False):
             return None  # a deliberate refusal (robots.txt, guards): logged and counted where it was made
         if isinstance(exception, DownloadCancelledError):  # the size limits: the same answer every time
-            raise RefusalLog.of(self.crawler).refuse(request, "maxsize", str(exception)[:300])
+            frontier = Frontier.of(self.crawler)
+            detail = str(exception)[:300]
+            if frontier is not None:
+                raise frontier.refuse(request, "maxsize", detail)
+            raise RefusalLog.of(self.crawler).refuse(request, "maxsize", detail)
         error = f"{type(exception).__name__}: {exception}"[:500]
         invalid = deterministic_protocol_error(exception)
         if invalid is not None:
@@ -133,7 +136,7 @@ class TieredRetryMiddleware:
         elif isinstance(exception, self.exceptions):
             return self._retry(request, type(exception).__name__, error=error)
         # Not worth retrying, but never dropped silently: a frontier request is kept as a dead letter.
-        frontier = frontier_of(self.crawler)
+        frontier = Frontier.of(self.crawler)
         if frontier is not None and frontier.owns(request):
             reason = f"not retried: {invalid or type(exception).__name__}"
             self._dead_letter(frontier, request, reason, None, error, with_this_try(request.meta, None, error))
@@ -168,7 +171,7 @@ class TieredRetryMiddleware:
                     new.meta["frontier_delay_ms"] = int(retry_after * 1000)
                     new.priority = max(new.priority, self.due_priority)  # due then, not after its depth
                 return new
-        frontier = frontier_of(self.crawler)
+        frontier = Frontier.of(self.crawler)
         if frontier is None or not frontier.owns(request):
             # Not a frontier request (robots.txt and other direct downloads): only tier 1 exists for it.
             self.stats.inc_value("retry/max_reached")
@@ -194,7 +197,7 @@ class TieredRetryMiddleware:
 
     def _dead_letter(
         self,
-        frontier: FrontierScheduler,
+        frontier: Frontier,
         request: Request,
         reason: str,
         status: int | None,
@@ -218,6 +221,6 @@ class TieredRetryMiddleware:
         self.stats.inc_value("retry/dead_lettered")
         logger.warning(
             "Dead-lettered %s after %d tries (%s): kept in %s for `scrapy frontier dlq`", request.url, attempts,
-            reason, frontier.keys.dead if frontier.keys else "the dead-letter list",
+            reason, frontier.keys.dead,
         )  # fmt: skip
         return attempts

@@ -11,13 +11,14 @@
 -- Requests reclaimed fewer times (the innocent neighbours of one crash) are claimed like any other, so a
 -- crash costs no isolation when nothing is poisoned.
 -- KEYS[1] leases (ZSET member -> deadline ms)  KEYS[2] payloads  KEYS[3] owners  KEYS[4] reclaim counts
--- KEYS[5] routes
+-- KEYS[5] routes  KEYS[6] per-class counts  KEYS[7] ready set of class s  KEYS[8] ready set of class r
 -- ARGV[1] lease ms  ARGV[2] N  ARGV[3] owner token  ARGV[4] "1" if the worker is idle  ARGV[5] key prefix
 -- ARGV[6] default delay ms  ARGV[7] delay floor ms under a ban  ARGV[8] domains looked at per class
 -- ARGV[9] reclaims that make a suspect  ARGV[10..] classes this worker serves, preferred first
 -- Returns {{member, payload, reclaims, domain delay ms, ...}, ms until the next throttled domain is ready
 -- (-1: none waits)}
 local prefix = ARGV[5]
+local counts_key, ready_of = KEYS[6], {s = KEYS[7], r = KEYS[8]}
 local now = now_ms()
 local deadline = now + tonumber(ARGV[1])
 local want = tonumber(ARGV[2])
@@ -47,7 +48,7 @@ local function take(cls, dq, n, delay)
     local suspect = reclaims >= suspect_after
     if not suspect or (idle and taken == 0) then
       redis.call('ZREM', dq, member)
-      redis.call('HINCRBY', prefix .. 'counts', cls, -1)
+      redis.call('HINCRBY', counts_key, cls, -1)
       local payload = redis.call('HGET', KEYS[2], id)
       if payload then
         redis.call('ZADD', KEYS[1], deadline, member)
@@ -72,19 +73,19 @@ local function next_turn(cls, domain, dq, delay)
   local nxt = now + delay
   redis.call('HSET', prefix .. 'pol:' .. domain, 'next', nxt)
   if redis.call('EXISTS', dq) == 0 then
-    redis.call('ZREM', prefix .. 'ready:' .. cls, domain)
+    redis.call('ZREM', ready_of[cls], domain)
   else
-    redis.call('ZADD', prefix .. 'ready:' .. cls, nxt, domain)
+    redis.call('ZADD', ready_of[cls], nxt, domain)
   end
   for _, other in ipairs({'s', 'r'}) do
-    if other ~= cls then redis.call('ZADD', prefix .. 'ready:' .. other, 'XX', 'GT', nxt, domain) end
+    if other ~= cls then redis.call('ZADD', ready_of[other], 'XX', 'GT', nxt, domain) end
   end
 end
 
 for c = 10, #ARGV do
   if taken >= want or isolated then break end
   local cls = ARGV[c]
-  local ready = prefix .. 'ready:' .. cls
+  local ready = ready_of[cls]
   local cands = {}
   for _, domain in ipairs(redis.call('ZRANGEBYSCORE', ready, '-inf', now, 'LIMIT', 0, scan)) do
     local dq = prefix .. 'dq:' .. cls .. ':' .. domain
@@ -127,7 +128,7 @@ end
 -- that moment, so its turn is not lost while their prefetched batches drain.
 local wait = -1
 for c = 10, #ARGV do
-  local soonest = redis.call('ZRANGEBYSCORE', prefix .. 'ready:' .. ARGV[c], '(' .. now, '+inf', 'WITHSCORES', 'LIMIT', 0, 1)
+  local soonest = redis.call('ZRANGEBYSCORE', ready_of[ARGV[c]], '(' .. now, '+inf', 'WITHSCORES', 'LIMIT', 0, 1)
   if soonest[2] then
     local w = tonumber(soonest[2]) - now
     if wait < 0 or w < wait then wait = w end

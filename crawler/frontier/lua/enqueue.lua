@@ -1,6 +1,7 @@
 -- Atomically de-duplicate (RedisBloom BF.ADD) and queue a batch of requests in their domain queues.
 -- KEYS[1] payloads (HASH seq -> serialized request)  KEYS[2] sequence counter  KEYS[3] routes
 -- KEYS[4] delayed (ZSET member -> due ms)  KEYS[5] shared contexts (HASH id -> JSON, see contexts.py)
+-- KEYS[6] per-class counts  KEYS[7] ready set of class s  KEYS[8] ready set of class r
 -- ARGV[1] error rate, ARGV[2] capacity, ARGV[3] expansion (for filters reserved here), ARGV[4] key prefix
 -- ARGV[5] number of contexts, then context id and value pairs (written here, so a queued request never
 -- references a missing one), then per request: bloom key ("" = do not filter), fingerprint, priority
@@ -9,6 +10,7 @@
 -- again)
 -- Returns one flag per request: 1 queued, 0 already seen, 2 refused by the domain cap.
 local prefix = ARGV[4]
+local qk = queue_keys(KEYS[6], KEYS[7], KEYS[8])
 local now = now_ms()
 local out = {}
 local reserved = {}
@@ -43,7 +45,7 @@ for i = first, #ARGV, 8 do
     if delay > 0 then
       redis.call('ZADD', KEYS[4], now + delay, member)
     else
-      push(prefix, route, member)
+      push(prefix, qk, route, member)
     end
   end
   out[#out + 1] = fresh

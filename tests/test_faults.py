@@ -163,7 +163,7 @@ def _payload(url: str) -> str:
 
 
 def test_a_response_with_an_invalid_content_length_is_dead_lettered_not_retried(
-    redis_client: Any, workers: Workers, local_site: Any
+    redis_client: Any, inprocess_workers: Workers, local_site: Any
 ) -> None:
     def route(path: str, headers: dict[str, str]) -> tuple[int, dict[str, str], bytes]:
         if path == "/bad-length":
@@ -175,7 +175,7 @@ def test_a_response_with_an_invalid_content_length_is_dead_lettered_not_retried(
     site = local_site(route)
     for path in ("/bad-length", "/two-lengths"):
         redis_client.lpush("news:start_urls", site.origin + path)
-    [run] = workers.run(["cl"], CRAWL_DEPTH_LIMIT="0")
+    [run] = inprocess_workers.run(["cl"], CRAWL_DEPTH_LIMIT="0")
     assert run.returncode == 0 and run.reason == "finished", run.log[-3000:]
     paths = [r["path"] for r in site.requests() if r["path"] != "/robots.txt"]
     assert sorted(paths) == ["/bad-length", "/two-lengths"], "each fetched once: the same answer every try"
@@ -199,7 +199,7 @@ class _V6Server(ThreadingHTTPServer):
     daemon_threads = True
 
 
-def test_an_ipv6_literal_url_is_fetched(redis_client: Any, workers: Workers) -> None:
+def test_an_ipv6_literal_url_is_fetched(redis_client: Any, inprocess_workers: Workers) -> None:
     class Handler(BaseHTTPRequestHandler):
         def do_GET(self) -> None:
             body = b"<html><head><title>v6</title></head><body>over IPv6</body></html>"
@@ -216,7 +216,7 @@ def test_an_ipv6_literal_url_is_fetched(redis_client: Any, workers: Workers) -> 
     threading.Thread(target=server.serve_forever, daemon=True).start()
     try:
         redis_client.lpush("news:start_urls", f"http://[::1]:{server.server_address[1]}/v6")
-        [run] = workers.run(["v6"], CRAWL_DEPTH_LIMIT="0", SSRF_ALLOWED_NETWORKS="127.0.0.0/8,::1/128")
+        [run] = inprocess_workers.run(["v6"], CRAWL_DEPTH_LIMIT="0", SSRF_ALLOWED_NETWORKS="127.0.0.0/8,::1/128")
     finally:
         server.shutdown()
         server.server_close()

@@ -125,7 +125,7 @@ def test_poison_request_ends_in_the_dead_letter_list(redis_client: Any, static_s
 
 
 def test_pickled_payload_is_rejected_not_executed(
-    redis_client: Any, demo_site: DemoSiteService, workers: Workers, tmp_path: Path
+    redis_client: Any, demo_site: DemoSiteService, inprocess_workers: Workers, tmp_path: Path
 ) -> None:
     marker = tmp_path / "pwned"
 
@@ -141,7 +141,7 @@ def test_pickled_payload_is_rejected_not_executed(
     redis_client.zadd(KEYS.ready("s"), {"evil.example": 0})
     good = demo_site.truth()["sites"][0]["home"] + "about/"
     redis_client.lpush("news:start_urls", good)
-    [run] = workers.run(["w"], CRAWL_DEPTH_LIMIT="1")
+    [run] = inprocess_workers.run(["w"], CRAWL_DEPTH_LIMIT="1")
     assert run.returncode == 0 and run.reason == "finished", run.log[-2000:]
     assert not marker.exists()
     [record] = [json.loads(r) for r in redis_client.lrange(KEYS.rejected, 0, -1)]
@@ -151,7 +151,9 @@ def test_pickled_payload_is_rejected_not_executed(
     assert_frontier_drained(redis_client)
 
 
-def test_url_variants_are_fetched_once(redis_client: Any, demo_site: DemoSiteService, workers: Workers) -> None:
+def test_url_variants_are_fetched_once(
+    redis_client: Any, demo_site: DemoSiteService, inprocess_workers: Workers
+) -> None:
     home = demo_site.truth()["sites"][0]["home"]
     variants = [
         f"{home}about/?b=2&a=1",
@@ -163,7 +165,7 @@ def test_url_variants_are_fetched_once(redis_client: Any, demo_site: DemoSiteSer
     ]
     for url in variants:
         redis_client.lpush("news:start_urls", url)
-    [run] = workers.run(["w"], CRAWL_DEPTH_LIMIT="1", CRAWL_SCOPE="host")
+    [run] = inprocess_workers.run(["w"], CRAWL_DEPTH_LIMIT="1", CRAWL_SCOPE="host")
     assert run.returncode == 0, run.log[-2000:]
     paths = [r["path"] for r in demo_site.requests()]
     # Fetched once, as one of the variants was pushed (URLs are fetched as found, de-duplicated canonically).

@@ -82,7 +82,7 @@ def wipe_frontier_keep_robots(client: Any) -> None:
 
 
 def test_no_disallowed_url_is_fetched_and_robots_txt_is_fetched_once_per_site_per_expiry(
-    redis_client: Any, redis_server: RedisService, robot_sites: list[TestSite], workers: Workers
+    redis_client: Any, redis_server: RedisService, robot_sites: list[TestSite], inprocess_workers: Workers
 ) -> None:
     must_fetch, must_refuse = reachable()
     for run_no in range(3):
@@ -99,7 +99,7 @@ def test_no_disallowed_url_is_fetched_and_robots_txt_is_fetched_once_per_site_pe
             wait_until(lambda k=keys: not redis_client.exists(*k), 5, "the robots.txt cache to expire")
         push_all(redis_client, robot_sites)
         names = [f"r{run_no}a", f"r{run_no}b", f"r{run_no}c"]
-        runs = workers.run(names, **RUN)
+        runs = inprocess_workers.run(names, **RUN)
         for run in runs:
             assert run.reason == "finished", run.log[-3000:]
         assert sum(1 for r in runs if r.stats.get("frontier/claimed", 0) > 0) >= 2  # the work was shared

@@ -5,8 +5,9 @@ same `WorkerRun` results, read from the same stats and items files. Each crawler
 like a `scrapy crawl` worker: crawler/settings.py is evaluated with that worker's environment (so the
 environment names and the settings derived from them are the ones a worker process sees), and each has
 its own WORKER_ID and so its own frontier token, leases and heartbeat. What it cannot show is what needs
-an operating-system process: kill -9, SIGSTOP, SIGINT, a worker's memory or its listening sockets; those
-tests keep `workers`.
+an operating-system process: kill -9, SIGSTOP, SIGINT, a worker's memory or its listening sockets, and what
+a library reads from the environment itself rather than from settings (boto3's AWS_* credentials: tests that
+store to S3); those tests keep `workers`.
 
 The reactor runs in a daemon thread for the rest of the session, parked (blocked, running nothing)
 between runs, so timers that in-process unit tests leave behind never fire while another test runs.
@@ -18,8 +19,7 @@ import logging
 import os
 import runpy
 import threading
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -56,6 +56,7 @@ class ReactorThread:
         self._thread: threading.Thread | None = None
         self._resume = threading.Event()
         self._lock = threading.Lock()
+        self._users = 0
 
     def reactor(self) -> Any:
         from scrapy.utils.reactor import is_asyncio_reactor_installed
@@ -65,9 +66,8 @@ class ReactorThread:
             pytest.fail("in-process crawls need the asyncio reactor (installed by tests/conftest.py at import)")
         return reactor
 
-    @contextmanager
-    def running(self) -> Iterator[ReactorThread]:
-        """The reactor runs while the block runs; it is parked again afterwards."""
+    def acquire(self) -> None:
+        """Let the reactor run (started on first use) until as many `release` calls."""
         with self._lock:
             reactor = self.reactor()
             if self._thread is None:
@@ -79,13 +79,16 @@ class ReactorThread:
                 self._thread.start()
                 if not started.wait(30):
                     pytest.fail("the reactor thread did not start")
-            else:
+            elif self._users == 0:
                 self._resume.set()
-            try:
-                yield self
-            finally:
+            self._users += 1
+
+    def release(self) -> None:
+        with self._lock:
+            self._users -= 1
+            if self._users == 0:
                 self._resume.clear()
-                reactor.callFromThread(self._resume.wait)  # parked until the next run
+                self.reactor().callFromThread(self._resume.wait)  # parked until the next acquire
 
     def call(self, fn: Callable[..., Any], *args: Any, timeout: float = 60) -> Any:
         """Run `fn(*args)` in the reactor thread and return its result (a Deferred's result once it fires)."""
@@ -137,7 +140,7 @@ class InProcessWorkers(Workers):
         self._done: dict[str, threading.Event] = {}
         self._failed: dict[str, str] = {}
         self._capture = _LogCapture()
-        self._running: Any = None
+        self._running = False
         self._root_level = logging.root.level
 
     def env(self, worker_id: str, extra: dict[str, str]) -> dict[str, str]:
@@ -146,19 +149,19 @@ class InProcessWorkers(Workers):
         return super().env(worker_id, {"METRICS_PORT": "0", **extra})
 
     def _begin(self) -> None:
-        if self._running is None:
-            self._running = REACTOR.running()
-            self._running.__enter__()
+        if not self._running:
+            REACTOR.acquire()
+            self._running = True
             self._root_level = logging.root.level
             logging.root.setLevel(logging.INFO)  # the INFO lines a worker's log has
             logging.root.addHandler(self._capture)
 
-    def _end(self) -> None:
-        if self._running is not None and all(e.is_set() for e in self._done.values()):
+    def _end(self, force: bool = False) -> None:
+        if self._running and (force or all(e.is_set() for e in self._done.values())):
             logging.root.removeHandler(self._capture)
             logging.root.setLevel(self._root_level)
-            running, self._running = self._running, None
-            running.__exit__(None, None, None)
+            self._running = False
+            REACTOR.release()
 
     def start(self, worker_id: str, spider: str = "news", **extra: str) -> Crawler:  # type: ignore[override]
         values = worker_settings(self.env(worker_id, extra))
@@ -186,7 +189,12 @@ class InProcessWorkers(Workers):
             d.addErrback(failed)
             d.addBoth(lambda _: done.set())
 
-        REACTOR.call(crawl)
+        try:
+            REACTOR.call(crawl)
+        except BaseException:
+            done.set()  # it never started (an unknown spider, bad settings): nothing to wait for
+            self._end()
+            raise
         return self.crawlers[worker_id]
 
     def wait(self, worker_id: str, timeout: float = 240) -> WorkerRun:
@@ -212,4 +220,4 @@ class InProcessWorkers(Workers):
                 REACTOR.call(lambda w=worker_id: self.crawlers[w].stop() if w in self.crawlers else None)
             for worker_id in running:
                 self._done[worker_id].wait(30)
-        self._end()
+        self._end(force=True)  # a crawler that did not stop keeps running, but this pool lets go

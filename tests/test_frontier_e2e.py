@@ -43,17 +43,25 @@ def assert_frontier_drained(client: Any, keys: FrontierKeys = KEYS) -> None:
     assert client.zcard(keys.start_claims) == 0
 
 
+# Three kill -9s at 15, 35 and 55% of the crawl; the site is big enough that each lands mid-crawl with work
+# claimed by every worker (the real multi-process crash test: the others of this file run fewer pages).
+PAGES_KILLED = 2000
+
+
 def test_sigkilled_workers_lose_nothing(redis_client: Any, static_site: Any, workers: Workers) -> None:
-    site: StaticSiteService = static_site(3000)
+    site: StaticSiteService = static_site(PAGES_KILLED)
     seed = int(os.environ.get("KILL_SEED", time.time_ns() % 10_000))
     rng = random.Random(seed)
     redis_client.lpush("news:start_urls", site.origin + "/")
     names = ["w1", "w2", "w3"]
+    # Leases long enough that a live worker slowed by a loaded machine keeps its claims (an expired lease of a
+    # live worker is refetched too, which the bound below does not count): only the killed ones expire.
+    leases = {**FAST_LEASES, "FRONTIER_LEASE_SECONDS": "6"}
     for name in names:
-        workers.start(name, **FAST_LEASES)
+        workers.start(name, **leases)
     in_flight_at_kills = 0
     for fraction in (0.15, 0.35, 0.55):
-        threshold = int(fraction * 3000)
+        threshold = int(fraction * PAGES_KILLED)
         wait_until(lambda t=threshold: len(fetched_pages(site)) >= t, 120, f"{threshold} pages fetched")
         time.sleep(rng.uniform(0, 0.5))
         victim = rng.choice(names)
@@ -64,7 +72,7 @@ def test_sigkilled_workers_lose_nothing(redis_client: Any, static_site: Any, wor
         in_flight_at_kills += held
         proc.kill()
         proc.wait()
-        workers.start(victim, **FAST_LEASES)
+        workers.start(victim, **leases)
     runs = [workers.wait(name, timeout=180) for name in names]
     for run in runs:
         assert run.returncode == 0 and run.reason == "finished", run.log[-2000:]
@@ -83,7 +91,7 @@ def test_redis_restart_mid_crawl_loses_nothing(tmp_path: Path, static_site: Any)
     pool = Workers(tmp_path / "workers", redis.url)
     (tmp_path / "workers").mkdir()
     try:
-        site: StaticSiteService = static_site(1500)
+        site: StaticSiteService = static_site(800)  # 300 before the restart, 500 after
         client = redis.client()
         client.lpush("news:start_urls", site.origin + "/")
         for name in ("r1", "r2"):
@@ -178,7 +186,7 @@ def test_url_variants_are_fetched_once(
 
 
 def test_graceful_stop_hands_back_unstarted_requests(redis_client: Any, static_site: Any, workers: Workers) -> None:
-    site: StaticSiteService = static_site(600)
+    site: StaticSiteService = static_site(300)  # 60 before the stop, most of them after
     redis_client.lpush("news:start_urls", site.origin + "/")
     proc = workers.start("g1", CRAWL_CONCURRENCY="2", FRONTIER_CLAIM_BATCH="8", **FAST_LEASES)
     wait_until(lambda: len(fetched_pages(site)) >= 60, 60, "60 pages fetched")

@@ -114,7 +114,7 @@ def test_a_redis_restart_does_not_declare_live_workers_dead(tmp_path: Path, stat
     pool = Workers(tmp_path / "workers", redis.url)
     (tmp_path / "workers").mkdir()
     try:
-        site = static_site(400)
+        site = static_site(200)  # ~30 pages before the outage, the rest (several seconds of heartbeats) after
         client = redis.client()
         client.lpush("news:start_urls", site.origin + "/")
         for name in ("live1", "live2"):

@@ -13,12 +13,19 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from scrapy.utils.reactor import install_reactor, is_reactor_installed
 
 from crawler.devstack.procs import set_parent_death_signal
 from crawler.devstack.services import REPO, DemoSiteService, RedisService, Service
 from crawler.devstack.staticsite import StaticSiteService
 
 Service.die_with_parent = True  # no server outlives the test run, even a killed one
+
+# The reactor a worker runs, installed before any test module imports one (importing a module that does
+# `from twisted.internet import reactor` would install Twisted's default): in-process crawls
+# (tests/inprocess_workers.py) run on it, and unit tests see the same reactor type as production.
+if not is_reactor_installed():
+    install_reactor("twisted.internet.asyncioreactor.AsyncioSelectorReactor")
 
 
 @pytest.fixture(scope="session")
@@ -126,7 +133,8 @@ class Workers:
     def start(self, worker_id: str, spider: str = "news", **extra: str) -> subprocess.Popen[bytes]:
         log = open(self.base / f"{worker_id}.log", "ab")  # noqa: SIM115 - the child owns it
         proc = subprocess.Popen(
-            [sys.executable, "-m", "scrapy", "crawl", spider, "-s", "TELNETCONSOLE_ENABLED=False"],
+            # `scrapy crawl` with a short engine heartbeat: idle workers exit at their timeout (tests/worker.py).
+            [sys.executable, "-m", "tests.worker", "crawl", spider, "-s", "TELNETCONSOLE_ENABLED=False"],
             cwd=REPO,
             env=self.env(worker_id, extra),
             stdin=subprocess.DEVNULL,
@@ -146,11 +154,15 @@ class Workers:
             proc.kill()
             proc.wait()
             pytest.fail(f"worker {worker_id} did not finish in {timeout}s; log:\n{self.log(worker_id)[-3000:]}")
+        return self.collect(worker_id, proc.returncode)
+
+    def collect(self, worker_id: str, returncode: int) -> WorkerRun:
+        """The finished worker's stats, close reason and items, from the files it wrote."""
         stats_path = self.base / f"stats-{worker_id}.json"
         payload = json.loads(stats_path.read_text()) if stats_path.exists() else {"stats": {}, "reason": ""}
         items_path = self.base / f"items-{worker_id}.jsonl"
         items = [json.loads(x) for x in items_path.read_text().splitlines()] if items_path.exists() else []
-        return WorkerRun(worker_id, proc.returncode, payload["stats"], payload["reason"], items, self.log(worker_id))
+        return WorkerRun(worker_id, returncode, payload["stats"], payload["reason"], items, self.log(worker_id))
 
     def log(self, worker_id: str) -> str:
         path = self.base / f"{worker_id}.log"
@@ -185,5 +197,19 @@ def workers(tmp_path: Path, redis_server: RedisService) -> Iterator[Workers]:
     base = tmp_path / "workers"
     base.mkdir()
     pool = Workers(base, redis_server.url)
+    yield pool
+    pool.stop_all()
+
+
+@pytest.fixture
+def inprocess_workers(tmp_path: Path, redis_server: RedisService) -> Iterator[Workers]:
+    """Like `workers`, but the workers are crawlers in this process on one reactor (tests/inprocess_workers.py):
+    no process start-up per worker. Tests that kill, stop or signal a worker, or measure its process, use
+    `workers`."""
+    from tests.inprocess_workers import InProcessWorkers
+
+    base = tmp_path / "inprocess-workers"
+    base.mkdir()
+    pool = InProcessWorkers(base, redis_server.url)
     yield pool
     pool.stop_all()

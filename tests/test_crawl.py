@@ -120,7 +120,7 @@ def test_javascript_only_pages_are_reported_not_extracted(two_worker_crawl: Craw
 
 
 def test_json_start_urls_pass_meta_and_higher_priority_goes_first(
-    demo_site: DemoSiteService, redis_client: Any, workers: Workers
+    demo_site: DemoSiteService, redis_client: Any, inprocess_workers: Workers
 ) -> None:
     truth = demo_site.truth()
     home_a = truth["sites"][0]["home"]
@@ -131,7 +131,7 @@ def test_json_start_urls_pass_meta_and_higher_priority_goes_first(
     redis_client.lpush(
         "news:start_urls", json.dumps({"url": urgent, "meta": {"batch": "urgent", "n": 1}, "priority": 10})
     )
-    [run] = workers.run(["solo"], CONCURRENT_REQUESTS="1", DEPTH_LIMIT="1")
+    [run] = inprocess_workers.run(["solo"], CONCURRENT_REQUESTS="1", DEPTH_LIMIT="1")
     assert run.returncode == 0 and run.reason == "finished", run.log[-3000:]
     order = [served_url(r) for r in demo_site.requests() if not r["path"].startswith("/robots.txt")]
     start_urls = set(low) | {urgent}
@@ -145,7 +145,7 @@ def test_json_start_urls_pass_meta_and_higher_priority_goes_first(
 
 
 def test_malformed_start_urls_are_kept_aside_and_the_crawl_goes_on(
-    demo_site: DemoSiteService, redis_client: Any, workers: Workers
+    demo_site: DemoSiteService, redis_client: Any, inprocess_workers: Workers
 ) -> None:
     truth = demo_site.truth()
     good = sorted(u for u, p in truth["pages"].items() if p["is_article"] and not p["js_required"])[:2]
@@ -163,7 +163,7 @@ def test_malformed_start_urls_are_kept_aside_and_the_crawl_goes_on(
     for raw in bad:
         redis_client.lpush("news:start_urls", raw)
     redis_client.lpush("news:start_urls", good[1])
-    [run] = workers.run(["w"], DEPTH_LIMIT="1")
+    [run] = inprocess_workers.run(["w"], DEPTH_LIMIT="1")
     assert run.returncode == 0 and run.reason == "finished", run.log[-3000:]
     records = [json.loads(r) for r in redis_client.lrange("news:start_urls:invalid", 0, -1)]
     assert Counter(r["code"] for r in records) == Counter(bad.values())

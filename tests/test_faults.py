@@ -115,7 +115,7 @@ def test_a_redis_restart_does_not_declare_live_workers_dead(tmp_path: Path, stat
     pool = Workers(tmp_path / "workers", redis.url)
     (tmp_path / "workers").mkdir()
     try:
-        site = static_site(400)
+        site = static_site(200)  # ~30 pages before the outage, the rest (several seconds of heartbeats) after
         client = redis.client()
         client.lpush("news:start_urls", site.origin + "/")
         for name in ("live1", "live2"):
@@ -164,7 +164,7 @@ def _payload(url: str) -> str:
 
 
 def test_a_response_with_an_invalid_content_length_is_dead_lettered_not_retried(
-    redis_client: Any, workers: Workers, local_site: Any
+    redis_client: Any, inprocess_workers: Workers, local_site: Any
 ) -> None:
     def route(path: str, headers: dict[str, str]) -> tuple[int, dict[str, str], bytes]:
         if path == "/bad-length":
@@ -176,7 +176,7 @@ def test_a_response_with_an_invalid_content_length_is_dead_lettered_not_retried(
     site = local_site(route)
     for path in ("/bad-length", "/two-lengths"):
         redis_client.lpush("news:start_urls", site.origin + path)
-    [run] = workers.run(["cl"], DEPTH_LIMIT="0")
+    [run] = inprocess_workers.run(["cl"], DEPTH_LIMIT="0")
     assert run.returncode == 0 and run.reason == "finished", run.log[-3000:]
     paths = [r["path"] for r in site.requests() if r["path"] != "/robots.txt"]
     assert sorted(paths) == ["/bad-length", "/two-lengths"], "each fetched once: the same answer every try"
@@ -200,7 +200,7 @@ class _V6Server(ThreadingHTTPServer):
     daemon_threads = True
 
 
-def test_an_ipv6_literal_url_is_fetched(redis_client: Any, workers: Workers) -> None:
+def test_an_ipv6_literal_url_is_fetched(redis_client: Any, inprocess_workers: Workers) -> None:
     class Handler(BaseHTTPRequestHandler):
         def do_GET(self) -> None:
             body = b"<html><head><title>v6</title></head><body>over IPv6</body></html>"
@@ -217,7 +217,7 @@ def test_an_ipv6_literal_url_is_fetched(redis_client: Any, workers: Workers) -> 
     threading.Thread(target=server.serve_forever, daemon=True).start()
     try:
         redis_client.lpush("news:start_urls", f"http://[::1]:{server.server_address[1]}/v6")
-        [run] = workers.run(["v6"], DEPTH_LIMIT="0", SSRF_ALLOWED_NETWORKS="127.0.0.0/8,::1/128")
+        [run] = inprocess_workers.run(["v6"], DEPTH_LIMIT="0", SSRF_ALLOWED_NETWORKS="127.0.0.0/8,::1/128")
     finally:
         server.shutdown()
         server.server_close()
@@ -261,8 +261,8 @@ def test_a_page_with_a_million_links_never_holds_the_reactor_for_a_lease_extensi
     redis_client.lpush("news:start_urls", site.origin + "/many")
     extend = 2.0  # lease 6 s, extended every 2 s: a reactor held longer than that lets leases lapse
     [run] = workers.run(
-        ["many"], SSRF_ALLOWED_NETWORKS="127.0.0.2/32", CRAWL_DOWNLOAD_MAXSIZE=str(64 * 1024 * 1024),
-        CRAWL_DEPTH_LIMIT="1", CRAWL_MAX_LINKS_PER_PAGE="50", FRONTIER_LEASE_SECONDS="6",
+        ["many"], SSRF_ALLOWED_NETWORKS="127.0.0.2/32", DOWNLOAD_MAXSIZE=str(64 * 1024 * 1024),
+        DEPTH_LIMIT="1", CRAWL_MAX_LINKS_PER_PAGE="50", FRONTIER_LEASE_SECONDS="6",
         FRONTIER_LEASE_EXTEND_INTERVAL=str(extend), REACTOR_LAG_INTERVAL="0.1",
     )  # fmt: skip
     assert run.returncode == 0 and run.reason == "finished", run.log[-3000:]
@@ -299,8 +299,8 @@ def test_sigterm_to_a_worker_busy_with_a_huge_page_and_a_full_frontier_stops_in_
     redis_client.lpush("news:start_urls", json.dumps({"url": site.origin + "/huge", "priority": 100}))
     redis_client.lpush("news:start_urls", *[site.origin + path for path in small])
     timeout = 10
-    settings = {"SSRF_ALLOWED_NETWORKS": "127.0.0.2/32", "CRAWL_DOWNLOAD_MAXSIZE": str(64 * 1024 * 1024),
-                "CRAWL_DEPTH_LIMIT": "0", "CRAWL_CONCURRENCY": "4", "CRAWL_DOWNLOAD_TIMEOUT": str(timeout),
+    settings = {"SSRF_ALLOWED_NETWORKS": "127.0.0.2/32", "DOWNLOAD_MAXSIZE": str(64 * 1024 * 1024),
+                "DEPTH_LIMIT": "0", "CONCURRENT_REQUESTS": "4", "DOWNLOAD_TIMEOUT": str(timeout),
                 "FRONTIER_LEASE_SECONDS": "30"}  # fmt: skip
     proc = workers.start("busy", **settings)
     wait_until(lambda: "/huge" in [r["path"] for r in site.requests()], 120, "the huge page requested")

@@ -43,17 +43,25 @@ def assert_frontier_drained(client: Any, keys: FrontierKeys = KEYS) -> None:
     assert client.zcard(keys.start_claims) == 0
 
 
+# Three kill -9s at 15, 35 and 55% of the crawl; the site is big enough that each lands mid-crawl with work
+# claimed by every worker (the real multi-process crash test: the others of this file run fewer pages).
+PAGES_KILLED = 2000
+
+
 def test_sigkilled_workers_lose_nothing(redis_client: Any, static_site: Any, workers: Workers) -> None:
-    site: StaticSiteService = static_site(3000)
+    site: StaticSiteService = static_site(PAGES_KILLED)
     seed = int(os.environ.get("KILL_SEED", time.time_ns() % 10_000))
     rng = random.Random(seed)
     redis_client.lpush("news:start_urls", site.origin + "/")
     names = ["w1", "w2", "w3"]
+    # Leases long enough that a live worker slowed by a loaded machine keeps its claims (an expired lease of a
+    # live worker is refetched too, which the bound below does not count): only the killed ones expire.
+    leases = {**FAST_LEASES, "FRONTIER_LEASE_SECONDS": "6"}
     for name in names:
-        workers.start(name, **FAST_LEASES)
+        workers.start(name, **leases)
     in_flight_at_kills = 0
     for fraction in (0.15, 0.35, 0.55):
-        threshold = int(fraction * 3000)
+        threshold = int(fraction * PAGES_KILLED)
         wait_until(lambda t=threshold: len(fetched_pages(site)) >= t, 120, f"{threshold} pages fetched")
         time.sleep(rng.uniform(0, 0.5))
         victim = rng.choice(names)
@@ -64,7 +72,7 @@ def test_sigkilled_workers_lose_nothing(redis_client: Any, static_site: Any, wor
         in_flight_at_kills += held
         proc.kill()
         proc.wait()
-        workers.start(victim, **FAST_LEASES)
+        workers.start(victim, **leases)
     runs = [workers.wait(name, timeout=180) for name in names]
     for run in runs:
         assert run.returncode == 0 and run.reason == "finished", run.log[-2000:]
@@ -83,7 +91,7 @@ def test_redis_restart_mid_crawl_loses_nothing(tmp_path: Path, static_site: Any)
     pool = Workers(tmp_path / "workers", redis.url)
     (tmp_path / "workers").mkdir()
     try:
-        site: StaticSiteService = static_site(1500)
+        site: StaticSiteService = static_site(800)  # 300 before the restart, 500 after
         client = redis.client()
         client.lpush("news:start_urls", site.origin + "/")
         for name in ("r1", "r2"):
@@ -125,7 +133,7 @@ def test_poison_request_ends_in_the_dead_letter_list(redis_client: Any, static_s
 
 
 def test_pickled_payload_is_rejected_not_executed(
-    redis_client: Any, demo_site: DemoSiteService, workers: Workers, tmp_path: Path
+    redis_client: Any, demo_site: DemoSiteService, inprocess_workers: Workers, tmp_path: Path
 ) -> None:
     marker = tmp_path / "pwned"
 
@@ -141,7 +149,7 @@ def test_pickled_payload_is_rejected_not_executed(
     redis_client.zadd(KEYS.ready("s"), {"evil.example": 0})
     good = demo_site.truth()["sites"][0]["home"] + "about/"
     redis_client.lpush("news:start_urls", good)
-    [run] = workers.run(["w"], DEPTH_LIMIT="1")
+    [run] = inprocess_workers.run(["w"], DEPTH_LIMIT="1")
     assert run.returncode == 0 and run.reason == "finished", run.log[-2000:]
     assert not marker.exists()
     [record] = [json.loads(r) for r in redis_client.lrange(KEYS.rejected, 0, -1)]
@@ -151,7 +159,9 @@ def test_pickled_payload_is_rejected_not_executed(
     assert_frontier_drained(redis_client)
 
 
-def test_url_variants_are_fetched_once(redis_client: Any, demo_site: DemoSiteService, workers: Workers) -> None:
+def test_url_variants_are_fetched_once(
+    redis_client: Any, demo_site: DemoSiteService, inprocess_workers: Workers
+) -> None:
     home = demo_site.truth()["sites"][0]["home"]
     variants = [
         f"{home}about/?b=2&a=1",
@@ -163,7 +173,7 @@ def test_url_variants_are_fetched_once(redis_client: Any, demo_site: DemoSiteSer
     ]
     for url in variants:
         redis_client.lpush("news:start_urls", url)
-    [run] = workers.run(["w"], DEPTH_LIMIT="1", CRAWL_SCOPE="host")
+    [run] = inprocess_workers.run(["w"], DEPTH_LIMIT="1", CRAWL_SCOPE="host")
     assert run.returncode == 0, run.log[-2000:]
     paths = [r["path"] for r in demo_site.requests()]
     # Fetched once, as one of the variants was pushed (URLs are fetched as found, de-duplicated canonically).
@@ -176,7 +186,7 @@ def test_url_variants_are_fetched_once(redis_client: Any, demo_site: DemoSiteSer
 
 
 def test_graceful_stop_hands_back_unstarted_requests(redis_client: Any, static_site: Any, workers: Workers) -> None:
-    site: StaticSiteService = static_site(600)
+    site: StaticSiteService = static_site(300)  # 60 before the stop, most of them after
     redis_client.lpush("news:start_urls", site.origin + "/")
     proc = workers.start("g1", CONCURRENT_REQUESTS="2", FRONTIER_CLAIM_BATCH="8", **FAST_LEASES)
     wait_until(lambda: len(fetched_pages(site)) >= 60, 60, "60 pages fetched")

@@ -38,7 +38,7 @@ def test_public_addresses(address: str, public: bool) -> None:
 
 
 def test_private_link_local_and_localhost_start_urls_are_refused(
-    demo_site: DemoSiteService, redis_client: Any, workers: Workers
+    demo_site: DemoSiteService, redis_client: Any, inprocess_workers: Workers
 ) -> None:
     home_a, home_b = (s["home"] for s in demo_site.truth()["sites"])  # 127.0.0.1 and 127.0.0.2
     port_a = home_a.rsplit(":", 1)[1].strip("/")
@@ -46,7 +46,9 @@ def test_private_link_local_and_localhost_start_urls_are_refused(
     for url in [*hostile, home_b + "about/"]:
         redis_client.lpush("news:start_urls", url)
     # Only site B's address is allowed: localhost (127.0.0.1) must be refused like any private address.
-    [run] = workers.run(["guarded"], DEPTH_LIMIT="1", CRAWL_SCOPE="host", SSRF_ALLOWED_NETWORKS="127.0.0.2/32")
+    [run] = inprocess_workers.run(
+        ["guarded"], DEPTH_LIMIT="1", CRAWL_SCOPE="host", SSRF_ALLOWED_NETWORKS="127.0.0.2/32"
+    )
     assert run.returncode == 0 and run.reason == "finished", run.log[-2000:]
     # Refused before they reach the frontier (and its seen filter), kept with the reason.
     assert run.stats["start_urls/invalid/ssrf"] == len(hostile)
@@ -106,7 +108,7 @@ def test_ssrf_guard_lets_allowed_addresses_and_pool_proxies_through() -> None:
 
 
 def test_hostile_page_with_file_and_hostless_links_reads_no_local_file(
-    redis_client: Any, workers: Workers, local_site: Any, tmp_path: Path
+    redis_client: Any, inprocess_workers: Workers, local_site: Any, tmp_path: Path
 ) -> None:
     secret = tmp_path / "secret.html"
     marker = "TOP-SECRET-" + "7" * 12
@@ -126,7 +128,7 @@ def test_hostile_page_with_file_and_hostless_links_reads_no_local_file(
 
     site = local_site(route, host="127.0.0.2")
     redis_client.lpush("news:start_urls", site.origin + "/")
-    [run] = workers.run(["hostile"], CRAWL_SCOPE="any", SSRF_ALLOWED_NETWORKS="127.0.0.2/32", DEPTH_LIMIT="2")
+    [run] = inprocess_workers.run(["hostile"], CRAWL_SCOPE="any", SSRF_ALLOWED_NETWORKS="127.0.0.2/32", DEPTH_LIMIT="2")
     assert run.returncode == 0 and run.reason == "finished", run.log[-3000:]
     assert marker not in run.log and not any(marker in json.dumps(item) for item in run.items)
     assert sorted(r["path"] for r in site.requests() if r["path"] != "/robots.txt") == ["/", "/ok"]
@@ -163,11 +165,11 @@ def guard_route(path: str, headers: dict[str, str]) -> tuple[int, dict[str, str]
 
 
 def test_size_redirect_url_length_depth_and_ssrf_guards_log_and_count(
-    redis_client: Any, workers: Workers, local_site: Any
+    redis_client: Any, inprocess_workers: Workers, local_site: Any
 ) -> None:
     site = local_site(guard_route, host="127.0.0.2")  # localhost (127.0.0.1) stays outside the allow-list
     redis_client.lpush("news:start_urls", site.origin + "/")
-    [run] = workers.run(
+    [run] = inprocess_workers.run(
         ["guards"], CRAWL_SCOPE="any", SSRF_ALLOWED_NETWORKS="127.0.0.2/32", DOWNLOAD_MAXSIZE="100000",
         REDIRECT_MAX_TIMES="3", URLLENGTH_LIMIT="200", DEPTH_LIMIT="3",
     )  # fmt: skip
@@ -197,7 +199,7 @@ def test_size_redirect_url_length_depth_and_ssrf_guards_log_and_count(
 
 
 def test_start_url_meta_cannot_switch_the_size_guard_off_against_a_gzip_bomb(
-    redis_client: Any, workers: Workers, local_site: Any
+    redis_client: Any, inprocess_workers: Workers, local_site: Any
 ) -> None:
     bomb = gzip.compress(b"<html><body>" + b"A" * 20_000_000 + b"</body></html>", compresslevel=9)  # 20 MB -> ~20 KB
 
@@ -210,7 +212,7 @@ def test_start_url_meta_cannot_switch_the_size_guard_off_against_a_gzip_bomb(
     hostile = {"download_maxsize": 0, "download_warnsize": 0, "proxy": "http://10.9.9.9:3128", "depth": -100,
                "dont_obey_robotstxt": True, "download_timeout": 100000, "dont_retry": True}  # fmt: skip
     redis_client.lpush("news:start_urls", json.dumps({"url": site.origin + "/bomb", "meta": hostile}))
-    [run] = workers.run(["bomb"], DOWNLOAD_MAXSIZE="1000000", SSRF_ALLOWED_NETWORKS="127.0.0.2/32")
+    [run] = inprocess_workers.run(["bomb"], DOWNLOAD_MAXSIZE="1000000", SSRF_ALLOWED_NETWORKS="127.0.0.2/32")
     assert run.returncode == 0 and run.reason == "finished", run.log[-3000:]
     assert run.stats["guard/decompressed_size_refused"] == 1
     assert "exceeded DOWNLOAD_MAXSIZE (1000000 B) during decompression" in run.log
@@ -252,7 +254,7 @@ def test_a_start_url_whose_name_resolves_to_a_private_address_is_refused_at_inta
     site = local_site(lambda path, headers: (200, {}, html_page("Home", "home")) if path == "/" else (404, {}, b""))
     url = f"http://{name}:{site.origin.rsplit(':', 1)[1]}/"
     redis_client.lpush("news:start_urls", url)
-    [run] = workers.run(["dns-refused"], SSRF_ALLOWED_NETWORKS="127.0.0.2/32", CRAWL_DEPTH_LIMIT="0")
+    [run] = workers.run(["dns-refused"], SSRF_ALLOWED_NETWORKS="127.0.0.2/32", DEPTH_LIMIT="0")
     assert run.returncode == 0 and run.reason == "finished", run.log[-3000:]
     assert run.stats["start_urls/invalid/ssrf"] == 1 and not run.stats.get("start_urls/valid")
     [record] = [json.loads(r) for r in redis_client.lrange("news:start_urls:invalid", 0, -1)]
@@ -261,6 +263,6 @@ def test_a_start_url_whose_name_resolves_to_a_private_address_is_refused_at_inta
     assert site.requests() == [] and not run.stats.get("guard/ssrf_refused"), "refused at intake: never a request"
     # Once the address is allowed, the same URL is crawled: the refusal never reached the seen filter.
     redis_client.lpush("news:start_urls", url)
-    [run] = workers.run(["dns-allowed"], SSRF_ALLOWED_NETWORKS="127.0.0.0/8", CRAWL_DEPTH_LIMIT="0")
+    [run] = workers.run(["dns-allowed"], SSRF_ALLOWED_NETWORKS="127.0.0.0/8", DEPTH_LIMIT="0")
     assert run.returncode == 0 and run.reason == "finished", run.log[-3000:]
     assert "/" in [r["path"] for r in site.requests()] and not run.stats.get("start_urls/duplicates")

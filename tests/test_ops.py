@@ -35,22 +35,22 @@ def workers_json(redis: RedisService) -> dict[str, dict[str, Any]]:
 
 
 def test_pause_resume_stop_across_workers(
-    redis_server: RedisService, redis_client: Any, static_site: Any, workers: Workers
+    redis_server: RedisService, redis_client: Any, static_site: Any, inprocess_workers: Workers
 ) -> None:
-    site: StaticSiteService = static_site(1500)
+    site: StaticSiteService = static_site(600)
     redis_client.lpush("news:start_urls", site.origin + "/")
     for name in ("a", "b"):
-        workers.start(name, **SLOW)
+        inprocess_workers.start(name, **SLOW)
     wait_until(lambda: served(site) >= 60, 60, "the crawl to get going")
     run_cli(redis_server.url, "control", "pause")
     paused_at = time.time()
     wait_until(
         lambda: all(workers_json(redis_server).get(n, {}).get("state") == "paused" for n in ("a", "b")),
-        10, "both workers to report paused",
+        10, "both inprocess_workers to report paused",
     )  # fmt: skip
     # A worker that joins during the pause obeys the persistent state.
-    workers.start("late", **SLOW)
-    wait_until(lambda: "-> paused (from state key)" in workers.log("late"), 30, "the late worker to pause")
+    inprocess_workers.start("late", **SLOW)
+    wait_until(lambda: "-> paused (from state key)" in inprocess_workers.log("late"), 30, "the late worker to pause")
     time.sleep(4)  # the observation window: nothing may be fetched in it
     late_requests = [r for r in site.requests() if r["t"] > paused_at + 2 and r["path"] != "/robots.txt"]
     assert not late_requests, f"{len(late_requests)} requests sent more than 2 s after pause"
@@ -58,12 +58,12 @@ def test_pause_resume_stop_across_workers(
     run_cli(redis_server.url, "control", "resume")
     wait_until(lambda: served(site) > before + 20, 30, "fetching to resume")
     run_cli(redis_server.url, "control", "stop")
-    runs = [workers.wait(n, timeout=60) for n in ("a", "b", "late")]
+    runs = [inprocess_workers.wait(n, timeout=60) for n in ("a", "b", "late")]
     assert all(r.reason == "control_stop" and r.returncode == 0 for r in runs), [r.reason for r in runs]
     assert redis_client.zcard(KEYS.leases) == 0 and int(redis_client.hget(KEYS.counts, "s") or 0) > 0
     # Nothing was lost: a new worker (after clearing the stop) finishes the crawl without refetching.
     run_cli(redis_server.url, "control", "resume")
-    [last] = workers.run(["finisher"], **OPS)
+    [last] = inprocess_workers.run(["finisher"], **OPS)
     assert last.reason == "finished"
     fetched = Counter(urlsplit(r["path"]).path for r in site.requests() if r["path"] != "/robots.txt")
     assert set(fetched) == set(site.paths) and max(fetched.values()) == 1
@@ -72,7 +72,7 @@ def test_pause_resume_stop_across_workers(
 def test_killed_worker_is_reported_dead_and_its_requests_return(
     redis_server: RedisService, redis_client: Any, static_site: Any, workers: Workers
 ) -> None:
-    site: StaticSiteService = static_site(1500)
+    site: StaticSiteService = static_site(600)
     redis_client.lpush("news:start_urls", site.origin + "/")
     # Leases far longer than the test: only the dead-worker detection can free the victim's claims.
     settings = {**OPS, "WORKER_DEAD_AFTER": "3", "FRONTIER_LEASE_SECONDS": "600", "CRAWL_IDLE_TIMEOUT": "3"}

@@ -75,7 +75,7 @@ def test_crawl_through_tinyproxy_with_dead_and_banned_proxies(
     tmp_path: Path,
     redis_server: Any,
     redis_client: Any,
-    workers: Workers,
+    inprocess_workers: Workers,
     tinyproxy: Callable[..., TinyproxyService],
     local_site: Callable[[Route], LocalSite],
 ) -> None:
@@ -92,7 +92,7 @@ def test_crawl_through_tinyproxy_with_dead_and_banned_proxies(
     redis_client.lpush("news:start_urls", site.origin + "/")
 
     with RedisMonitor(redis_server.client()) as monitor:
-        [run] = workers.run(
+        [run] = inprocess_workers.run(
             ["proxied"], DEPTH_LIMIT="1", PROXY_LIST=proxy_a.url(), PROXY_FILE=str(proxy_file),
             CONCURRENT_REQUESTS="4", PROXY_REFRESH_INTERVAL="0.5",
         )  # fmt: skip
@@ -139,12 +139,14 @@ def test_crawl_through_tinyproxy_with_dead_and_banned_proxies(
 
 
 def test_all_proxies_down_goes_direct_only_when_allowed(
-    redis_client: Any, workers: Workers, local_site: Callable[[Route], LocalSite]
+    redis_client: Any, inprocess_workers: Workers, local_site: Callable[[Route], LocalSite]
 ) -> None:
     site = local_site(site_route)
     dead = f"http://u:hunter2-{secrets.token_hex(4)}@127.0.0.1:{free_port()}"
     redis_client.lpush("news:start_urls", site.origin + "/")
-    [run] = workers.run(["direct"], DEPTH_LIMIT="1", PROXY_LIST=dead, PROXY_ALLOW_DIRECT="true", RETRY_TIMES="3")
+    [run] = inprocess_workers.run(
+        ["direct"], DEPTH_LIMIT="1", PROXY_LIST=dead, PROXY_ALLOW_DIRECT="true", RETRY_TIMES="3"
+    )
     assert run.returncode == 0 and run.reason == "finished", run.log[-3000:]
     assert {r["path"] for r in site.requests() if r["status"] == 200} >= {f"/p/{n}" for n in range(PAGES)}
     assert run.stats["proxy/direct"] >= PAGES and "all 1 proxies are cooling down" in run.log
@@ -153,13 +155,13 @@ def test_all_proxies_down_goes_direct_only_when_allowed(
 
 
 def test_all_proxies_down_waits_and_never_goes_direct_by_default(
-    redis_client: Any, workers: Workers, local_site: Callable[[Route], LocalSite]
+    redis_client: Any, inprocess_workers: Workers, local_site: Callable[[Route], LocalSite]
 ) -> None:
     site = local_site(site_route)
     password = "hunter2-" + secrets.token_hex(4)
     dead_id = f"127.0.0.1:{free_port()}"
     redis_client.lpush("news:start_urls", site.origin + "/")
-    [run] = workers.run(
+    [run] = inprocess_workers.run(
         ["waiting"], PROXY_LIST=f"http://u:{password}@{dead_id}", PROXY_COOLDOWN_BASE="1", PROXY_COOLDOWN_MAX="1",
         PROXY_WAIT_MAX="2", RETRY_TIMES="1", RETRY_DELAYED_TIMES="0",
     )  # fmt: skip

@@ -86,10 +86,10 @@ class MemoryWatch:
         return [pss for served, pss in self.samples if low <= served <= high]
 
 
-def test_200_rendered_pages_close_every_page_and_context_and_memory_stays_bounded(
+def test_120_rendered_pages_close_every_page_and_context_and_memory_stays_bounded(
     redis_client: Any, workers: Workers, local_site: Callable[..., LocalSite]
 ) -> None:
-    total = 200
+    total = 120  # two browser contexts (recycled after 100 pages), 60 pages between the memory windows
     internal = local_site(lambda path, headers: (200, {}, b"// internal"))  # 127.0.0.1: not allowed here
     site = local_site(article_route(internal.origin.replace("127.0.0.1", "localhost")), host="127.0.0.2")
     for n in range(total):
@@ -128,16 +128,16 @@ def test_200_rendered_pages_close_every_page_and_context_and_memory_stays_bounde
     peak = max(pss for _, pss in watch.samples)
     growth = peak_late - baseline
     print(
-        f"\n200 rendered pages in {render_span:.1f}s ({elapsed:.1f}s with worker start and stop): browser PSS "
+        f"\n{total} rendered pages in {render_span:.1f}s ({elapsed:.1f}s with worker start and stop): browser PSS "
         f"{baseline:.0f} MB around pages 20-60, {peak_late:.0f} MB over the last 40 (growth {growth:+.0f} MB), "
         f"peak {peak:.0f} MB; "
         f"worker's own sample max {stats.get('render/browser_pss_mb_max')} MB PSS, "
         f"{stats.get('render/browser_rss_mb_max')} MB RSS sum"
     )
-    timeline = {mark: max(watch.between(mark - 10, mark + 10), default=0.0) for mark in (25, 50, 100, 150, 200)}
+    timeline = {mark: max(watch.between(mark - 10, mark + 10), default=0.0) for mark in (25, 50, 75, 100, 120)}
     print("browser PSS MB by pages served: " + ", ".join(f"{k}: {v:.0f}" for k, v in timeline.items()))
-    # A leak of the 160 pages in between (~5 MB or more each) would add 800 MB or more.
-    assert growth < 200, f"browser memory grew by {growth:.0f} MB over 160 pages"
+    # A leak of the 60 pages and more in between (~5 MB or more each) would add 300 MB or more.
+    assert growth < 200, f"browser memory grew by {growth:.0f} MB over {total - 40} pages"
 
 
 def test_only_render_workers_claim_render_requests(

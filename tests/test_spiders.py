@@ -56,7 +56,7 @@ def stored(mongo: MongoService, database: str, collection: str) -> list[dict[str
     ],
 )
 def test_a_spider_on_the_frontier_crawls_with_several_workers_and_its_items_are_stored(
-    spider: str, key: str, entry: str, redis_client: Any, site: SitemapSite, workers: Workers,
+    spider: str, key: str, entry: str, redis_client: Any, site: SitemapSite, inprocess_workers: Workers,
     mongo_server: MongoService, tmp_path: Path,
 ) -> None:  # fmt: skip
     redis_client.lpush(key, entry % site.origin if "%s" in entry else site.origin + entry)
@@ -73,7 +73,7 @@ def test_a_spider_on_the_frontier_crawls_with_several_workers_and_its_items_are_
         "MAX_IDLE_TIME_BEFORE_CLOSE": "3",  # scrapy-redis' own name for the idle timeout
         "ITEMS_FEED": "",  # stored in MongoDB; a scrapy-redis spider has no worker_id for the feed path
     }
-    runs = workers.run(["g1", "g2"], spider=spider, **env)
+    runs = inprocess_workers.run(["g1", "g2"], spider=spider, **env)
     for run in runs:
         assert run.reason == "finished", run.log[-3000:]
         assert "Rejected undecodable" not in run.log and "needs SCHEDULER" not in run.log

@@ -148,18 +148,22 @@ def test_feeder_refuses_what_the_ssrf_guard_would_refuse(redis_client: Any, capl
 
 
 def test_already_seen_start_url_is_reported_and_refused_ones_stay_unseen(
-    redis_client: Any, workers: Workers, local_site: Any
+    redis_client: Any, inprocess_workers: Workers, local_site: Any
 ) -> None:
     site = local_site(lambda path, headers: (200, {}, html_page("Page", path)), host="127.0.0.2")
     other = local_site(lambda path, headers: (200, {}, html_page("Other", path)), host="127.0.0.1")
     redis_client.lpush("news:start_urls", site.origin + "/a", other.origin + "/c")
-    [first] = workers.run(["first"], SSRF_ALLOWED_NETWORKS="127.0.0.2/32", DEPTH_LIMIT="0", CRAWL_IDLE_TIMEOUT="1")
+    [first] = inprocess_workers.run(
+        ["first"], SSRF_ALLOWED_NETWORKS="127.0.0.2/32", DEPTH_LIMIT="0", CRAWL_IDLE_TIMEOUT="1"
+    )
     assert first.stats["start_urls/invalid/ssrf"] == 1 and not other.requests()
     # Again, with the refused address now allowed: it was never marked seen, so it is queued this time.
     redis_client.lpush(
         "news:start_urls", site.origin + "/a", site.origin + "/b", site.origin + "/b", other.origin + "/c"
     )
-    [second] = workers.run(["second"], SSRF_ALLOWED_NETWORKS="127.0.0.0/8", DEPTH_LIMIT="0", CRAWL_IDLE_TIMEOUT="1")
+    [second] = inprocess_workers.run(
+        ["second"], SSRF_ALLOWED_NETWORKS="127.0.0.0/8", DEPTH_LIMIT="0", CRAWL_IDLE_TIMEOUT="1"
+    )
     assert second.returncode == 0, second.log[-3000:]
     stats = second.stats
     assert stats["start_urls/duplicates"] == 2

@@ -134,6 +134,11 @@ def test_crawl_stores_one_document_per_article_and_a_recrawl_upserts(
     assert len([k for k in storage.object_keys() if k.endswith(".html.gz")]) == len(articles)
 
 
+# Seconds MongoDB stays down: several times the writer's MONGODB_OUTAGE_SECONDS (3), so batches go on being
+# journaled while the crawl goes on. The 20 s only adds waiting; TEST_MONGODB_OUTAGE_SECONDS=20 runs it.
+MONGODB_OUTAGE = float(os.environ.get("TEST_MONGODB_OUTAGE_SECONDS", "8"))
+
+
 def test_mongodb_outage_mid_crawl_is_journaled_and_replayed(
     small_site: DemoSiteService, redis_client: Any, workers: Workers, storage: Storage
 ) -> None:
@@ -149,7 +154,7 @@ def test_mongodb_outage_mid_crawl_is_journaled_and_replayed(
     try:
         down_since = time.monotonic()
         wait_until(lambda: storage.journal_lines() > 0, 20, "a journaled batch")
-        time.sleep(max(0.0, 20 - (time.monotonic() - down_since)))  # the outage itself lasts 20 s
+        time.sleep(max(0.0, MONGODB_OUTAGE - (time.monotonic() - down_since)))  # the rest of the outage itself
     finally:
         storage.mongo.start()
     wait_until(lambda: {d["canonical_url"] for d in storage.documents()} == articles, 90, "every article in MongoDB")

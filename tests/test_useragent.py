@@ -50,10 +50,10 @@ def test_profiles_carry_matching_headers() -> None:
 
 
 def test_agents_vary_across_requests_and_match_their_headers(
-    demo_site: DemoSiteService, redis_client: Any, workers: Workers
+    demo_site: DemoSiteService, redis_client: Any, inprocess_workers: Workers
 ) -> None:
     redis_client.lpush("news:start_urls", demo_site.truth()["sites"][0]["home"])
-    [run] = workers.run(["ua"], DEPTH_LIMIT="1")
+    [run] = inprocess_workers.run(["ua"], DEPTH_LIMIT="1")
     assert run.returncode == 0 and run.reason == "finished", run.log[-2000:]
     pages = [r for r in demo_site.requests() if r["path"] != "/robots.txt"]
     assert len(pages) >= 30

@@ -13,7 +13,8 @@ Each link is resolved against the page (and its <base>), stripped of userinfo (`
 reaches the frontier or a log: `news/links/userinfo_stripped`), canonicalized and checked against the
 crawl scope. Links the SSRF guard would refuse anyway (schemes other than http/https such as `file:`,
 no host, non-public literal addresses; crawler/middlewares/ssrf.py) are dropped here and counted
-(`guard/link_refused/<reason>`); the everyday non-web links (mailto:, tel:, javascript:, data:) only
+(`guard/link_refused/<reason>`, one warning per page) and the first `REFUSED_LINKS_KEPT` of a page kept as
+refusal records (`ssrf_link`, crawler/frontier/refusals.py); the everyday non-web links (mailto:, tel:, javascript:, data:) only
 count as `news/links/not_http`. The same extensions as Scrapy's LinkExtractor are skipped (images,
 archives, media: IGNORED_EXTENSIONS).
 """
@@ -33,6 +34,7 @@ from scrapy.utils.url import url_has_any_extension
 from w3lib.html import strip_html5_whitespace
 from w3lib.url import safe_url_string
 
+from crawler.frontier.refusals import RefusalLog
 from crawler.middlewares.ssrf import UrlPolicy
 from crawler.scope import Scope
 
@@ -40,6 +42,9 @@ logger = logging.getLogger(__name__)
 
 EVERYDAY_SCHEMES = frozenset({"mailto", "tel", "sms", "javascript", "data", "callto", "whatsapp"})
 DENY_EXTENSIONS = {"." + e for e in IGNORED_EXTENSIONS}
+# Links the SSRF rules refuse are kept as refusal records, the first this many of a page: enough to find the
+# page and what it links to, without a record per link of a page built to flood the list.
+REFUSED_LINKS_KEPT = 10
 
 
 def strip_userinfo(url: str) -> tuple[str, bool]:
@@ -107,6 +112,7 @@ class PageLinks:
         seen: set[str] = set()
         anchors = taken = 0
         refused: dict[str, int] = {}
+        kept: list[tuple[str, str, str]] = []  # a sample of the refused links, for the refusal records
         for href in self._hrefs(response):
             if taken >= self.max_links:
                 self._capped(response, "links", self.max_links)
@@ -128,6 +134,8 @@ class PageLinks:
             refusal = self.policy.static_refusal(url)
             if refusal is not None:
                 refused[refusal[0]] = refused.get(refusal[0], 0) + 1
+                if len(kept) < REFUSED_LINKS_KEPT:
+                    kept.append((url[:2048], "ssrf_link", f"{refusal[0]}: {refusal[1]}; found on {response.url[:300]}"))
                 continue
             if url_has_any_extension(url, DENY_EXTENSIONS):
                 stats.inc_value("news/links/ignored_extension")
@@ -149,6 +157,7 @@ class PageLinks:
             for code, count in refused.items():
                 stats.inc_value("guard/link_refused", count)
                 stats.inc_value(f"guard/link_refused/{code}", count)
+            RefusalLog.of(self.crawler).keep_links(kept)
             logger.warning(
                 "Refused %d links of %s that the SSRF guard would refuse (%s)",
                 sum(refused.values()), response.url[:300], ", ".join(f"{c}: {n}" for c, n in sorted(refused.items())),

@@ -138,6 +138,12 @@ def test_hostile_page_with_file_and_hostless_links_reads_no_local_file(
     assert stats["news/links/not_http"] == 1 and stats["news/links/followed"] == 1
     assert "Refused 6 links of" in run.log
     assert not redis_client.llen("{news}:dead"), "refused links never become requests"
+    # ... but each is kept where an operator finds it: a refusal record naming the link and its page
+    records = [json.loads(raw) for raw in redis_client.lrange("{news}:refused", 0, -1)]
+    links = [r for r in records if r["reason"] == "ssrf_link"]
+    assert len(links) == 6 and all(f"found on {site.origin}/" in r["detail"] for r in links)
+    assert {r["detail"].split(":", 1)[0] for r in links} == {"scheme", "no_host", "address"}
+    assert f"file://{secret}" in {r["url"] for r in links}
 
 
 def guard_route(path: str, headers: dict[str, str]) -> tuple[int, dict[str, str], bytes]:

@@ -84,18 +84,29 @@ class RefusalLog:
         stats.inc_value("refused")
         stats.inc_value(f"refused/{reason}")
         self._log(reason, request.url, detail)
-        spider = self.crawler.spider
-        record = refusal_record(request.url, reason, detail, getattr(spider, "name", ""), self.worker)
+        self._keep([(request.url, reason, detail)])
+        return Refused(reason, detail)
+
+    def keep_links(self, refused: list[tuple[str, str, str]]) -> None:
+        """Keep records of links refused where they were found (url, reason, detail): never requested, so they
+        are not counted as refused requests; their own counters and log line are the link reader's."""
+        if refused:
+            self._keep(refused)
+
+    def _keep(self, refused: list[tuple[str, str, str]]) -> None:
+        spider = getattr(self.crawler.spider, "name", "")
+        records = [
+            json.dumps(refusal_record(url, reason, detail, spider, self.worker)) for url, reason, detail in refused
+        ]
         try:
             pipe = self.server.pipeline(transaction=False)
-            pipe.lpush(self.key(), json.dumps(record))
+            pipe.lpush(self.key(), *records)
             pipe.ltrim(self.key(), 0, self.keep - 1)
             pipe.execute()
         except RedisError as exc:
             # The log line and the counter still say it; the record is what an outage costs.
-            stats.inc_value("refused/redis_errors")
-            logger.warning("Could not record the refusal of %s (%s) in Redis: %s", request.url, reason, exc)
-        return Refused(reason, detail)
+            self.crawler.stats.inc_value("refused/redis_errors")
+            logger.warning("Could not record the refusal of %s (%s) in Redis: %s", refused[0][0], refused[0][1], exc)
 
     def _log(self, reason: str, url: str, detail: str) -> None:
         now = time.monotonic()

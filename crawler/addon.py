@@ -29,6 +29,9 @@ PLAYWRIGHT_HANDLER = "scrapy_playwright.handler.ScrapyPlaywrightDownloadHandler"
 BROWSER_ERROR = "playwright.async_api.Error"
 
 
+REMOTE_CONTROL = "scrapy.extensions.remote_control.RemoteControl"
+
+
 def _priority(settings: BaseSettings, *names: str) -> int:
     return max(settings.getpriority(name) or 0 for name in names)
 
@@ -53,6 +56,15 @@ class CrawlerAddon:
         self._rendering(settings)
         self._pipelines(settings)
         self._feeds(settings)
+        self._remote_control(settings)
+
+    @staticmethod
+    def _remote_control(settings: BaseSettings) -> None:
+        # Listed only when on, so that off it is never imported (aiohttp costs every worker start-up).
+        if settings.getbool("REMOTE_CONTROL_ENABLED"):
+            extensions = {**settings.getdict("EXTENSIONS"), REMOTE_CONTROL: 0}
+            prio = max(settings.getpriority("REMOTE_CONTROL_ENABLED") or 0, _priority(settings, "EXTENSIONS"))
+            settings.set("EXTENSIONS", extensions, priority=prio)
 
     @staticmethod
     def _rendering(settings: BaseSettings) -> None:

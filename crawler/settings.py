@@ -403,8 +403,8 @@ REACTOR_LAG_WARN = env_float("REACTOR_LAG_WARN", 5.0)
 # start on a read-only root filesystem anyway).
 REMOTE_CONTROL_ENABLED = env_bool("REMOTE_CONTROL_ENABLED", False)
 # Not even imported when off: it pulls in aiohttp, a third of a second of every worker's start-up (and a
-# restarted worker's leases wait for its start-up). Turning it on therefore takes the environment variable.
-EXTENSIONS["scrapy.extensions.remote_control.RemoteControl"] = 0 if REMOTE_CONTROL_ENABLED else None
+# restarted worker's leases wait for its start-up). The add-on (crawler/addon.py) turns it on when asked.
+EXTENSIONS["scrapy.extensions.remote_control.RemoteControl"] = None
 COMMANDS_MODULE = "crawler.commands"
 # Heartbeats: `scrapy frontier workers` lists them; silent workers are declared dead and their leases freed.
 HEARTBEAT_ENABLED = env_bool("HEARTBEAT_ENABLED", True)

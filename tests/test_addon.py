@@ -77,3 +77,12 @@ def test_custom_settings_take_effect_and_an_explicit_derived_setting_wins() -> N
     assert pipelines(crawler_for(RenderingSpider)) == {VALIDATION: 100, MONGO: 500, ITEMS_SINK: 510}
     assert list(settings.getdict("FEEDS")) == ["out-%(name)s.jl"]
     assert pipelines(crawler_for(OwnPipelinesSpider)) == {"my.Pipeline": 10}
+
+
+def test_remote_control_is_listed_only_when_asked_for() -> None:
+    # Off, the extension is not listed at all (never imported: aiohttp costs every worker start-up); on, from
+    # `-s` like from the environment.
+    from crawler.addon import REMOTE_CONTROL
+
+    assert crawler_for().settings.getdict("EXTENSIONS").get(REMOTE_CONTROL) is None
+    assert crawler_for(REMOTE_CONTROL_ENABLED="true").settings.getdict("EXTENSIONS")[REMOTE_CONTROL] == 0

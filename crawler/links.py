@@ -15,8 +15,8 @@ crawl scope. Links the SSRF guard would refuse anyway (schemes other than http/h
 no host, non-public literal addresses; crawler/middlewares/ssrf.py) are dropped here and counted
 (`guard/link_refused/<reason>`, one warning per page) and the first `REFUSED_LINKS_KEPT` of a page kept as
 refusal records (`ssrf_link`, crawler/frontier/refusals.py); the everyday non-web links (mailto:, tel:,
-javascript:, data:) only count as `news/links/not_http`. The same extensions as Scrapy's LinkExtractor are skipped (images,
-archives, media: IGNORED_EXTENSIONS).
+javascript:, data:) only count as `news/links/not_http`. The same extensions as Scrapy's LinkExtractor are
+skipped (images, archives, media: IGNORED_EXTENSIONS).
 """
 
 from __future__ import annotations

@@ -45,6 +45,10 @@ DENY_EXTENSIONS = {"." + e for e in IGNORED_EXTENSIONS}
 # Links the SSRF rules refuse are kept as refusal records, the first this many of a page: enough to find the
 # page and what it links to, without a record per link of a page built to flood the list.
 REFUSED_LINKS_KEPT = 10
+# Only links that look like an attempt on the worker are kept as records: non-public addresses, host-less
+# URLs and the schemes another fetcher would open (local files, FTP, gopher...). App links of share bars
+# (tg:, viber:, intent:...) are refused and counted the same, but a record per article page would be noise.
+ATTEMPT_SCHEMES = frozenset({"file", "ftp", "ftps", "sftp", "tftp", "gopher", "dict", "ldap", "ldaps", "smb", "jar"})
 
 
 def strip_userinfo(url: str) -> tuple[str, bool]:
@@ -134,8 +138,9 @@ class PageLinks:
             refusal = self.policy.static_refusal(url)
             if refusal is not None:
                 refused[refusal[0]] = refused.get(refusal[0], 0) + 1
-                if len(kept) < REFUSED_LINKS_KEPT:
-                    kept.append((url[:2048], "ssrf_link", f"{refusal[0]}: {refusal[1]}; found on {response.url[:300]}"))
+                if len(kept) < REFUSED_LINKS_KEPT and (refusal[0] != "scheme" or scheme in ATTEMPT_SCHEMES):
+                    page = strip_userinfo(response.url)[0][:300]  # a redirect may have brought user:password@
+                    kept.append((url[:2048], "ssrf_link", f"{refusal[0]}: {refusal[1]}; found on {page}"))
                 continue
             if url_has_any_extension(url, DENY_EXTENSIONS):
                 stats.inc_value("news/links/ignored_extension")

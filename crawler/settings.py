@@ -38,6 +38,8 @@ ROBOTSTXT_LOCK_SECONDS = env_float("ROBOTSTXT_LOCK_SECONDS", 60.0)  # one worker
 ROBOTSTXT_POLL_INTERVAL = env_float("ROBOTSTXT_POLL_INTERVAL", 0.1)
 # Refusals (robots.txt, size, scope, SSRF) are final records in {<spider>}:refused (crawler/frontier/refusals.py).
 REFUSALS_KEEP = env_int("REFUSALS_KEEP", 100_000)
+# Of those, records of links refused where they were found (ssrf_link), per worker run.
+REFUSALS_LINKS_KEEP = env_int("REFUSALS_LINKS_KEEP", 1_000)
 REFUSALS_LOG_INTERVAL = env_float("REFUSALS_LOG_INTERVAL", 60.0)  # one summary line per reason this often
 
 # --- shared frontier (Redis) ----------------------------------------------------------------------------

@@ -319,3 +319,22 @@ def test_sigterm_to_a_worker_busy_with_a_huge_page_and_a_full_frontier_stops_in_
     fetched = {r["path"] for r in site.requests()}
     assert fetched >= {"/huge", *small}
     assert redis_client.llen("{news}:dead") == 0 and redis_client.zcard(KEYS.leases) == 0
+
+
+def test_refused_links_are_recorded_up_to_a_budget_per_worker_run(
+    redis_server: RedisService, redis_client: Any
+) -> None:
+    # A site built to flood the refusal list (pages of file: and private-address links) fills at most the link
+    # budget: the refused *requests* (robots.txt, size, SSRF at download) are not pushed out by it.
+    crawler = project_crawler(NewsSpider, REDIS_URL=redis_server.url, REFUSALS_LINKS_KEEP=25, CRAWL_SCOPE="any")
+    spider = NewsSpider.from_crawler(crawler)
+    crawler.spider = spider
+    for page in range(10):
+        body = "".join(f'<a href="http://10.0.{page}.{n}/">x</a><a href="file:///etc/{n}">f</a>' for n in range(20))
+        url = f"http://news.example/{page}"
+        list(spider._follow(HtmlResponse(url, body=body.encode(), request=Request(url)), "news.example"))
+    records = [json.loads(raw) for raw in redis_client.lrange("{news}:refused", 0, -1)]
+    assert len(records) == 25 and {r["reason"] for r in records} == {"ssrf_link"}
+    assert len({r["detail"].rsplit("found on ", 1)[1] for r in records}) == 3  # 10 per page: pages 0, 1, 2
+    assert crawler.stats.get_value("refused/link_records_skipped") == 5 + 7 * 10
+    assert crawler.stats.get_value("guard/link_refused") == 10 * 40  # every refused link is still counted

@@ -120,7 +120,7 @@ def test_hostile_page_with_file_and_hostless_links_reads_no_local_file(
         port = headers.get("host", "").rsplit(":", 1)[-1]
         if path == "/":
             links = [f"file://{secret}", f"FILE:{secret}", f"http://:{port}/", f"https://:{port}/x", "ftp://127.0.0.2/x",
-                     "/ok", "mailto:desk@example.com", "http://10.0.0.1/admin"]  # fmt: skip
+                     "/ok", "mailto:desk@example.com", "http://10.0.0.1/admin", "tg://msg?text=share"]  # fmt: skip
             return 200, {}, html_page("Hostile", "".join(f'<a href="{u}">{n}</a> ' for n, u in enumerate(links)))
         if path == "/ok":
             return 200, {}, html_page("Fine", "fine")
@@ -133,15 +133,17 @@ def test_hostile_page_with_file_and_hostless_links_reads_no_local_file(
     assert marker not in run.log and not any(marker in json.dumps(item) for item in run.items)
     assert sorted(r["path"] for r in site.requests() if r["path"] != "/robots.txt") == ["/", "/ok"]
     stats = run.stats
-    assert stats["guard/link_refused/scheme"] == 3 and stats["guard/link_refused/no_host"] == 2
-    assert stats["guard/link_refused/address"] == 1 and stats["guard/link_refused"] == 6
+    assert stats["guard/link_refused/scheme"] == 4 and stats["guard/link_refused/no_host"] == 2
+    assert stats["guard/link_refused/address"] == 1 and stats["guard/link_refused"] == 7
     assert stats["news/links/not_http"] == 1 and stats["news/links/followed"] == 1
-    assert "Refused 6 links of" in run.log
+    assert "Refused 7 links of" in run.log
     assert not redis_client.llen("{news}:dead"), "refused links never become requests"
     # ... but each is kept where an operator finds it: a refusal record naming the link and its page
     records = [json.loads(raw) for raw in redis_client.lrange("{news}:refused", 0, -1)]
     links = [r for r in records if r["reason"] == "ssrf_link"]
+    # (the app link of a share bar is refused and counted, but not an attempt worth a record)
     assert len(links) == 6 and all(f"found on {site.origin}/" in r["detail"] for r in links)
+    assert not [r for r in links if r["url"].startswith("tg:")]
     assert {r["detail"].split(":", 1)[0] for r in links} == {"scheme", "no_host", "address"}
     assert f"file://{secret}" in {r["url"] for r in links}
 

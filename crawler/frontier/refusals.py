@@ -56,6 +56,8 @@ class RefusalLog:
         self.crawler = crawler
         self.worker = str(settings.get("WORKER_ID") or "")
         self.keep = settings.getint("REFUSALS_KEEP", 100_000)
+        self.links_keep = settings.getint("REFUSALS_LINKS_KEEP", 1_000)
+        self._links_kept = 0
         self.interval = settings.getfloat("REFUSALS_LOG_INTERVAL", 60.0)
         self._server: Any = None
         # reason -> [time of the last log line, refusals since then]
@@ -89,9 +91,24 @@ class RefusalLog:
 
     def keep_links(self, refused: list[tuple[str, str, str]]) -> None:
         """Keep records of links refused where they were found (url, reason, detail): never requested, so they
-        are not counted as refused requests; their own counters and log line are the link reader's."""
-        if refused:
-            self._keep(refused)
+        are not counted as refused requests; their own counters and log line are the link reader's.
+
+        At most REFUSALS_LINKS_KEEP link records per worker run, so that pages built to flood the list do
+        not push the refused requests out of it; none while the frontier waits out a Redis outage (this
+        runs on the reactor, and the counters still say it)."""
+        if not refused:
+            return
+        from crawler.frontier.component import Frontier  # here: the component imports this module
+
+        frontier = Frontier.of(self.crawler)
+        room = self.links_keep - self._links_kept
+        if room <= 0 or (frontier is not None and frontier.backing_off):
+            self.crawler.stats.inc_value("refused/link_records_skipped", len(refused))
+            return
+        if len(refused) > room:
+            self.crawler.stats.inc_value("refused/link_records_skipped", len(refused) - room)
+        self._links_kept += min(room, len(refused))
+        self._keep(refused[:room])
 
     def _keep(self, refused: list[tuple[str, str, str]]) -> None:
         spider = getattr(self.crawler.spider, "name", "")

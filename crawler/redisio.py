@@ -1,0 +1,104 @@
+"""Blocking Redis calls off the reactor: one ordered lane (a one-thread pool) per concern and crawler.
+
+redis-py's calls block. Made on Scrapy's reactor thread, each round trip stalls every download and parse
+of the worker, and a Redis that stops answering freezes the whole worker for a socket timeout per call.
+So every component that talks to Redis hands its calls to a lane instead and gets a Deferred that fires
+on the reactor thread with the result (or the RedisError):
+
+    lane = RedisIO.of(crawler).lane("heartbeat")
+    d = lane.call(server.hset, key, mapping=record)
+
+- A lane runs its calls one after another, in submission order, on its own thread: a flush submitted
+  before an ack on the same lane is written before it. Lanes do not wait for each other, so a heartbeat
+  is never stuck behind a slow claim.
+- `pending` says how many calls a lane has not finished; a periodic task skips its turn while its
+  previous call is still queued rather than piling calls up behind an unresponsive Redis.
+- The work given to a lane must only touch thread-safe things (redis-py clients and pools are); the
+  reactor-side state is updated in the Deferred's callbacks, which run on the reactor thread.
+- Lanes are started on first use and stopped when the reactor shuts down (Twisted's ThreadPool), so a
+  call stuck on a dead Redis delays the process exit by at most the socket timeout.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable
+from typing import Any
+from weakref import WeakKeyDictionary
+
+from twisted.internet import defer, threads
+from twisted.python.threadpool import ThreadPool
+
+
+class RedisLane:
+    """One thread running blocking calls in order; results come back as Deferreds on the reactor."""
+
+    def __init__(self, name: str, reactor: Any = None) -> None:
+        if reactor is None:
+            from twisted.internet import reactor as default_reactor
+
+            reactor = default_reactor
+        self.name = name
+        self.reactor = reactor
+        self.pool = ThreadPool(minthreads=1, maxthreads=1, name=f"redis-{name}")
+        self.pending = 0
+        self._trigger: Any = None
+
+    def _ensure_started(self) -> None:
+        if not self.pool.started:
+            self.pool.start()
+            self._trigger = self.reactor.addSystemEventTrigger("during", "shutdown", self.stop)
+
+    def call(self, fn: Callable[..., Any], *args: Any, **kwargs: Any) -> defer.Deferred[Any]:
+        """Run `fn(*args, **kwargs)` on the lane's thread; the Deferred fires on the reactor thread."""
+        self._ensure_started()
+        self.pending += 1
+        d = threads.deferToThreadPool(self.reactor, self.pool, fn, *args, **kwargs)
+
+        def done(result: Any) -> Any:
+            self.pending -= 1
+            return result
+
+        d.addBoth(done)
+        return d
+
+    @property
+    def idle(self) -> bool:
+        return self.pending == 0
+
+    def stop(self) -> None:
+        """Stop the thread once the calls it has are done (a stuck call: up to its socket timeout)."""
+        if self._trigger is not None:
+            with contextlib.suppress(ValueError):  # the trigger is the one running now
+                self.reactor.removeSystemEventTrigger(self._trigger)
+            self._trigger = None
+        if self.pool.started:
+            self.pool.stop()
+
+
+class RedisIO:
+    """The Redis lanes of one crawler (several crawlers share a reactor in the in-process tests)."""
+
+    _instances: WeakKeyDictionary[Any, RedisIO] = WeakKeyDictionary()
+
+    def __init__(self, reactor: Any = None) -> None:
+        self.reactor = reactor
+        self._lanes: dict[str, RedisLane] = {}
+
+    @classmethod
+    def of(cls, crawler: Any) -> RedisIO:
+        io = cls._instances.get(crawler)
+        if io is None:
+            io = cls._instances[crawler] = cls()
+        return io
+
+    def lane(self, name: str) -> RedisLane:
+        lane = self._lanes.get(name)
+        if lane is None:
+            lane = self._lanes[name] = RedisLane(name, self.reactor)
+        return lane
+
+    def stop(self) -> None:
+        for lane in self._lanes.values():
+            lane.stop()
+        self._lanes.clear()

@@ -154,6 +154,50 @@ def text_stats(sel: Selector, text: str) -> TextStats:
     )
 
 
+def _weighted_len(text: str) -> int:
+    return len(text) + 2 * len(_WIDE.findall(text))  # ideographs and hangul: one says what three letters do
+
+
+# Boxes every template puts around a story, by the words their class or id is made of ("newsletter-box",
+# "share-bar", "most-read", "paywall"): their lines are not the story's, wherever trafilatura finds them.
+_BOX_WORDS = frozenset(
+    {"newsletter", "paywall", "subscribe", "subscription", "related", "recommended", "recommendations", "popular",
+     "trending", "share", "sharing", "social", "cookie", "consent", "promo", "advertisement", "ad", "ads",
+     "outbrain", "taboola", "rail", "sidebar"}
+)  # fmt: skip
+_CLASS_WORDS = re.compile(r"[^a-z]+")
+
+
+def boilerplate_lines(sel: Selector) -> set[str]:
+    """Keys of the text blocks inside template boxes (newsletter, share, related, paywall, ads...)."""
+    keys: set[str] = set()
+    # a wrapper around the story (it holds the headline) is not a box, whatever its class says
+    for node in sel.xpath("//body//*[@class or @id][not(self::body or self::main or self::article or .//h1)]"):
+        names = f"{node.attrib.get('class', '')} {node.attrib.get('id', '')}".lower()
+        if not _BOX_WORDS.intersection(_CLASS_WORDS.split(names)):
+            continue
+        # a line trafilatura glued from several links of the box ("SubscribeSign in") is in its whole text
+        keys.add("\x00" + _key(" ".join(node.xpath(".//text()").getall())))
+        for block in node.xpath("descendant-or-self::*[self::p or self::h2 or self::h3 or self::h4 or self::li"
+                                " or self::div or self::span or self::a or self::strong]"):  # fmt: skip
+            key = _key(" ".join(block.xpath(".//text()").getall()))
+            if len(key) >= 12:
+                keys.add(key)
+    return keys
+
+
+def drop_lines(text: str, keys: set[str]) -> str:
+    if not keys or not text:
+        return text
+    boxes = [k for k in keys if k.startswith("\x00")]
+
+    def boxed(line: str) -> bool:
+        key = _key(line)
+        return key in keys or (len(key) >= 12 and any(key in box for box in boxes))
+
+    return "\n".join(line for line in text.split("\n") if not boxed(line)).strip()
+
+
 def _key(text: str) -> str:
     return re.sub(r"[\W_]+", "", text.casefold())
 
@@ -181,28 +225,42 @@ def strip_heading_lines(text: str, title: str | None, h1: list[str], byline: lis
     if top:
         text = "\n".join(lines[top:]).strip()
         lines = text.split("\n")
+
+    def is_heading(line: str) -> bool:
+        # The headline itself, or a variant of it ("Live: <headline>"); never a paragraph that quotes it.
+        key = _key(line)
+        return bool(key) and any(
+            key == h or (len(key) > 12 and abs(len(key) - len(h)) <= 12 and (key in h or h in key)) for h in heads
+        )
+
     kept = 0
     while kept < min(4, len(lines) - 1):
         line = lines[kept].strip()
-        key = _key(line)
-        # The headline itself, or a variant of it ("Live: <headline>"); never a paragraph that quotes it.
-        is_heading = bool(key) and any(
-            key == h or (len(key) > 12 and abs(len(key) - len(h)) <= 12 and (key in h or h in key)) for h in heads
-        )
         is_byline = len(line) < 100 and bool(_BYLINE_LINE.match(line) or _DATE_ONLY.match(line))
-        if not line or is_heading or is_byline:
+        # a kicker ("Breaking", "Opinion") is a word or two right over the headline
+        is_kicker = len(line.split()) <= 3 and len(line) < 30 and any(is_heading(x) for x in lines[kept + 1 : 4])
+        if not line or is_heading(line) or is_byline or is_kicker:
             kept += 1
         else:
             break
-    return "\n".join(lines[kept:]).strip() if kept else text
+    lines = lines[kept:]
+    # the headline again further down (a paywall or share box repeating it) is not the story either
+    rest = [line for line in lines if not (_key(line) and _key(line) in heads)]
+    return "\n".join(rest).strip() if kept or len(rest) < len(lines) else text
 
 
 def _looks_scripted(s: PageSignals, sel: Selector) -> bool:
-    return s.app_root_empty or s.noscript_notice or s.scripts > 0 or bool(state_blobs(sel))
+    # Every real template has scripts (ads, analytics, consent): scripts alone say the body may be built by
+    # one only on a page that declares a story (og/JSON-LD or article metas) and shows little of it.
+    if s.app_root_empty or s.noscript_notice or bool(state_blobs(sel)):
+        return True
+    return s.scripts > 0 and (s.declared_article or bool(s.article_metas))
 
 
 def _story_like(s: PageSignals, title: str | None) -> bool:
     """Enough of an article's shape, without its text, to be worth a browser."""
+    if s.declared_listing or (s.declared_media and not s.declared_types & ARTICLE_TYPES):
+        return False  # a gallery's captions or a player: a browser adds no story text
     if s.declared_article:
         return True
     if s.url_listing or s.url_root:
@@ -241,11 +299,14 @@ def _extract(html: str, url: str, sel: Selector, options: ExtractOptions, conten
     # metadata is read from the page as served; only the text extraction sees the unwrapped layout
     body_html = unwrap_layout_tables(sel) or html
     data = _trafilatura(body_html, url, options)
-    text = (data.get("text") or "").strip()
+    boxes = boilerplate_lines(sel)
+    text = drop_lines((data.get("text") or "").strip(), boxes)
     text_source = "trafilatura"
-    if len(text) < options.min_chars and options.recall_fallback and not options.favor_recall:
-        more = (_trafilatura(body_html, url, options, recall=True).get("text") or "").strip()
-        if len(more) > len(text):
+    if _weighted_len(text) < options.min_chars and options.recall_fallback and not options.favor_recall:
+        more = drop_lines((_trafilatura(body_html, url, options, recall=True).get("text") or "").strip(), boxes)
+        # Recall mode sometimes returns a whole block glued into one line (headline, share bar and story):
+        # more characters in fewer lines is the page's chrome, not more of the story.
+        if len(more) > len(text) and more.count("\n") >= text.count("\n"):
             text, text_source = more, "trafilatura_recall"
     # A state blob can hold the whole story while the HTML holds only the page's chrome (client-rendered
     # apps): the blob wins when it is clearly longer than what trafilatura found.

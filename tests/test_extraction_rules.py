@@ -384,7 +384,8 @@ def test_credit_lines_agencies_and_collective_bylines() -> None:
     assert clean_authors(["Interview by Jordan Blake"]) == ["Jordan Blake"]
     assert clean_authors(["MARK SHERWOOD Associated Press"]) == ["MARK SHERWOOD"]
     assert clean_authors(["Jane Roe, Reuters"]) == ["Jane Roe"]
-    assert clean_authors(["Associated Press"]) == ["Associated Press"]  # a wire story's only credit stays
+    # an agency as the only credit is an organisation, like "Wire services": authors are people
+    assert clean_authors(["Associated Press"]) == clean_authors(["AFP"]) == clean_authors(["Reuters"]) == []
     assert clean_authors(["Staff reports"]) == []
 
 
@@ -768,3 +769,23 @@ def test_scripts_alone_do_not_send_a_short_page_to_a_browser() -> None:
         "<title>", ld({"@type": "PodcastEpisode"}) + '<meta property="og:type" content="article"><title>'
     )
     assert not run(podcast, url).needs_render
+
+
+def test_roles_phrases_and_bylines_in_more_scripts() -> None:
+    # a capitalised role after the comma goes whole, not as a one-word "author" ("Health")
+    assert clean_authors(["By Jane Roe, Health Reporter"]) == ["Jane Roe"]
+    # a lower-case phrase in a Latin script is a role or a weekday, not a name; particles are part of names
+    assert clean_authors(["Par Camille Martin, envoyée spéciale à Grenoble"]) == ["Camille Martin"]
+    assert clean_authors(["Thứ ba, 5/3/2024, 06:30 (GMT+7)"]) == []
+    assert clean_authors(["María de los Ángeles Ortega and Ludwig van der Berg"]) == [
+        "María de los Ángeles Ortega",
+        "Ludwig van der Berg",
+    ]
+    # "by" in Thai, Hebrew, Indonesian and Hindi; a Korean "reporter" suffix with the line it goes on with
+    assert clean_authors(["โดย ศิริพร วงศ์ทอง"]) == ["ศิริพร วงศ์ทอง"]
+    assert clean_authors(["מאת נועה לוי"]) == ["נועה לוי"]
+    assert clean_authors(["Oleh Andi Saputra"]) == ["Andi Saputra"]
+    assert clean_authors(["लेखक: राजेश कुमार"]) == ["राजेश कुमार"]
+    assert clean_authors(["이서연 기자 (seoyeon@hanbitilbo.test) 입력 2024.03.05 08:10"]) == ["이서연"]
+    # a brand studio is an organisation
+    assert clean_authors(["Metro Studio"]) == []

@@ -789,3 +789,24 @@ def test_roles_phrases_and_bylines_in_more_scripts() -> None:
     assert clean_authors(["이서연 기자 (seoyeon@hanbitilbo.test) 입력 2024.03.05 08:10"]) == ["이서연"]
     # a brand studio is an organisation
     assert clean_authors(["Metro Studio"]) == []
+
+
+def test_utc_stamp_takes_the_publishers_day_from_numeric_visible_dates() -> None:
+    head = '<meta property="og:type" content="article"><meta property="article:published_time" content="{}">'
+    # 06:30 in Saigon is 23:30 UTC the day before; the page shows day/month/year
+    vi = doc(
+        head.format("2024-03-04T23:30:00Z"),
+        f"<article>{H1}<span class='date'>Thứ ba, 5/3/2024, 06:30</span>{body()}</article>",
+    )
+    assert run(vi).date == "2024-03-05"
+    # year first with dots, in the lines under the headline (no date class): Korean "입력 2024.03.05 08:10"
+    ko = doc(
+        head.format("2024-03-04T23:10:00Z"), f"<article>{H1}<ul><li>입력 2024.03.05 08:10</li></ul>{body()}</article>"
+    )
+    assert run(ko).date == "2024-03-05"
+    # month first (US): 3/5/2024 read both ways, only the reading within a day of the stamp counts
+    us = doc(
+        head.format("2024-03-06T02:00:00Z"),
+        f"<article>{H1}<span class='date'>3/5/2024 9:00 PM</span>{body()}</article>",
+    )
+    assert run(us).date == "2024-03-05"

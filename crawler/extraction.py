@@ -166,21 +166,30 @@ _BOX_WORDS = frozenset(
      "outbrain", "taboola", "rail", "sidebar"}
 )  # fmt: skip
 _CLASS_WORDS = re.compile(r"[^a-z]+")
+_BOX_BLOCKS = ("p", "h2", "h3", "h4", "li", "div", "span", "a", "strong")
 
 
 def boilerplate_lines(sel: Selector) -> set[str]:
     """Keys of the text blocks inside template boxes (newsletter, share, related, paywall, ads...)."""
     keys: set[str] = set()
-    # a wrapper around the story (it holds the headline) is not a box, whatever its class says
-    for node in sel.xpath("//body//*[@class or @id][not(self::body or self::main or self::article or .//h1)]"):
-        names = f"{node.attrib.get('class', '')} {node.attrib.get('id', '')}".lower()
-        if not _BOX_WORDS.intersection(_CLASS_WORDS.split(names)):
+    body = sel.root.find(".//body") if hasattr(sel.root, "find") else None
+    if body is None:
+        return keys
+    done: set[Any] = set()  # the elements themselves: an id() of an lxml proxy can be reused
+    for node in body.iter():
+        if not isinstance(node.tag, str) or node.tag in ("main", "article") or node in done:
+            continue
+        names = f"{node.get('class') or ''} {node.get('id') or ''}".lower()
+        if not names.strip() or not _BOX_WORDS.intersection(_CLASS_WORDS.split(names)):
+            continue
+        # a wrapper around the story (it holds the headline) is not a box, whatever its class says
+        if node.find(".//h1") is not None:
             continue
         # a line trafilatura glued from several links of the box ("SubscribeSign in") is in its whole text
-        keys.add("\x00" + _key(" ".join(node.xpath(".//text()").getall())))
-        for block in node.xpath("descendant-or-self::*[self::p or self::h2 or self::h3 or self::h4 or self::li"
-                                " or self::div or self::span or self::a or self::strong]"):  # fmt: skip
-            key = _key(" ".join(block.xpath(".//text()").getall()))
+        keys.add("\x00" + _key(" ".join(node.itertext())))
+        for block in node.iter(_BOX_BLOCKS):
+            done.add(block)
+            key = _key(" ".join(block.itertext()))
             if len(key) >= 12:
                 keys.add(key)
     return keys

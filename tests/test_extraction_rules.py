@@ -810,3 +810,12 @@ def test_utc_stamp_takes_the_publishers_day_from_numeric_visible_dates() -> None
         f"<article>{H1}<span class='date'>3/5/2024 9:00 PM</span>{body()}</article>",
     )
     assert run(us).date == "2024-03-05"
+
+
+def test_the_headline_repeated_under_the_story_is_not_body() -> None:
+    # a paywall or "keep reading" box repeating the headline after the public paragraphs
+    html = doc(
+        ld({"@type": "NewsArticle"}), f"<article>{H1}{body(3)}<p>Harbour board delays dredging contract</p></article>"
+    )
+    page = run(html)
+    assert page.is_article and page.text.split("\n") == PARAS, page.text

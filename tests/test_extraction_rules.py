@@ -777,6 +777,7 @@ def test_roles_phrases_and_bylines_in_more_scripts() -> None:
     # a lower-case phrase in a Latin script is a role or a weekday, not a name; particles are part of names
     assert clean_authors(["Par Camille Martin, envoyée spéciale à Grenoble"]) == ["Camille Martin"]
     assert clean_authors(["Thứ ba, 5/3/2024, 06:30 (GMT+7)"]) == []
+    assert clean_authors(["By Ayman al-Sharif and Jean d'Ormesson"]) == ["Ayman al-Sharif", "Jean d'Ormesson"]
     assert clean_authors(["María de los Ángeles Ortega and Ludwig van der Berg"]) == [
         "María de los Ángeles Ortega",
         "Ludwig van der Berg",

@@ -80,7 +80,8 @@ _ROLE_PART = re.compile(
 # word is a role or a phrase ("envoyée spéciale à Grenoble", "Thứ ba" = Tuesday), not a person.
 _PARTICLES = frozenset(
     {"de", "da", "do", "dos", "das", "del", "della", "degli", "di", "van", "von", "der", "den", "ten", "ter", "la",
-     "le", "les", "du", "des", "bin", "bint", "al", "el", "y", "e", "zu", "los", "las", "st", "af", "av"}
+     "le", "les", "du", "des", "bin", "bint", "ibn", "abu", "ben", "al", "el", "y", "e", "zu", "los", "las", "st",
+     "af", "av", "d", "l", "o", "'t"}
 )  # fmt: skip
 _LATIN_WORD = re.compile(r"^[A-Za-z\u00c0-\u024f\u1e00-\u1eff'’.-]+$")
 
@@ -89,7 +90,8 @@ def _lowercase_phrase(name: str) -> bool:
     words = [w for w in name.split() if _LATIN_WORD.match(w)]
     if not words or len(words) < len(name.split()):
         return False  # another script (no letter case), or mixed: not this rule's to judge
-    return any(w[0].islower() and w.casefold().strip(".") not in _PARTICLES for w in words)
+    # "al-Sharif", "d'Alembert": a particle glued to the name by a hyphen or an apostrophe
+    return any(w[0].islower() and re.split(r"[-'’]", w.casefold().strip("."))[0] not in _PARTICLES for w in words)
 
 
 # One word after a comma that follows a full name is the dateline's place, not a second author (a second

@@ -285,8 +285,10 @@ def _layout(s: PageSignals, sel: Selector) -> None:
     # Teaser links (longer than a menu label), grouped by the shape of their surroundings.
     groups: dict[str, int] = {}
     for link in sel.xpath(f"//a[string-length(normalize-space(.)) > 8]{outside}"):
-        parent = link.xpath("..")
-        key = "/".join(parent.xpath("name(..)").getall() + parent.xpath("name(.)").getall())
-        key += "|" + (parent.xpath("@class").get() or "")
+        parent = link.root.getparent()  # lxml directly: three XPaths per link cost more than the walk
+        if parent is None:
+            continue
+        grand = parent.getparent()
+        key = f"{grand.tag if grand is not None else ''}/{parent.tag}|{parent.get('class') or ''}"
         groups[key] = groups.get(key, 0) + 1
     s.similar_links = max(groups.values(), default=0)

@@ -209,6 +209,23 @@ def drop_lines(text: str, keys: set[str]) -> str:
     return "\n".join(line for line in text.split("\n") if not boxed(line)).strip()
 
 
+_JOINED = re.compile(r"\w+(?:[\u200c\u200d]\w+)+")
+
+
+def restore_joiners(text: str, html: str) -> str:
+    """Put back the zero-width (non-)joiners trafilatura strips: in Persian, Kurdish or Indic scripts they are
+    part of a word's spelling (Persian plural and verb prefixes are written apart with one); the page's own
+    words say where."""
+    if not text or ("\u200c" not in html and "\u200d" not in html):
+        return text
+    words = {w.replace("\u200c", "").replace("\u200d", ""): w for w in _JOINED.findall(html)}
+    words = {bare: w for bare, w in words.items() if bare != w}
+    if not words:
+        return text
+    pattern = re.compile(r"\b(?:" + "|".join(map(re.escape, sorted(words, key=len, reverse=True))) + r")\b")
+    return pattern.sub(lambda m: words[m.group(0)], text)
+
+
 def _key(text: str) -> str:
     return re.sub(r"[\W_]+", "", text.casefold())
 
@@ -327,6 +344,7 @@ def _extract(html: str, url: str, sel: Selector, options: ExtractOptions, conten
     if state is not None:
         text, text_source = state.text, f"state:{state.source}"
         data = {**data, "title": data.get("title") or state.title}
+    text = restore_joiners(text, html)
     meta = page_metadata(sel, html, url, s, text, data, content_language)
     if state is not None and not meta.title:
         meta.title = state.title

@@ -26,7 +26,6 @@ KNOWN = {
 KNOWN4 = {
     "pt-horoscope.html": "a horoscope declared as an article, with a byline and a publication time, is taken",
     "letter-to-editor.html": "the letter writer's signature after the body is not read as the author",
-    "fa-persian-solar-date.html": "the zero-width non-joiner inside Persian words is lost in the text (F1 0.88)",
 }
 
 

@@ -820,3 +820,14 @@ def test_the_headline_repeated_under_the_story_is_not_body() -> None:
     )
     page = run(html)
     assert page.is_article and page.text.split("\n") == PARAS, page.text
+
+
+def test_zero_width_non_joiners_inside_words_are_kept() -> None:
+    # trafilatura strips U+200C; in Persian it separates a plural or verb prefix from its word
+    word = "\u062f\u0627\u0646\u0634\u06af\u0627\u0647\u200c\u0647\u0627\u06cc"  # "universities"
+    line = f"{word} {'x' * 20} " * 4
+    html = doc(
+        ld({"@type": "NewsArticle"}), f"<article>{H1}" + "".join(f"<p>{line}{i}.</p>" for i in range(5)) + "</article>"
+    )
+    page = run(html)
+    assert page.is_article and word in page.text and word.replace("\u200c", "") not in page.text, page.text

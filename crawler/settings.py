@@ -408,6 +408,11 @@ REMOTE_CONTROL_ENABLED = env_bool("REMOTE_CONTROL_ENABLED", False)
 # restarted worker's leases wait for its start-up). The add-on (crawler/addon.py) turns it on when asked.
 EXTENSIONS["scrapy.extensions.remote_control.RemoteControl"] = None
 COMMANDS_MODULE = "crawler.commands"
+# The operations components (heartbeat, control channel, progress line, proxy pool, URL-parameter learning,
+# robots.txt cache) have their own Redis clients, run off the reactor, with these short timeouts and no retry:
+# a Redis that stops answering costs each of them one timeout, then its usual "Redis unavailable" handling.
+OPS_REDIS_SOCKET_TIMEOUT = env_float("OPS_REDIS_SOCKET_TIMEOUT", 3.0)
+OPS_REDIS_CONNECT_TIMEOUT = env_float("OPS_REDIS_CONNECT_TIMEOUT", 3.0)
 # Heartbeats: `scrapy frontier workers` lists them; silent workers are declared dead and their leases freed.
 HEARTBEAT_ENABLED = env_bool("HEARTBEAT_ENABLED", True)
 HEARTBEAT_INTERVAL = env_float("HEARTBEAT_INTERVAL", 5.0)

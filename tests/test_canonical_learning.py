@@ -16,6 +16,7 @@ from crawler.middlewares.paramlearn import ParamLearningMiddleware
 from crawler.spiders.news import NewsSpider
 from tests.reactor_io import drained, on_reactor, run  # noqa: F401 - on_reactor is a fixture
 
+pytestmark = pytest.mark.usefixtures("on_reactor")  # the middleware's Redis work runs on lanes
 canon = Canonicalizer(settings.CANONICAL_DROP_PARAMS)
 PROJECT = {name: getattr(settings, name) for name in dir(settings) if name.isupper()}
 
@@ -51,7 +52,7 @@ class LearnSpider(Spider):
 
 
 @pytest.fixture
-def crawler(redis_client: Any, redis_server: Any, on_reactor: None) -> Any:
+def crawler(redis_client: Any, redis_server: Any) -> Any:
     crawler = get_crawler(
         LearnSpider,
         {

@@ -18,6 +18,10 @@ through). Here:
   failure or a dead letter.
 - If Redis is unreachable, a worker fetches robots.txt itself (`robotstxt/redis_errors`): rules stay
   obeyed, only the sharing is lost.
+- Redis is asked on the "robots" lane (crawler/opsio.py: a client with OPS_REDIS_SOCKET_TIMEOUT), never on
+  the reactor: a request waiting for its origin's rules waits in `process_request` (a coroutine Scrapy
+  awaits), the other downloads go on. A Redis that stops answering costs a lookup one timeout, then the
+  worker fetches that robots.txt itself as above.
 
 Other components read the rules through `ClusterRobotsTxtMiddleware.of(crawler).rules_for(url)` (the
 Crawl-delay handling in crawler/middlewares/politeness.py does); Scrapy's `robots_parsed` signal is sent
@@ -44,8 +48,8 @@ from scrapy.utils.misc import build_from_crawler, load_object
 from twisted.internet import task
 from twisted.internet.defer import Deferred
 
-from crawler.frontier.connection import redis_from_settings
 from crawler.frontier.refusals import RefusalLog
+from crawler.opsio import ops_lane, ops_redis_from_settings
 
 logger = logging.getLogger(__name__)
 
@@ -79,7 +83,8 @@ class ClusterRobotsTxtMiddleware:
         self.poll = settings.getfloat("ROBOTSTXT_POLL_INTERVAL", 0.1)
         self.parser_class: type[RobotParser] = load_object(settings.get("ROBOTSTXT_PARSER"))
         build_from_crawler(self.parser_class, crawler, b"")  # fails now if the parser's library is missing
-        self.server = redis_from_settings(settings)
+        self.server = ops_redis_from_settings(settings)
+        self.lane = ops_lane(crawler, "robots")
         self.refusals = RefusalLog.of(crawler)
         self._rules: dict[str, tuple[Rules, float]] = {}  # origin -> (rules, monotonic expiry)
         self._waiting: dict[str, list[Deferred[Rules]]] = {}  # origin -> requests waiting on its lookup
@@ -134,30 +139,50 @@ class ClusterRobotsTxtMiddleware:
 
     # --- lookup ----------------------------------------------------------------------------------------
 
+    async def _redis(self, fn: Any, *args: Any, **kwargs: Any) -> Any:
+        """`fn(*args, **kwargs)` on the robots lane, awaited (the reactor goes on meanwhile)."""
+        return await maybe_deferred_to_future(self.lane.call(fn, *args, **kwargs))
+
+    def _read_entry(self, key: str) -> tuple[dict[bytes, bytes], int]:
+        pipe = self.server.pipeline(transaction=False)
+        pipe.hgetall(key)
+        pipe.pttl(key)
+        entry, pttl = pipe.execute()
+        return entry, pttl
+
+    def _store_entry(self, key: str, status: int, body: bytes) -> None:
+        pipe = self.server.pipeline(transaction=True)
+        pipe.hset(key, mapping={"status": status, "body": body, "at": time.time()})
+        pipe.pexpire(key, int(self._ttl(status) * 1000))
+        pipe.execute()
+
     async def _lookup(self, origin: str, request: Request) -> Rules:
         key = self.key_prefix + origin
         token = f"{self.worker}:{time.time_ns()}"
         while True:
             try:
-                pipe = self.server.pipeline(transaction=False)
-                pipe.hgetall(key)
-                pipe.pttl(key)
-                entry, pttl = pipe.execute()
+                entry, pttl = await self._redis(self._read_entry, key)
                 if entry:
                     self.stats.inc_value("robotstxt/cache_hits")
                     status = int(entry.get(b"status", b"0"))
                     seconds = pttl / 1000 if pttl and pttl > 0 else self._ttl(status)
                     return await self._remember(origin, status, entry.get(b"body", b""), seconds, request)
-                if self.server.set(key + ":lock", token, nx=True, px=int(self.lock_seconds * 1000)):
+                locked = await self._redis(
+                    self.server.set, key + ":lock", token, nx=True, px=int(self.lock_seconds * 1000)
+                )
+                if locked:
+                    seconds = 0.0
                     try:
                         status, body = await self._fetch(origin)
-                        pipe = self.server.pipeline(transaction=True)
-                        pipe.hset(key, mapping={"status": status, "body": body, "at": time.time()})
-                        pipe.pexpire(key, int(self._ttl(status) * 1000))
-                        pipe.execute()
+                        seconds = self._ttl(status)
+                        await self._redis(self._store_entry, key, status, body)
+                    except RedisError as exc:  # fetched, but not shared: obeyed here, asked again soon
+                        self.stats.inc_value("robotstxt/redis_errors")
+                        logger.warning("robots.txt of %s not stored in the cache (%s)", origin, exc)
+                        seconds = min(seconds, self.error_ttl)
                     finally:
-                        self._unlock(keys=[key + ":lock"], args=[token])
-                    return await self._remember(origin, status, body, self._ttl(status), request)
+                        await self._unlock_later(key + ":lock", token)
+                    return await self._remember(origin, status, body, seconds, request)
             except RedisError as exc:
                 self.stats.inc_value("robotstxt/redis_errors")
                 logger.warning("robots.txt cache unreachable (%s): fetching %s/robots.txt on this worker", exc, origin)
@@ -165,6 +190,14 @@ class ClusterRobotsTxtMiddleware:
                 return await self._remember(origin, status, body, self.error_ttl, request)
             # Another worker holds the lock and is fetching it; its lock expires if it dies.
             await self._sleep(self.poll)
+
+    async def _unlock_later(self, lock: str, token: str) -> None:
+        """Release the fetch lock; if Redis does not answer, it expires by itself (ROBOTSTXT_LOCK_SECONDS)."""
+        try:
+            await self._redis(self._unlock, keys=[lock], args=[token])
+        except RedisError as exc:
+            self.stats.inc_value("robotstxt/redis_errors")
+            logger.debug("robots.txt fetch lock %s not released (it expires): %s", lock, exc)
 
     def _ttl(self, status: int) -> float:
         return self.ttl if 200 <= status < 500 else self.error_ttl

@@ -1,0 +1,194 @@
+"""The operations components while Redis stops answering: the reactor goes on, and so do they once it answers.
+
+Redis is put behind a loopback TCP proxy (crawler/devstack/tcpproxy.py) whose `stall()` swallows every
+packet without a reset, as a dead network link does. A LoopingCall on the reactor measures how late it
+runs: a Redis call made on the reactor thread would hold it for a whole socket timeout.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from scrapy import Spider
+from scrapy.http import HtmlResponse, Request
+
+from crawler.devstack.procs import wait_until
+from crawler.devstack.services import RedisService
+from crawler.devstack.tcpproxy import TcpProxy
+from crawler.extensions.control import ControlChannel
+from crawler.extensions.heartbeat import Heartbeat
+from crawler.extensions.progress import ClusterProgress
+from crawler.frontier.component import Frontier
+from crawler.frontier.keys import FrontierKeys
+from crawler.middlewares.paramlearn import ParamLearningMiddleware
+from crawler.middlewares.proxy import ProxyPoolMiddleware
+from tests.inprocess import project_crawler
+from tests.reactor_io import LagMeter, drained, on_reactor, run  # noqa: F401 - on_reactor is a fixture
+
+pytestmark = pytest.mark.usefixtures("on_reactor")
+KEYS = FrontierKeys("news", "news:start_urls")
+TIMEOUT = 2.0  # OPS_REDIS_SOCKET_TIMEOUT here: what a blocking call would hold the reactor for
+DEAD_AFTER = 4 * TIMEOUT
+FAST = {
+    "OPS_REDIS_SOCKET_TIMEOUT": TIMEOUT,
+    "OPS_REDIS_CONNECT_TIMEOUT": TIMEOUT,
+    "HEARTBEAT_INTERVAL": 0.2,
+    "WORKER_DEAD_AFTER": 3.0,
+    "CONTROL_POLL_INTERVAL": 0.1,
+    "CLUSTER_PROGRESS_INTERVAL": 0.2,
+    "PROXY_POOL_ENABLED": True,
+    "PROXY_LIST": ["http://127.0.0.1:9"],  # never contacted: only the pool's bookkeeping runs here
+    "PROXY_REFRESH_INTERVAL": 0.2,
+    "PROXY_COOLDOWN_BASE": 60.0,
+    "CANONICAL_LEARN_REFRESH": 0.2,
+}
+
+
+@pytest.fixture
+def proxy(redis_server: RedisService, redis_client: Any) -> Iterator[TcpProxy]:
+    with TcpProxy(redis_server.port) as p:
+        yield p
+        p.resume()
+
+
+class Worker:
+    """One worker's operations components on a crawler of its own (its own frontier token and lanes)."""
+
+    def __init__(self, worker_id: str, redis_url: str, **settings: Any) -> None:
+        self.crawler = project_crawler(REDIS_URL=redis_url, WORKER_ID=worker_id, **{**FAST, **settings})
+        self.spider = Spider(name="news")
+        self.frontier = Frontier.from_crawler(self.crawler)
+        self.frontier.open(self.spider)
+        self.heartbeat = Heartbeat.from_crawler(self.crawler)
+        self.control = ControlChannel.from_crawler(self.crawler)
+        self.progress = ClusterProgress.from_crawler(self.crawler)
+        self.proxies = ProxyPoolMiddleware.from_crawler(self.crawler)
+        self.learning = ParamLearningMiddleware.from_crawler(self.crawler)
+
+    def open(self) -> None:
+        # The frontier's own housekeeping (leases, reclaim) is not the subject here: only the control task
+        # runs from its loop, as in a worker.
+        for name in ("extend_leases", "reclaim", "report_bloom"):
+            self.frontier.housekeeping.remove(name)
+        run(self.heartbeat.spider_opened, self.spider)
+        run(self.control.spider_opened, self.spider)
+        run(self.progress.spider_opened, self.spider)
+        run(self.proxies._opened, self.spider)
+        run(self.learning._opened, self.spider)
+        run(self.frontier.housekeeping.start)
+
+    def close(self) -> None:
+        run(self.frontier.housekeeping.stop)
+        for stop in (self.progress.spider_closed, self.heartbeat.spider_closed, self.control.spider_closed):
+            run(stop, self.spider, "finished", timeout=30)
+        run(self.proxies._closed, self.spider)
+        run(self.learning._closed, self.spider, "finished")
+
+    def stat(self, name: str) -> Any:
+        return self.crawler.stats.get_value(name, 0)
+
+
+def page(url: str, text: str) -> HtmlResponse:
+    return HtmlResponse(url, body=f"<html><body><p>{text}</p></body></html>".encode(), request=Request(url))
+
+
+def last_seen(redis_client: Any, worker_id: str) -> float:
+    return float(redis_client.hget(KEYS.worker(worker_id), "last_seen") or 0)
+
+
+def test_a_stalled_redis_holds_no_operations_component_on_the_reactor_and_they_carry_on_after(
+    proxy: TcpProxy, redis_server: RedisService, redis_client: Any
+) -> None:
+    # A stall of a few timeouts, shorter than WORKER_DEAD_AFTER.
+    cut = Worker("cut", proxy.url, WORKER_DEAD_AFTER=DEAD_AFTER)  # its Redis will stop answering
+    peer = Worker("peer", redis_server.url, WORKER_DEAD_AFTER=DEAD_AFTER)  # the cluster, still reaching Redis
+    cut.open()
+    peer.open()
+    try:
+        wait_until(lambda: cut.stat("cluster/workers") == 2 and peer.stat("cluster/workers") == 2, 20, "both beating")
+        # The peer may judge the silent once Redis answered it for WORKER_DEAD_AFTER.
+        time.sleep(DEAD_AFTER)
+        meter = LagMeter()
+        meter.start()
+        proxy.stall()
+        stalled_at = time.monotonic()
+        seen_before = last_seen(redis_client, "cut")
+        # Work for every component while nothing answers: a failure to record, new evidence, a command.
+        pending = run(lambda: [cut.proxies.pool.failed("127.0.0.1:9", "TimeoutError", "errors")])[0]
+        assert run(lambda: cut.proxies.pool.choose()) == (
+            cut.proxies.pool.proxies["127.0.0.1:9"],
+            pytest.approx(60, abs=2),
+        )
+        run(lambda: cut.learning.process_response(Request("http://a.test/x?v=1"), page("http://a.test/x?v=1", "x")))
+        assert not pending.called  # the failure is recorded in Redis on the lane, later
+        wait_until(
+            lambda: all(
+                cut.stat(f"{name}/redis_errors") >= 1
+                for name in ("heartbeat", "proxy", "control", "progress")
+            ),
+            4 * TIMEOUT, "a call of every component to time out",
+        )  # fmt: skip
+        stalled_for = time.monotonic() - stalled_at
+        proxy.resume()
+        worst = meter.stop()
+        # Beats and the other components' calls waited a whole timeout each; the reactor did not.
+        assert TIMEOUT <= stalled_for < DEAD_AFTER - 1 and meter.ticks > stalled_for / meter.interval / 2
+        assert worst < TIMEOUT / 4, f"the reactor was held {worst:.2f}s while Redis did not answer"
+        assert cut.stat("worker/redis_up") == 0
+        # Redis answers again: every component carries on.
+        wait_until(lambda: last_seen(redis_client, "cut") > seen_before, 10, "the cut worker to beat again")
+        wait_until(lambda: cut.stat("worker/redis_up") == 1, 10, "the heartbeat to see Redis up")
+        # The failure seen during the stall stayed local (counted); the next one is shared again.
+        run(lambda: cut.proxies.pool.failed("127.0.0.1:9", "TimeoutError", "errors"))
+        assert redis_client.zscore("{news}:proxies:cooldown", "127.0.0.1:9") > time.time() + 30
+        # URL-parameter evidence: what timed out is counted; the next response's is recorded again.
+        drained(cut.learning.evidence)
+        assert cut.stat("canonical/redis_errors") >= 1
+        run(lambda: cut.learning.process_response(Request("http://a.test/x?v=2"), page("http://a.test/x?v=2", "x")))
+        drained(cut.learning.evidence)
+        assert redis_client.hlen(cut.learning.variants_prefix + "a.test") == 1
+        redis_client.publish(KEYS.control_channel, "not json")
+        wait_until(lambda: cut.stat("control/malformed") == 1, 10, "the control channel to be read again")
+        cut.crawler.stats.set_value("cluster/workers", -1)
+        wait_until(lambda: cut.stat("cluster/workers") == 2, 10, "the progress line to read the cluster again")
+        # Shorter than WORKER_DEAD_AFTER: nobody was declared dead for it.
+        time.sleep(1.0)
+        assert peer.stat("heartbeat/dead_workers") == 0 and cut.stat("heartbeat/declared_dead") == 0
+        assert redis_client.hget(KEYS.worker("cut"), "state") == b"running"
+    finally:
+        proxy.resume()
+        cut.close()
+        peer.close()
+
+
+def test_a_worker_cut_off_longer_than_worker_dead_after_is_declared_dead_and_beats_back_to_life(
+    proxy: TcpProxy, redis_server: RedisService, redis_client: Any
+) -> None:
+    cut = Worker("cut", proxy.url)
+    peer = Worker("peer", redis_server.url)
+    # A request the cut worker holds under its lease: its peers must hand it back for others to fetch.
+    assert cut.frontier.enqueue(Request("http://a.test/held"))
+    cut.frontier.flush()
+    assert len(cut.frontier.claim(1, idle=True)) == 1
+    assert redis_client.zcard(KEYS.leases) == 1 and cut.frontier.counts()["queued"] == 0
+    cut.open()
+    peer.open()
+    try:
+        wait_until(lambda: last_seen(redis_client, "cut") > 0, 10, "the cut worker's first beat")
+        time.sleep(FAST["WORKER_DEAD_AFTER"])
+        proxy.stall()
+        wait_until(lambda: peer.stat("heartbeat/dead_workers") == 1, 20, "the peer to declare the cut worker dead")
+        assert redis_client.hget(KEYS.worker("cut"), "state") == b"dead"
+        # Its lease was expired and reclaimed at once: the request is queued again, nothing is lost.
+        wait_until(lambda: peer.frontier.counts()["queued"] == 1, 10, "the held request to be queued again")
+        assert redis_client.zcard(KEYS.leases) == 0
+        proxy.resume()
+        wait_until(lambda: cut.stat("heartbeat/declared_dead") == 1, 10, "the cut worker to learn it")
+        wait_until(lambda: redis_client.hget(KEYS.worker("cut"), "state") == b"running", 10, "it to beat as running")
+    finally:
+        proxy.resume()
+        cut.close()
+        peer.close()

@@ -192,3 +192,44 @@ def test_a_worker_cut_off_longer_than_worker_dead_after_is_declared_dead_and_bea
         proxy.resume()
         cut.close()
         peer.close()
+
+
+def scrape(registry: Any) -> dict[str, float]:
+    from prometheus_client import generate_latest
+    from prometheus_client.parser import text_string_to_metric_families
+
+    values = {}
+    for family in text_string_to_metric_families(generate_latest(registry).decode()):
+        for sample in family.samples:
+            label = ",".join(f"{k}={v}" for k, v in sorted(sample.labels.items()))
+            values[f"{sample.name}{{{label}}}"] = sample.value
+    return values
+
+
+def test_the_cluster_exporter_answers_within_its_read_timeout_while_redis_is_stalled(
+    proxy: TcpProxy, redis_client: Any
+) -> None:
+    import redis
+    from prometheus_client import CollectorRegistry
+    from redis.backoff import NoBackoff
+    from redis.retry import Retry
+
+    from crawler.extensions.cluster_metrics import ClusterCollector
+
+    redis_client.lpush("news:start_urls", "http://a.test/")
+    client = redis.Redis(port=proxy.port, socket_timeout=30, retry=Retry(NoBackoff(), 0))  # longer than a scrape
+    registry = CollectorRegistry()
+    registry.register(ClusterCollector(client, "news", "%(name)s:start_urls", 30.0, read_timeout=1.0))
+    up = scrape(registry)
+    assert up["crawler_cluster_redis_up{}"] == 1 and up["crawler_frontier{part=start_urls}"] == 1
+    proxy.stall()
+    for _ in range(2):  # the second scrape does not queue a read behind the stuck one
+        started = time.monotonic()
+        stalled = scrape(registry)
+        assert time.monotonic() - started < 1.0 + 1.0
+        assert stalled["crawler_cluster_redis_up{}"] == 0
+        assert not [name for name in stalled if name.startswith("crawler_frontier")]  # no figures, not old ones
+    assert stalled["crawler_cluster_redis_errors_total{}"] == 2 and stalled["crawler_cluster_read_age_seconds{}"] >= 2
+    proxy.resume()
+    wait_until(lambda: scrape(registry)["crawler_cluster_redis_up{}"] == 1, 10, "the exporter to read Redis again")
+    assert scrape(registry)["crawler_cluster_read_age_seconds{}"] < 1.0

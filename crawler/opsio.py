@@ -21,6 +21,7 @@ from collections.abc import Callable
 from typing import Any
 
 from redis.exceptions import RedisError
+from scrapy.utils.defer import maybe_deferred_to_future
 from twisted.internet import defer
 from twisted.python.failure import Failure
 
@@ -41,6 +42,12 @@ def ops_params(settings: Any) -> dict[str, Any]:
 
 def ops_redis_from_settings(settings: Any) -> Any:
     return redis_from_url(settings.get("REDIS_URL"), ops_params(settings), settings.get("REDIS_SENTINEL_PASSWORD"))
+
+
+async def settled(d: defer.Deferred[Any] | None) -> None:
+    """Await a lane job's Deferred from a signal handler (Scrapy awaits coroutine handlers)."""
+    if d is not None:
+        await maybe_deferred_to_future(d)
 
 
 def ops_lane(crawler: Any, name: str) -> RedisLane:

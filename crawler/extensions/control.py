@@ -26,7 +26,7 @@ from twisted.internet import defer, task
 
 from crawler.frontier.component import Frontier
 from crawler.frontier.keys import FrontierKeys
-from crawler.opsio import LaneJob, ops_lane, ops_redis_from_settings
+from crawler.opsio import LaneJob, ops_lane, ops_redis_from_settings, settled
 
 logger = logging.getLogger(__name__)
 COMMANDS = ("pause", "resume", "stop")
@@ -65,7 +65,7 @@ class ControlChannel:
         crawler.signals.connect(ext.spider_closed, signal=signals.spider_closed)
         return ext
 
-    def spider_opened(self, spider: Spider) -> defer.Deferred[Any] | None:
+    async def spider_opened(self, spider: Spider) -> None:
         start_key = self.crawler.settings.get("START_URLS_KEY") % {"name": spider.name}
         frontier = Frontier.of(self.crawler)
         self.keys = frontier.keys if frontier is not None else FrontierKeys(spider.name, start_key)
@@ -75,9 +75,9 @@ class ControlChannel:
         else:
             self.loop = task.LoopingCall(self.poll)
             self.loop.start(self.interval, now=False)
-        # The persistent state is read before the crawl starts (the engine waits for this Deferred), so a
+        # The persistent state is read before the crawl starts (the engine awaits this handler), so a
         # worker that starts while the cluster is paused or stopped fetches nothing first.
-        return self.poll(check_state=True)
+        await settled(self.poll(check_state=True))
 
     def spider_closed(self, spider: Spider, reason: str) -> None:
         frontier = Frontier.of(self.crawler)

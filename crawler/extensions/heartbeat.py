@@ -33,7 +33,7 @@ from scrapy.exceptions import NotConfigured
 from twisted.internet import defer, task
 
 from crawler.frontier.component import Frontier
-from crawler.opsio import LaneJob, ops_lane, ops_redis_from_settings
+from crawler.opsio import LaneJob, ops_lane, ops_redis_from_settings, settled
 
 logger = logging.getLogger(__name__)
 
@@ -94,13 +94,12 @@ class Heartbeat:
         self.loop = task.LoopingCall(self.beat)
         self.loop.start(self.interval, now=True)
 
-    def spider_closed(self, spider: Spider, reason: str) -> defer.Deferred[Any] | None:
+    async def spider_closed(self, spider: Spider, reason: str) -> None:
         if self.loop is not None and self.loop.running:
             self.loop.stop()
         if self.frontier is not None:
             self.stats.set_value("worker/state", "stopped")
-            return self.beat(final_reason=reason)  # the close waits for it (at most one Redis timeout)
-        return None
+            await settled(self.beat(final_reason=reason))  # the close waits for it (at most one Redis timeout)
 
     def record(self) -> dict[str, Any]:
         stats = self.stats.get_stats()

@@ -21,7 +21,7 @@ from scrapy.exceptions import NotConfigured
 from twisted.internet import defer, task
 
 from crawler.extensions.cluster import ClusterSnapshot, cluster_keys, read_snapshot
-from crawler.opsio import LaneJob, ops_lane, ops_redis_from_settings
+from crawler.opsio import LaneJob, ops_lane, ops_redis_from_settings, settled
 
 logger = logging.getLogger(__name__)
 
@@ -75,10 +75,10 @@ class ClusterProgress:
         self.loop = task.LoopingCall(self.report)
         self.loop.start(self.interval, now=False)
 
-    def spider_closed(self, spider: Spider, reason: str) -> defer.Deferred[Any] | None:
+    async def spider_closed(self, spider: Spider, reason: str) -> None:
         if self.loop is not None and self.loop.running:
             self.loop.stop()
-        return self.report(final=True)  # the final figures go into the stats dump (the close waits for them)
+        await settled(self.report(final=True))  # the final figures go into the stats dump (the close waits)
 
     def report(self, final: bool = False) -> defer.Deferred[Any] | None:
         """Read the cluster's state on the lane; the line and the stats are written on the reactor."""

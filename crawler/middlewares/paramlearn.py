@@ -37,7 +37,7 @@ from twisted.internet import defer, task
 
 from crawler.frontier.canonical import LearnedParams, query_key
 from crawler.frontier.component import Frontier
-from crawler.opsio import LaneJob, ops_lane, ops_redis_from_settings
+from crawler.opsio import LaneJob, ops_lane, ops_redis_from_settings, settled
 
 logger = logging.getLogger(__name__)
 MAX_PENDING = 1000  # responses whose evidence may wait for Redis
@@ -77,14 +77,14 @@ class ParamLearningMiddleware:
         crawler.signals.connect(mw._closed, signal=signals.spider_closed)
         return mw
 
-    def _opened(self, spider: Spider) -> defer.Deferred[Any] | None:
+    async def _opened(self, spider: Spider) -> None:
         frontier = Frontier.of(self.crawler)
         if frontier is not None:  # the worker's one housekeeping loop
             frontier.housekeeping.add("canonical_learning", self.refresh_interval, self.refresh)
         elif self.refresh_interval > 0:
             self._loop = task.LoopingCall(self.refresh)
             self._loop.start(self.refresh_interval, now=False)
-        return self.refresh()  # what the cluster learnt is known before the first request (the engine waits)
+        await settled(self.refresh())  # what the cluster learnt is known before the first request
 
     def _closed(self, spider: Spider, reason: str) -> None:
         frontier = Frontier.of(self.crawler)

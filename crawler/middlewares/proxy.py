@@ -51,7 +51,7 @@ from scrapy.http import Response
 from scrapy.utils.defer import maybe_deferred_to_future
 from twisted.internet import defer, task
 
-from crawler.opsio import LaneJob, ops_lane, ops_redis_from_settings
+from crawler.opsio import LaneJob, ops_lane, ops_redis_from_settings, settled
 
 logger = logging.getLogger(__name__)
 
@@ -336,21 +336,15 @@ class ProxyPoolMiddleware:
             raise NotConfigured
         return cls(crawler)
 
-    def _opened(self, spider: Spider) -> defer.Deferred[Any] | None:
+    async def _opened(self, spider: Spider) -> None:
         pool = self.pool = ProxyPool(self.crawler, spider.name)
         self.crawler.proxy_pool = pool  # for ProxyHealthMiddleware
-
-        def loaded(_: Any) -> None:
-            if pool.proxies:
-                logger.info("Proxy pool: %d proxies (%s)", len(pool.proxies), ", ".join(sorted(pool.proxies)))
-            if self.refresh_interval > 0:
-                self._loop = task.LoopingCall(pool.refresh)
-                self._loop.start(self.refresh_interval, now=False)
-
-        # The engine waits for the first read, so the first requests already get proxies.
-        first = pool.refresh(force=True)
-        assert first is not None
-        return first.addCallback(loaded)
+        await settled(pool.refresh(force=True))  # the engine awaits this: the first requests get proxies
+        if pool.proxies:
+            logger.info("Proxy pool: %d proxies (%s)", len(pool.proxies), ", ".join(sorted(pool.proxies)))
+        if self.refresh_interval > 0:
+            self._loop = task.LoopingCall(pool.refresh)
+            self._loop.start(self.refresh_interval, now=False)
 
     def _closed(self, spider: Spider) -> None:
         if self._loop is not None and self._loop.running:

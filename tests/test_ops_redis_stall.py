@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from prometheus_client import CollectorRegistry
 from scrapy import Spider
 from scrapy.http import HtmlResponse, Request
 from scrapy.utils.defer import deferred_from_coro
@@ -21,6 +22,7 @@ from crawler.devstack.services import RedisService
 from crawler.devstack.tcpproxy import TcpProxy
 from crawler.extensions.control import ControlChannel
 from crawler.extensions.heartbeat import Heartbeat
+from crawler.extensions.metrics import StatsCollector
 from crawler.extensions.progress import ClusterProgress
 from crawler.frontier.component import Frontier
 from crawler.frontier.keys import FrontierKeys
@@ -139,6 +141,11 @@ def test_a_stalled_redis_holds_no_operations_component_on_the_reactor_and_they_c
         assert TIMEOUT <= stalled_for < DEAD_AFTER - 1 and meter.ticks > stalled_for / meter.interval / 2
         assert worst < TIMEOUT / 4, f"the reactor was held {worst:.2f}s while Redis did not answer"
         assert cut.stat("worker/redis_up") == 0
+        # The worker's /metrics says so, without asking Redis.
+        registry = CollectorRegistry()
+        registry.register(StatsCollector(cut.crawler.stats))
+        metrics = scrape(registry)
+        assert metrics["crawler_redis_up{}"] == 0 and metrics["crawler_redis_answer_age_seconds{}"] >= TIMEOUT
         # Redis answers again: every component carries on.
         wait_until(lambda: last_seen(redis_client, "cut") > seen_before, 10, "the cut worker to beat again")
         wait_until(lambda: cut.stat("worker/redis_up") == 1, 10, "the heartbeat to see Redis up")
@@ -216,7 +223,6 @@ def test_the_cluster_exporter_answers_within_its_read_timeout_while_redis_is_sta
     proxy: TcpProxy, redis_client: Any
 ) -> None:
     import redis
-    from prometheus_client import CollectorRegistry
     from redis.backoff import NoBackoff
     from redis.retry import Retry
 

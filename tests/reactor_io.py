@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
-from twisted.internet import defer, task
+from twisted.internet import task
 
 from crawler.redisio import RedisLane
 from tests.inprocess_workers import REACTOR
@@ -69,7 +69,3 @@ class LagMeter:
 
         run(end)
         return self.worst
-
-
-def fired(d: defer.Deferred[Any] | None) -> bool:
-    return d is None or d.called

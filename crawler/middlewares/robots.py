@@ -150,6 +150,14 @@ class ClusterRobotsTxtMiddleware:
         entry, pttl = pipe.execute()
         return entry, pttl
 
+    def _lock(self, key: str, token: str) -> tuple[bool, dict[bytes, bytes], int]:
+        """Take the fetch lock; if taken, read the entry again: a worker that stored it and let the lock go
+        between this worker's read and its lock must not have it fetched twice."""
+        if not self.server.set(key + ":lock", token, nx=True, px=int(self.lock_seconds * 1000)):
+            return False, {}, 0
+        entry, pttl = self._read_entry(key)
+        return True, entry, pttl
+
     def _store_entry(self, key: str, status: int, body: bytes) -> None:
         pipe = self.server.pipeline(transaction=True)
         pipe.hset(key, mapping={"status": status, "body": body, "at": time.time()})
@@ -163,13 +171,11 @@ class ClusterRobotsTxtMiddleware:
             try:
                 entry, pttl = await self._redis(self._read_entry, key)
                 if entry:
-                    self.stats.inc_value("robotstxt/cache_hits")
-                    status = int(entry.get(b"status", b"0"))
-                    seconds = pttl / 1000 if pttl and pttl > 0 else self._ttl(status)
-                    return await self._remember(origin, status, entry.get(b"body", b""), seconds, request)
-                locked = await self._redis(
-                    self.server.set, key + ":lock", token, nx=True, px=int(self.lock_seconds * 1000)
-                )
+                    return await self._cached(origin, entry, pttl, request)
+                locked, entry, pttl = await self._redis(self._lock, key, token)
+                if locked and entry:  # stored (and unlocked) by another worker since the read above
+                    await self._unlock_later(key + ":lock", token)
+                    return await self._cached(origin, entry, pttl, request)
                 if locked:
                     seconds = 0.0
                     try:
@@ -190,6 +196,12 @@ class ClusterRobotsTxtMiddleware:
                 return await self._remember(origin, status, body, self.error_ttl, request)
             # Another worker holds the lock and is fetching it; its lock expires if it dies.
             await self._sleep(self.poll)
+
+    async def _cached(self, origin: str, entry: dict[bytes, bytes], pttl: int, request: Request) -> Rules:
+        self.stats.inc_value("robotstxt/cache_hits")
+        status = int(entry.get(b"status", b"0"))
+        seconds = pttl / 1000 if pttl and pttl > 0 else self._ttl(status)
+        return await self._remember(origin, status, entry.get(b"body", b""), seconds, request)
 
     async def _unlock_later(self, lock: str, token: str) -> None:
         """Release the fetch lock; if Redis does not answer, it expires by itself (ROBOTSTXT_LOCK_SECONDS)."""

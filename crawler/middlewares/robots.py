@@ -7,7 +7,8 @@ through). Here:
 - The robots.txt of an origin (scheme://host:port) is kept in Redis (`ROBOTSTXT_CACHE_KEY` + origin: a
   hash with the status and body) for ROBOTSTXT_CACHE_TTL seconds. One worker fetches it, holding the lock
   `<key>:lock` (ROBOTSTXT_LOCK_SECONDS); the others wait for the hash (polling every
-  ROBOTSTXT_POLL_INTERVAL seconds) instead of fetching it too.
+  ROBOTSTXT_POLL_INTERVAL seconds) instead of fetching it too. A worker that gets the lock reads the hash
+  again first: another may have stored it and let the lock go since this worker's first read.
 - No request of an origin is released before its rules are known; every request waiting on the same
   lookup gets the same, real answer.
 - 2xx: the body is parsed with ROBOTSTXT_PARSER (Protego by default) and matched against

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -13,6 +14,7 @@ from crawler import settings
 from crawler.frontier.canonical import Canonicalizer, LearnedParams
 from crawler.frontier.starturls import StartEntry
 from crawler.middlewares.paramlearn import ParamLearningMiddleware
+from crawler.redisio import RedisIO
 from crawler.spiders.news import NewsSpider
 from tests.reactor_io import drained, on_reactor, run  # noqa: F401 - on_reactor is a fixture
 
@@ -52,7 +54,7 @@ class LearnSpider(Spider):
 
 
 @pytest.fixture
-def crawler(redis_client: Any, redis_server: Any) -> Any:
+def crawler(redis_client: Any, redis_server: Any) -> Iterator[Any]:
     crawler = get_crawler(
         LearnSpider,
         {
@@ -61,7 +63,8 @@ def crawler(redis_client: Any, redis_server: Any) -> Any:
             "CANONICAL_DROP_PARAMS": settings.CANONICAL_DROP_PARAMS,
         },
     )
-    return crawler
+    yield crawler
+    run(RedisIO.of(crawler).stop)  # no engine here to stop the lanes with
 
 
 def page(url: str, text: str, canonical: str | None = None) -> HtmlResponse:

@@ -28,6 +28,7 @@ from crawler.frontier.component import Frontier
 from crawler.frontier.keys import FrontierKeys
 from crawler.middlewares.paramlearn import ParamLearningMiddleware
 from crawler.middlewares.proxy import ProxyPoolMiddleware
+from crawler.redisio import RedisIO
 from tests.inprocess import project_crawler
 from tests.reactor_io import LagMeter, drained, on_reactor, run  # noqa: F401 - on_reactor is a fixture
 
@@ -89,6 +90,7 @@ class Worker:
         run(self.control.spider_closed, self.spider, "finished")
         run(self.proxies._closed, self.spider)
         run(self.learning._closed, self.spider, "finished")
+        run(RedisIO.of(self.crawler).stop)  # no engine here to stop the lanes with
 
     def stat(self, name: str) -> Any:
         return self.crawler.stats.get_value(name, 0)

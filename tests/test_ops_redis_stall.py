@@ -253,7 +253,10 @@ class PagesSpider(Spider):
     """Fetches the given pages, one item each (the stock scheduler: the frontier is not involved)."""
 
     name = "pages"
-    urls: list[str] = []
+
+    def __init__(self, urls: list[str], **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.urls = urls
 
     async def start(self) -> Any:
         for url in self.urls:
@@ -263,30 +266,20 @@ class PagesSpider(Spider):
         yield {"url": response.url}
 
 
-def test_a_crawl_goes_on_while_redis_is_stalled_and_obeys_control_once_it_answers(
-    proxy: TcpProxy, redis_server: RedisService, redis_client: Any, static_site: Any
-) -> None:
-    """robots.txt, the control channel, URL-parameter learning and the progress line of a crawl whose Redis
-    stops answering before it starts: pages are fetched, stats and /metrics go on, and once Redis answers a
-    `stop` command ends the crawl."""
-    import urllib.request
-
+def start_crawl(redis_url: str, urls: list[str], **env: str) -> tuple[Any, Any]:
+    """A worker crawl of `urls` on the session's reactor with the stock scheduler (the frontier, whose own
+    Redis calls are not the subject here, is not involved): (crawler, Deferred of the crawl)."""
     from scrapy.crawler import CrawlerRunner
     from scrapy.settings import Settings
 
-    from crawler.devstack.procs import free_port
-    from crawler.extensions.control import send_command
     from tests.inprocess_workers import ASYNCIO_REACTOR, worker_settings
 
-    site = static_site(400)
-    PagesSpider.urls = [site.origin + path for path in site.paths]
-    port = free_port()
-    env = {
-        "REDIS_URL": proxy.url, "WORKER_ID": "cut", "LOG_LEVEL": "INFO", "STORAGE_PIPELINES": "",
-        "SSRF_ALLOWED_NETWORKS": "127.0.0.0/8", "METRICS_PORT": str(port),
+    base = {
+        "REDIS_URL": redis_url, "WORKER_ID": "cut", "LOG_LEVEL": "INFO", "STORAGE_PIPELINES": "",
+        "SSRF_ALLOWED_NETWORKS": "127.0.0.0/8", "METRICS_PORT": "0",
     }  # fmt: skip
     settings = Settings()
-    settings.setdict(worker_settings(env), priority="project")
+    settings.setdict(worker_settings({**base, **env}), priority="project")
     settings.setdict(
         {
             "TELNETCONSOLE_ENABLED": False, "MEMUSAGE_ENABLED": False, "TWISTED_REACTOR": ASYNCIO_REACTOR,
@@ -298,16 +291,32 @@ def test_a_crawl_goes_on_while_redis_is_stalled_and_obeys_control_once_it_answer
         },
         priority="cmdline",
     )  # fmt: skip
-    proxy.stall()
     box: dict[str, Any] = {}
 
     def crawl() -> None:
         runner = CrawlerRunner(settings)
         box["crawler"] = crawler = runner.create_crawler(PagesSpider)
-        box["done"] = runner.crawl(crawler)
+        box["done"] = runner.crawl(crawler, urls=urls)
 
     run(crawl)
-    crawler = box["crawler"]
+    return box["crawler"], box["done"]
+
+
+def test_a_crawl_goes_on_while_redis_is_stalled_and_obeys_control_once_it_answers(
+    proxy: TcpProxy, redis_server: RedisService, redis_client: Any, static_site: Any
+) -> None:
+    """robots.txt, the control channel, URL-parameter learning and the progress line of a crawl whose Redis
+    stops answering before it starts: pages are fetched, stats and /metrics go on, and once Redis answers a
+    `stop` command ends the crawl."""
+    import urllib.request
+
+    from crawler.devstack.procs import free_port
+    from crawler.extensions.control import send_command
+
+    site = static_site(400)
+    port = free_port()
+    proxy.stall()
+    crawler, done = start_crawl(proxy.url, [site.origin + path for path in site.paths], METRICS_PORT=str(port))
 
     def stat(name: str) -> Any:
         return crawler.stats.get_value(name, 0)
@@ -324,7 +333,7 @@ def test_a_crawl_goes_on_while_redis_is_stalled_and_obeys_control_once_it_answer
     assert stat("robotstxt/redis_errors") >= 1 and stat("control/redis_errors") >= 1
     proxy.resume()
     send_command(redis_client, FrontierKeys("pages", "pages:start_urls"), "stop")
-    wait_until(lambda: box["done"].called, 30, "the crawl to stop on the command")
+    wait_until(lambda: done.called, 30, "the crawl to stop on the command")
     assert crawler.stats.get_value("finish_reason") == "control_stop", (
         stat("response_received_count"),
         stat("elapsed_time_seconds"),
@@ -332,4 +341,33 @@ def test_a_crawl_goes_on_while_redis_is_stalled_and_obeys_control_once_it_answer
     )
     assert fetched_stalled < stat("response_received_count") < len(site.paths)  # it went on, then stopped
     assert [r["path"] for r in site.requests()].count("/robots.txt") == 1  # fetched itself, once
-    assert stat("worker/reactor_lag_max") < TIMEOUT / 4
+    assert stat("worker/reactor_lag_max") < TIMEOUT / 2  # a blocking call would hold it for TIMEOUT or more
+
+
+def test_robots_txt_lookups_of_many_new_sites_cost_one_timeout_while_redis_is_stalled(
+    proxy: TcpProxy, redis_client: Any
+) -> None:
+    """The lookups queued behind the one that timed out fail at once: every site's robots.txt is fetched by
+    the worker itself within about one timeout, not one timeout after another, before any of its pages.
+
+    The sites disallow nothing: a refusal is recorded in Redis by the frontier's RefusalLog, on the reactor
+    (crawler/frontier/refusals.py, not converted here)."""
+    from tests.politeness_site import TestSite, page_path
+
+    sites = [TestSite(f"127.0.0.{60 + n}", 10).start() for n in range(4)]
+    try:
+        urls = [site.origin + page_path(n) for n in range(10) for site in sites]  # interleaved: all sites at once
+        proxy.stall()
+        crawler, done = start_crawl(proxy.url, urls, CONCURRENT_REQUESTS="16")
+        wait_until(lambda: done.called, 60, "the crawl to finish")
+        robots = sorted(h.at for site in sites for h in site.hits if h.path == "/robots.txt")
+        assert len(robots) == len(sites)  # once per site
+        assert robots[-1] - robots[0] < TIMEOUT, f"robots.txt fetches spread over {robots[-1] - robots[0]:.1f}s"
+        for site in sites:
+            assert site.hits[0].path == "/robots.txt"  # its rules were known before any page was sent
+            assert site.fetched() == site.paths
+        assert crawler.stats.get_value("robotstxt/redis_errors") == len(sites)
+    finally:
+        proxy.resume()
+        for site in sites:
+            site.stop()

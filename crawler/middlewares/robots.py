@@ -21,8 +21,9 @@ through). Here:
   obeyed, only the sharing is lost.
 - Redis is asked on the "robots" lane (crawler/opsio.py: a client with OPS_REDIS_SOCKET_TIMEOUT), never on
   the reactor: a request waiting for its origin's rules waits in `process_request` (a coroutine Scrapy
-  awaits), the other downloads go on. A Redis that stops answering costs a lookup one timeout, then the
-  worker fetches that robots.txt itself as above.
+  awaits), the other downloads go on. A Redis that stops answering costs one lookup one timeout; that
+  robots.txt, and those of the lookups queued behind it or made in the next CACHE_RETRY_SECONDS, are then
+  fetched by the worker itself as above.
 
 Other components read the rules through `ClusterRobotsTxtMiddleware.of(crawler).rules_for(url)` (the
 Crawl-delay handling in crawler/middlewares/politeness.py does); Scrapy's `robots_parsed` signal is sent
@@ -38,6 +39,7 @@ import time
 from typing import Any
 from weakref import WeakKeyDictionary
 
+from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import RedisError
 from scrapy import Request, Spider, signals
 from scrapy.exceptions import IgnoreRequest, NotConfigured
@@ -58,6 +60,7 @@ logger = logging.getLogger(__name__)
 _UNLOCK = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0"
 
 Rules = RobotParser | None  # None: no rules (allow all)
+CACHE_RETRY_SECONDS = 5.0  # after the cache failed, lookups skip it this long (each worker fetches itself)
 
 
 def origin_of(request: Request) -> str:
@@ -86,6 +89,7 @@ class ClusterRobotsTxtMiddleware:
         build_from_crawler(self.parser_class, crawler, b"")  # fails now if the parser's library is missing
         self.server = ops_redis_from_settings(settings)
         self.lane = ops_lane(crawler, "robots")
+        self._cache_down_until = 0.0  # monotonic; written on the lane only
         self.refusals = RefusalLog.of(crawler)
         self._rules: dict[str, tuple[Rules, float]] = {}  # origin -> (rules, monotonic expiry)
         self._waiting: dict[str, list[Deferred[Rules]]] = {}  # origin -> requests waiting on its lookup
@@ -142,7 +146,18 @@ class ClusterRobotsTxtMiddleware:
 
     async def _redis(self, fn: Any, *args: Any, **kwargs: Any) -> Any:
         """`fn(*args, **kwargs)` on the robots lane, awaited (the reactor goes on meanwhile)."""
-        return await maybe_deferred_to_future(self.lane.call(fn, *args, **kwargs))
+        return await maybe_deferred_to_future(self.lane.call(self._on_lane, fn, *args, **kwargs))
+
+    def _on_lane(self, fn: Any, *args: Any, **kwargs: Any) -> Any:
+        """On the lane: after a Redis error, the lookups queued behind it fail at once for CACHE_RETRY_SECONDS
+        instead of costing a timeout each (a batch of new sites would otherwise wait for them one by one)."""
+        if time.monotonic() < self._cache_down_until:
+            raise RedisConnectionError("the robots.txt cache did not answer a moment ago")
+        try:
+            return fn(*args, **kwargs)
+        except RedisError:
+            self._cache_down_until = time.monotonic() + CACHE_RETRY_SECONDS
+            raise
 
     def _read_entry(self, key: str) -> tuple[dict[bytes, bytes], int]:
         pipe = self.server.pipeline(transaction=False)

@@ -371,3 +371,29 @@ def test_robots_txt_lookups_of_many_new_sites_cost_one_timeout_while_redis_is_st
         proxy.resume()
         for site in sites:
             site.stop()
+
+
+def test_the_warc_digest_index_costs_one_timeout_while_redis_is_stalled_then_asks_again(proxy: TcpProxy) -> None:
+    """On the group commit's threads (never the reactor): one lookup waits a timeout, the next ones in the
+    retry window answer from the local cache at once (pages are stored in full), then Redis is asked again."""
+    import redis
+    from redis.backoff import NoBackoff
+    from redis.retry import Retry
+
+    from crawler.pipelines.warc import DigestIndex
+
+    client = redis.Redis(port=proxy.port, socket_timeout=TIMEOUT, retry=Retry(NoBackoff(), 0))
+    index = DigestIndex(client, "test:digests", retry_after=1.0)
+    index.add_many({"known": {"uri": "http://a.test/"}})
+    proxy.stall()
+    started = time.monotonic()
+    assert index.get_many(["new-1"]) == {} and index.errors == 1
+    assert time.monotonic() - started >= TIMEOUT
+    started = time.monotonic()
+    assert index.get_many(["known", "new-2"]) == {"known": {"uri": "http://a.test/"}}  # the local cache answers
+    index.add_many({"new-2": {"uri": "http://a.test/2"}})
+    assert time.monotonic() - started < TIMEOUT / 4 and index.skipped == 2 and index.errors == 1
+    proxy.resume()
+    time.sleep(1.0)  # the retry window of this index
+    index.add_many({"new-3": {"uri": "http://a.test/3"}})
+    assert index.errors == 1 and client.hexists("test:digests", "new-3")

@@ -293,6 +293,21 @@ def context_id(data: dict[str, Any]) -> str | None:
     return ref if isinstance(ref, str) else None
 
 
+def self_contained(payload: bytes | str, contexts: Mapping[str, str] | None = None) -> str:
+    """A payload of any version as a v1 payload (every field spelled out, no context), for dead letters.
+
+    Raises UndecodableRequest if it cannot be read or references a context not in `contexts`.
+    """
+    data = parse_payload(payload)
+    if data.get("v") in (COMPACT_V2, COMPACT_VERSION):
+        full = _expand(data, contexts)
+        full["v"] = FORMAT_VERSION
+        return _dumps(full, "meta", full["url"])
+    if not isinstance(data.get("url"), str):  # v1 (or a hand-written record without a version)
+        raise UndecodableRequest("not a serialized request of this format")
+    return payload.decode("utf-8") if isinstance(payload, bytes) else payload
+
+
 def decode_request(payload: bytes | str, spider: Spider, contexts: Mapping[str, str] | None = None) -> Request:
     """Rebuild a request from `payload`, or raise UndecodableRequest without running anything from it.
 

@@ -3,8 +3,9 @@
 Queues the same ordinary links (news-spider meta: site, start URL, start meta, depth) three ways into a
 fresh Redis and reads `INFO memory` before and after, plus `MEMORY USAGE` of every key, per structure:
 
-- `compact`: this frontier's queue format (v2 payloads, shared contexts), through the real enqueue script;
-- `v1`: the same frontier with the previous payload format (every field spelled out);
+- `compact`: this frontier's queue format (v3 payloads, shared contexts, payloads in per-domain LISTs),
+  through the real enqueue script;
+- `v1`: the same frontier with the first payload format (every field spelled out);
 - `scrapy-redis`: vanilla scrapy-redis's priority queue (a ZSET of pickled `Request.to_dict()`), pushed as
   its `PriorityQueue.push` does (the same bytes), pipelined and with this project's faster equivalent of
   `to_dict()` to save time.
@@ -30,7 +31,7 @@ from scrapy import Request, Spider
 from crawler.devstack.services import REPO, RedisService
 from crawler.frontier.contexts import RequestCodec
 from crawler.frontier.keys import FrontierKeys
-from crawler.frontier.queue import BloomParams, Entry, FrontierQueue
+from crawler.frontier.queue import BloomParams, Entry, FrontierQueue, unpack_element
 from crawler.frontier.serialize import encode_request, request_dict
 
 RESULTS = REPO / "bench" / "results"
@@ -98,10 +99,11 @@ def scrapy_redis_fill(client: Any, spider: NewsLike, requests: Iterator[Request]
 
 
 def structure_of(key: str) -> str:
-    """A key's structure name: the per-domain keys grouped (`dq:s:*`, `pol:*`)."""
+    """A key's structure name: the per-domain keys grouped (`dq:s:*` the domain queues' band index,
+    `dq:s:*/*` their bands, `pol:*`)."""
     name = key.split(":", 1)[1] if key.startswith("{") else key
     if name.startswith("dq:"):
-        return ":".join(name.split(":")[:2]) + ":*"
+        return ":".join(name.split(":")[:2]) + (":*/*" if "/" in name else ":*")
     return name.split(":")[0] + (":*" if ":" in name else "")
 
 
@@ -130,8 +132,10 @@ def measure(
 
 
 def frontier_sample(client: Any) -> bytes | None:
-    first = client.hrandfield(KEYS.payloads)
-    return client.hget(KEYS.payloads, first) if first else None
+    """One queued payload (the requests are in the domain queues' bands, lib.lua)."""
+    for key in client.scan_iter(match=KEYS.domain_queue("*", "*"), count=1000, _type="list"):
+        return unpack_element(client.lindex(key, 0))[0]
+    return None
 
 
 def main() -> int:

@@ -320,7 +320,7 @@ class FrontierQueue:
                 args += [member, route_for(payload)]
             moved += self._migrate(k.legacy_queue, args)
         leased = [_str(m) for m in self.server.zrange(k.leases, 0, -1)]
-        ids = [m.rsplit(":", 1)[1] for m in leased]
+        ids = [m.rsplit(":", 1)[1] for m in leased if m.count(":") == 1]  # `<prio>:<route>:<id>` name their route
         if ids:
             routes = self.server.hmget(k.route, ids)
             missing = [i for i, r in zip(ids, routes, strict=True) if r is None]

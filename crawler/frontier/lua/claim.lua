@@ -16,8 +16,8 @@
 -- ARGV[1] lease ms  ARGV[2] N  ARGV[3] owner token  ARGV[4] "1" if the worker is idle  ARGV[5] key prefix
 -- ARGV[6] default delay ms  ARGV[7] delay floor ms under a ban  ARGV[8] domains looked at per class
 -- ARGV[9] reclaims that make a suspect  ARGV[10..] classes this worker serves, preferred first
--- A claimed request gets its id here (lib.lua): its payload, route and reclaim count are kept under it
--- while it is leased.
+-- A claimed request gets its id here (lib.lua): its payload and reclaim count are kept under it while it
+-- is leased, its route in its member.
 -- Returns {{member, payload, reclaims, domain delay ms, ...}, ms until the next throttled domain is ready
 -- (-1: none waits)}
 local prefix = ARGV[5]
@@ -43,13 +43,23 @@ local function delay_of(pol)
   return delay
 end
 
+local next_id = nil
+-- An id for a new lease: one INCRBY reserves ids for the whole claim.
+local function new_id()
+  if not next_id then next_id = redis.call('INCRBY', KEYS[6], want) - want end
+  next_id = next_id + 1
+  return tostring(next_id)
+end
+
+local taken_from = {}  -- route -> {class, requests taken}: the counts are written once, at the end
+
+-- The member `<prio>:<route>:<id>` names where a release or reclaim puts the request back (lib.lua).
 local function lease(route, prio, payload, reclaims, delay)
-  local id = tostring(redis.call('INCR', KEYS[6]))
-  local member = prio .. ':' .. id
+  local id = new_id()
+  local member = prio .. ':' .. route .. ':' .. id
   redis.call('ZADD', KEYS[1], deadline, member)
   redis.call('HSET', KEYS[3], id, ARGV[3])
   redis.call('HSET', KEYS[2], id, payload)
-  redis.call('HSET', KEYS[5], id, route)
   if reclaims > 0 then redis.call('HSET', KEYS[4], id, reclaims) end
   out[#out + 1] = member
   out[#out + 1] = payload
@@ -57,40 +67,69 @@ local function lease(route, prio, payload, reclaims, delay)
   out[#out + 1] = tostring(math.floor(delay))
 end
 
--- Take up to n requests of one domain queue, best band first, oldest first within a band; crash
--- suspects are passed over (at most LOOK_PAST of them) unless this idle worker takes one alone.
+-- Take up to n requests of one band, oldest first; crash suspects are passed over (at most LOOK_PAST of
+-- them per domain, `skips` so far) unless this idle worker takes one alone. Pops only what it needs while
+-- no suspect is in the way; what it popped and did not take goes back to the front in its order.
+-- Returns taken, skips, whether the band is now empty.
+local function take_band(band, route, prio, n, skips, delay)
+  local got, exhausted = 0, false
+  local back = {}
+  while got < n and not isolated and taken < want and skips < LOOK_PAST do
+    local size = (n - got) + (#back > 0 and (LOOK_PAST - skips) or 0)
+    local els = redis.call('LPOP', band, size) or {}
+    for _, el in ipairs(els) do
+      if got >= n or isolated or taken >= want or skips >= LOOK_PAST then
+        back[#back + 1] = el
+      else
+        local payload, reclaims = unpack_element(el)
+        local suspect = reclaims >= suspect_after
+        if not suspect or (idle and taken == 0) then
+          lease(route, prio, payload, reclaims, delay)
+          taken, got = taken + 1, got + 1
+          isolated = suspect
+        else
+          back[#back + 1] = el
+          skips = skips + 1
+        end
+      end
+    end
+    if #els < size then
+      exhausted = true
+      break
+    end
+  end
+  for j = #back, 1, -1 do redis.call('LPUSH', band, back[j]) end
+  return got, skips, exhausted and #back == 0
+end
+
+-- Take up to n requests of one domain queue, best band first (`head`, if known, is its best band).
 -- Returns how many were taken.
-local function take(cls, domain, dq, n, delay)
+local function take(cls, domain, dq, n, delay, head)
   local route = cls .. '|' .. domain
   local got, skips = 0, 0
-  for _, prio in ipairs(redis.call('ZRANGE', dq, 0, BANDS - 1)) do
-    if got >= n or isolated or taken >= want or skips >= LOOK_PAST then break end
-    if string.find(prio, ':', 1, true) then break end  -- not migrated yet (migrate.lua)
-    local band = dq .. '/' .. prio
-    local els = redis.call('LRANGE', band, 0, (n - got) + (LOOK_PAST - skips) - 1)
-    local passed, last, band_got = {}, 0, 0
-    for i, el in ipairs(els) do
-      if got >= n or isolated or taken >= want then break end
-      local payload, reclaims = unpack_element(el)
-      local suspect = reclaims >= suspect_after
-      if not suspect or (idle and taken == 0) then
-        lease(route, prio, payload, reclaims, delay)
-        taken, got, band_got, last = taken + 1, got + 1, band_got + 1, i
-        isolated = suspect
-      else
-        passed[#passed + 1] = {i, el}
-        skips = skips + 1
-        if skips >= LOOK_PAST then break end
+  local bands = head and {head} or nil
+  local done, fetched = {}, false
+  while true do
+    if not bands then
+      bands, fetched = redis.call('ZRANGE', dq, 0, BANDS - 1), true
+    end
+    for _, prio in ipairs(bands) do
+      if got >= n or isolated or taken >= want or skips >= LOOK_PAST then break end
+      if string.find(prio, ':', 1, true) then break end  -- not migrated yet (migrate.lua)
+      if not done[prio] then
+        done[prio] = true
+        local g, s, empty = take_band(dq .. '/' .. prio, route, prio, n - got, skips, delay)
+        got, skips = got + g, s
+        if empty then redis.call('ZREM', dq, prio) end
       end
     end
-    if last > 0 then
-      redis.call('LPOP', band, last)
-      for j = #passed, 1, -1 do  -- the suspects in front of what was taken keep their place
-        if passed[j][1] < last then redis.call('LPUSH', band, passed[j][2]) end
-      end
-      count(qk, route, cls, -band_got)
-    end
-    if redis.call('EXISTS', band) == 0 then redis.call('ZREM', dq, prio) end
+    if fetched or got >= n or isolated or taken >= want or skips >= LOOK_PAST then break end
+    bands = nil
+  end
+  if got > 0 then
+    local t = taken_from[route] or {cls, 0}
+    t[2] = t[2] + got
+    taken_from[route] = t
   end
   return got
 end
@@ -138,7 +177,7 @@ for c = 10, #ARGV do
     if taken >= want or isolated then break end
     local domain, dq = cand[1], cand[3]
     local delay = delay_of(cand[4])
-    local got = take(cls, domain, dq, 1, delay)
+    local got = take(cls, domain, dq, 1, delay, cand[2])
     if got > 0 then
       next_turn(cls, domain, dq, delay)
       if delay == 0 then bulk[#bulk + 1] = cand end
@@ -154,6 +193,8 @@ for c = 10, #ARGV do
     end
   end
 end
+
+for route, t in pairs(taken_from) do count(qk, route, t[1], -t[2]) end
 
 -- When does the next throttled domain become ready? Workers busy with other domains claim again at
 -- that moment, so its turn is not lost while their prefetched batches drain.

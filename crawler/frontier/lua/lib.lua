@@ -7,8 +7,8 @@
 -- oldest first), whose elements are the payloads themselves: Redis keeps them in listpacks, a few bytes
 -- of overhead per request. The domain queue `dq:<class>:<domain>` is a ZSET of its bands (member the
 -- priority key, score its value: best band first). A request gets an id only when it is leased or
--- delayed; then its payload, route and reclaim count are in the payloads, routes and reclaims hashes
--- under that id, and its member is `<prio>:<id>`. The counts hash has the queued requests per class
+-- delayed; then its payload and reclaim count are in the payloads and reclaims hashes under that id,
+-- and its member is `<prio>:<route>:<id>` (leased) or `<prio>:<id>` (delayed; route in the routes hash). The counts hash has the queued requests per class
 -- (`s`, `r`) and per route (`<class>|<domain>`: the domain cap, claimable work, `frontier status`).
 local function now_ms()
   local t = redis.call('TIME')
@@ -31,6 +31,12 @@ end
 -- "<class>|<domain>" of a request; requests queued before routes existed go to a catch-all domain.
 local function route_of(routes, id)
   return redis.call('HGET', routes, id) or 's|_'
+end
+
+-- The route of a leased request: in its member `<prio>:<route>:<id>` (claim.lua), or for members of
+-- earlier versions (`<prio>:<id>`) and delayed ones in the routes hash.
+local function lease_route(member, routes, id)
+  return string.match(member, '^[^:]+:(.+):[^:]+$') or route_of(routes, id)
 end
 
 local function split_route(route)

@@ -14,7 +14,7 @@ for _, member in ipairs(newest_first(expired)) do
   local id = id_of(member)
   local owner = redis.call('HGET', KEYS[3], id) or ''
   local payload = redis.call('HGET', KEYS[2], id)
-  local route = route_of(KEYS[6], id)
+  local route = lease_route(member, KEYS[6], id)
   local count = redis.call('HINCRBY', KEYS[4], id, 1)
   redis.call('ZREM', KEYS[1], member)
   for _, key in ipairs({KEYS[2], KEYS[3], KEYS[4], KEYS[6]}) do redis.call('HDEL', key, id) end

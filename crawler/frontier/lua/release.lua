@@ -13,7 +13,7 @@ for _, member in ipairs(newest_first(members)) do
     redis.call('ZREM', KEYS[1], member)
     redis.call('HDEL', KEYS[2], id)
     local payload = redis.call('HGET', KEYS[4], id)
-    local route = route_of(KEYS[3], id)
+    local route = lease_route(member, KEYS[3], id)
     local reclaims = tonumber(redis.call('HGET', KEYS[5], id) or '0')
     redis.call('HDEL', KEYS[3], id)
     redis.call('HDEL', KEYS[4], id)

@@ -11,7 +11,7 @@ fresh Redis and reads `INFO memory` before and after, plus `MEMORY USAGE` of eve
   `to_dict()` to save time.
 
 The seen filter is left out of all three (RedisBloom costs ~1.8 B per URL, see bench_frontier's dedup
-memory). Prints a table and writes bench/results/frontier_memory.json.
+memory). Prints a table and writes bench/results/frontier_memory.json (`--out`).
 """
 
 from __future__ import annotations
@@ -49,8 +49,9 @@ class NewsLike(Spider):
         return None
 
 
-def links(spider: NewsLike, count: int, domains: int, starts: int) -> Iterator[Request]:
-    """Ordinary followed links as the news spider yields them (depth set as DepthMiddleware does)."""
+def links(spider: NewsLike, count: int, domains: int, starts: int, depth_priority: int = 0) -> Iterator[Request]:
+    """Ordinary followed links as the news spider yields them (depth set as DepthMiddleware does, and with
+    `depth_priority` its priority too: the project's DEPTH_PRIORITY is 1)."""
     for i in range(count):
         d = i % domains
         host = f"www.news-site-{d}.example"
@@ -58,6 +59,7 @@ def links(spider: NewsLike, count: int, domains: int, starts: int) -> Iterator[R
             f"https://{host}/2026/12/01/section/article-{i}-a-typical-slug-of-a-news-page.html",
             callback=spider.parse,
             errback=spider.on_error,
+            priority=-depth_priority * (1 + i % 3),
             meta={
                 "site": host,
                 "start_url": f"https://{host}/section-{i % starts}/",
@@ -144,10 +146,16 @@ def main() -> int:
     parser.add_argument("--domains", type=int, default=100, help="politeness domains the links spread over")
     parser.add_argument("--starts", type=int, default=20, help="start URLs per domain (distinct contexts)")
     parser.add_argument("--only", default="compact,v1,scrapy-redis")
+    parser.add_argument("--out", default="frontier_memory.json", help="results file in bench/results")
+    parser.add_argument(
+        "--depth-priority", type=int, default=0, help="priority -N per depth level (3 levels: 3 bands per domain)"
+    )
     args = parser.parse_args()
     spider = NewsLike()
-    n, domains, starts = args.requests, args.domains, args.starts
-    results: dict[str, Any] = {"date": time.strftime("%Y-%m-%d"), "domains": domains, "start_urls": starts}
+    n, domains, starts, dp = args.requests, args.domains, args.starts, args.depth_priority
+    results: dict[str, Any] = {
+        "date": time.strftime("%Y-%m-%d"), "domains": domains, "start_urls": starts, "depth_priority": dp
+    }  # fmt: skip
     with tempfile.TemporaryDirectory(prefix="bench-mem-") as tmp:
         redis = RedisService(Path(tmp) / "redis")
         redis.start()
@@ -156,15 +164,15 @@ def main() -> int:
             client.config_set("appendonly", "no")  # memory, not disk, is measured
             variants: dict[str, tuple[Callable[[], None], Callable[[], bytes | None]]] = {
                 "compact": (
-                    lambda: frontier_fill(client, spider, links(spider, n, domains, starts), True),
+                    lambda: frontier_fill(client, spider, links(spider, n, domains, starts, dp), True),
                     lambda: frontier_sample(client),
                 ),
                 "v1": (
-                    lambda: frontier_fill(client, spider, links(spider, n, domains, starts), False),
+                    lambda: frontier_fill(client, spider, links(spider, n, domains, starts, dp), False),
                     lambda: frontier_sample(client),
                 ),
                 "scrapy-redis": (
-                    lambda: scrapy_redis_fill(client, spider, links(spider, n, domains, starts)),
+                    lambda: scrapy_redis_fill(client, spider, links(spider, n, domains, starts, dp)),
                     lambda: (client.zrange("news:requests", 0, 0) or [None])[0],
                 ),
             }
@@ -186,7 +194,7 @@ def main() -> int:
         r = results[name]
         print(f"{name:<14}{r['bytes_per_request']:>10.0f}{r['payload_bytes'] or 0:>10}")
     RESULTS.mkdir(parents=True, exist_ok=True)
-    (RESULTS / "frontier_memory.json").write_text(json.dumps(results, indent=2))
+    (RESULTS / args.out).write_text(json.dumps(results, indent=2))
     return 0
 
 

@@ -157,10 +157,26 @@ class Context:
     value: str
 
 
+_KNOWN: dict[str, Context] = {}  # repr of a shared part -> its context: most links repeat a few of them
+_KNOWN_MAX = 4096
+
+
 def _context_of(value: dict[str, Any]) -> Context:
-    text = json.dumps(value, default=_default, separators=(",", ":"), sort_keys=True)
-    digest = hashlib.blake2b(text.encode(), digest_size=9).digest()
-    return Context(base64.urlsafe_b64encode(digest).decode("ascii"), text)
+    """The context of a shared part (raises TypeError/ValueError if it is not JSON-serializable).
+
+    Looked up by `repr` first: for the JSON types of meta, equal reprs mean equal JSON, and the JSON and
+    digest are most of the cost of encoding a link.
+    """
+    key = repr(value)
+    context = _KNOWN.get(key)
+    if context is None:
+        text = json.dumps(value, default=_default, separators=(",", ":"), sort_keys=True)
+        digest = hashlib.blake2b(text.encode(), digest_size=9).digest()
+        context = Context(base64.urlsafe_b64encode(digest).decode("ascii"), text)
+        if len(_KNOWN) >= _KNOWN_MAX:
+            _KNOWN.clear()
+        _KNOWN[key] = context
+    return context
 
 
 def _split_origin(url: str) -> tuple[str, str]:
@@ -188,27 +204,28 @@ def encode_compact(request: Request, spider: Spider) -> tuple[str, Context | Non
         del meta["start_url"]
         rest["s"] = 1
     common = {key: meta[key] for key in SHARED_META if key in meta}
-    if common:
-        try:
-            json.dumps(common, default=_default)
-        except (TypeError, ValueError):
-            common = {}  # stays inline, where unserializable values are dropped one by one
-        else:
-            for key in common:
-                del meta[key]
-            shared["e"] = common
-    data["meta"] = meta
     for attr, short in (("callback", "c"), ("errback", "r")):
         if isinstance(data.get(attr), str):
             shared[short] = data.pop(attr)
     origin, path = _split_origin(url)
     if origin and _SEP not in path:
         shared["o"], url = origin, path
+    context = None
+    if common:
+        try:
+            context = _context_of({**shared, "e": common})
+        except (TypeError, ValueError):
+            pass  # stays inline, where unserializable values are dropped one by one
+        else:
+            for key in common:
+                del meta[key]
+    if context is None and shared:
+        context = _context_of(shared)
+    data["meta"] = meta
     for key, value in data.items():
         if key in _DEFAULTS and value == _DEFAULTS[key] and type(value) is type(_DEFAULTS[key]):
             continue
         rest[_SHORT.get(key, key)] = value
-    context = _context_of(shared) if shared else None
     if _SEP in url:
         rest["u"], url = url, ""
     head = _V3 + (context.id if context is not None else "") + _SEP + url

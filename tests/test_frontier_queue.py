@@ -118,7 +118,8 @@ def test_start_url_claims_come_back_in_order_when_their_worker_dies(queue: Front
 
 def test_all_frontier_keys_share_one_cluster_slot() -> None:
     keys = FrontierKeys("news", "{news}:start_urls")
-    names = [keys.domain_queue("s", "example.com"), keys.ready("r"), keys.politeness("example.com"), keys.route,
+    names = [keys.domain_queue("s", "example.com"), keys.domain_band("s", "example.com", priority_key(0)),
+             keys.ready("r"), keys.politeness("example.com"), keys.route, keys.contexts,
              keys.counts, keys.delayed, keys.ban_window("example.com"),
              keys.payloads, keys.leases, keys.owners, keys.reclaims, keys.seq, keys.dead,
              keys.rejected, keys.bloom(), keys.bloom("example.com"), keys.start_urls, keys.start_invalid,

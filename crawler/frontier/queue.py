@@ -7,10 +7,11 @@ Requests wait in one queue per politeness domain and class (`s` static, `r` rend
 browser claim those); a ready set per class says when each domain may next be fetched, so throttled
 domains are skipped instead of blocking the others. A domain queue is a ZSET of priority bands (higher
 Scrapy priority first), each band a LIST of payloads, FIFO (lib.lua): a queued request costs its payload
-and a few bytes, as Redis keeps such lists in listpacks. A request gets an id (`Claimed.id`, its member
-`<priority key>:<id>`) when it is leased or delayed; only then are its payload and route kept in hashes
-under that id. Delayed retries wait in a delay queue until they are due; every worker's reclaim loop moves
-them back. Times in the scripts are the Redis server's, so the workers' clocks do not matter.
+and a few bytes, as Redis keeps such lists in listpacks. A request gets an id (`Claimed.id`) when it is
+leased (member `<priority key>:<class>|<domain>:<id>`) or delayed (`<priority key>:<id>`, route in the
+routes hash); only then is its payload kept in a hash under that id. Delayed retries wait in a delay
+queue until they are due; every worker's reclaim loop moves them back. Times in the scripts are the Redis
+server's, so the workers' clocks do not matter.
 """
 
 from __future__ import annotations

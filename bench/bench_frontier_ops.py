@@ -121,7 +121,7 @@ def one_round(
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--baseline", default="97ad4dc~2", help="git revision to compare with")
+    parser.add_argument("--baseline", default="377a54a", help="git revision to compare with (before the LIST layout)")
     parser.add_argument("--requests", type=int, default=20_000)
     parser.add_argument("--domains", type=int, default=100)
     parser.add_argument("--claim", type=int, default=32, help="requests per claim")

@@ -301,9 +301,10 @@ class Frontier:
                 # Per-domain delays live in Redis so every worker's claims honour them.
                 for domain, seconds in self.politeness.overrides.items():
                     queue.set_domain_delay(domain, "base", seconds * 1000)
-                if self.server.exists(keys.legacy_queue):
-                    moved = queue.migrate_legacy(self._route_for)
-                    logger.info("Moved %d requests from the single queue of earlier versions to domain queues", moved)
+                # Requests queued by earlier versions (the single queue, or one ZSET entry per request).
+                moved = queue.migrate_legacy(self._route_for)
+                if moved:
+                    logger.info("Moved %d requests queued by an earlier version into the domain queues", moved)
                 return queue.counts()
             except (RedisConnectionError, BusyLoadingError) as exc:
                 self.stats.inc_value("frontier/redis_errors")

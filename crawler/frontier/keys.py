@@ -37,8 +37,13 @@ class FrontierKeys:
         return f"{self.tag}:"
 
     def domain_queue(self, cls: str, domain: str) -> str:
-        """ZSET of one domain's queued requests of one class (`s` static, `r` render), lex-ordered."""
+        """ZSET of the priority bands of one domain's queued requests of one class (`s` static, `r`
+        render): member = priority key (queue.py), score its value, so the best band comes first."""
         return self._k(f"dq:{cls}:{domain}")
+
+    def domain_band(self, cls: str, domain: str, priority_key: str) -> str:
+        """LIST of one domain's queued requests of one class and priority, oldest first (the payloads)."""
+        return self._k(f"dq:{cls}:{domain}/{priority_key}")
 
     def ready(self, cls: str) -> str:
         """ZSET domain -> the time (ms) it may next be fetched, for domains with queued requests."""

@@ -5,10 +5,13 @@ that claimed it acks it; a lease that is not extended or acked in time is reclai
 
 Requests wait in one queue per politeness domain and class (`s` static, `r` render: only workers with a
 browser claim those); a ready set per class says when each domain may next be fetched, so throttled
-domains are skipped instead of blocking the others. Queue members are `<priority key>:<sequence>` with
-equal scores, so Redis orders them lexicographically: higher Scrapy priority first, FIFO within one
-priority. Delayed retries wait in a delay queue until they are due; every worker's reclaim loop moves them
-back. Times in the scripts are the Redis server's, so the workers' clocks do not matter.
+domains are skipped instead of blocking the others. A domain queue is a ZSET of priority bands (higher
+Scrapy priority first), each band a LIST of payloads, FIFO (lib.lua): a queued request costs its payload
+and a few bytes, as Redis keeps such lists in listpacks. A request gets an id (`Claimed.id`) when it is
+leased (member `<priority key>:<class>|<domain>:<id>`) or delayed (`<priority key>:<id>`, route in the
+routes hash); only then is its payload kept in a hash under that id. Delayed retries wait in a delay
+queue until they are due; every worker's reclaim loop moves them back. Times in the scripts are the Redis
+server's, so the workers' clocks do not matter.
 """
 
 from __future__ import annotations
@@ -43,6 +46,11 @@ def priority_key(priority: int) -> str:
 def queue_class(meta: dict[str, Any]) -> str:
     """The queue class of a request: `r` (needs a browser: meta `render`) or `s` (static)."""
     return "r" if meta.get("render") else "s"
+
+
+def route(cls: str, domain: str) -> str:
+    """The route of a domain queue, also its field in the counts hash (queued requests of that queue)."""
+    return f"{cls}|{domain}"
 
 
 def now_ms() -> int:
@@ -200,7 +208,7 @@ class FrontierQueue:
         """
         k, p = self.keys, self.policy
         flat, wait = self._scripts["claim"](
-            keys=[k.leases, k.payloads, k.owners, k.reclaims, k.route, *self._queue_keys],
+            keys=[k.leases, k.payloads, k.owners, k.reclaims, k.route, k.seq, *self._queue_keys],
             args=[lease_ms, count, token, "1" if idle else "0", k.prefix, p.default_delay_ms, p.ban_floor_ms, p.scan,
                   p.suspect_after, *p.classes],
         )  # fmt: skip
@@ -223,7 +231,7 @@ class FrontierQueue:
         if not members:
             return 0
         k = self.keys
-        keys = [k.leases, k.owners, k.route, *self._queue_keys]
+        keys = [k.leases, k.owners, k.route, k.payloads, k.reclaims, *self._queue_keys]
         return int(self._scripts["release"](keys=keys, args=[token, k.prefix, *members]))
 
     def extend(self, members: list[str], lease_ms: int, token: str) -> int:
@@ -236,15 +244,16 @@ class FrontierQueue:
         """Requeue expired leases; returns (requeued, dead-lettered). `worker` goes into dead-letter records."""
         k = self.keys
         requeued, dead = self._scripts["reclaim"](
-            keys=[k.leases, k.payloads, k.owners, k.reclaims, k.dead, k.route, *self._queue_keys],
+            keys=[k.leases, k.payloads, k.owners, k.reclaims, k.dead, k.route, k.contexts, *self._queue_keys],
             args=[k.prefix, limit, max_reclaims, worker],
         )
         return int(requeued), int(dead)
 
     def promote(self, limit: int = 500) -> int:
         """Move delayed retries that are due back into their domain queues; returns how many."""
-        keys = [self.keys.delayed, self.keys.route, *self._queue_keys]
-        return int(self._scripts["promote"](keys=keys, args=[self.keys.prefix, limit]))
+        k = self.keys
+        keys = [k.delayed, k.route, k.payloads, k.reclaims, *self._queue_keys]
+        return int(self._scripts["promote"](keys=keys, args=[k.prefix, limit]))
 
     def expire_owner(self, token: str) -> int:
         """Expire all leases of a dead worker's token so the next reclaim requeues them."""
@@ -296,21 +305,23 @@ class FrontierQueue:
         ]  # fmt: skip
 
     def migrate_legacy(self, route_for: Callable[[bytes | None], str], batch: int = 500) -> int:
-        """Move the requests of the pre-politeness single queue into domain queues; returns how many.
+        """Move the requests of earlier layouts into the domain queues' bands; returns how many.
 
-        `route_for(payload)` gives "<class>|<domain>". Requests leased from the old queue get a route too,
-        so a release or reclaim puts them in the right domain queue.
+        The single queue of the first versions: `route_for(payload)` gives "<class>|<domain>", and requests
+        leased from it get a route too, so a release or reclaim puts them in the right domain queue. The
+        domain queues of the previous version (ZSETs of `<prio>:<seq>` members, payloads in the payloads
+        hash) are found through the ready sets, which hold every domain with queued requests.
         """
         k = self.keys
         moved = 0
         while members := self.server.zrange(k.legacy_queue, 0, batch - 1):
             payloads = self.server.hmget(k.payloads, [_str(m).rsplit(":", 1)[1] for m in members])
-            args: list[Any] = [k.prefix]
+            args: list[Any] = [k.prefix, "0"]
             for member, payload in zip(members, payloads, strict=True):
                 args += [member, route_for(payload)]
-            moved += int(self._scripts["migrate"](keys=[k.legacy_queue, k.route, *self._queue_keys], args=args))
+            moved += self._migrate(k.legacy_queue, args)
         leased = [_str(m) for m in self.server.zrange(k.leases, 0, -1)]
-        ids = [m.rsplit(":", 1)[1] for m in leased]
+        ids = [m.rsplit(":", 1)[1] for m in leased if m.count(":") == 1]  # `<prio>:<route>:<id>` name their route
         if ids:
             routes = self.server.hmget(k.route, ids)
             missing = [i for i, r in zip(ids, routes, strict=True) if r is None]
@@ -320,7 +331,42 @@ class FrontierQueue:
                 for id_, payload in zip(chunk, self.server.hmget(k.payloads, chunk), strict=True):
                     pipe.hsetnx(k.route, id_, route_for(payload))
                 pipe.execute()
+        return moved + self._migrate_domain_queues(batch)
+
+    def _migrate(self, old: str, args: list[Any]) -> int:
+        keys = [old, self.keys.route, self.keys.payloads, self.keys.reclaims, *self._queue_keys]
+        return int(self._scripts["migrate"](keys=keys, args=args))
+
+    def _migrate_domain_queues(self, batch: int) -> int:
+        """Move the members of previous-version domain queues (score 0; bands score at least 1)."""
+        k = self.keys
+        moved = 0
+        for cls in ("s", "r"):
+            domains = [_str(d) for d in self.server.zrange(k.ready(cls), 0, -1)]
+            for start in range(0, len(domains), batch):
+                chunk = domains[start : start + batch]
+                pipe = self.server.pipeline(transaction=False)
+                for domain in chunk:
+                    pipe.zrangebyscore(k.domain_queue(cls, domain), 0, 0, start=0, num=1)
+                old = [d for d, head in zip(chunk, pipe.execute(), strict=True) if head]
+                for domain in old:
+                    dq = k.domain_queue(cls, domain)
+                    while members := self.server.zrangebyscore(dq, 0, 0, start=0, num=batch):
+                        args: list[Any] = [k.prefix, "1"]
+                        for member in members:
+                            args += [member, route(cls, domain)]
+                        moved += self._migrate(dq, args)
         return moved
+
+    def held_payloads(self) -> list[bytes]:
+        """Every payload the frontier holds: queued (in the bands), delayed and leased.
+
+        Reads all of it (SCAN over the bands): for tools and tests on small frontiers, not for a worker.
+        """
+        held = [_bytes(p) for p in self.server.hvals(self.keys.payloads)]
+        for band in self.server.scan_iter(match=self.keys.domain_queue("*", "*"), count=1000, _type="list"):
+            held += [unpack_element(_bytes(el))[0] for el in self.server.lrange(band, 0, -1)]
+        return held
 
     def domain_state(self, domain: str) -> dict[str, float]:
         raw = self.server.hgetall(self.keys.politeness(domain))
@@ -381,6 +427,15 @@ class FrontierQueue:
             "dead": int(dead),
             "rejected": int(rejected),
         }
+
+
+def unpack_element(element: bytes) -> tuple[bytes, int]:
+    """(payload, reclaims) of a queued element (lib.lua: an optional `#<reclaims>#` header)."""
+    if element[:1] == b"#":
+        close = element.find(b"#", 1)
+        if close > 0 and element[1:close].isdigit():
+            return element[close + 1 :], int(element[1:close])
+    return element, 0
 
 
 def _str(value: Any) -> str:

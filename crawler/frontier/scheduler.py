@@ -215,7 +215,7 @@ class FrontierScheduler(BaseScheduler):
             return
         self._claiming = True
         self.stats.inc_value("frontier/claims")
-        if self._inflight:  # its round trip overlaps downloads instead of holding them up
+        if self._inflight or self._prefetch:  # its round trip overlaps work held here instead of holding it up
             self.stats.inc_value("frontier/claims_prefetched")
         d.addBoth(self._claim_settled)
 

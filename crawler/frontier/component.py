@@ -225,6 +225,9 @@ class Frontier:
         self.server = frontier_client(crawler.settings, self.config.redis_timeout)
         # Every Redis call of a running frontier goes through this one ordered lane, never the reactor.
         self.lane = RedisIO.of(crawler).lane("frontier")
+        # Lease extension has a lane of its own: it needs no order with the rest, and must never wait
+        # behind a queue of claims and flushes while leases run out.
+        self.lease_lane = RedisIO.of(crawler).lane("frontier-leases")
         self.fingerprinter = crawler.request_fingerprinter
         self.housekeeping = Housekeeping(self.config.housekeeping_interval, self.guarded, self.stats)
         self._spider: Spider | None = None
@@ -248,6 +251,7 @@ class Frontier:
         self._flushes_pending = 0  # flushes on the lane, not written yet
         self._writing = 0  # buffered entries and dead letters handed to those flushes
         self._acks_pending = False  # an ack batch on the lane
+        self._acking: list[str] = []  # its members: their leases are extended until it is written
         self._closed = False
         self._closing = threading.Event()  # set at close: flushes stop retrying through an outage
         self._abandoned = False  # lane thread only: a flush gave up at close, so no ack may follow it
@@ -437,6 +441,7 @@ class Frontier:
         everything submitted before (bounded by FRONTIER_CLOSE_TIMEOUT); the Deferred fires when done."""
         self.housekeeping.stop()
         self._ack_call.cancel()
+        self.lease_lane.stop()
         if self._queue is None or self._closed:
             self.lane.stop()
             return None
@@ -715,6 +720,7 @@ class Frontier:
         self.flush()
         members, self._pending_acks = self._pending_acks, []
         self._acks_pending = True
+        self._acking = members
 
         def acked(result: tuple[int, int] | None) -> None:
             if result is None:  # a flush before it gave up at close: never ack past unwritten children
@@ -742,6 +748,7 @@ class Frontier:
 
     def _acks_settled(self, result: Any) -> Any:
         self._acks_pending = False
+        self._acking = []
         return result
 
     @property
@@ -964,9 +971,17 @@ class Frontier:
     # --- housekeeping tasks ----------------------------------------------------------------------------
 
     def _extend_leases(self) -> None:
+        # Finished requests keep their lease until their ack is written (it may wait behind a flush).
         members = self._holder.held_members() if self._holder is not None else []
-        if members:
-            self.submit(self._q.extend, members, self.lease_ms, self.token, task="extend")
+        members += self._pending_acks + self._acking
+        if members and "extend" not in self._tasks_pending:
+            self._tasks_pending.add("extend")
+            d = self.lease_lane.call(self._q.extend, members, self.lease_ms, self.token)
+            d.addBoth(self._task_done, "extend")
+            d.addCallbacks(
+                lambda _: self._recover(), lambda f: self.redis_failed(f.value) if f.check(RedisError) else f
+            )
+            d.addErrback(self._io_error, "extend")
         self.write_pending()
 
     def _reclaim(self) -> None:

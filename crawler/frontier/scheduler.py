@@ -142,7 +142,10 @@ class FrontierScheduler(BaseScheduler):
             # Never more than one batch prefetched: requests held here are turns taken from other workers.
             room = len(self._prefetch) < self.claim_batch
             refill = room and (len(self._prefetch) <= self.claim_batch // 2 or now >= self._next_ready_at)
-            if refill and now >= self._empty_until and self._suspect is None:
+            # An empty queue is looked at again after a pause, unless this worker has new requests of its
+            # own to write: links parsed while the last claim was on its way are claimable at once.
+            waited = now >= self._empty_until or self.frontier.buffered > 0
+            if refill and waited and self._suspect is None:
                 self._claim()
         if not self._prefetch:
             return None

@@ -12,7 +12,12 @@ open. Nothing outside this package touches its queue, scripts, codec or buffers;
 - discovery hubs: `hub_schedule`;
 - liveness: `token`, `expire_owner`, `reclaim_now`;
 - `housekeeping` (crawler/frontier/housekeeping.py): the one loop every periodic task runs from;
-- `guarded(fn)` / `redis_failed(exc)`: the shared back-off while Redis is unreachable.
+- `guarded(fn)` / `redis_failed(exc)`: the shared back-off while Redis is unreachable;
+- `submit(fn, *args, task=, done=, failed=)`: a blocking Redis call on the frontier's lane.
+
+No Redis round trip of a running frontier happens on the reactor thread: every call goes to the ordered
+lane `frontier` (lease extension to `frontier-leases`), crawler/redisio.py, and its result comes back on
+the reactor (docs/frontier.md). Methods documented as blocking are for the lanes' threads and tools.
 
 Keys: `keys` (crawler/frontier/keys.py) names every Redis key of the spider's frontier.
 """

@@ -71,6 +71,7 @@ from crawler.scope import host_of
 logger = logging.getLogger(__name__)
 
 START_URL_TYPES = ("list", "set", "zset")
+MAX_FLUSHES_PENDING = 2  # flushes on the lane at most; through an outage the buffer waits in memory
 
 
 def start_urls_type(settings: Any) -> str:
@@ -243,6 +244,7 @@ class Frontier:
         self._buffer: list[Entry] = []
         self._dead: list[str] = []  # dead-letter records waiting to be written (before their acks)
         self._after_flush: list[Callable[[], None]] = []
+        self._finishes: list[str] = []  # start-URL claims to release once the flush before them is written
         self._pending_acks: list[str] = []
         self._capped_domains: set[str] = set()
         self._seen = RecentFingerprints(self.config.local_seen_size)
@@ -451,13 +453,13 @@ class Frontier:
             self.lane.stop()
             return None
         self._closed = True
-        batch, dead, acks = self._buffer, self._dead, self._pending_acks
-        self._buffer, self._dead, self._pending_acks = [], [], []
+        batch, dead, acks, finishes = self._buffer, self._dead, self._pending_acks, self._finishes
+        self._buffer, self._dead, self._pending_acks, self._finishes = [], [], [], []
         callbacks, self._after_flush = self._after_flush, []
         deadline = time.monotonic() + self.config.close_timeout
         # A flush retrying through an outage gives up at the close deadline (its acks then are not sent).
         stopper = self.lane.reactor.callLater(self.config.close_timeout, self._closing.set)
-        d = self.lane.call(self._final_writes, batch, dead, acks, unstarted, deadline)
+        d = self.lane.call(self._final_writes, batch, dead, acks, unstarted, deadline, finishes)
 
         def finished(result: Any) -> None:
             if stopper.active():
@@ -489,7 +491,13 @@ class Frontier:
         self.stats.inc_value("frontier/acked", acked)
 
     def _final_writes(
-        self, batch: list[Entry], dead: list[str], acks: list[str], unstarted: list[str], deadline: float
+        self,
+        batch: list[Entry],
+        dead: list[str],
+        acks: list[str],
+        unstarted: list[str],
+        deadline: float,
+        finishes: list[str],
     ) -> tuple[int, int, int, bool]:
         """On the lane, at close: new requests, dead letters, acks, releases; (unwritten, unacked, released, ok)."""
         written = 0
@@ -508,6 +516,9 @@ class Frontier:
                 if not dead_done:
                     self._q.dead_letter(dead)
                     dead_done = True
+                while finishes and not self._abandoned:
+                    self._q.finish_start(finishes[0])
+                    finishes.pop(0)
                 if not acked and not self._abandoned:
                     self._q.ack(acks, self.token)
                     acked = True
@@ -571,13 +582,15 @@ class Frontier:
         """Hand buffered new requests and dead letters to the lane; stats and `after_flush` callbacks follow
         on the reactor once they are written. Through an outage the lane keeps retrying this write (every
         call after it waits), so an ack submitted after it is never written before it."""
-        if self._closed or not (self._buffer or self._dead or self._after_flush):
+        if self._closed or not (self._buffer or self._dead or self._after_flush or self._finishes):
             return None
-        batch, dead, callbacks = self._buffer, self._dead, self._after_flush
-        self._buffer, self._dead, self._after_flush = [], [], []
+        if self._flushes_pending >= MAX_FLUSHES_PENDING:
+            return None  # Redis is slow or away: the buffer waits, the next flush takes it all
+        batch, dead, callbacks, finishes = self._buffer, self._dead, self._after_flush, self._finishes
+        self._buffer, self._dead, self._after_flush, self._finishes = [], [], [], []
         self._flushes_pending += 1
         self._writing += len(batch) + len(dead)
-        d = self.lane.call(self._write, batch, dead)
+        d = self.lane.call(self._write, batch, dead, finishes)
 
         def written(flags: list[int]) -> None:
             self._recover()
@@ -604,11 +617,13 @@ class Frontier:
             return
         self._io_error(failure, "flush")
 
-    def _write(self, batch: list[Entry], dead: list[str]) -> list[int]:
-        """On the lane: queue `batch` in script calls of FRONTIER_ENQUEUE_BATCH and write `dead`, retrying
-        through an outage until it is written (or the frontier closes: then it raises)."""
+    def _write(self, batch: list[Entry], dead: list[str], finishes: list[str] | None = None) -> list[int]:
+        """On the lane: queue `batch` in script calls of FRONTIER_ENQUEUE_BATCH, write `dead`, then release
+        the start-URL claims `finishes`, retrying through an outage until done (or the frontier closes: then
+        it raises)."""
         flags: list[int] = []
         dead_done = not dead
+        finishes = list(finishes or [])
         delay = 0.25
         size = max(1, self.config.enqueue_batch)
         while True:
@@ -618,6 +633,9 @@ class Frontier:
                 if not dead_done:
                     self._q.dead_letter(dead)
                     dead_done = True
+                while finishes:
+                    self._q.finish_start(finishes[0])
+                    finishes.pop(0)
                 return flags
             except RedisError as exc:
                 if self._closing.is_set():
@@ -718,7 +736,10 @@ class Frontier:
     def _flush_acks(self) -> None:
         if not self._pending_acks or self._closed:
             return
-        if self._acks_pending:  # one ack batch at a time; the next takes everything that came meanwhile
+        # One ack batch at a time (the next takes everything that came meanwhile), and only behind a flush of
+        # everything buffered so far: their children must be written first.
+        unflushable = (self._buffer or self._dead) and self._flushes_pending >= MAX_FLUSHES_PENDING
+        if self._acks_pending or unflushable:
             self._ack_call.schedule(self.config.ack_delay)
             return
         # New requests found by these responses go to the lane first: it writes them before the acks.
@@ -942,10 +963,10 @@ class Frontier:
         return claim_id, self._q.claim_start(claim_id, count, self.lease_ms)
 
     def finish_start_urls(self, claim_id: str) -> None:
-        """Queue what was crawled from a start-URL claim, then release the claim (in that order, on the lane:
-        the flush retries until it is written before the finish runs)."""
+        """Queue what was crawled from a start-URL claim, then release the claim (in that order: the finish
+        runs on the lane right after the flush carrying its requests)."""
+        self._finishes.append(claim_id)
         self.flush()
-        self.submit(self._q.finish_start, claim_id)
 
     def start_urls_waiting(self) -> int:
         """Blocking (tools, tests)."""

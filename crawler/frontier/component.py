@@ -245,6 +245,7 @@ class Frontier:
         self._dead: list[str] = []  # dead-letter records waiting to be written (before their acks)
         self._after_flush: list[Callable[[], None]] = []
         self._finishes: list[str] = []  # start-URL claims to release once the flush before them is written
+        self.buffered_total = 0  # requests ever buffered (the scheduler tells what came during a claim)
         self._pending_acks: list[str] = []
         self._capped_domains: set[str] = set()
         self._seen = RecentFingerprints(self.config.local_seen_size)
@@ -564,6 +565,7 @@ class Frontier:
         self._buffer.append(
             Entry(bloom_key, fp.hex(), request.priority, payload, domain, cls, max(0, delay_ms), cap, shared)
         )
+        self.buffered_total += 1
         # A full buffer is written at once unless a flush is still on its way (the next one takes it all).
         if len(self._buffer) >= self.config.enqueue_batch and not self._flushes_pending:
             self.guarded(self.flush)

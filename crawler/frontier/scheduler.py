@@ -142,10 +142,7 @@ class FrontierScheduler(BaseScheduler):
             # Never more than one batch prefetched: requests held here are turns taken from other workers.
             room = len(self._prefetch) < self.claim_batch
             refill = room and (len(self._prefetch) <= self.claim_batch // 2 or now >= self._next_ready_at)
-            # An empty queue is looked at again after a pause, unless this worker has new requests of its
-            # own to write: links parsed while the last claim was on its way are claimable at once.
-            waited = now >= self._empty_until or self.frontier.buffered > 0
-            if refill and waited and self._suspect is None:
+            if refill and now >= self._empty_until and self._suspect is None:
                 self._claim()
         if not self._prefetch:
             return None
@@ -208,10 +205,12 @@ class FrontierScheduler(BaseScheduler):
         idle = not self._inflight and not self._prefetch
         frontier = self.frontier
         frontier.flush()  # this worker's own new requests must be claimable too (the lane writes them first)
-        epoch = self._epoch
+        epoch, buffered = self._epoch, frontier.buffered_total
 
         def claimed(items: list[tuple[Claimed, Request]], wait_ms: int) -> None:
-            self._claimed(items, wait_ms, epoch)
+            # Requests this worker queued while the claim was on its way would have been in it had the
+            # claim been made after them (as a blocking claim was): an empty answer then means no pause.
+            self._claimed(items, wait_ms, epoch, raced=frontier.buffered_total != buffered)
 
         d = frontier.claim(count, idle, claimed)
         if d is None:
@@ -226,7 +225,7 @@ class FrontierScheduler(BaseScheduler):
         self._claiming = False
         return result
 
-    def _claimed(self, claimed: list[tuple[Claimed, Request]], wait_ms: int, epoch: int) -> None:
+    def _claimed(self, claimed: list[tuple[Claimed, Request]], wait_ms: int, epoch: int, raced: bool = False) -> None:
         """A claim's answer, on the reactor: the requests join the prefetch and the engine is woken."""
         if epoch != self._epoch:  # the prefetch was handed back (pause, stop) while this claim was away
             self.frontier.release([item.member for item, _ in claimed])  # at close: the close hands them back
@@ -237,6 +236,10 @@ class FrontierScheduler(BaseScheduler):
             # Do not hammer an empty queue; when only throttled domains wait, look again when one is due
             # (and wake the engine then: on its own it would only ask at the next poll).
             wait = min(1.0, max(0.005, wait_ms / 1000)) if wait_ms >= 0 else 0.1
+            if raced:
+                self._empty_until = 0.0
+                self.wake()
+                return
             self._empty_until = now + wait
             if wait_ms >= 0:
                 self.wake(wait)

@@ -132,7 +132,8 @@ def test_a_worker_whose_redis_stops_answering_keeps_downloading_and_loses_nothin
     refetched = sum(n - 1 for n in counts.values())
     # A page is fetched twice only when its lease expired (a claim whose answer the stall swallowed).
     assert refetched <= run.stats.get("frontier/reclaimed", 0), counts
-    assert run.stats["frontier/acked"] >= 60
+    # Every fetch was acked: in time, or after its lease ran out during the stall (a stale ack).
+    assert run.stats["frontier/acked"] + run.stats.get("frontier/stale_acks", 0) >= 60
     # No Redis call on the reactor thread, through the stall, the recovery and the close.
     assert probe.samples > 100
     assert not probe.in_redis, probe.in_redis.most_common(5)

@@ -23,6 +23,8 @@ on the reactor thread with the result (or the RedisError):
 from __future__ import annotations
 
 import contextlib
+import functools
+import threading
 from collections.abc import Callable
 from typing import Any
 from weakref import WeakKeyDictionary
@@ -42,6 +44,9 @@ class RedisLane:
         self.name = name
         self.reactor = reactor
         self.pool = ThreadPool(minthreads=1, maxthreads=1, name=f"redis-{name}")
+        # Daemon threads: a crawler that is never closed (a tool, a test, a crash in start-up) must not keep
+        # the process alive; a closing crawler waits for its lanes' last calls itself.
+        self.pool.threadFactory = functools.partial(threading.Thread, daemon=True)
         self.pending = 0
         self._trigger: Any = None
 

@@ -43,6 +43,7 @@ def main(config_path: str, report_path: str) -> None:
     from scrapy.utils.reactor import install_reactor
 
     install_reactor("twisted.internet.asyncioreactor.AsyncioSelectorReactor")
+    from scrapy import signals
     from scrapy.crawler import CrawlerRunner
     from scrapy.utils.project import get_project_settings
     from twisted.internet import defer, reactor, task
@@ -84,17 +85,24 @@ def main(config_path: str, report_path: str) -> None:
             for site in sites:
                 with site._lock:
                     site.hits.clear()
-            # Interleaved, so every claim batch holds requests of several sites nobody has the rules of yet.
-            for n in config["start_pages"]:
-                redis.lpush(keys.start_urls, *[site.origin + page_path(n) for site in sites])
-            crawlers, runs = [], []
+            crawlers, runs, opened = [], [], []
             for w in range(config["workers"]):
                 worker_settings = settings.copy()
                 worker_settings.set("WORKER_ID", f"r{round_no}w{w}", priority="cmdline")
                 runner = CrawlerRunner(worker_settings)
-                runs.append(runner.crawl(NewsSpider))
-                crawlers.extend(runner.crawlers)
+                crawler = runner.create_crawler(NewsSpider)
+                is_open: defer.Deferred[None] = defer.Deferred()
+                crawler.signals.connect(lambda d=is_open: d.callback(None), signal=signals.spider_opened, weak=False)
+                opened.append(is_open)
+                runs.append(runner.crawl(crawler))
+                crawlers.append(crawler)
             done = defer.DeferredList(runs)
+            # The start URLs go in once every worker is open, so all of them race for the same batches (a
+            # worker that starts first would otherwise claim a whole small round alone).
+            yield defer.DeferredList(opened)
+            # Interleaved, so every claim batch holds requests of several sites nobody has the rules of yet.
+            for n in config["start_pages"]:
+                redis.lpush(keys.start_urls, *[site.origin + page_path(n) for site in sites])
             started = time.monotonic()
             quiet = 0
             while quiet < 2 and time.monotonic() - started < config["round_timeout"]:

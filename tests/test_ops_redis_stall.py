@@ -180,9 +180,11 @@ def test_a_worker_cut_off_longer_than_worker_dead_after_is_declared_dead_and_bea
     cut = Worker("cut", proxy.url)
     peer = Worker("peer", redis_server.url)
     # A request the cut worker holds under its lease: its peers must hand it back for others to fetch.
-    assert cut.frontier.enqueue(Request("http://a.test/held"))
-    cut.frontier.flush()
-    assert len(cut.frontier.claim(1, idle=True)) == 1
+    assert run(cut.frontier.enqueue, Request("http://a.test/held"))
+    run(cut.frontier.flush)
+    claimed: list[Any] = []
+    run(lambda: cut.frontier.claim(1, True, lambda out, wait_ms: claimed.extend(out)))
+    assert len(claimed) == 1
     assert redis_client.zcard(KEYS.leases) == 1 and cut.frontier.counts()["queued"] == 0
     cut.open()
     peer.open()

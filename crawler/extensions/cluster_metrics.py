@@ -73,10 +73,16 @@ class ClusterCollector:
     """Reads the cluster's state from Redis when Prometheus scrapes (no loop, nothing stale)."""
 
     def __init__(
-        self, server: Any, spider: str, start_urls_key: str, dead_after: float, autoscale: AutoscaleConfig | None = None
+        self,
+        server: Any,
+        spider: str,
+        start_urls_key: str,
+        dead_after: float,
+        autoscale: AutoscaleConfig | None = None,
+        shards: int = 1,
     ) -> None:
         self.server = server
-        self.keys = cluster_keys(spider, start_urls_key)
+        self.keys = cluster_keys(spider, start_urls_key, shards)
         self.dead_after = dead_after
         self.autoscale = autoscale
         self.redis_errors = 0
@@ -200,6 +206,7 @@ def main(argv: list[str] | None = None) -> int:
         settings.get("START_URLS_KEY"),
         settings.getfloat("WORKER_DEAD_AFTER"),
         AutoscaleConfig.from_settings(settings),
+        shards=settings.getint("FRONTIER_SHARDS", 1),
     )
     registry.register(collector)
     server, _thread = start_http_server(args.port, addr=args.addr, registry=registry)

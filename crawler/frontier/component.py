@@ -36,10 +36,11 @@ from scrapy.utils.reactor import CallLaterOnce
 from crawler.frontier.connection import redact, redis_from_settings
 from crawler.frontier.contexts import RequestCodec
 from crawler.frontier.deadletter import make_record
-from crawler.frontier.dupefilter import bloom_info, ensure_bloom, estimated_fpr
+from crawler.frontier.dupefilter import ensure_bloom, estimated_fpr, frontier_bloom_info
 from crawler.frontier.housekeeping import Housekeeping
 from crawler.frontier.hubs import HubSchedule, Intervals
-from crawler.frontier.keys import FrontierKeys, start_urls_key
+from crawler.frontier.keys import FrontierKeys, member_shard, start_urls_key
+from crawler.frontier.layout import ensure_layout
 from crawler.frontier.politeness import PolitenessConfig
 from crawler.frontier.queue import (
     CAPPED,
@@ -97,6 +98,7 @@ class FrontierConfig:
     local_seen_size: int
     startup_wait: float
     start_urls_type: str
+    shards: int = 1
 
     @property
     def classes(self) -> tuple[str, ...]:
@@ -143,6 +145,7 @@ class FrontierConfig:
             local_seen_size=settings.getint("FRONTIER_LOCAL_SEEN_SIZE"),
             startup_wait=settings.getfloat("FRONTIER_STARTUP_WAIT"),
             start_urls_type=start_urls_type(settings),
+            shards=max(1, settings.getint("FRONTIER_SHARDS", 1)),
         )
 
 
@@ -195,6 +198,7 @@ class Frontier:
         self._keys: FrontierKeys | None = None
         self._queue: FrontierQueue | None = None
         self._codec: RequestCodec | None = None
+        self._codecs: list[RequestCodec] = []  # one per shard (its contexts hash), sharing one cache
         self._holder: LeaseHolder | None = None
         self._buffer: list[Entry] = []
         self._dead: list[str] = []  # dead-letter records waiting to be written (before their acks)
@@ -260,11 +264,16 @@ class Frontier:
     def open(self, spider: Spider) -> dict[str, int]:
         """Connect to the spider's frontier (waiting for Redis up to FRONTIER_STARTUP_WAIT); returns its counts."""
         self._spider = spider
-        keys = FrontierKeys(spider.name, start_urls_key(self.crawler.settings, spider))
-        self._keys = keys
         c = self.config
+        keys = FrontierKeys(spider.name, start_urls_key(self.crawler.settings, spider), c.shards)
+        self._keys = keys
         queue = FrontierQueue(self.server, keys, c.bloom, c.claim_policy, start_type=c.start_urls_type)
-        self._codec = RequestCodec(self.server, keys.contexts)
+        self._codec = RequestCodec(self.server, keys.shard(0).contexts)
+        self._codecs = [self._codec]
+        for shard in keys.all_shards[1:]:
+            codec = RequestCodec(self.server, shard.contexts)
+            codec.cache = self._codec.cache  # context ids are digests of their value: one cache serves all
+            self._codecs.append(codec)
         counts = self._wait_for_redis(queue, self.config.startup_wait)
         self._queue = queue
         self.housekeeping.add("extend_leases", c.extend_interval, self._extend_leases)
@@ -296,14 +305,24 @@ class Frontier:
         delay = 0.25
         while True:
             try:
+                if self.server.exists(keys.legacy_queue):
+                    # The old single queue's requests live in the unsharded layout: into its domain queues
+                    # first, then (with shards) ensure_layout moves them on.
+                    legacy = (
+                        queue
+                        if keys.shards == 1
+                        else FrontierQueue(self.server, FrontierKeys(keys.spider, keys.start_urls), bloom)
+                    )
+                    moved = legacy.migrate_legacy(self._route_for)
+                    logger.info("Moved %d requests from the single queue of earlier versions to domain queues", moved)
+                # Before any filter is reserved: a moved frontier brings its seen filters along.
+                ensure_layout(self.server, keys, lambda host: self.politeness.key_for(f"http://{host}/"))
                 if not self.config.per_domain_bloom:
-                    ensure_bloom(self.server, keys.bloom(), bloom.error_rate, bloom.capacity, bloom.expansion)
+                    for shard in keys.all_shards:
+                        ensure_bloom(self.server, shard.bloom(), bloom.error_rate, bloom.capacity, bloom.expansion)
                 # Per-domain delays live in Redis so every worker's claims honour them.
                 for domain, seconds in self.politeness.overrides.items():
                     queue.set_domain_delay(domain, "base", seconds * 1000)
-                if self.server.exists(keys.legacy_queue):
-                    moved = queue.migrate_legacy(self._route_for)
-                    logger.info("Moved %d requests from the single queue of earlier versions to domain queues", moved)
                 return queue.counts()
             except (RedisConnectionError, BusyLoadingError) as exc:
                 self.stats.inc_value("frontier/redis_errors")
@@ -351,13 +370,15 @@ class Frontier:
         assert self._spider is not None and self._codec is not None
         fp = self.fingerprinter.fingerprint(request)
         bloom_key = ""
+        domain = self.politeness.key_for(request.url)
         if not request.dont_filter:
             # Most links a page yields were seen before; answering those from a local cache of the
             # fingerprints this worker already sent saves their serialization and the Redis work.
             if self._seen.seen(fp):
                 self.stats.inc_value("frontier/duplicates_local")
                 return False
-            bloom_key = self.keys.bloom(host_of(request.url) if self.config.per_domain_bloom else None)
+            # The filter of the request's shard: the enqueue script of that shard checks and adds to it.
+            bloom_key = self.keys.bloom(host_of(request.url) if self.config.per_domain_bloom else None, domain)
         # A delayed retry (crawler/middlewares/retry.py) waits in the delay queue; once due it is a
         # normal request again, so the marker is not kept.
         delay_ms = int(request.meta.pop("frontier_delay_ms", 0) or 0)
@@ -367,7 +388,6 @@ class Frontier:
             logger.error("Cannot queue %s: %s", request.url, exc)
             self.stats.inc_value("frontier/unserializable")
             return False
-        domain = self.politeness.key_for(request.url)
         cls = queue_class(request.meta)
         # The domain cap is for new links only: retries, redirects, reclaims and start URLs are never refused.
         meta = request.meta
@@ -443,12 +463,27 @@ class Frontier:
             return []
         self.stats.inc_value("frontier/claimed", len(claimed))
         out: list[tuple[Claimed, Request]] = []
-        decoded = self._codec.decode_many([item.payload for item in claimed], self._spider)
+        decoded = self._decode(claimed)
         for item, request in zip(claimed, decoded, strict=True):
             if isinstance(request, Request):
                 out.append((item, request))
             else:
                 self._reject(item, str(request))
+        return out
+
+    def _decode(self, claimed: list[Claimed]) -> list[Any]:
+        """Decode claimed payloads, each with the codec of its shard (whose contexts it references)."""
+        assert self._spider is not None
+        if len(self._codecs) == 1:
+            return self._codecs[0].decode_many([item.payload for item in claimed], self._spider)
+        out: list[Any] = [None] * len(claimed)
+        groups: dict[int, list[int]] = {}
+        for i, item in enumerate(claimed):
+            groups.setdefault(member_shard(item.member), []).append(i)
+        for shard, positions in groups.items():
+            decoded = self._codecs[shard].decode_many([claimed[i].payload for i in positions], self._spider)
+            for i, request in zip(positions, decoded, strict=True):
+                out[i] = request
         return out
 
     def _reject(self, item: Claimed, reason: str) -> None:
@@ -532,7 +567,8 @@ class Frontier:
         pairs, where = [], []
         for i, request in enumerate(requests):
             if not request.dont_filter:
-                bloom = self.keys.bloom(host_of(request.url) if self.config.per_domain_bloom else None)
+                host = host_of(request.url) if self.config.per_domain_bloom else None
+                bloom = self.keys.bloom(host, self.domain_of(request.url))
                 pairs.append((bloom, self.fingerprinter.fingerprint(request).hex()))
                 where.append(i)
         flags = [False] * len(requests)
@@ -661,7 +697,8 @@ class Frontier:
     def _report_bloom(self) -> None:
         if self.config.per_domain_bloom or self._keys is None:
             return
-        info = bloom_info(self.server, self._keys.bloom())
+        # Shards' filters summed: the estimate then treats them as one filter of their total size.
+        info = frontier_bloom_info(self.server, self._keys)
         if not info:
             return
         fill = info["items"] / info["capacity"] if info["capacity"] else 0.0

@@ -129,8 +129,9 @@ def read_record(raw: Any) -> dict[str, Any]:
 
 
 def dead_letters(server: Any, keys: FrontierKeys) -> list[dict[str, Any]]:
-    """Every dead letter, oldest first, in the schema."""
-    return [read_record(raw) for raw in server.lrange(keys.dead, 0, -1)]
+    """Every dead letter (the global list and each shard's, keys.dead_lists), oldest first, in the schema."""
+    records = [read_record(raw) for name in keys.dead_lists for raw in server.lrange(name, 0, -1)]
+    return records if len(keys.dead_lists) == 1 else sorted(records, key=lambda r: float(r.get("dead_at") or 0))
 
 
 def take_dead(server: Any, keys: FrontierKeys, match: str, handle: Callable[[Any], None]) -> int:
@@ -139,12 +140,13 @@ def take_dead(server: Any, keys: FrontierKeys, match: str, handle: Callable[[Any
     Each entry is removed with LREM after it was handled, so a crash in between repeats it, never loses it.
     """
     taken = 0
-    for raw in server.lrange(keys.dead, 0, -1):
-        if match and match not in read_record(raw)["url"]:
-            continue
-        handle(raw)
-        server.lrem(keys.dead, 1, raw)
-        taken += 1
+    for name in keys.dead_lists:
+        for raw in server.lrange(name, 0, -1):
+            if match and match not in read_record(raw)["url"]:
+                continue
+            handle(raw)
+            server.lrem(name, 1, raw)
+            taken += 1
     return taken
 
 

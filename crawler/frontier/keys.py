@@ -1,13 +1,21 @@
-"""Redis key names of one spider's frontier.
+"""Redis key names of one spider's frontier, spread over FRONTIER_SHARDS hash-tag shards.
 
-Every key of a spider shares the Redis Cluster hash tag `{<spider>}`, so the multi-key Lua scripts run
-on Redis Cluster too (all keys live in one slot). The start-URL list keeps its public name
-(`news:start_urls`); its helper keys are derived from it and so share its hash tag if it has one: on
-Redis Cluster set `START_URLS_KEY={news}:start_urls`.
+Global keys (start-URL claims, workers, control, hubs, refusals, rejected payloads, dead letters written
+by Python, canonical parameters) carry the spider's base hash tag `{<spider>}`. A domain's state (its
+queues, politeness and ban-window hashes, the payloads, routes, leases and owners of its requests,
+reclaim counts, delayed retries, per-class counts, the sequence counter and the seen filter) lives in
+one shard, chosen by a stable hash of its politeness domain (`shard_of`). Shard `s` has its own hash tag
+`{<spider>:s<s>}`, so on a Redis Cluster the shards spread over the nodes while every Lua script still
+touches one slot. With one shard (the default) the shard's tag is the base tag and every key keeps the
+name it had before shards existed.
+
+The start-URL list keeps its public name (`news:start_urls`); its helper keys are derived from it and
+so share its hash tag if it has one: on Redis Cluster set `START_URLS_KEY={news}:start_urls`.
 """
 
 from __future__ import annotations
 
+import zlib
 from dataclasses import dataclass
 from typing import Any
 
@@ -19,14 +27,26 @@ def start_urls_key(settings: Any, spider: Any) -> str:
     return str(key) % {"name": spider.name}
 
 
-@dataclass(frozen=True)
-class FrontierKeys:
-    spider: str
-    start_urls: str
+def shard_of(domain: str, shards: int) -> int:
+    """The shard of a politeness domain: CRC-32 of its name modulo `shards` (stable across processes and
+    versions, unlike Python's `hash`)."""
+    return zlib.crc32(domain.encode("utf-8", "surrogateescape")) % shards if shards > 1 else 0
 
-    @property
-    def tag(self) -> str:
-        return "{" + self.spider + "}"
+
+def member_shard(member: str) -> int:
+    """The shard a queue member belongs to: members of sharded frontiers read `<priority>:<shard>:<seq>`;
+    the two-part members of one shard (`<priority>:<seq>`) are shard 0's."""
+    parts = member.split(":")
+    return int(parts[1]) if len(parts) == 3 else 0
+
+
+@dataclass(frozen=True)
+class ShardKeys:
+    """The keys of one shard: `tag` is its hash tag, `index` its number."""
+
+    tag: str
+    index: int = 0
+    sharded: bool = False  # False: the one shard of an unsharded frontier (two-part members)
 
     def _k(self, name: str) -> str:
         return f"{self.tag}:{name}"
@@ -35,6 +55,11 @@ class FrontierKeys:
     def prefix(self) -> str:
         """Prefix of the per-domain keys the Lua scripts build themselves (same hash tag, same slot)."""
         return f"{self.tag}:"
+
+    def member_prefix(self, priority_key: str) -> str:
+        """The part of a queue member before its sequence number: the shard goes in it when sharded, so an
+        ack or release finds the shard of a member (members of one domain queue share it: order kept)."""
+        return f"{priority_key}:{self.index}" if self.sharded else priority_key
 
     def domain_queue(self, cls: str, domain: str) -> str:
         """ZSET of one domain's queued requests of one class (`s` static, `r` render), lex-ordered."""
@@ -53,18 +78,14 @@ class FrontierKeys:
         return self._k(f"ban:{domain}")
 
     @property
-    def legacy_queue(self) -> str:
-        """The single queue of versions before per-domain queues; migrated at worker start."""
-        return self._k("queue")
-
-    @property
     def route(self) -> str:
         """HASH request id -> "<class>|<domain>": where a released or reclaimed request goes back to."""
         return self._k("route")
 
     @property
     def contexts(self) -> str:
-        """HASH context id -> JSON: per-crawl meta shared by many queued requests (contexts.py)."""
+        """HASH context id -> JSON: per-crawl meta shared by many queued requests (contexts.py); per shard,
+        as the enqueue script writes them with the requests that reference them."""
         return self._k("ctx")
 
     @property
@@ -99,7 +120,158 @@ class FrontierKeys:
 
     @property
     def dead(self) -> str:
+        """LIST of the dead letters reclaim.lua writes for this shard's requests (read with the global one)."""
         return self._k("dead")
+
+    def bloom(self, host: str | None = None) -> str:
+        """The seen filter of this shard (BLOOM_PER_DOMAIN: of one host of a domain of this shard)."""
+        return self._k("bloom") if host is None else self._k(f"bloom:{host}")
+
+    @property
+    def migrated(self) -> str:
+        """HASH old shard tag + member -> new member, while a layout migration moves requests here."""
+        return self._k("migrated")
+
+    @property
+    def fixed(self) -> list[str]:
+        """The fixed (not per-domain) keys of this shard."""
+        return [self.route, self.contexts, self.counts, self.delayed, self.payloads, self.leases, self.owners,
+                self.reclaims, self.seq, self.dead, self.ready("s"), self.ready("r"), self.migrated]  # fmt: skip
+
+
+@dataclass(frozen=True)
+class FrontierKeys:
+    spider: str
+    start_urls: str
+    shards: int = 1
+
+    def __post_init__(self) -> None:
+        if self.shards < 1:
+            raise ValueError(f"FRONTIER_SHARDS must be at least 1, not {self.shards}")
+
+    @property
+    def tag(self) -> str:
+        """The base hash tag: global keys, and every key of an unsharded frontier."""
+        return "{" + self.spider + "}"
+
+    def _k(self, name: str) -> str:
+        return f"{self.tag}:{name}"
+
+    # --- shards ------------------------------------------------------------------------------------------
+
+    def shard(self, index: int) -> ShardKeys:
+        if self.shards == 1:
+            return ShardKeys(self.tag)
+        return ShardKeys("{" + f"{self.spider}:s{index}" + "}", index, sharded=True)
+
+    @property
+    def all_shards(self) -> list[ShardKeys]:
+        return [self.shard(i) for i in range(self.shards)]
+
+    def shard_of(self, domain: str) -> int:
+        return shard_of(domain, self.shards)
+
+    def for_domain(self, domain: str) -> ShardKeys:
+        return self.shard(self.shard_of(domain))
+
+    def for_member(self, member: str) -> ShardKeys:
+        return self.shard(member_shard(member) if self.shards > 1 else 0)
+
+    def _single(self) -> ShardKeys:
+        """The one shard, for the names that only exist once in an unsharded frontier."""
+        if self.shards != 1:
+            raise ValueError("this key exists once per shard with FRONTIER_SHARDS > 1: use keys.shard(i)")
+        return self.shard(0)
+
+    # --- per-domain keys, in the domain's shard ------------------------------------------------------------
+
+    def domain_queue(self, cls: str, domain: str) -> str:
+        return self.for_domain(domain).domain_queue(cls, domain)
+
+    def politeness(self, domain: str) -> str:
+        return self.for_domain(domain).politeness(domain)
+
+    def ban_window(self, domain: str) -> str:
+        return self.for_domain(domain).ban_window(domain)
+
+    def bloom(self, host: str | None = None, domain: str | None = None) -> str:
+        """The seen filter of requests of politeness `domain` (BLOOM_PER_DOMAIN: of `host`, a host of
+        `domain`); it lives in the domain's shard. Unsharded, `domain` does not matter."""
+        shard = self.shard(self.shard_of(domain) if domain is not None and self.shards > 1 else 0)
+        return shard.bloom(host)
+
+    # --- per-shard keys of an unsharded frontier (with shards: keys.shard(i).<name>) --------------------
+
+    @property
+    def prefix(self) -> str:
+        return self._single().prefix
+
+    def ready(self, cls: str) -> str:
+        return self._single().ready(cls)
+
+    @property
+    def route(self) -> str:
+        return self._single().route
+
+    @property
+    def contexts(self) -> str:
+        return self._single().contexts
+
+    @property
+    def counts(self) -> str:
+        return self._single().counts
+
+    @property
+    def delayed(self) -> str:
+        return self._single().delayed
+
+    @property
+    def payloads(self) -> str:
+        return self._single().payloads
+
+    @property
+    def leases(self) -> str:
+        return self._single().leases
+
+    @property
+    def owners(self) -> str:
+        return self._single().owners
+
+    @property
+    def reclaims(self) -> str:
+        return self._single().reclaims
+
+    @property
+    def seq(self) -> str:
+        return self._single().seq
+
+    # --- global keys (base tag) -------------------------------------------------------------------------
+
+    @property
+    def layout(self) -> str:
+        """STRING: the number of shards the frontier's data is laid out in (absent: 1, or nothing yet)."""
+        return self._k("layout")
+
+    @property
+    def layout_lock(self) -> str:
+        """STRING with a TTL: held by the worker moving the frontier into another number of shards."""
+        return self._k("layout:lock")
+
+    @property
+    def legacy_queue(self) -> str:
+        """The single queue of versions before per-domain queues; migrated at worker start."""
+        return self._k("queue")
+
+    @property
+    def dead(self) -> str:
+        """LIST of dead letters written by the workers (failed for good); reclaim.lua writes those of
+        expired leases into each shard's own list (`dead_lists` names them all; one list unsharded)."""
+        return self._k("dead")
+
+    @property
+    def dead_lists(self) -> list[str]:
+        """Every dead-letter list: the global one, then each shard's (the same one list unsharded)."""
+        return list(dict.fromkeys([self.dead] + [s.dead for s in self.all_shards]))
 
     @property
     def rejected(self) -> str:
@@ -160,9 +332,6 @@ class FrontierKeys:
     def hubs_lag(self) -> str:
         """LIST of recent discovery lags, JSON (capped): first sighting / publication to stored article."""
         return self._k("hubs:lag")
-
-    def bloom(self, domain: str | None = None) -> str:
-        return self._k("bloom") if domain is None else self._k(f"bloom:{domain}")
 
     @property
     def start_invalid(self) -> str:

@@ -9,23 +9,36 @@ domains are skipped instead of blocking the others. Queue members are `<priority
 equal scores, so Redis orders them lexicographically: higher Scrapy priority first, FIFO within one
 priority. Delayed retries wait in a delay queue until they are due; every worker's reclaim loop moves them
 back. Times in the scripts are the Redis server's, so the workers' clocks do not matter.
+
+Shards (FRONTIER_SHARDS, crawler/frontier/keys.py): every script runs on one shard, with that shard's
+keys and key prefix; a method that concerns several shards makes one script call per shard, sent
+together in one pipeline (EVALSHA), so a batch still costs one round trip (per node on a Redis Cluster).
+A claim reads the ready-set minimum of every shard first and claims from the ready ones in turn.
 """
 
 from __future__ import annotations
 
+import random
 import time
-from collections.abc import Callable
+from collections import defaultdict
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from importlib import resources
 from typing import Any
 
-from crawler.frontier.keys import FrontierKeys
+from redis.exceptions import NoScriptError
+
+from crawler.frontier.keys import FrontierKeys, ShardKeys
 
 PRIORITY_LIMIT = 10**9 - 1
 SEEN, QUEUED, CAPPED = 0, 1, 2  # enqueue outcomes
 
 
-_WITH_LIB = frozenset({"enqueue", "claim", "release", "extend", "reclaim", "promote", "pause", "observe", "migrate"})
+SCRIPTS = ("enqueue", "claim", "ack", "release", "extend", "reclaim", "promote", "pause", "observe", "migrate",
+           "start_claim", "start_reclaim", "start_len", "expire_owner", "adopt", "drop")  # fmt: skip
+_WITH_LIB = frozenset(
+    {"enqueue", "claim", "release", "extend", "reclaim", "promote", "pause", "observe", "migrate", "adopt"}
+)
 
 
 def _script(name: str) -> str:
@@ -120,7 +133,8 @@ class BloomParams:
 
 
 class FrontierQueue:
-    """Redis operations on one spider's frontier; every method is one round trip."""
+    """Redis operations on one spider's frontier; every method is one round trip per shard it touches
+    (the shards' calls of one method share a pipeline)."""
 
     def __init__(
         self,
@@ -136,30 +150,46 @@ class FrontierQueue:
         self.policy = policy or ClaimPolicy()
         self.start_type = start_type  # the start key's Redis type: list, set or zset
         self.wait_ms = -1  # after a claim: ms until the next throttled domain is ready (-1: none waits)
-        self._scripts = {
-            name: server.register_script(_script(name))
-            for name in (
-                "enqueue",
-                "claim",
-                "ack",
-                "release",
-                "extend",
-                "reclaim",
-                "promote",
-                "pause",
-                "observe",
-                "migrate",
-                "start_claim",
-                "start_reclaim",
-                "start_len",
-                "expire_owner",
-            )
-        }
+        self._texts = {name: _script(name) for name in SCRIPTS}
+        self._scripts = {name: server.register_script(text) for name, text in self._texts.items()}
+        # Claims start at a different shard each time (and per worker), so no shard is always served last.
+        self._cursor = random.randrange(keys.shards)
+        self._clock_offset_ms: float | None = None  # Redis server clock minus this machine's
+        self._clock_at = 0.0
 
-    @property
-    def _queue_keys(self) -> list[str]:
+    def _queue_keys(self, shard: ShardKeys) -> list[str]:
         """The fixed keys every script that queues requests writes: counts and the ready sets."""
-        return [self.keys.counts, self.keys.ready("s"), self.keys.ready("r")]
+        return [shard.counts, shard.ready("s"), shard.ready("r")]
+
+    def _run(self, name: str, calls: list[tuple[list[str], list[Any]]]) -> list[Any]:
+        """Run script `name` once per (keys, args); several calls go in one pipeline (EVALSHA; loaded
+        first if the server lost its script cache). Each call's keys belong to one shard."""
+        script = self._scripts[name]
+        if len(calls) == 1:
+            keys, args = calls[0]
+            return [script(keys=keys, args=args)]
+        if not calls:
+            return []
+        for attempt in (1, 2):
+            pipe = self.server.pipeline(transaction=False)
+            for keys, args in calls:
+                pipe.evalsha(script.sha, len(keys), *keys, *args)
+            results = pipe.execute(raise_on_error=False)
+            if attempt == 1 and any(isinstance(r, NoScriptError) for r in results):
+                # Nothing ran (every call is this script): load it on every node, then once more.
+                self.server.script_load(self._texts[name])
+                continue
+            for result in results:
+                if isinstance(result, Exception):
+                    raise result
+            return results
+        raise AssertionError("unreachable")
+
+    def _by_shard(self, items: Iterable[Any], shard_of: Callable[[Any], int]) -> dict[int, list[Any]]:
+        groups: dict[int, list[Any]] = defaultdict(list)
+        for item in items:
+            groups[shard_of(item)].append(item)
+        return groups
 
     # --- requests ---------------------------------------------------------------------------------------
 
@@ -171,17 +201,26 @@ class FrontierQueue:
         """Queue entries; per entry QUEUED, SEEN (de-duplicated) or CAPPED (its domain queue is full)."""
         if not entries:
             return []
-        k = self.keys
-        contexts = dict(e.context for e in entries if e.context is not None)
-        argv: list[Any] = [self.bloom.error_rate, self.bloom.capacity, self.bloom.expansion, k.prefix, len(contexts)]
-        for item in contexts.items():
-            argv += item
-        for e in entries:
-            argv += [e.bloom_key, e.fingerprint, priority_key(e.priority), e.payload, e.cls, e.domain, e.delay_ms,
-                     e.cap]  # fmt: skip
-        keys = [k.payloads, k.seq, k.route, k.delayed, k.contexts, *self._queue_keys]
-        flags = self._scripts["enqueue"](keys=keys, args=argv)
-        return [int(f) for f in flags]
+        groups = self._by_shard(range(len(entries)), lambda i: self.keys.shard_of(entries[i].domain))
+        calls = []
+        for index, positions in groups.items():
+            shard = self.keys.shard(index)
+            batch = [entries[i] for i in positions]
+            contexts = dict(e.context for e in batch if e.context is not None)
+            argv: list[Any] = [self.bloom.error_rate, self.bloom.capacity, self.bloom.expansion, shard.prefix,
+                               len(contexts)]  # fmt: skip
+            for item in contexts.items():
+                argv += item
+            for e in batch:
+                argv += [e.bloom_key, e.fingerprint, shard.member_prefix(priority_key(e.priority)), e.payload, e.cls,
+                         e.domain, e.delay_ms, e.cap]  # fmt: skip
+            keys = [shard.payloads, shard.seq, shard.route, shard.delayed, shard.contexts, *self._queue_keys(shard)]
+            calls.append((keys, argv))
+        flags = [0] * len(entries)
+        for positions, result in zip(groups.values(), self._run("enqueue", calls), strict=True):
+            for i, flag in zip(positions, result, strict=True):
+                flags[i] = int(flag)
+        return flags
 
     def seen(self, pairs: list[tuple[str, str]]) -> list[bool]:
         """Whether each (bloom key, fingerprint) is in its seen filter already (one round trip, adds nothing)."""
@@ -196,59 +235,125 @@ class FrontierQueue:
         """Claim up to `count` requests from ready domains; crash suspects (reclaimed `policy.suspect_after`
         times) only come alone, to an `idle` worker.
 
-        Afterwards `wait_ms` says how long until the next throttled domain is ready (-1: none waits).
+        With shards: one claim script per shard with ready domains, in turn from a rotating start, until
+        the batch is full. Afterwards `wait_ms` says how long until the next throttled domain is ready
+        (-1: none waits).
         """
-        k, p = self.keys, self.policy
-        flat, wait = self._scripts["claim"](
-            keys=[k.leases, k.payloads, k.owners, k.reclaims, k.route, *self._queue_keys],
-            args=[lease_ms, count, token, "1" if idle else "0", k.prefix, p.default_delay_ms, p.ban_floor_ms, p.scan,
-                  p.suspect_after, *p.classes],
-        )  # fmt: skip
-        self.wait_ms = int(wait)
-        return [
+        if self.keys.shards == 1:
+            claimed, self.wait_ms = self._claim_shard(self.keys.shard(0), count, lease_ms, token, idle)
+            return claimed
+        ready, wait = self._ready_shards()
+        out: list[Claimed] = []
+        for index in ready:
+            got, shard_wait = self._claim_shard(self.keys.shard(index), count - len(out), lease_ms, token,
+                                                idle and not out)  # fmt: skip
+            out += got
+            if shard_wait >= 0 and (wait < 0 or shard_wait < wait):
+                wait = shard_wait
+            if len(out) >= count or (len(got) == 1 and got[0].reclaims >= self.policy.suspect_after):
+                break  # full, or a crash suspect that must go alone
+        self.wait_ms = wait
+        return out
+
+    def _claim_shard(
+        self, shard: ShardKeys, count: int, lease_ms: int, token: str, idle: bool
+    ) -> tuple[list[Claimed], int]:
+        p = self.policy
+        [(flat, wait)] = self._run("claim", [(
+            [shard.leases, shard.payloads, shard.owners, shard.reclaims, shard.route, *self._queue_keys(shard)],
+            [lease_ms, count, token, "1" if idle else "0", shard.prefix, p.default_delay_ms, p.ban_floor_ms, p.scan,
+             p.suspect_after, *p.classes],
+        )])  # fmt: skip
+        claimed = [
             Claimed(_str(flat[i]), _bytes(flat[i + 1]), int(flat[i + 2]), int(flat[i + 3]))
             for i in range(0, len(flat), 4)
         ]
+        return claimed, int(wait)
+
+    def _server_now_ms(self) -> float:
+        """The Redis server's clock (what the ready sets hold), from an offset read once a minute."""
+        if self._clock_offset_ms is None or time.monotonic() - self._clock_at > 60:
+            before = time.time()
+            sec, usec = self.server.time()
+            self._clock_offset_ms = sec * 1000 + usec / 1000 - (before + time.time()) * 500
+            self._clock_at = time.monotonic()
+        return time.time() * 1000 + self._clock_offset_ms
+
+    def _ready_shards(self) -> tuple[list[int], int]:
+        """Shards with a domain ready now for one of the policy's classes, from the rotating start, and the
+        ms until the first of the other shards is ready (-1: none waits). One round trip."""
+        classes = self.policy.classes
+        pipe = self.server.pipeline(transaction=False)
+        for shard in self.keys.all_shards:
+            for cls in classes:
+                pipe.zrange(shard.ready(cls), 0, 0, withscores=True)
+        replies = pipe.execute()
+        now = self._server_now_ms()
+        n = self.keys.shards
+        start = self._cursor
+        self._cursor = (self._cursor + 1) % n
+        ready, wait = [], -1
+        for offset in range(n):
+            index = (start + offset) % n
+            heads = [replies[index * len(classes) + c] for c in range(len(classes))]
+            soonest = min((float(head[0][1]) for head in heads if head), default=None)
+            if soonest is None:
+                continue
+            if soonest <= now:
+                ready.append(index)
+            elif wait < 0 or soonest - now < wait:
+                wait = int(soonest - now) + 1
+        return ready, wait
+
+    def _member_calls(self, members: list[str], make: Callable[[ShardKeys, list[str]], tuple[list[str], list[Any]]]):
+        groups = self._by_shard(members, lambda m: self.keys.for_member(m).index)
+        return [make(self.keys.shard(index), group) for index, group in groups.items()]
 
     def ack(self, members: list[str], token: str) -> tuple[int, int]:
         if not members:
             return (0, 0)
-        k = self.keys
-        acked, stale = self._scripts["ack"](
-            keys=[k.leases, k.payloads, k.owners, k.reclaims, k.route], args=[token, *members]
+        calls = self._member_calls(
+            members, lambda s, group: ([s.leases, s.payloads, s.owners, s.reclaims, s.route], [token, *group])
         )
-        return int(acked), int(stale)
+        results = self._run("ack", calls)
+        return sum(int(r[0]) for r in results), sum(int(r[1]) for r in results)
 
     def release(self, members: list[str], token: str) -> int:
         if not members:
             return 0
-        k = self.keys
-        keys = [k.leases, k.owners, k.route, *self._queue_keys]
-        return int(self._scripts["release"](keys=keys, args=[token, k.prefix, *members]))
+        calls = self._member_calls(
+            members,
+            lambda s, group: ([s.leases, s.owners, s.route, *self._queue_keys(s)], [token, s.prefix, *group]),
+        )
+        return sum(int(r) for r in self._run("release", calls))
 
     def extend(self, members: list[str], lease_ms: int, token: str) -> int:
         if not members:
             return 0
-        k = self.keys
-        return int(self._scripts["extend"](keys=[k.leases, k.owners], args=[token, lease_ms, *members]))
+        calls = self._member_calls(members, lambda s, group: ([s.leases, s.owners], [token, lease_ms, *group]))
+        return sum(int(r) for r in self._run("extend", calls))
 
     def reclaim(self, max_reclaims: int, limit: int = 200, worker: str = "") -> tuple[int, int]:
-        """Requeue expired leases; returns (requeued, dead-lettered). `worker` goes into dead-letter records."""
-        k = self.keys
-        requeued, dead = self._scripts["reclaim"](
-            keys=[k.leases, k.payloads, k.owners, k.reclaims, k.dead, k.route, *self._queue_keys],
-            args=[k.prefix, limit, max_reclaims, worker],
-        )
-        return int(requeued), int(dead)
+        """Requeue expired leases; returns (requeued, dead-lettered). `worker` goes into dead-letter records.
+
+        Each shard's reclaim writes its dead letters into that shard's dead list (keys.dead_lists)."""
+        calls = [
+            ([s.leases, s.payloads, s.owners, s.reclaims, s.dead, s.route, *self._queue_keys(s)],
+             [s.prefix, limit, max_reclaims, worker])
+            for s in self.keys.all_shards
+        ]  # fmt: skip
+        results = self._run("reclaim", calls)
+        return sum(int(r[0]) for r in results), sum(int(r[1]) for r in results)
 
     def promote(self, limit: int = 500) -> int:
         """Move delayed retries that are due back into their domain queues; returns how many."""
-        keys = [self.keys.delayed, self.keys.route, *self._queue_keys]
-        return int(self._scripts["promote"](keys=keys, args=[self.keys.prefix, limit]))
+        calls = [([s.delayed, s.route, *self._queue_keys(s)], [s.prefix, limit]) for s in self.keys.all_shards]
+        return sum(int(r) for r in self._run("promote", calls))
 
     def expire_owner(self, token: str) -> int:
         """Expire all leases of a dead worker's token so the next reclaim requeues them."""
-        return int(self._scripts["expire_owner"](keys=[self.keys.leases, self.keys.owners], args=[token]))
+        calls = [([s.leases, s.owners], [token]) for s in self.keys.all_shards]
+        return sum(int(r) for r in self._run("expire_owner", calls))
 
     def reject(self, claimed: Claimed, token: str, record: str) -> None:
         """Keep an undecodable payload aside in the rejected list (`record` says why) and finish its claim."""
@@ -256,7 +361,7 @@ class FrontierQueue:
         self.ack([claimed.member], token)
 
     def dead_letter(self, records: list[str]) -> None:
-        """Append dead-letter records (JSON) to the dead-letter list."""
+        """Append dead-letter records (JSON) to the (global) dead-letter list."""
         if records:
             self.server.rpush(self.keys.dead, *records)
 
@@ -264,9 +369,10 @@ class FrontierQueue:
 
     def pause(self, domain: str, ms: int) -> int:
         """No claim of `domain` for `ms` (cluster-wide); returns ms until it is ready again."""
-        # The key only routes the call on Redis Cluster (every frontier key shares one slot).
-        keys = [self.keys.politeness(domain), self.keys.ready("s"), self.keys.ready("r")]
-        return int(self._scripts["pause"](keys=keys, args=[self.keys.prefix, domain, max(0, int(ms))]))
+        s = self.keys.for_domain(domain)
+        keys = [s.politeness(domain), s.ready("s"), s.ready("r")]
+        [left] = self._run("pause", [(keys, [s.prefix, domain, max(0, int(ms))])])
+        return int(left)
 
     def set_domain_delay(self, domain: str, field: str, ms: float | None) -> None:
         """Set (or with None clear) a domain's `base` delay or its robots.txt `crawl` delay, in ms."""
@@ -281,12 +387,16 @@ class FrontierQueue:
         if not counts:
             return []
         w = window
-        argv: list[Any] = [self.keys.prefix, w.window_ms, w.bucket_ms, w.threshold, w.min_responses,
-                           w.raise_factor, w.max_factor, w.relax_divisor, w.raise_every_ms,
-                           w.relax_every_ms]  # fmt: skip
-        for domain, (total, bad) in counts.items():
-            argv += [domain, total, bad]
-        flat = self._scripts["observe"](keys=[self.keys.route], args=argv)  # the key routes on Redis Cluster
+        groups = self._by_shard(counts, self.keys.shard_of)
+        calls = []
+        for index, domains in groups.items():
+            s = self.keys.shard(index)
+            argv: list[Any] = [s.prefix, w.window_ms, w.bucket_ms, w.threshold, w.min_responses, w.raise_factor,
+                               w.max_factor, w.relax_divisor, w.raise_every_ms, w.relax_every_ms]  # fmt: skip
+            for domain in domains:
+                argv += [domain, *counts[domain]]
+            calls.append(([s.route], argv))  # the key routes the call on Redis Cluster
+        flat = [x for result in self._run("observe", calls) for x in result]
         return [
             BanVerdict(
                 _str(flat[i]), float(flat[i + 1]), _str(flat[i + 2]), int(flat[i + 3]), int(flat[i + 4]),
@@ -299,7 +409,8 @@ class FrontierQueue:
         """Move the requests of the pre-politeness single queue into domain queues; returns how many.
 
         `route_for(payload)` gives "<class>|<domain>". Requests leased from the old queue get a route too,
-        so a release or reclaim puts them in the right domain queue.
+        so a release or reclaim puts them in the right domain queue. Only for the unsharded layout (the
+        old queue's requests live there); a sharded frontier moves them with crawler/frontier/layout.py.
         """
         k = self.keys
         moved = 0
@@ -308,7 +419,8 @@ class FrontierQueue:
             args: list[Any] = [k.prefix]
             for member, payload in zip(members, payloads, strict=True):
                 args += [member, route_for(payload)]
-            moved += int(self._scripts["migrate"](keys=[k.legacy_queue, k.route, *self._queue_keys], args=args))
+            moved += int(self._scripts["migrate"](keys=[k.legacy_queue, k.route, *self._queue_keys(k.shard(0))],
+                                                  args=args))  # fmt: skip
         leased = [_str(m) for m in self.server.zrange(k.leases, 0, -1)]
         ids = [m.rsplit(":", 1)[1] for m in leased]
         if ids:
@@ -357,28 +469,42 @@ class FrontierQueue:
 
     def queued(self, classes: tuple[str, ...] = ("s", "r")) -> int:
         """Requests waiting in the domain queues of `classes` (ready or throttled; not delayed)."""
-        return sum(int(v or 0) for v in self.server.hmget(self.keys.counts, list(classes)))
+        if self.keys.shards == 1:
+            return sum(int(v or 0) for v in self.server.hmget(self.keys.counts, list(classes)))
+        pipe = self.server.pipeline(transaction=False)
+        for shard in self.keys.all_shards:
+            pipe.hmget(shard.counts, list(classes))
+        return sum(int(v or 0) for reply in pipe.execute() for v in reply)
 
     def counts(self) -> dict[str, int]:
+        """The frontier's counts, summed over its shards (one pipeline, plus the start-URL count)."""
         k = self.keys
+        shards = k.all_shards
         pipe = self.server.pipeline(transaction=False)
-        pipe.hmget(k.counts, ["s", "r"])
-        pipe.zcard(k.leases)
+        for shard in shards:
+            pipe.hmget(shard.counts, ["s", "r"])
+            pipe.zcard(shard.leases)
+            pipe.zcard(shard.delayed)
+        for name in k.dead_lists:
+            pipe.llen(name)
         pipe.zcard(k.start_claims)
-        pipe.llen(k.dead)
         pipe.llen(k.rejected)
-        pipe.zcard(k.delayed)
-        (static, render), leased, start_claims, dead, rejected, delayed = pipe.execute()
+        replies = pipe.execute()
+        per_shard, rest = replies[: 3 * len(shards)], replies[3 * len(shards) :]
+        static = sum(int(r[0] or 0) for r in per_shard[0::3])
+        render = sum(int(r[1] or 0) for r in per_shard[0::3])
+        dead = sum(int(n) for n in rest[: len(k.dead_lists)])
+        start_claims, rejected = rest[len(k.dead_lists) :]
         start = self.start_len()
         return {
-            "queued": int(static or 0) + int(render or 0),
-            "queued_static": int(static or 0),  # what light workers (no browser) can claim
-            "queued_render": int(render or 0),
-            "delayed": int(delayed),
-            "in_flight": int(leased),
+            "queued": static + render,
+            "queued_static": static,  # what light workers (no browser) can claim
+            "queued_render": render,
+            "delayed": sum(int(n) for n in per_shard[2::3]),
+            "in_flight": sum(int(n) for n in per_shard[1::3]),
             "start_urls": int(start),
             "start_claims": int(start_claims),
-            "dead": int(dead),
+            "dead": dead,
             "rejected": int(rejected),
         }
 

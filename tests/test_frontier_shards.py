@@ -1,0 +1,183 @@
+"""The frontier spread over hash-tag shards (FRONTIER_SHARDS) on a real Redis: one slot per script, claims
+across shards, dead letters read together, and the move from the single-slot layout at start."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import pytest
+from redis.cluster import key_slot
+
+from crawler.frontier.deadletter import dead_letters
+from crawler.frontier.dupefilter import ensure_bloom
+from crawler.frontier.keys import FrontierKeys, member_shard
+from crawler.frontier.layout import current_layout, ensure_layout
+from crawler.frontier.queue import BloomParams, ClaimPolicy, Entry, FrontierQueue
+
+BLOOM = BloomParams(0.001, 10_000, 2)
+DOMAINS = [f"site{i}.example" for i in range(40)]
+
+
+def sharded(shards: int) -> FrontierKeys:
+    return FrontierKeys("news", "{news}:start_urls", shards)
+
+
+def entry(keys: FrontierKeys, domain: str, url: str, priority: int = 0, delay_ms: int = 0) -> Entry:
+    return Entry(keys.bloom(None, domain), f"fp-{url}", priority, url, domain, delay_ms=delay_ms)
+
+
+def fill(queue: FrontierQueue, per_domain: int = 3) -> set[str]:
+    urls = {f"https://{d}/{n}" for d in DOMAINS for n in range(per_domain)}
+    flags = queue.enqueue([entry(queue.keys, u.split("/")[2], u) for u in sorted(urls)])
+    assert all(flags)
+    return urls
+
+
+def claim_all(queue: FrontierQueue, token: str = "w", batch: int = 25) -> list[Any]:
+    out: list[Any] = []
+    while got := queue.claim(batch, 60_000, token):
+        out += got
+    return out
+
+
+def test_one_shard_keeps_todays_key_names() -> None:
+    one = FrontierKeys("news", "news:start_urls")
+    assert one.shard(0).tag == "{news}" and one.payloads == "{news}:payloads"
+    assert one.domain_queue("s", "a.example") == "{news}:dq:s:a.example" and one.bloom() == "{news}:bloom"
+    assert one.dead_lists == ["{news}:dead"]
+
+
+def test_each_shard_is_one_slot_and_shards_differ() -> None:
+    keys = sharded(16)
+    slots = set()
+    for shard in keys.all_shards:
+        domain = next(d for d in (f"d{i}.example" for i in range(1000)) if keys.shard_of(d) == shard.index)
+        names = [*shard.fixed, shard.domain_queue("r", domain), shard.politeness(domain), shard.ban_window(domain),
+                 shard.bloom(), shard.bloom("www." + domain), keys.domain_queue("s", domain),
+                 keys.politeness(domain), keys.bloom("www." + domain, domain)]  # fmt: skip
+        assert len({key_slot(n.encode()) for n in names}) == 1, shard.tag
+        slots.add(key_slot(shard.prefix.encode()))
+    assert len(slots) == 16
+    # Global keys stay in the base tag.
+    assert {key_slot(n.encode()) for n in (keys.dead, keys.rejected, keys.start_claims, keys.workers)} == {
+        key_slot(b"{news}")
+    }
+
+
+def test_requests_of_many_domains_spread_over_shards_and_come_back_once(redis_client: Any) -> None:
+    keys = sharded(4)
+    queue = FrontierQueue(redis_client, keys, BLOOM)
+    urls = fill(queue)
+    assert len({keys.shard_of(d) for d in DOMAINS}) == 4
+    for shard in keys.all_shards:  # every domain's requests sit in its own shard only
+        assert int(redis_client.hlen(shard.payloads)) == 3 * sum(1 for d in DOMAINS if keys.shard_of(d) == shard.index)
+    assert queue.counts()["queued"] == len(urls) and queue.queued(("s",)) == len(urls)
+    assert not any(queue.enqueue([entry(keys, u.split("/")[2], u) for u in sorted(urls)]))  # seen per shard
+    claimed = claim_all(queue)
+    assert sorted(c.payload.decode() for c in claimed) == sorted(urls)
+    assert {member_shard(c.member) for c in claimed} == {0, 1, 2, 3}
+    assert all(member_shard(c.member) == keys.shard_of(c.payload.decode().split("/")[2]) for c in claimed)
+    assert queue.counts()["in_flight"] == len(urls)
+    half = len(claimed) // 2
+    assert queue.extend([c.member for c in claimed], 60_000, "w") == len(claimed)
+    assert queue.release([c.member for c in claimed[:half]], "w") == half
+    assert queue.ack([c.member for c in claimed[half:]], "w") == (len(claimed) - half, 0)
+    again = claim_all(queue, "w2")
+    assert sorted(c.payload for c in again) == sorted(c.payload for c in claimed[:half])
+    assert queue.ack([c.member for c in again], "w2") == (half, 0)
+    assert queue.counts() == {**queue.counts(), "queued": 0, "in_flight": 0}
+
+
+def test_priority_order_holds_within_a_domain_of_a_shard(redis_client: Any) -> None:
+    keys = sharded(8)
+    queue = FrontierQueue(redis_client, keys, BLOOM)
+    queue.enqueue([entry(keys, "one.example", u, p) for u, p in (("a", 0), ("b", 0), ("c", 5), ("d", -3), ("e", 5))])
+    assert [c.payload.decode() for c in queue.claim(10, 60_000, "w")] == ["c", "e", "a", "b", "d"]
+
+
+def test_reclaims_dead_letters_and_delays_per_shard_are_read_together(redis_client: Any) -> None:
+    keys = sharded(4)
+    queue = FrontierQueue(redis_client, keys, BLOOM, ClaimPolicy(suspect_after=5))
+    queue.enqueue([entry(keys, d, f"https://{d}/x") for d in DOMAINS[:8]])
+    queue.enqueue([entry(keys, "late.example", "https://late.example/r", delay_ms=1)])
+    assert queue.counts()["delayed"] == 1
+    time.sleep(0.01)
+    assert queue.promote() == 1
+    for _ in range(2):
+        assert len(claim_all(queue, "dying")) == 9
+        assert queue.expire_owner("dying") == 9
+        queue.reclaim(max_reclaims=2)
+    assert queue.counts()["dead"] == 9 and queue.counts()["queued"] == 0
+    queue.dead_letter(['{"v": 2, "url": "https://retry.example/", "payload": "", "dead_at": 1}'])
+    records = dead_letters(redis_client, keys)
+    assert len(records) == 10 and records[0]["url"] == "https://retry.example/"  # oldest first, all lists
+    assert sum(int(redis_client.llen(name)) > 0 for name in keys.dead_lists) >= 3
+
+
+def test_ready_probe_waits_for_the_soonest_throttled_shard(redis_client: Any) -> None:
+    keys = sharded(4)
+    queue = FrontierQueue(redis_client, keys, BLOOM, ClaimPolicy(default_delay_ms=60_000))
+    queue.enqueue([entry(keys, d, f"https://{d}/{n}") for d in DOMAINS[:6] for n in range(2)])
+    first = queue.claim(50, 60_000, "w")
+    assert len(first) == 6  # one per domain: each then waits its delay
+    assert queue.claim(50, 60_000, "w") == [] and 50_000 < queue.wait_ms <= 60_001
+
+
+def unsharded_frontier_with_work(redis_client: Any) -> tuple[FrontierQueue, set[str], set[str], set[str]]:
+    """An unsharded frontier with queued, leased (by a worker that is gone) and delayed requests."""
+    old = FrontierQueue(redis_client, FrontierKeys("news", "{news}:start_urls"), BLOOM)
+    ensure_bloom(redis_client, old.keys.bloom(), BLOOM.error_rate, BLOOM.capacity, BLOOM.expansion)
+    urls = fill(old)
+    old.set_domain_delay("quiet.example", "base", 1234)  # politeness state of a domain with nothing queued
+    leased = {c.payload.decode() for c in old.claim(30, 60_000, "gone")}
+    delayed = {f"https://{d}/retry" for d in DOMAINS[:5]}
+    old.enqueue([entry(old.keys, u.split("/")[2], u, delay_ms=600_000) for u in sorted(delayed)])
+    return old, urls, leased, delayed
+
+
+def test_move_from_the_single_slot_layout_loses_and_repeats_nothing(redis_client: Any) -> None:
+    old, urls, leased, delayed = unsharded_frontier_with_work(redis_client)
+    assert len(leased) == 30
+    keys = sharded(4)
+    moved = ensure_layout(redis_client, keys, lambda host: host)
+    assert moved is not None and moved.leased == 30 and moved.delayed == 5
+    assert moved.requests + moved.leased == len(urls) and moved.filters == 4
+    assert current_layout(redis_client, keys) == 4 and ensure_layout(redis_client, keys, lambda h: h) is None
+    assert not redis_client.exists(old.keys.payloads, old.keys.leases, old.keys.counts, old.keys.bloom())
+    assert not list(redis_client.scan_iter(match="{news}:dq:*"))
+    queue = FrontierQueue(redis_client, keys, BLOOM)
+    counts = queue.counts()
+    assert counts["queued"] == len(urls) and counts["delayed"] == 5 and counts["in_flight"] == 0
+    claimed = claim_all(queue)
+    assert sorted(c.payload.decode() for c in claimed) == sorted(urls)  # the leased ones queued again, once
+    assert queue.ack([c.member for c in claimed], "w") == (len(urls), 0)
+    # Every shard got the whole old filter: what was seen stays seen, in the shard its domain now uses.
+    assert not any(queue.enqueue([entry(keys, u.split("/")[2], u) for u in sorted(urls | delayed)]))
+    assert queue.domain_state("quiet.example")["base"] == 1234
+    # The old worker's late ack finds nothing: the request is no longer its.
+    assert old.ack(["0999999999:0000000000000001"], "gone") == (0, 1)
+
+
+def test_move_between_shard_counts_and_back(redis_client: Any) -> None:
+    _old, urls, _leased, _delayed = unsharded_frontier_with_work(redis_client)
+    for shards in (4, 2, 3, 1):
+        keys = sharded(shards)
+        assert ensure_layout(redis_client, keys, lambda host: host) is not None
+        queue = FrontierQueue(redis_client, keys, BLOOM)
+        assert queue.counts()["queued"] == len(urls) and queue.counts()["delayed"] == 5, shards
+    claimed = claim_all(queue)
+    assert sorted(c.payload.decode() for c in claimed) == sorted(urls)
+    assert all(c.member.count(":") == 1 for c in claimed)  # unsharded members again
+
+
+def test_a_second_worker_does_not_move_what_another_is_moving(redis_client: Any) -> None:
+    _old, urls, _leased, _delayed = unsharded_frontier_with_work(redis_client)
+    keys = sharded(4)
+    redis_client.set(keys.layout_lock, "another-worker", px=60_000)  # a worker moving it right now
+    with pytest.raises(RuntimeError, match="moving the frontier"):
+        ensure_layout(redis_client, keys, lambda host: host, wait_s=0)
+    assert current_layout(redis_client, keys) == 1 and redis_client.hlen("{news}:payloads") == len(urls) + 5
+    redis_client.delete(keys.layout_lock)  # it finished or died (its lock expired)
+    ensure_layout(redis_client, keys, lambda host: host, wait_s=0)
+    assert FrontierQueue(redis_client, keys, BLOOM).counts()["queued"] == len(urls)

@@ -173,7 +173,9 @@ class FrontierQueue:
         for attempt in (1, 2):
             pipe = self.server.pipeline(transaction=False)
             for keys, args in calls:
-                pipe.evalsha(script.sha, len(keys), *keys, *args)
+                # execute_command: redis-py's cluster pipeline refuses its evalsha method, not the command
+                # (each call's keys share a slot, so it goes to that slot's node).
+                pipe.execute_command("EVALSHA", script.sha, len(keys), *keys, *args)
             results = pipe.execute(raise_on_error=False)
             if attempt == 1 and any(isinstance(r, NoScriptError) for r in results):
                 # Nothing ran (every call is this script): load it on every node, then once more.

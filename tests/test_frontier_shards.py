@@ -3,6 +3,7 @@ across shards, dead letters read together, and the move from the single-slot lay
 
 from __future__ import annotations
 
+import json
 import time
 from typing import Any
 
@@ -14,6 +15,7 @@ from crawler.frontier.dupefilter import ensure_bloom
 from crawler.frontier.keys import FrontierKeys, member_shard
 from crawler.frontier.layout import current_layout, ensure_layout
 from crawler.frontier.queue import BloomParams, ClaimPolicy, Entry, FrontierQueue
+from tests.conftest import run_cli
 
 BLOOM = BloomParams(0.001, 10_000, 2)
 DOMAINS = [f"site{i}.example" for i in range(40)]
@@ -23,13 +25,15 @@ def sharded(shards: int) -> FrontierKeys:
     return FrontierKeys("news", "{news}:start_urls", shards)
 
 
-def entry(keys: FrontierKeys, domain: str, url: str, priority: int = 0, delay_ms: int = 0) -> Entry:
-    return Entry(keys.bloom(None, domain), f"fp-{url}", priority, url, domain, delay_ms=delay_ms)
+def entry(keys: FrontierKeys, domain: str, url: str, priority: int = 0, delay_ms: int = 0, payload: str = "") -> Entry:
+    return Entry(keys.bloom(None, domain), f"fp-{url}", priority, payload or url, domain, delay_ms=delay_ms)
 
 
-def fill(queue: FrontierQueue, per_domain: int = 3) -> set[str]:
+def fill(queue: FrontierQueue, per_domain: int = 3, as_json: bool = False) -> set[str]:
     urls = {f"https://{d}/{n}" for d in DOMAINS for n in range(per_domain)}
-    flags = queue.enqueue([entry(queue.keys, u.split("/")[2], u) for u in sorted(urls)])
+    flags = queue.enqueue(
+        [entry(queue.keys, u.split("/")[2], u, payload=json.dumps({"url": u}) if as_json else "") for u in sorted(urls)]
+    )
     assert all(flags)
     return urls
 
@@ -181,3 +185,26 @@ def test_a_second_worker_does_not_move_what_another_is_moving(redis_client: Any)
     redis_client.delete(keys.layout_lock)  # it finished or died (its lock expired)
     ensure_layout(redis_client, keys, lambda host: host, wait_s=0)
     assert FrontierQueue(redis_client, keys, BLOOM).counts()["queued"] == len(urls)
+
+
+def test_operator_commands_read_and_clear_every_shard(redis_client: Any, redis_server: Any) -> None:
+    keys = sharded(4)
+    queue = FrontierQueue(redis_client, keys, BLOOM, ClaimPolicy(suspect_after=5))
+    urls = fill(queue, per_domain=2, as_json=True)
+    doomed = [c for _ in range(4) for c in queue.claim(3, 60_000, "dying")]  # claims rotate over shards
+    assert len({member_shard(c.member) for c in doomed}) > 1
+    queue.expire_owner("dying")
+    queue.reclaim(max_reclaims=1)  # straight to the dead letters of their shards
+    shard_opt = ["-s", "FRONTIER_SHARDS=4"]
+    status = json.loads(run_cli(redis_server.url, "frontier", "status", "--json", *shard_opt).stdout)
+    assert status["queued"] == len(urls) - 12 and status["dead"] == 12 and status["seen_urls"] == len(urls)
+    assert sum(status["queued_per_domain"].values()) == len(urls) - 12
+    listed = json.loads(
+        run_cli(redis_server.url, "frontier", "dlq", "list", "--json", "--limit", "100", *shard_opt).stdout
+    )
+    assert sorted(r["payload"] for r in listed) == sorted(c.payload.decode() for c in doomed)
+    run_cli(redis_server.url, "frontier", "dlq", "requeue", *shard_opt)
+    assert queue.counts()["queued"] == len(urls) and queue.counts()["dead"] == 0
+    run_cli(redis_server.url, "frontier", "purge", "--yes", *shard_opt)
+    left = [k.decode() for k in redis_client.scan_iter(match="{news:s*}:*")]
+    assert not [k for k in left if any(part in k for part in (":dq:", ":payloads", ":leases", ":ready:", ":bloom"))]

@@ -2,9 +2,10 @@
 `python -m bench.bench_frontier_ops [--seconds 5] [--rounds 2] [--clients 4] [--shards 16]`.
 
 Each client process loops over the frontier's own calls (crawler/frontier/queue.py) the way a worker
-makes them: enqueue a batch of 50 new links (de-duplicated in the seen filter) of 2,000 domains, claim a
-batch of 32, ack what it claimed. Operations = requests enqueued + claimed + acked. Configurations, run
-interleaved round by round on fresh servers so machine load hits them alike:
+makes them: enqueue the 50 new links of a page (de-duplicated in the seen filter; 80% on the page's own
+site, the rest on any of 2,000 sites), claim a batch of 32, ack what it claimed. Operations = requests
+enqueued + claimed + acked. Configurations, run interleaved round by round on fresh servers so machine
+load hits them alike:
 
 - `single-1`: one Redis node, FRONTIER_SHARDS=1 (today's single-slot layout);
 - `single-N`: one Redis node, N shards (what shards cost where they cannot help);
@@ -40,9 +41,11 @@ ENQUEUE, CLAIM = 50, 32
 
 
 def _entries(keys: FrontierKeys, rng: random.Random, tag: str, start: int, count: int) -> list[Entry]:
+    """The links of one page: four in five on the page's own site, the rest anywhere."""
     out = []
+    site = rng.randrange(DOMAINS)
     for i in range(start, start + count):
-        domain = f"news-site-{rng.randrange(DOMAINS)}.example"
+        domain = f"news-site-{site if rng.random() < 0.8 else rng.randrange(DOMAINS)}.example"
         url = f"https://www.{domain}/2026/12/01/{tag}-{i}.html"
         payload = json.dumps({"url": url, "meta": {"depth": 1}})
         out.append(Entry(keys.bloom(None, domain), f"{tag}-{i}", 0, payload, domain))

@@ -11,7 +11,7 @@ import pytest
 from redis.cluster import key_slot
 
 from crawler.frontier.deadletter import dead_letters
-from crawler.frontier.dupefilter import ensure_bloom
+from crawler.frontier.dupefilter import bloom_info, ensure_bloom
 from crawler.frontier.keys import FrontierKeys, member_shard
 from crawler.frontier.layout import current_layout, ensure_layout
 from crawler.frontier.queue import BloomParams, ClaimPolicy, Entry, FrontierQueue
@@ -78,6 +78,8 @@ def test_requests_of_many_domains_spread_over_shards_and_come_back_once(redis_cl
         assert int(redis_client.hlen(shard.payloads)) == 3 * sum(1 for d in DOMAINS if keys.shard_of(d) == shard.index)
     assert queue.counts()["queued"] == len(urls) and queue.queued(("s",)) == len(urls)
     assert not any(queue.enqueue([entry(keys, u.split("/")[2], u) for u in sorted(urls)]))  # seen per shard
+    # Each shard's filter holds its share of the URLs: the shards together reserve what one filter did.
+    assert {bloom_info(redis_client, s.bloom())["capacity"] for s in keys.all_shards} == {BLOOM.capacity // 4}
     claimed = claim_all(queue)
     assert sorted(c.payload.decode() for c in claimed) == sorted(urls)
     assert {member_shard(c.member) for c in claimed} == {0, 1, 2, 3}

@@ -318,8 +318,9 @@ class Frontier:
                 # Before any filter is reserved: a moved frontier brings its seen filters along.
                 ensure_layout(self.server, keys, lambda host: self.politeness.key_for(f"http://{host}/"))
                 if not self.config.per_domain_bloom:
+                    share = bloom.per_shard(keys.shards)
                     for shard in keys.all_shards:
-                        ensure_bloom(self.server, shard.bloom(), bloom.error_rate, bloom.capacity, bloom.expansion)
+                        ensure_bloom(self.server, shard.bloom(), share.error_rate, share.capacity, share.expansion)
                 # Per-domain delays live in Redis so every worker's claims honour them.
                 for domain, seconds in self.politeness.overrides.items():
                     queue.set_domain_delay(domain, "base", seconds * 1000)

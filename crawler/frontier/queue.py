@@ -131,6 +131,11 @@ class BloomParams:
     capacity: int
     expansion: int
 
+    def per_shard(self, shards: int) -> BloomParams:
+        """The parameters of one of `shards` filters: each holds its shard's share of the URLs (a scalable
+        filter grows by `expansion` if its shard gets more), so shards do not multiply the reserved memory."""
+        return BloomParams(self.error_rate, max(1, -(-self.capacity // shards)), self.expansion)
+
 
 class FrontierQueue:
     """Redis operations on one spider's frontier; every method is one round trip per shard it touches
@@ -146,7 +151,7 @@ class FrontierQueue:
     ) -> None:
         self.server = server
         self.keys = keys
-        self.bloom = bloom
+        self.bloom = bloom.per_shard(keys.shards)  # what the enqueue script reserves a missing filter with
         self.policy = policy or ClaimPolicy()
         self.start_type = start_type  # the start key's Redis type: list, set or zset
         self.wait_ms = -1  # after a claim: ms until the next throttled domain is ready (-1: none waits)

@@ -107,6 +107,7 @@ def ensure_layout(
     Waits up to `wait_s` while another worker holds the lock, then fails (the frontier must not be used
     half-moved)."""
     deadline = time.monotonic() + wait_s
+    waited = False
     while True:
         old = current_layout(server, keys)
         if old == keys.shards:
@@ -128,7 +129,9 @@ def ensure_layout(
                 lock.release()
         if time.monotonic() > deadline:
             raise RuntimeError(f"another worker has been moving the frontier into {keys.shards} shards for too long")
-        logger.info("Waiting for another worker to move the frontier from %d into %d shards", old, keys.shards)
+        if not waited:  # once: the move of a large frontier takes a while
+            logger.info("Waiting for another worker to move the frontier from %d into %d shards", old, keys.shards)
+            waited = True
         time.sleep(0.5)
 
 

@@ -4,18 +4,22 @@ across shards, dead letters read together, and the move from the single-slot lay
 from __future__ import annotations
 
 import json
+import signal
 import time
 from typing import Any
 
 import pytest
 from redis.cluster import key_slot
 
+from crawler.devstack.procs import wait_until
+from crawler.devstack.staticsite import StaticSiteService
 from crawler.frontier.deadletter import dead_letters
 from crawler.frontier.dupefilter import bloom_info, ensure_bloom
 from crawler.frontier.keys import FrontierKeys, member_shard
 from crawler.frontier.layout import current_layout, ensure_layout
 from crawler.frontier.queue import BloomParams, ClaimPolicy, Entry, FrontierQueue
-from tests.conftest import run_cli
+from tests.conftest import Workers, run_cli
+from tests.test_frontier_e2e import fetched_pages
 
 BLOOM = BloomParams(0.001, 10_000, 2)
 DOMAINS = [f"site{i}.example" for i in range(40)]
@@ -210,3 +214,34 @@ def test_operator_commands_read_and_clear_every_shard(redis_client: Any, redis_s
     run_cli(redis_server.url, "frontier", "purge", "--yes", *shard_opt)
     left = [k.decode() for k in redis_client.scan_iter(match="{news:s*}:*")]
     assert not [k for k in left if any(part in k for part in (":dq:", ":payloads", ":leases", ":ready:", ":bloom"))]
+
+
+def test_a_killed_single_slot_crawl_is_finished_by_sharded_workers(
+    redis_client: Any, static_site: Any, workers: Workers
+) -> None:
+    """A worker of today's layout is killed mid-crawl with requests queued and leased; a worker started with
+    FRONTIER_SHARDS=4 moves them and finishes: every page fetched, refetched at most what the dead one held."""
+    site: StaticSiteService = static_site(400)
+    redis_client.lpush("news:start_urls", site.origin + "/")
+    base = {"DEPTH_LIMIT": "0", "CRAWL_IDLE_TIMEOUT": "4", "FRONTIER_RECLAIM_INTERVAL": "0.5"}
+    proc = workers.start("old", **base)
+    wait_until(lambda: len(fetched_pages(site)) >= 80, 120, "80 pages fetched")
+    proc.send_signal(signal.SIGSTOP)  # freeze it so its claims can be counted exactly
+    old = FrontierKeys("news", "news:start_urls")
+    held = sum(1 for owner in redis_client.hvals(old.owners) if owner.decode().startswith("old:"))
+    queued = int(redis_client.hget(old.counts, "s") or 0)
+    proc.kill()
+    proc.wait()
+    assert held and queued, (held, queued)
+    [run] = workers.run(["new"], FRONTIER_SHARDS="4", **base)
+    assert run.returncode == 0 and run.reason == "finished", run.log[-2000:]
+    assert "Moved the frontier into 4 shards" in run.log
+    fetched = fetched_pages(site)
+    assert not set(site.paths) - set(fetched)
+    assert sum(n - 1 for n in fetched.values()) <= held
+    keys = FrontierKeys("news", "news:start_urls", 4)
+    assert current_layout(redis_client, keys) == 4
+    assert not redis_client.exists(old.payloads, old.leases, old.counts, old.route)
+    counts = FrontierQueue(redis_client, keys, BLOOM).counts()
+    assert counts["queued"] == counts["in_flight"] == counts["delayed"] == 0
+    assert not any(redis_client.hlen(s.payloads) for s in keys.all_shards)

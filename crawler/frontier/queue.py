@@ -31,6 +31,9 @@ from redis.exceptions import NoScriptError
 from crawler.frontier.keys import FrontierKeys, ShardKeys
 
 PRIORITY_LIMIT = 10**9 - 1
+# How long a probe of the shards' ready sets stays good: a shard that got work meanwhile (it had none) waits
+# at most this long for its first claim.
+PROBE_TTL_S = 0.5
 SEEN, QUEUED, CAPPED = 0, 1, 2  # enqueue outcomes
 
 
@@ -161,6 +164,9 @@ class FrontierQueue:
         self._cursor = random.randrange(keys.shards)
         self._clock_offset_ms: float | None = None  # Redis server clock minus this machine's
         self._clock_at = 0.0
+        self._turn: list[int] = []  # shards with ready domains, in claim order (from the last probe)
+        self._soonest_ms = float("inf")  # when the first shard the last probe saw throttled is due
+        self._probe_expires = 0.0
 
     def _queue_keys(self, shard: ShardKeys) -> list[str]:
         """The fixed keys every script that queues requests writes: counts and the ready sets."""
@@ -242,23 +248,44 @@ class FrontierQueue:
         """Claim up to `count` requests from ready domains; crash suspects (reclaimed `policy.suspect_after`
         times) only come alone, to an `idle` worker.
 
-        With shards: one claim script per shard with ready domains, in turn from a rotating start, until
-        the batch is full. Afterwards `wait_ms` says how long until the next throttled domain is ready
-        (-1: none waits).
+        With shards: one claim script per shard with ready domains, in turn, until the batch is full. Which
+        shards have ready domains comes from a probe of every shard's ready set (`_ready_shards`), kept for
+        PROBE_TTL_S or until a shard it saw throttled is due: a shard that fills a batch goes to the back of
+        the turn, one that comes back short leaves it until the next probe. So a steady crawl claims in one
+        round trip, and a probe costs one more. Afterwards `wait_ms` says how long until the next throttled
+        domain is ready (-1: none waits).
         """
         if self.keys.shards == 1:
             claimed, self.wait_ms = self._claim_shard(self.keys.shard(0), count, lease_ms, token, idle)
             return claimed
-        ready, wait = self._ready_shards()
         out: list[Claimed] = []
-        for index in ready:
+        wait, probed, tried = -1, False, set()
+        now = self._server_now_ms()
+        if time.monotonic() > self._probe_expires or now >= self._soonest_ms:
+            self._turn = []  # stale: a throttled shard is due, or shards may have work it never saw
+        while len(out) < count:
+            if not self._turn:
+                if probed:
+                    break
+                self._probe()
+                probed = True
+                self._turn = [i for i in self._turn if i not in tried]
+                if not self._turn:
+                    break
+            index = self._turn[0]
+            tried.add(index)
             got, shard_wait = self._claim_shard(self.keys.shard(index), count - len(out), lease_ms, token,
                                                 idle and not out)  # fmt: skip
             out += got
-            if shard_wait >= 0 and (wait < 0 or shard_wait < wait):
-                wait = shard_wait
-            if len(out) >= count or (len(got) == 1 and got[0].reclaims >= self.policy.suspect_after):
-                break  # full, or a crash suspect that must go alone
+            wait = _sooner(wait, shard_wait)
+            if len(out) < count:
+                self._turn.pop(0)  # nothing more ready there for now
+            else:
+                self._turn.append(self._turn.pop(0))  # the next claim starts at another shard
+            if len(got) == 1 and got[0].reclaims >= self.policy.suspect_after:
+                break  # a crash suspect: it goes alone
+        if self._soonest_ms < float("inf"):
+            wait = _sooner(wait, max(1, int(self._soonest_ms - now)))
         self.wait_ms = wait
         return out
 
@@ -286,9 +313,9 @@ class FrontierQueue:
             self._clock_at = time.monotonic()
         return time.time() * 1000 + self._clock_offset_ms
 
-    def _ready_shards(self) -> tuple[list[int], int]:
-        """Shards with a domain ready now for one of the policy's classes, from the rotating start, and the
-        ms until the first of the other shards is ready (-1: none waits). One round trip."""
+    def _probe(self) -> None:
+        """Find the shards with a domain ready now for one of the policy's classes (into the turn, from a
+        rotating start) and when the first of the others is due (server ms). One round trip."""
         classes = self.policy.classes
         pipe = self.server.pipeline(transaction=False)
         for shard in self.keys.all_shards:
@@ -299,7 +326,7 @@ class FrontierQueue:
         n = self.keys.shards
         start = self._cursor
         self._cursor = (self._cursor + 1) % n
-        ready, wait = [], -1
+        ready, soonest_ms = [], float("inf")
         for offset in range(n):
             index = (start + offset) % n
             heads = [replies[index * len(classes) + c] for c in range(len(classes))]
@@ -308,9 +335,11 @@ class FrontierQueue:
                 continue
             if soonest <= now:
                 ready.append(index)
-            elif wait < 0 or soonest - now < wait:
-                wait = int(soonest - now) + 1
-        return ready, wait
+            else:
+                soonest_ms = min(soonest_ms, soonest)
+        self._turn = ready
+        self._soonest_ms = soonest_ms
+        self._probe_expires = time.monotonic() + PROBE_TTL_S
 
     def _member_calls(self, members: list[str], make: Callable[[ShardKeys, list[str]], tuple[list[str], list[Any]]]):
         groups = self._by_shard(members, lambda m: self.keys.for_member(m).index)
@@ -514,6 +543,11 @@ class FrontierQueue:
             "dead": dead,
             "rejected": int(rejected),
         }
+
+
+def _sooner(a: int, b: int) -> int:
+    """The sooner of two waits in ms, where -1 means none."""
+    return b if a < 0 else a if b < 0 else min(a, b)
 
 
 def _str(value: Any) -> str:

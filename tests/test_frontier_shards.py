@@ -171,11 +171,17 @@ def test_move_from_the_single_slot_layout_loses_and_repeats_nothing(redis_client
 
 def test_move_between_shard_counts_and_back(redis_client: Any) -> None:
     _old, urls, _leased, _delayed = unsharded_frontier_with_work(redis_client)
+    not_carried = {}
     for shards in (4, 2, 3, 1):
         keys = sharded(shards)
-        assert ensure_layout(redis_client, keys, lambda host: host) is not None
+        moved = ensure_layout(redis_client, keys, lambda host: host)
+        assert moved is not None
+        not_carried[shards] = moved.fingerprints_not_carried
         queue = FrontierQueue(redis_client, keys, BLOOM)
         assert queue.counts()["queued"] == len(urls) and queue.counts()["delayed"] == 5, shards
+    # Growing from one shard carries every fingerprint; shrinking 4 -> 2 merges two filters into one shard,
+    # which a Bloom filter cannot do: the move says how many fingerprints it could not carry.
+    assert not_carried[4] == 0 and not_carried[2] > 0
     claimed = claim_all(queue)
     assert sorted(c.payload.decode() for c in claimed) == sorted(urls)
     assert all(c.member.count(":") == 1 for c in claimed)  # unsharded members again

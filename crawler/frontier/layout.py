@@ -291,22 +291,22 @@ class LayoutMigration:
         common = math.gcd(self.old.shards, self.new.shards)
         for t in self.new.all_shards:
             target = t.bloom()
-            if self.server.exists(target):
-                continue  # the same shard in both layouts keeps its own filter
             feeders = [o.bloom() for o in self.old.all_shards if o.index % common == t.index % common]
-            sizes = {name: _bloom_items(self.server, name) for name in feeders}
-            present = {name: n for name, n in sizes.items() if n is not None}
-            if not present:
+            present = {name: n for name in feeders if name != target and (n := _bloom_items(self.server, name))}
+            if self.server.exists(target):
+                kept = target  # the same shard in both layouts keeps its own filter
+            elif present:
+                kept = max(present, key=lambda name: present[name])
+                self._copy_filter(kept, target)
+                self.moved.filters += 1
+            else:
                 continue
-            best = max(present, key=lambda name: present[name])
-            self._copy_filter(best, target)
-            self.moved.filters += 1
-            lost = sum(n for name, n in present.items() if name != best)
+            lost = sum(n for name, n in present.items() if name != kept)
             if lost:
                 self.moved.fingerprints_not_carried += lost
                 logger.warning(
-                    "Shard %s is fed by %d old shards; only the seen filter of %s was carried over: %d fingerprints "
-                    "of the others are not (those URLs may be fetched once more)", t.tag, len(present), best, lost,
+                    "Shard %s is fed by several old shards; only the seen filter of %s was carried over: %d "
+                    "fingerprints of the others are not (those URLs may be fetched once more)", t.tag, kept, lost,
                 )  # fmt: skip
 
     def _copy_filter(self, source: str, target: str) -> None:

@@ -251,3 +251,13 @@ def test_a_killed_single_slot_crawl_is_finished_by_sharded_workers(
     counts = FrontierQueue(redis_client, keys, BLOOM).counts()
     assert counts["queued"] == counts["in_flight"] == counts["delayed"] == 0
     assert not any(redis_client.hlen(s.payloads) for s in keys.all_shards)
+
+
+def test_shard_calls_survive_a_flushed_script_cache_without_running_twice(redis_client: Any) -> None:
+    keys = sharded(4)
+    queue = FrontierQueue(redis_client, keys, BLOOM)
+    fill(queue, per_domain=1)
+    redis_client.script_flush()  # a restarted or failed-over Redis has no scripts loaded
+    unfiltered = [Entry("", f"u{d}", 0, f"again-{d}", d) for d in DOMAINS]
+    assert all(queue.enqueue(unfiltered))  # one pipeline over every shard, reloaded once
+    assert queue.counts()["queued"] == 2 * len(DOMAINS)  # each call ran exactly once

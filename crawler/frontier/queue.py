@@ -181,22 +181,26 @@ class FrontierQueue:
             return [script(keys=keys, args=args)]
         if not calls:
             return []
+        results: list[Any] = [None] * len(calls)
+        todo = list(range(len(calls)))
         for attempt in (1, 2):
             pipe = self.server.pipeline(transaction=False)
-            for keys, args in calls:
+            for i in todo:
+                keys, args = calls[i]
                 # execute_command: redis-py's cluster pipeline refuses its evalsha method, not the command
                 # (each call's keys share a slot, so it goes to that slot's node).
                 pipe.execute_command("EVALSHA", script.sha, len(keys), *keys, *args)
-            results = pipe.execute(raise_on_error=False)
-            if attempt == 1 and any(isinstance(r, NoScriptError) for r in results):
-                # Nothing ran (every call is this script): load it on every node, then once more.
-                self.server.script_load(self._texts[name])
-                continue
-            for result in results:
-                if isinstance(result, Exception):
-                    raise result
-            return results
-        raise AssertionError("unreachable")
+            for i, result in zip(todo, pipe.execute(raise_on_error=False), strict=True):
+                results[i] = result
+            # A node that lost its script cache ran none of its calls: load it everywhere, run only those.
+            todo = [i for i in todo if isinstance(results[i], NoScriptError)]
+            if not todo or attempt == 2:
+                break
+            self.server.script_load(self._texts[name])
+        for result in results:
+            if isinstance(result, Exception):
+                raise result
+        return results
 
     def _by_shard(self, items: Iterable[Any], shard_of: Callable[[Any], int]) -> dict[int, list[Any]]:
         groups: dict[int, list[Any]] = defaultdict(list)

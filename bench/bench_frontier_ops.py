@@ -11,7 +11,8 @@ load hits them alike:
 - `single-N`: one Redis node, N shards (what shards cost where they cannot help);
 - `cluster-N`: a 3-node Redis Cluster on loopback, N shards.
 
-Redis CPU per operation is the servers' `used_cpu_user + used_cpu_sys` (INFO cpu, all nodes) over the run.
+Redis CPU per operation is the servers' `used_cpu_user + used_cpu_sys` (INFO cpu, all nodes) over the run;
+for the cluster, each node's share of it shows whether the script load spreads.
 Prints ratios to `single-1` and writes bench/results/frontier_ops.json. Everything runs on this machine:
 the 3 cluster nodes share its cores with the clients, so the cluster figure is not a scale-out figure of
 separate machines; it shows what the sharded layout costs or gains per operation.
@@ -71,12 +72,13 @@ def client(url: str, shards: int, seconds: float, tag: str, barrier: Any, out: A
     out.put(ops)
 
 
-def redis_cpu(urls: list[str]) -> float:
-    total = 0.0
+def redis_cpu(urls: list[str]) -> list[float]:
+    """CPU seconds each server used so far (user + sys)."""
+    out = []
     for url in urls:
         info = redis_from_url(url).info("cpu")
-        total += float(info["used_cpu_user"]) + float(info["used_cpu_sys"])
-    return total
+        out.append(float(info["used_cpu_user"]) + float(info["used_cpu_sys"]))
+    return out
 
 
 def run_once(url: str, node_urls: list[str], shards: int, seconds: float, clients: int) -> dict[str, float]:
@@ -91,10 +93,13 @@ def run_once(url: str, node_urls: list[str], shards: int, seconds: float, client
     barrier.wait()
     cpu0, t0 = redis_cpu(node_urls), time.monotonic()
     ops = sum(out.get(timeout=seconds + 120) for _ in procs)
-    elapsed, cpu = time.monotonic() - t0, redis_cpu(node_urls) - cpu0
+    elapsed = time.monotonic() - t0
+    per_node = [b - a for a, b in zip(cpu0, redis_cpu(node_urls), strict=True)]
     for proc in procs:
         proc.join()
-    return {"ops": ops, "seconds": elapsed, "ops_per_s": ops / elapsed, "redis_cpu_us_per_op": cpu / ops * 1e6}
+    cpu = sum(per_node)
+    return {"ops": ops, "seconds": elapsed, "ops_per_s": ops / elapsed, "redis_cpu_us_per_op": cpu / ops * 1e6,
+            "node_cpu_share": [round(c / cpu, 3) for c in per_node]}  # fmt: skip
 
 
 def flush(node_urls: list[str]) -> None:
@@ -129,8 +134,10 @@ def main() -> None:
                     flush(node_urls)
                     result = run_once(url, node_urls, shards, args.seconds, args.clients)
                     results.setdefault(name, []).append(result)
+                    shares = "/".join(f"{share:.0%}" for share in result["node_cpu_share"])
                     print(f"round {round_no + 1} {name:12s} {result['ops_per_s']:9.0f} ops/s "
-                          f"{result['redis_cpu_us_per_op']:6.1f} us Redis CPU/op", flush=True)  # fmt: skip
+                          f"{result['redis_cpu_us_per_op']:6.1f} us Redis CPU/op  node CPU {shares}",
+                          flush=True)  # fmt: skip
     finally:
         single.stop()
     median = {name: statistics.median(r["ops_per_s"] for r in runs) for name, runs in results.items()}

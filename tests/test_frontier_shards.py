@@ -73,6 +73,19 @@ def test_each_shard_is_one_slot_and_shards_differ() -> None:
     }
 
 
+def test_shard_slots_spread_evenly_over_the_slot_space() -> None:
+    for shards in (2, 3, 16, 256):
+        slots = [key_slot(s.prefix.encode()) for s in sharded(shards).all_shards]
+        assert [slot * shards // 16384 for slot in slots] == list(range(shards))
+    # A 3-node cluster's default slot ranges then hold 6, 5 and 5 of 16 shards.
+    per_node = [0, 0, 0]
+    for slot in (key_slot(s.prefix.encode()) for s in sharded(16).all_shards):
+        per_node[0 if slot <= 5460 else 1 if slot <= 10922 else 2] += 1
+    assert sorted(per_node) == [5, 5, 6]
+    with pytest.raises(ValueError, match="between 1 and 256"):
+        FrontierKeys("news", "", 257)
+
+
 def test_requests_of_many_domains_spread_over_shards_and_come_back_once(redis_client: Any) -> None:
     keys = sharded(4)
     queue = FrontierQueue(redis_client, keys, BLOOM)
@@ -210,6 +223,7 @@ def test_operator_commands_read_and_clear_every_shard(redis_client: Any, redis_s
     shard_opt = ["-s", "FRONTIER_SHARDS=4"]
     status = json.loads(run_cli(redis_server.url, "frontier", "status", "--json", *shard_opt).stdout)
     assert status["queued"] == len(urls) - 12 and status["dead"] == 12 and status["seen_urls"] == len(urls)
+    assert status["shard_tags"] == [s.tag for s in keys.all_shards]
     assert sum(status["queued_per_domain"].values()) == len(urls) - 12
     listed = json.loads(
         run_cli(redis_server.url, "frontier", "dlq", "list", "--json", "--limit", "100", *shard_opt).stdout

@@ -144,6 +144,7 @@ class Command(FrontierCommand):
             "workers_dead": sum(1 for w in workers if w.get("state") == "dead"),
             "pages_per_s_1m": round(sum(float(w.get("pages_per_s_1m", 0)) for w in alive), 3),
             "control": _text(server.get(keys.control_state) or b"running"),
+            "shard_tags": [shard.tag for shard in keys.all_shards],
             "discovery": lag_summary(server, keys),
         }
         if not opts.no_domains:

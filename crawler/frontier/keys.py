@@ -5,8 +5,8 @@ by Python, canonical parameters) carry the spider's base hash tag `{<spider>}`. 
 queues, politeness and ban-window hashes, the payloads, routes, leases and owners of its requests,
 reclaim counts, delayed retries, per-class counts, the sequence counter and the seen filter) lives in
 one shard, chosen by a stable hash of its politeness domain (`shard_of`). Shard `s` has its own hash tag
-`{<spider>:s<s>}`, so on a Redis Cluster the shards spread over the nodes while every Lua script still
-touches one slot. With one shard (the default) the shard's tag is the base tag and every key keeps the
+`{<spider>:s<s>.<n>}` (`shard_tag`), so on a Redis Cluster the shards spread over the nodes while every Lua
+script still touches one slot. With one shard (the default) the shard's tag is the base tag and every key keeps the
 name it had before shards existed.
 
 The start-URL list keeps its public name (`news:start_urls`); its helper keys are derived from it and
@@ -17,7 +17,12 @@ from __future__ import annotations
 
 import zlib
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
+
+from redis.crc import REDIS_CLUSTER_HASH_SLOTS, key_slot
+
+MAX_SHARDS = 256
 
 
 def start_urls_key(settings: Any, spider: Any) -> str:
@@ -31,6 +36,21 @@ def shard_of(domain: str, shards: int) -> int:
     """The shard of a politeness domain: CRC-32 of its name modulo `shards` (stable across processes and
     versions, unlike Python's `hash`)."""
     return zlib.crc32(domain.encode("utf-8", "surrogateescape")) % shards if shards > 1 else 0
+
+
+@lru_cache(maxsize=4096)
+def shard_tag(spider: str, index: int, shards: int) -> str:
+    """The hash tag of shard `index` of `shards`: `{<spider>:s<index>.<n>}` with the first `n` that puts its
+    Redis Cluster slot in the index-th of `shards` equal parts of the slot space. A cluster gives each node
+    a contiguous slot range (`redis-cli --cluster create`), so the shards spread over the nodes as evenly
+    as their number allows; plain `{<spider>:s<index>}` names would land where CRC16 happens to put them
+    (16 of them on 3 nodes: 5, 7 and 4)."""
+    low = index * REDIS_CLUSTER_HASH_SLOTS // shards
+    high = (index + 1) * REDIS_CLUSTER_HASH_SLOTS // shards
+    n = 0
+    while not low <= key_slot(f"{spider}:s{index}.{n}".encode()) < high:
+        n += 1
+    return "{" + f"{spider}:s{index}.{n}" + "}"
 
 
 def member_shard(member: str) -> int:
@@ -146,8 +166,8 @@ class FrontierKeys:
     shards: int = 1
 
     def __post_init__(self) -> None:
-        if self.shards < 1:
-            raise ValueError(f"FRONTIER_SHARDS must be at least 1, not {self.shards}")
+        if not 1 <= self.shards <= MAX_SHARDS:
+            raise ValueError(f"FRONTIER_SHARDS must be between 1 and {MAX_SHARDS}, not {self.shards}")
 
     @property
     def tag(self) -> str:
@@ -162,7 +182,7 @@ class FrontierKeys:
     def shard(self, index: int) -> ShardKeys:
         if self.shards == 1:
             return ShardKeys(self.tag)
-        return ShardKeys("{" + f"{self.spider}:s{index}" + "}", index, sharded=True)
+        return ShardKeys(shard_tag(self.spider, index, self.shards), index, sharded=True)
 
     @property
     def all_shards(self) -> list[ShardKeys]:

@@ -38,7 +38,7 @@ from typing import Any
 from redis.exceptions import ResponseError
 
 from crawler.frontier.keys import FrontierKeys, ShardKeys
-from crawler.frontier.queue import BloomParams, FrontierQueue
+from crawler.frontier.queue import register
 
 logger = logging.getLogger(__name__)
 
@@ -153,7 +153,7 @@ class LayoutMigration:
         self.lock = lock
         self.domain_of_host = domain_of_host
         self.batch = batch
-        self.queue = FrontierQueue(server, self.new, BloomParams(0.001, 0, 0))  # its scripts, on new shards
+        self.adopt, self.drop = register(server, "adopt"), register(server, "drop")
         self.new_tags = {s.tag for s in self.new.all_shards}
         self.moved = Moved(old, new)
 
@@ -268,8 +268,8 @@ class LayoutMigration:
             calls.append(([t.payloads, t.seq, t.route, t.delayed, t.reclaims, t.migrated, t.counts, t.ready("s"),
                            t.ready("r")], args))  # fmt: skip
         for keys, args in calls:  # one target per call: each script stays in one slot
-            self.queue._scripts["adopt"](keys=keys, args=args)
-        self.queue._scripts["drop"](
+            self.adopt(keys=keys, args=args)
+        self.drop(
             keys=[old.payloads, old.route, old.reclaims, old.owners, old.leases, old.delayed, old.counts], args=drop
         )
         return sum(1 for p in payloads if p is not None)

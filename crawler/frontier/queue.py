@@ -50,6 +50,11 @@ def _script(name: str) -> str:
     return lua.joinpath("lib.lua").read_text() + "\n" + text if name in _WITH_LIB else text
 
 
+def register(server: Any, name: str) -> Any:
+    """One of the frontier's Lua scripts (crawler/frontier/lua/<name>.lua), registered with `server`."""
+    return server.register_script(_script(name))
+
+
 def priority_key(priority: int) -> str:
     """Ten digits that sort ascending as priority descends (priority is clamped to ±(10**9 - 1))."""
     clamped = max(-PRIORITY_LIMIT, min(PRIORITY_LIMIT, int(priority)))

@@ -13,10 +13,12 @@ from redis.cluster import key_slot
 
 from crawler.devstack.procs import wait_until
 from crawler.devstack.staticsite import StaticSiteService
+from crawler.frontier.claimable import claimable_work
 from crawler.frontier.deadletter import dead_letters
 from crawler.frontier.dupefilter import bloom_info, ensure_bloom
 from crawler.frontier.keys import FrontierKeys, member_shard
 from crawler.frontier.layout import current_layout, ensure_layout
+from crawler.frontier.politeness import PolitenessConfig
 from crawler.frontier.queue import BloomParams, ClaimPolicy, Entry, FrontierQueue
 from tests.conftest import Workers, run_cli
 from tests.test_frontier_e2e import fetched_pages
@@ -275,3 +277,15 @@ def test_shard_calls_survive_a_flushed_script_cache_without_running_twice(redis_
     unfiltered = [Entry("", f"u{d}", 0, f"again-{d}", d) for d in DOMAINS]
     assert all(queue.enqueue(unfiltered))  # one pipeline over every shard, reloaded once
     assert queue.counts()["queued"] == 2 * len(DOMAINS)  # each call ran exactly once
+
+
+def test_claimable_work_sums_every_shard(redis_client: Any) -> None:
+    keys = sharded(4)
+    queue = FrontierQueue(redis_client, keys, BLOOM)
+    queue.enqueue([Entry("", "", 0, f"{d}/{i}", d) for d in DOMAINS[:12] for i in range(100)])
+    assert len({keys.shard_of(d) for d in DOMAINS[:12]}) == 4
+    throttled = PolitenessConfig("domain", 1.0, {}, 30.0, 64, 1.0)  # 1 request/s per domain
+    work = claimable_work(redis_client, keys, throttled, "s", 60.0)
+    assert work.domains == 12 and 12 * 60 <= work.requests <= 12 * 61  # each domain at 1/s, all shards
+    capped = claimable_work(redis_client, keys, throttled, "s", 60.0, max_domains=5)
+    assert capped.truncated and capped.domains == 5

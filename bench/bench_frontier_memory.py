@@ -3,14 +3,15 @@
 Queues the same ordinary links (news-spider meta: site, start URL, start meta, depth) three ways into a
 fresh Redis and reads `INFO memory` before and after, plus `MEMORY USAGE` of every key, per structure:
 
-- `compact`: this frontier's queue format (v2 payloads, shared contexts), through the real enqueue script;
-- `v1`: the same frontier with the previous payload format (every field spelled out);
+- `compact`: this frontier's queue format (v3 payloads, shared contexts, payloads in per-domain LISTs),
+  through the real enqueue script;
+- `v1`: the same frontier with the first payload format (every field spelled out);
 - `scrapy-redis`: vanilla scrapy-redis's priority queue (a ZSET of pickled `Request.to_dict()`), pushed as
   its `PriorityQueue.push` does (the same bytes), pipelined and with this project's faster equivalent of
   `to_dict()` to save time.
 
 The seen filter is left out of all three (RedisBloom costs ~1.8 B per URL, see bench_frontier's dedup
-memory). Prints a table and writes bench/results/frontier_memory.json.
+memory). Prints a table and writes bench/results/frontier_memory.json (`--out`).
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ from scrapy import Request, Spider
 from crawler.devstack.services import REPO, RedisService
 from crawler.frontier.contexts import RequestCodec
 from crawler.frontier.keys import FrontierKeys
-from crawler.frontier.queue import BloomParams, Entry, FrontierQueue
+from crawler.frontier.queue import BloomParams, Entry, FrontierQueue, unpack_element
 from crawler.frontier.serialize import encode_request, request_dict
 
 RESULTS = REPO / "bench" / "results"
@@ -48,8 +49,9 @@ class NewsLike(Spider):
         return None
 
 
-def links(spider: NewsLike, count: int, domains: int, starts: int) -> Iterator[Request]:
-    """Ordinary followed links as the news spider yields them (depth set as DepthMiddleware does)."""
+def links(spider: NewsLike, count: int, domains: int, starts: int, depth_priority: int = 0) -> Iterator[Request]:
+    """Ordinary followed links as the news spider yields them (depth set as DepthMiddleware does, and with
+    `depth_priority` its priority too: the project's DEPTH_PRIORITY is 1)."""
     for i in range(count):
         d = i % domains
         host = f"www.news-site-{d}.example"
@@ -57,6 +59,7 @@ def links(spider: NewsLike, count: int, domains: int, starts: int) -> Iterator[R
             f"https://{host}/2026/12/01/section/article-{i}-a-typical-slug-of-a-news-page.html",
             callback=spider.parse,
             errback=spider.on_error,
+            priority=-depth_priority * (1 + i % 3),
             meta={
                 "site": host,
                 "start_url": f"https://{host}/section-{i % starts}/",
@@ -98,10 +101,11 @@ def scrapy_redis_fill(client: Any, spider: NewsLike, requests: Iterator[Request]
 
 
 def structure_of(key: str) -> str:
-    """A key's structure name: the per-domain keys grouped (`dq:s:*`, `pol:*`)."""
+    """A key's structure name: the per-domain keys grouped (`dq:s:*` the domain queues' band index,
+    `dq:s:*/*` their bands, `pol:*`)."""
     name = key.split(":", 1)[1] if key.startswith("{") else key
     if name.startswith("dq:"):
-        return ":".join(name.split(":")[:2]) + ":*"
+        return ":".join(name.split(":")[:2]) + (":*/*" if "/" in name else ":*")
     return name.split(":")[0] + (":*" if ":" in name else "")
 
 
@@ -130,8 +134,10 @@ def measure(
 
 
 def frontier_sample(client: Any) -> bytes | None:
-    first = client.hrandfield(KEYS.payloads)
-    return client.hget(KEYS.payloads, first) if first else None
+    """One queued payload (the requests are in the domain queues' bands, lib.lua)."""
+    for key in client.scan_iter(match=KEYS.domain_queue("*", "*"), count=1000, _type="list"):
+        return unpack_element(client.lindex(key, 0))[0]
+    return None
 
 
 def main() -> int:
@@ -140,10 +146,16 @@ def main() -> int:
     parser.add_argument("--domains", type=int, default=100, help="politeness domains the links spread over")
     parser.add_argument("--starts", type=int, default=20, help="start URLs per domain (distinct contexts)")
     parser.add_argument("--only", default="compact,v1,scrapy-redis")
+    parser.add_argument("--out", default="frontier_memory.json", help="results file in bench/results")
+    parser.add_argument(
+        "--depth-priority", type=int, default=0, help="priority -N per depth level (3 levels: 3 bands per domain)"
+    )
     args = parser.parse_args()
     spider = NewsLike()
-    n, domains, starts = args.requests, args.domains, args.starts
-    results: dict[str, Any] = {"date": time.strftime("%Y-%m-%d"), "domains": domains, "start_urls": starts}
+    n, domains, starts, dp = args.requests, args.domains, args.starts, args.depth_priority
+    results: dict[str, Any] = {
+        "date": time.strftime("%Y-%m-%d"), "domains": domains, "start_urls": starts, "depth_priority": dp
+    }  # fmt: skip
     with tempfile.TemporaryDirectory(prefix="bench-mem-") as tmp:
         redis = RedisService(Path(tmp) / "redis")
         redis.start()
@@ -152,15 +164,15 @@ def main() -> int:
             client.config_set("appendonly", "no")  # memory, not disk, is measured
             variants: dict[str, tuple[Callable[[], None], Callable[[], bytes | None]]] = {
                 "compact": (
-                    lambda: frontier_fill(client, spider, links(spider, n, domains, starts), True),
+                    lambda: frontier_fill(client, spider, links(spider, n, domains, starts, dp), True),
                     lambda: frontier_sample(client),
                 ),
                 "v1": (
-                    lambda: frontier_fill(client, spider, links(spider, n, domains, starts), False),
+                    lambda: frontier_fill(client, spider, links(spider, n, domains, starts, dp), False),
                     lambda: frontier_sample(client),
                 ),
                 "scrapy-redis": (
-                    lambda: scrapy_redis_fill(client, spider, links(spider, n, domains, starts)),
+                    lambda: scrapy_redis_fill(client, spider, links(spider, n, domains, starts, dp)),
                     lambda: (client.zrange("news:requests", 0, 0) or [None])[0],
                 ),
             }
@@ -182,7 +194,7 @@ def main() -> int:
         r = results[name]
         print(f"{name:<14}{r['bytes_per_request']:>10.0f}{r['payload_bytes'] or 0:>10}")
     RESULTS.mkdir(parents=True, exist_ok=True)
-    (RESULTS / "frontier_memory.json").write_text(json.dumps(results, indent=2))
+    (RESULTS / args.out).write_text(json.dumps(results, indent=2))
     return 0
 
 

@@ -1,157 +1,161 @@
-"""Frontier operations per second on one Redis node and on a 3-node Redis Cluster with shards:
-`python -m bench.bench_frontier_ops [--seconds 5] [--rounds 2] [--clients 4] [--shards 16]`.
+"""Frontier script speed against an earlier version: `python -m bench.bench_frontier_ops [--baseline REV]`.
 
-Each client process loops over the frontier's own calls (crawler/frontier/queue.py) the way a worker
-makes them: enqueue the 50 new links of a page (de-duplicated in the seen filter; 80% on the page's own
-site, the rest on any of 2,000 sites), claim a batch of 32, ack what it claimed. Operations = requests
-enqueued + claimed + acked. Configurations, run interleaved round by round on fresh servers so machine
-load hits them alike:
+Runs the queue's Lua scripts of this tree and of git revision `--baseline` (its `crawler/frontier/queue.py`
+and `lua/`, read with `git show`) on the same fresh Redis, in interleaved rounds (the order alternates):
 
-- `single-1`: one Redis node, FRONTIER_SHARDS=1 (today's single-slot layout);
-- `single-N`: one Redis node, N shards (what shards cost where they cannot help);
-- `cluster-N`: a 3-node Redis Cluster on loopback, N shards.
+- enqueue: `--requests` ordinary-link payloads over `--domains` domains, in batches of 100 (one call each);
+- claim + ack: claims of `--claim` requests until the queue is empty, each batch acked once `--inflight`
+  later claims were made (a worker holds some requests while it fetches them).
 
-Redis CPU per operation is the servers' `used_cpu_user + used_cpu_sys` (INFO cpu, all nodes) over the run;
-for the cluster, each node's share of it shows whether the script load spreads.
-Prints ratios to `single-1` and writes bench/results/frontier_ops.json. Everything runs on this machine:
-the 3 cluster nodes share its cores with the clients, so the cluster figure is not a scale-out figure of
-separate machines; it shows what the sharded layout costs or gains per operation.
+For each: requests/s as the client sees them (Python included), and the Redis CPU time spent in the
+scripts per request (`INFO commandstats`, reset before each phase), the number less disturbed by a
+loaded machine.
+
+Both get the same payload bytes, so only the storage layout and the scripts differ. Prints the figures
+and the ratio this tree / baseline (median of the rounds); writes
+bench/results/frontier_ops.json. No politeness delay and no Bloom filter: the scripts' own cost.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import json
-import multiprocessing
-import random
 import statistics
+import subprocess
+import sys
 import tempfile
 import time
+from collections import deque
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
-from crawler.devstack.services import LOOPBACK, REPO, RedisService
-from crawler.frontier.connection import redis_from_url
+from crawler.devstack.services import REPO, RedisService
+from crawler.frontier import queue as current
 from crawler.frontier.keys import FrontierKeys
-from crawler.frontier.queue import BloomParams, Entry, FrontierQueue
 
 RESULTS = REPO / "bench" / "results"
-BLOOM = BloomParams(0.001, 1_000_000, 2)
-DOMAINS = 2000
-ENQUEUE, CLAIM = 50, 32
+KEYS = FrontierKeys("news", "news:start_urls")
+BATCH = 100
 
 
-def _entries(keys: FrontierKeys, rng: random.Random, tag: str, start: int, count: int) -> list[Entry]:
-    """The links of one page: four in five on the page's own site, the rest anywhere."""
-    out = []
-    site = rng.randrange(DOMAINS)
-    for i in range(start, start + count):
-        domain = f"news-site-{site if rng.random() < 0.8 else rng.randrange(DOMAINS)}.example"
-        url = f"https://www.{domain}/2026/12/01/{tag}-{i}.html"
-        payload = json.dumps({"url": url, "meta": {"depth": 1}})
-        out.append(Entry(keys.bloom(None, domain), f"{tag}-{i}", 0, payload, domain))
-    return out
+def _git_show(rev: str, path: str) -> str:
+    return subprocess.run(["git", "show", f"{rev}:{path}"], cwd=REPO, check=True, capture_output=True, text=True).stdout
 
 
-def client(url: str, shards: int, seconds: float, tag: str, barrier: Any, out: Any) -> None:
-    server = redis_from_url(url)
-    keys = FrontierKeys("news", "{news}:start_urls", shards)
-    queue = FrontierQueue(server, keys, BLOOM)
-    rng = random.Random(tag)
-    n = ops = 0
-    barrier.wait()
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        batch = _entries(keys, rng, tag, n, ENQUEUE)
-        n += ENQUEUE
-        ops += sum(queue.enqueue(batch))
-        claimed = queue.claim(CLAIM, 60_000, tag)
-        ops += len(claimed)
-        if claimed:
-            ops += queue.ack([c.member for c in claimed], tag)[0]
-    out.put(ops)
+def load_baseline(rev: str, into: Path) -> ModuleType:
+    """The queue module of `rev`, its scripts read from that revision too."""
+    names = subprocess.run(
+        ["git", "ls-tree", "--name-only", f"{rev}:crawler/frontier/lua"], cwd=REPO, check=True, capture_output=True,
+        text=True,
+    ).stdout.split()  # fmt: skip
+    lua = into / "lua"
+    lua.mkdir(parents=True)
+    for name in names:
+        (lua / name).write_text(_git_show(rev, f"crawler/frontier/lua/{name}"))
+    source = into / "baseline_queue.py"
+    source.write_text(_git_show(rev, "crawler/frontier/queue.py"))
+    spec = importlib.util.spec_from_file_location("baseline_queue", source)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["baseline_queue"] = module
+    spec.loader.exec_module(module)
+
+    def script(name: str) -> str:
+        text = (lua / f"{name}.lua").read_text()
+        return (lua / "lib.lua").read_text() + "\n" + text if name in module._WITH_LIB else text
+
+    module._script = script  # type: ignore[attr-defined]
+    return module
 
 
-def redis_cpu(urls: list[str]) -> list[float]:
-    """CPU seconds each server used so far (user + sys)."""
-    out = []
-    for url in urls:
-        info = redis_from_url(url).info("cpu")
-        out.append(float(info["used_cpu_user"]) + float(info["used_cpu_sys"]))
-    return out
+def payloads(count: int, domains: int) -> list[tuple[str, str]]:
+    """(domain, payload) of ordinary links, as the v3 codec writes them (~95 bytes)."""
+    return [
+        (f"news-site-{i % domains}.example",
+         f"3\tAbCdEfGhIjKl\t/2026/12/01/section/article-{i}-a-typical-slug-of-a-news-page.html\t" '{"e":{"depth":1}}')
+        for i in range(count)
+    ]  # fmt: skip
 
 
-def run_once(url: str, node_urls: list[str], shards: int, seconds: float, clients: int) -> dict[str, float]:
-    server = redis_from_url(url)
-    keys = FrontierKeys("news", "{news}:start_urls", shards)
-    FrontierQueue(server, keys, BLOOM).enqueue(_entries(keys, random.Random(0), "pre", 0, 5000))  # work to claim
-    ctx = multiprocessing.get_context("spawn")
-    barrier, out = ctx.Barrier(clients + 1), ctx.Queue()
-    procs = [ctx.Process(target=client, args=(url, shards, seconds, f"c{i}", barrier, out)) for i in range(clients)]
-    for proc in procs:
-        proc.start()
-    barrier.wait()
-    cpu0, t0 = redis_cpu(node_urls), time.monotonic()
-    ops = sum(out.get(timeout=seconds + 120) for _ in procs)
-    elapsed = time.monotonic() - t0
-    per_node = [b - a for a, b in zip(cpu0, redis_cpu(node_urls), strict=True)]
-    for proc in procs:
-        proc.join()
-    cpu = sum(per_node)
-    return {"ops": ops, "seconds": elapsed, "ops_per_s": ops / elapsed, "redis_cpu_us_per_op": cpu / ops * 1e6,
-            "node_cpu_share": [round(c / cpu, 3) for c in per_node]}  # fmt: skip
+def script_usec(client: Any) -> float:
+    """Redis CPU time in scripts since the last CONFIG RESETSTAT (INFO commandstats), in microseconds."""
+    stats = client.info("commandstats")
+    return float(sum(stats.get(f"cmdstat_{cmd}", {}).get("usec", 0) for cmd in ("evalsha", "eval")))
 
 
-def flush(node_urls: list[str]) -> None:
-    for url in node_urls:
-        redis_from_url(url).flushall()
+def one_round(
+    client: Any, module: ModuleType, items: list[tuple[str, str]], claim: int, inflight: int
+) -> dict[str, float]:
+    client.flushall()
+    queue = module.FrontierQueue(client, KEYS, module.BloomParams(0.001, 1000, 2))
+    entries = [module.Entry("", "", 0, payload, domain) for domain, payload in items]
+    client.config_resetstat()
+    started = time.perf_counter()
+    for start in range(0, len(entries), BATCH):
+        queue.enqueue(entries[start : start + BATCH])
+    enqueue_s = time.perf_counter() - started
+    enqueue_us = script_usec(client)
+    client.config_resetstat()
+    started = time.perf_counter()
+    done = 0
+    held: deque[list[str]] = deque()
+    while batch := queue.claim(claim, 60_000, "bench"):
+        held.append([c.member for c in batch])
+        done += len(batch)
+        if len(held) > inflight:  # a worker acks what it claimed a few batches ago
+            queue.ack(held.popleft(), "bench")
+    while held:
+        queue.ack(held.popleft(), "bench")
+    claim_s = time.perf_counter() - started
+    claim_us = script_usec(client)
+    assert done == len(items), (done, len(items))
+    return {
+        "enqueue_per_s": len(items) / enqueue_s,
+        "claim_ack_per_s": len(items) / claim_s,
+        "enqueue_redis_us": enqueue_us / len(items),
+        "claim_ack_redis_us": claim_us / len(items),
+    }
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seconds", type=float, default=5.0)
-    parser.add_argument("--rounds", type=int, default=2)
-    parser.add_argument("--clients", type=int, default=4)
-    parser.add_argument("--shards", type=int, default=16)
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--baseline", default="377a54a", help="git revision to compare with (before the LIST layout)")
+    parser.add_argument("--requests", type=int, default=20_000)
+    parser.add_argument("--domains", type=int, default=100)
+    parser.add_argument("--claim", type=int, default=32, help="requests per claim")
+    parser.add_argument("--inflight", type=int, default=8, help="claims held (not acked yet) at a time")
+    parser.add_argument("--rounds", type=int, default=5)
     args = parser.parse_args()
-    from tests.test_redis_connections import redis_cluster  # the test suite's real 3-node cluster
-
-    base = Path(tempfile.mkdtemp(prefix="bench-ops-"))
-    single = RedisService(base / "single")
-    single.start()
-    results: dict[str, list[dict[str, float]]] = {}
-    try:
-        with redis_cluster(base / "cluster") as cluster_url:
-            single_url = f"redis://{LOOPBACK}:{single.port}/0"
-            nodes = [f"redis://{a}/0" for a in cluster_url.split("://", 1)[1].rstrip("/").split(",")]
-            configs = [
-                ("single-1", single_url, [single_url], 1),
-                (f"single-{args.shards}", single_url, [single_url], args.shards),
-                (f"cluster-{args.shards}", cluster_url, nodes, args.shards),
-            ]
-            for round_no in range(args.rounds):
-                for name, url, node_urls, shards in configs:
-                    flush(node_urls)
-                    result = run_once(url, node_urls, shards, args.seconds, args.clients)
-                    results.setdefault(name, []).append(result)
-                    shares = "/".join(f"{share:.0%}" for share in result["node_cpu_share"])
-                    print(f"round {round_no + 1} {name:12s} {result['ops_per_s']:9.0f} ops/s "
-                          f"{result['redis_cpu_us_per_op']:6.1f} us Redis CPU/op  node CPU {shares}",
-                          flush=True)  # fmt: skip
-    finally:
-        single.stop()
-    median = {name: statistics.median(r["ops_per_s"] for r in runs) for name, runs in results.items()}
-    cpu = {name: statistics.median(r["redis_cpu_us_per_op"] for r in runs) for name, runs in results.items()}
-    print("\nmedian over rounds (ratio to single-1):")
-    for name in results:
-        print(f"  {name:12s} {median[name]:9.0f} ops/s  {median[name] / median['single-1']:5.2f}x   "
-              f"{cpu[name]:6.1f} us Redis CPU/op  {cpu[name] / cpu['single-1']:5.2f}x")  # fmt: skip
-    RESULTS.mkdir(exist_ok=True)
-    note = "loaded machine: 2 cores shared by the clients and every Redis node"
-    record = {"date": time.strftime("%Y-%m-%d"), "args": vars(args), "runs": results, "median_ops_per_s": median,
-              "median_redis_cpu_us_per_op": cpu, "note": note}  # fmt: skip
-    (RESULTS / "frontier_ops.json").write_text(json.dumps(record, indent=2) + "\n")
+    items = payloads(args.requests, args.domains)
+    runs: dict[str, list[dict[str, float]]] = {"current": [], "baseline": []}
+    with tempfile.TemporaryDirectory(prefix="bench-ops-") as tmp:
+        variants = {"current": current, "baseline": load_baseline(args.baseline, Path(tmp) / "baseline")}
+        redis = RedisService(Path(tmp) / "redis")
+        redis.start()
+        try:
+            client = redis.client()
+            client.config_set("appendonly", "no")
+            for n in range(args.rounds):
+                order = ["current", "baseline"] if n % 2 == 0 else ["baseline", "current"]
+                for name in order:
+                    runs[name].append(one_round(client, variants[name], items, args.claim, args.inflight))
+                    print(f"round {n + 1} {name}: {json.dumps({k: round(v, 2) for k, v in runs[name][-1].items()})}")
+            client.flushall()
+        finally:
+            redis.stop()
+    results: dict[str, Any] = {"date": time.strftime("%Y-%m-%d"), "baseline": args.baseline, **vars(args)}
+    for op in ("enqueue_per_s", "claim_ack_per_s", "enqueue_redis_us", "claim_ack_redis_us"):
+        cur = statistics.median(r[op] for r in runs["current"])
+        base = statistics.median(r[op] for r in runs["baseline"])
+        results[op] = {"current": round(cur, 2), "baseline": round(base, 2), "ratio": round(cur / base, 2)}
+        print(f"{op:20s} current {cur:10.2f}  baseline {base:10.2f}  ratio {cur / base:.2f}")
+    results["rounds_raw"] = runs
+    RESULTS.mkdir(parents=True, exist_ok=True)
+    (RESULTS / "frontier_ops.json").write_text(json.dumps(results, indent=2))
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

@@ -134,7 +134,9 @@ _ADDRESS = re.compile(r"\b(?:we|our|ours|us|you|your|yours)\b", re.I)
 
 def text_stats(sel: Selector, text: str) -> TextStats:
     """Length, paragraphs and how much of the text is link lines (teaser headlines) rather than prose."""
-    anchors = {_key(" ".join(a.xpath(".//text()").getall())) for a in sel.xpath("//body//a")}
+    # lxml directly: full templates carry 150-300 links, and an XPath per link was most of this function's cost
+    body = sel.root.find(".//body") if hasattr(sel.root, "find") else None
+    anchors = {_key(" ".join(a.itertext())) for a in body.iter("a")} if body is not None else set()
     anchors.discard("")
     lines = [line.strip() for line in text.split("\n") if line.strip()]
     linked = sum(len(line) for line in lines if _key(line) in anchors)
@@ -152,6 +154,76 @@ def text_stats(sel: Selector, text: str) -> TextStats:
         tabular=sum(len(line) for line in rows) / len(text) if text else 0.0,
         listed=sum(len(line) for line in lines if line.startswith("- ")) / len(text) if text else 0.0,
     )
+
+
+def _weighted_len(text: str) -> int:
+    return len(text) + 2 * len(_WIDE.findall(text))  # ideographs and hangul: one says what three letters do
+
+
+# Boxes every template puts around a story, by the words their class or id is made of ("newsletter-box",
+# "share-bar", "most-read", "paywall"): their lines are not the story's, wherever trafilatura finds them.
+_BOX_WORDS = frozenset(
+    {"newsletter", "paywall", "subscribe", "subscription", "related", "recommended", "recommendations", "popular",
+     "trending", "share", "sharing", "social", "cookie", "consent", "promo", "advertisement", "ad", "ads",
+     "outbrain", "taboola", "rail", "sidebar"}
+)  # fmt: skip
+_CLASS_WORDS = re.compile(r"[^a-z]+")
+_BOX_BLOCKS = ("p", "h2", "h3", "h4", "li", "div", "span", "a", "strong")
+
+
+def boilerplate_lines(sel: Selector) -> set[str]:
+    """Keys of the text blocks inside template boxes (newsletter, share, related, paywall, ads...)."""
+    keys: set[str] = set()
+    body = sel.root.find(".//body") if hasattr(sel.root, "find") else None
+    if body is None:
+        return keys
+    done: set[Any] = set()  # the elements themselves: an id() of an lxml proxy can be reused
+    for node in body.iter():
+        if not isinstance(node.tag, str) or node.tag in ("main", "article") or node in done:
+            continue
+        names = f"{node.get('class') or ''} {node.get('id') or ''}".lower()
+        if not names.strip() or not _BOX_WORDS.intersection(_CLASS_WORDS.split(names)):
+            continue
+        # a wrapper around the story (it holds the headline) is not a box, whatever its class says
+        if node.find(".//h1") is not None:
+            continue
+        # a line trafilatura glued from several links of the box ("SubscribeSign in") is in its whole text
+        keys.add("\x00" + _key(" ".join(node.itertext())))
+        for block in node.iter(_BOX_BLOCKS):
+            done.add(block)
+            key = _key(" ".join(block.itertext()))
+            if len(key) >= 12:
+                keys.add(key)
+    return keys
+
+
+def drop_lines(text: str, keys: set[str]) -> str:
+    if not keys or not text:
+        return text
+    boxes = [k for k in keys if k.startswith("\x00")]
+
+    def boxed(line: str) -> bool:
+        key = _key(line)
+        return key in keys or (len(key) >= 12 and any(key in box for box in boxes))
+
+    return "\n".join(line for line in text.split("\n") if not boxed(line)).strip()
+
+
+_JOINED = re.compile(r"\w+(?:[\u200c\u200d]\w+)+")
+
+
+def restore_joiners(text: str, html: str) -> str:
+    """Put back the zero-width (non-)joiners trafilatura strips: in Persian, Kurdish or Indic scripts they are
+    part of a word's spelling (Persian plural and verb prefixes are written apart with one); the page's own
+    words say where."""
+    if not text or ("\u200c" not in html and "\u200d" not in html):
+        return text
+    words = {w.replace("\u200c", "").replace("\u200d", ""): w for w in _JOINED.findall(html)}
+    words = {bare: w for bare, w in words.items() if bare != w}
+    if not words:
+        return text
+    pattern = re.compile(r"\b(?:" + "|".join(map(re.escape, sorted(words, key=len, reverse=True))) + r")\b")
+    return pattern.sub(lambda m: words[m.group(0)], text)
 
 
 def _key(text: str) -> str:
@@ -181,28 +253,42 @@ def strip_heading_lines(text: str, title: str | None, h1: list[str], byline: lis
     if top:
         text = "\n".join(lines[top:]).strip()
         lines = text.split("\n")
+
+    def is_heading(line: str) -> bool:
+        # The headline itself, or a variant of it ("Live: <headline>"); never a paragraph that quotes it.
+        key = _key(line)
+        return bool(key) and any(
+            key == h or (len(key) > 12 and abs(len(key) - len(h)) <= 12 and (key in h or h in key)) for h in heads
+        )
+
     kept = 0
     while kept < min(4, len(lines) - 1):
         line = lines[kept].strip()
-        key = _key(line)
-        # The headline itself, or a variant of it ("Live: <headline>"); never a paragraph that quotes it.
-        is_heading = bool(key) and any(
-            key == h or (len(key) > 12 and abs(len(key) - len(h)) <= 12 and (key in h or h in key)) for h in heads
-        )
         is_byline = len(line) < 100 and bool(_BYLINE_LINE.match(line) or _DATE_ONLY.match(line))
-        if not line or is_heading or is_byline:
+        # a kicker ("Breaking", "Opinion") is a word or two right over the headline
+        is_kicker = len(line.split()) <= 3 and len(line) < 30 and any(is_heading(x) for x in lines[kept + 1 : 4])
+        if not line or is_heading(line) or is_byline or is_kicker:
             kept += 1
         else:
             break
-    return "\n".join(lines[kept:]).strip() if kept else text
+    lines = lines[kept:]
+    # the headline again further down (a paywall or share box repeating it) is not the story either
+    rest = [line for line in lines if not (_key(line) and _key(line) in heads)]
+    return "\n".join(rest).strip() if kept or len(rest) < len(lines) else text
 
 
 def _looks_scripted(s: PageSignals, sel: Selector) -> bool:
-    return s.app_root_empty or s.noscript_notice or s.scripts > 0 or bool(state_blobs(sel))
+    # Every real template has scripts (ads, analytics, consent): scripts alone say the body may be built by
+    # one only on a page that declares a story (og/JSON-LD or article metas) and shows little of it.
+    if s.app_root_empty or s.noscript_notice or bool(state_blobs(sel)):
+        return True
+    return s.scripts > 0 and (s.declared_article or bool(s.article_metas))
 
 
 def _story_like(s: PageSignals, title: str | None) -> bool:
     """Enough of an article's shape, without its text, to be worth a browser."""
+    if s.declared_listing or (s.declared_media and not s.declared_types & ARTICLE_TYPES):
+        return False  # a gallery's captions or a player: a browser adds no story text
     if s.declared_article:
         return True
     if s.url_listing or s.url_root:
@@ -241,11 +327,14 @@ def _extract(html: str, url: str, sel: Selector, options: ExtractOptions, conten
     # metadata is read from the page as served; only the text extraction sees the unwrapped layout
     body_html = unwrap_layout_tables(sel) or html
     data = _trafilatura(body_html, url, options)
-    text = (data.get("text") or "").strip()
+    boxes = boilerplate_lines(sel)
+    text = drop_lines((data.get("text") or "").strip(), boxes)
     text_source = "trafilatura"
-    if len(text) < options.min_chars and options.recall_fallback and not options.favor_recall:
-        more = (_trafilatura(body_html, url, options, recall=True).get("text") or "").strip()
-        if len(more) > len(text):
+    if _weighted_len(text) < options.min_chars and options.recall_fallback and not options.favor_recall:
+        more = drop_lines((_trafilatura(body_html, url, options, recall=True).get("text") or "").strip(), boxes)
+        # Recall mode sometimes returns a whole block glued into one line (headline, share bar and story):
+        # more characters in fewer lines is the page's chrome, not more of the story.
+        if len(more) > len(text) and more.count("\n") >= text.count("\n"):
             text, text_source = more, "trafilatura_recall"
     # A state blob can hold the whole story while the HTML holds only the page's chrome (client-rendered
     # apps): the blob wins when it is clearly longer than what trafilatura found.
@@ -255,6 +344,7 @@ def _extract(html: str, url: str, sel: Selector, options: ExtractOptions, conten
     if state is not None:
         text, text_source = state.text, f"state:{state.source}"
         data = {**data, "title": data.get("title") or state.title}
+    text = restore_joiners(text, html)
     meta = page_metadata(sel, html, url, s, text, data, content_language)
     if state is not None and not meta.title:
         meta.title = state.title

@@ -15,8 +15,9 @@ on the reactor thread with the result (or the RedisError):
   previous call is still queued rather than piling calls up behind an unresponsive Redis.
 - The work given to a lane must only touch thread-safe things (redis-py clients and pools are); the
   reactor-side state is updated in the Deferred's callbacks, which run on the reactor thread.
-- Lanes are started on first use and stopped when the reactor shuts down (Twisted's ThreadPool), so a
-  call stuck on a dead Redis delays the process exit by at most the socket timeout.
+- Lanes are started on first use and stopped when their crawler's engine stops, or the reactor shuts down
+  (Twisted's ThreadPool), so a call stuck on a dead Redis delays the process exit by at most the socket
+  timeout.
 """
 
 from __future__ import annotations
@@ -90,6 +91,11 @@ class RedisIO:
         io = cls._instances.get(crawler)
         if io is None:
             io = cls._instances[crawler] = cls()
+            signals = getattr(crawler, "signals", None)
+            if signals is not None:  # a crawler's lanes end with its engine (several crawlers share a reactor)
+                from scrapy import signals as scrapy_signals
+
+                signals.connect(io.stop, signal=scrapy_signals.engine_stopped, weak=False)
         return io
 
     def lane(self, name: str) -> RedisLane:

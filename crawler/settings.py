@@ -412,6 +412,11 @@ REMOTE_CONTROL_ENABLED = env_bool("REMOTE_CONTROL_ENABLED", False)
 # restarted worker's leases wait for its start-up). The add-on (crawler/addon.py) turns it on when asked.
 EXTENSIONS["scrapy.extensions.remote_control.RemoteControl"] = None
 COMMANDS_MODULE = "crawler.commands"
+# The operations components (heartbeat, control channel, progress line, proxy pool, URL-parameter learning,
+# robots.txt cache) have their own Redis clients, run off the reactor, with these short timeouts and no retry:
+# a Redis that stops answering costs each of them one timeout, then its usual "Redis unavailable" handling.
+OPS_REDIS_SOCKET_TIMEOUT = env_float("OPS_REDIS_SOCKET_TIMEOUT", 3.0)
+OPS_REDIS_CONNECT_TIMEOUT = env_float("OPS_REDIS_CONNECT_TIMEOUT", 3.0)
 # Heartbeats: `scrapy frontier workers` lists them; silent workers are declared dead and their leases freed.
 HEARTBEAT_ENABLED = env_bool("HEARTBEAT_ENABLED", True)
 HEARTBEAT_INTERVAL = env_float("HEARTBEAT_INTERVAL", 5.0)
@@ -434,6 +439,9 @@ HEALTH_STAMP_INTERVAL = env_float("HEALTH_STAMP_INTERVAL", 1.0)
 # The cluster-wide metrics exporter (`python -m crawler.extensions.cluster_metrics`): one per cluster.
 CLUSTER_METRICS_ADDR = env_str("CLUSTER_METRICS_ADDR", "127.0.0.1")
 CLUSTER_METRICS_PORT = env_int("CLUSTER_METRICS_PORT", 9411)
+# A scrape waits at most this long for Redis, then answers crawler_cluster_redis_up 0 (within Prometheus's
+# default 10 s scrape timeout); the read goes on, and a later scrape takes its figures.
+CLUSTER_METRICS_READ_TIMEOUT = env_float("CLUSTER_METRICS_READ_TIMEOUT", 5.0)
 # The exporter's autoscaling signal, claimable work (crawler/frontier/claimable.py): requests the politeness
 # rules let the workers fetch within AUTOSCALE_HORIZON seconds, over what one worker fetches per second.
 AUTOSCALE_HORIZON = env_float("AUTOSCALE_HORIZON", 60.0)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -13,8 +14,11 @@ from crawler import settings
 from crawler.frontier.canonical import Canonicalizer, LearnedParams
 from crawler.frontier.starturls import StartEntry
 from crawler.middlewares.paramlearn import ParamLearningMiddleware
+from crawler.redisio import RedisIO
 from crawler.spiders.news import NewsSpider
+from tests.reactor_io import drained, on_reactor, run  # noqa: F401 - on_reactor is a fixture
 
+pytestmark = pytest.mark.usefixtures("on_reactor")  # the middleware's Redis work runs on lanes
 canon = Canonicalizer(settings.CANONICAL_DROP_PARAMS)
 PROJECT = {name: getattr(settings, name) for name in dir(settings) if name.isupper()}
 
@@ -50,7 +54,7 @@ class LearnSpider(Spider):
 
 
 @pytest.fixture
-def crawler(redis_client: Any, redis_server: Any) -> Any:
+def crawler(redis_client: Any, redis_server: Any) -> Iterator[Any]:
     crawler = get_crawler(
         LearnSpider,
         {
@@ -59,7 +63,8 @@ def crawler(redis_client: Any, redis_server: Any) -> Any:
             "CANONICAL_DROP_PARAMS": settings.CANONICAL_DROP_PARAMS,
         },
     )
-    return crawler
+    yield crawler
+    run(RedisIO.of(crawler).stop)  # no engine here to stop the lanes with
 
 
 def page(url: str, text: str, canonical: str | None = None) -> HtmlResponse:
@@ -69,8 +74,10 @@ def page(url: str, text: str, canonical: str | None = None) -> HtmlResponse:
 
 
 def seen(mw: ParamLearningMiddleware, response: HtmlResponse) -> None:
+    """The response passes through at once; its evidence is recorded on the lane (waited for here)."""
     assert response.request is not None
-    assert mw.process_response(response.request, response) is response
+    assert run(lambda: mw.process_response(response.request, response)) is response
+    drained(mw.evidence)
 
 
 def test_a_parameter_whose_variants_declare_one_canonical_is_learnt_for_the_cluster(crawler: Any) -> None:
@@ -85,7 +92,7 @@ def test_a_parameter_whose_variants_declare_one_canonical_is_learnt_for_the_clus
     assert crawler.stats.get_value("canonical/learned") == 1
     # Another worker gets it from Redis.
     other = get_crawler(LearnSpider, dict(crawler.settings))
-    ParamLearningMiddleware.from_crawler(other).refresh()
+    run(ParamLearningMiddleware.from_crawler(other).refresh)
     assert other.request_fingerprinter.fingerprint(Request("http://news.test/a?ref=y&id=3")) == (
         other.request_fingerprinter.fingerprint(Request("http://news.test/a?id=3"))
     )
@@ -104,6 +111,6 @@ def test_same_content_teaches_it_too_but_different_pages_mark_a_parameter_releva
     seen(mw, page("http://news.test/list?page=3", "items 21-30"))
     seen(mw, page("http://news.test/other?page=2", "empty"))
     seen(mw, page("http://news.test/other?page=3", "empty"))
-    mw.refresh()
+    run(mw.refresh)
     assert fingerprint(Request("http://news.test/list?page=4")) != fingerprint(Request("http://news.test/list"))
     assert crawler.stats.get_value("canonical/relevant") == 1

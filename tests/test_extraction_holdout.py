@@ -1,6 +1,6 @@
-"""The held-out pages (tests/corpus/holdout/, holdout2/ and holdout3/, each written apart from the classifier): every
-article taken with its title, authors and date, every non-article left out, body text at least as good as
-trafilatura alone."""
+"""The held-out pages (tests/corpus/holdout/, holdout2/, holdout3/ and holdout4/, each written apart from the
+classifier): every article taken with its title, authors and date, every non-article left out, body text at
+least as good as trafilatura alone."""
 
 from __future__ import annotations
 
@@ -14,14 +14,18 @@ from crawler.extraction import ExtractOptions, extract
 PAGES = list(holdout_pages())
 SECOND = list(corpus_pages(HOLDOUT.parent / "holdout2"))
 THIRD = list(corpus_pages(HOLDOUT.parent / "holdout3"))
+FOURTH = list(corpus_pages(HOLDOUT.parent / "holdout4"))
 # What the second round still gets wrong (README, extraction benchmark); the page is still checked for
 # being taken, by the classification tests above and the F1 test below.
 KNOWN = {
     # tables are kept in the text (ExtractOptions.include_tables); the labels' body leaves them out
     "sports-boxscore.html": "box score table kept in the body",
     "markets-wrap.html": "index table kept in the body",
-    # a two-sentence stub falls back to the page's whole text: kicker, headline and staff line kept
-    "breaking-stub.html": "kicker, headline and byline kept in a stub's text",
+}
+# What the fourth round still gets wrong (README, extraction benchmark), strict: a fix must remove the entry.
+KNOWN4 = {
+    "pt-horoscope.html": "a horoscope declared as an article, with a byline and a publication time, is taken",
+    "letter-to-editor.html": "the letter writer's signature after the body is not read as the author",
 }
 
 
@@ -41,11 +45,26 @@ def test_third_holdout_covers_its_brief() -> None:
     assert {"es", "de", "ja", "zh", "ar", "ru", "tr"} <= {label["language"] for label in labels}
 
 
-@pytest.mark.parametrize(
-    "page",
-    PAGES + SECOND + THIRD,
-    ids=[p.name for p in PAGES] + [f"2/{p.name}" for p in SECOND] + [f"3/{p.name}" for p in THIRD],
-)
+def test_fourth_holdout_covers_its_brief() -> None:
+    labels = [p.label for p in FOURTH]
+    assert sum(label["is_article"] for label in labels) >= 30 and sum(not label["is_article"] for label in labels) >= 30
+    # full publisher templates, not minimal pages
+    assert min(len(p.body) for p in FOURTH) > 15_000
+    assert {"euc-kr", "windows-1255", "iso-8859-7"} <= {label["encoding"] for label in labels}
+    assert {"pt", "it", "pl", "id", "vi", "hi", "ko", "he", "el", "fa", "th"} <= {label["language"] for label in labels}
+
+
+def _params() -> list[Any]:
+    out = [pytest.param(p, id=p.name) for p in PAGES]
+    out += [pytest.param(p, id=f"{n}/{p.name}") for n, pages in ((2, SECOND), (3, THIRD)) for p in pages]
+    for p in FOURTH:
+        known = KNOWN4.get(p.name)
+        marks = [pytest.mark.xfail(reason=known, strict=True)] if known else []
+        out.append(pytest.param(p, id=f"4/{p.name}", marks=marks))
+    return out
+
+
+@pytest.mark.parametrize("page", _params())
 def test_holdout_page(page: Any) -> None:
     label = page.label
     response = page.response()
@@ -63,7 +82,7 @@ def test_holdout_page(page: Any) -> None:
     assert prf(result.text, label["body"])[2] >= 0.9
 
 
-@pytest.mark.parametrize("pages", [PAGES, SECOND, THIRD], ids=["first", "second", "third"])
+@pytest.mark.parametrize("pages", [PAGES, SECOND, THIRD, FOURTH], ids=["first", "second", "third", "fourth"])
 def test_holdout_body_f1_is_at_least_trafilatura_alone(pages: list[Any]) -> None:
     options = ExtractOptions()
     ours = theirs = 0.0

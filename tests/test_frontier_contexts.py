@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+import json
+import time
 from typing import Any
 
-from scrapy import Request
+from scrapy import FormRequest, Request
 
 from crawler.frontier.contexts import RequestCodec
+from crawler.frontier.deadletter import dead_letters, full_payload, requeue_dead
 from crawler.frontier.keys import FrontierKeys
-from crawler.frontier.queue import BloomParams, Entry, FrontierQueue
-from crawler.frontier.serialize import UndecodableRequest, encode_request
+from crawler.frontier.politeness import PolitenessConfig
+from crawler.frontier.queue import BloomParams, ClaimPolicy, Entry, FrontierQueue
+from crawler.frontier.serialize import UndecodableRequest, decode_request, encode_request
 from crawler.spiders.news import NewsSpider
 
 KEYS = FrontierKeys("news", "news:start_urls")
@@ -51,3 +55,61 @@ def test_old_payloads_in_the_queue_still_decode_and_a_lost_context_is_reported(r
     first, second = RequestCodec(redis_client, KEYS.contexts).decode_many([c.payload for c in claimed], spider)
     assert isinstance(first, Request) and first.meta == START and first.url == "http://example.com/old"
     assert isinstance(second, UndecodableRequest) and "unknown shared context" in str(second)
+
+
+FIELDS = ("url", "method", "body", "cookies", "meta", "encoding", "priority", "dont_filter", "flags", "cb_kwargs",
+          "callback", "errback")  # fmt: skip
+
+
+def _every_field(spider: NewsSpider) -> Request:
+    return FormRequest(
+        "http://news.example.com/search?q=1",
+        callback=spider.parse,
+        errback=spider.on_error,
+        method="PUT",
+        body=b"\x00\xffbinary",
+        headers={"X-Token": "abc", "Accept": ["a", "b"]},
+        cookies={"session": "s1"},
+        meta={**START, "depth": 2, "raw": b"\x01", "render": True, "crawl_depth_limit": 3},
+        encoding="latin-1",
+        priority=-7,
+        dont_filter=True,
+        flags=["retry"],
+        cb_kwargs={"section": "world"},
+    )
+
+
+def _same(back: Request | UndecodableRequest, request: Request) -> None:
+    assert isinstance(back, FormRequest), back
+    assert {f: getattr(back, f) for f in FIELDS} == {f: getattr(request, f) for f in FIELDS}
+    assert back.headers.getlist("Accept") == [b"a", b"b"] and back.headers["X-Token"] == b"abc"
+
+
+def test_a_request_keeps_every_field_queued_claimed_released_reclaimed_and_dead_lettered(redis_client: Any) -> None:
+    spider = NewsSpider()
+    queue = FrontierQueue(redis_client, KEYS, BloomParams(0.001, 1000, 2), ClaimPolicy(classes=("r",)))
+    request = _every_field(spider)  # meta render: a render request
+    payload, ctx = RequestCodec(redis_client, KEYS.contexts).encode(request, spider)
+    assert ctx is not None
+    queue.enqueue([Entry("", "", request.priority, payload, "example.com", "r", context=(ctx.id, ctx.value))])
+
+    def claim_one(lease_ms: int = 60_000) -> Any:
+        [claimed] = queue.claim(1, lease_ms, "w", idle=True)
+        _same(RequestCodec(redis_client, KEYS.contexts).decode_many([claimed.payload], spider)[0], request)
+        return claimed
+
+    queue.release([claim_one().member], "w")  # queued, claimed, released
+    claim_one(lease_ms=1)
+    time.sleep(0.01)
+    assert queue.reclaim(max_reclaims=2) == (1, 0)  # leased, its lease expired, reclaimed
+    assert claim_one(lease_ms=1).reclaims == 1
+    time.sleep(0.01)
+    assert queue.reclaim(max_reclaims=2) == (0, 1)  # and dead-lettered
+    [record] = dead_letters(redis_client, KEYS)
+    assert record["url"] == request.url and record["reclaims"] == 2
+    assert json.loads(redis_client.lindex(KEYS.dead, 0))["url"] == request.url  # as reclaim.lua wrote it
+    _same(decode_request(full_payload(redis_client, KEYS, record["payload"]) or "", spider), request)
+    assert requeue_dead(redis_client, KEYS, PolitenessConfig("domain", 0, {}, 30, 64, 1)) == (1, 0)
+    [claimed] = queue.claim(1, 60_000, "w")
+    again = RequestCodec(redis_client, KEYS.contexts).decode_many([claimed.payload], spider)[0]
+    _same(again, request)  # retry counters aside (none here), the same request

@@ -141,11 +141,13 @@ def test_pickled_payload_is_rejected_not_executed(
         def __reduce__(self):  # type: ignore[no-untyped-def]
             return (os.system, (f"touch {marker}",))
 
-    redis_client.hset(KEYS.payloads, "0000000000000099", pickle.dumps(Exploit()))
-    # Planted the way enqueue.lua queues a request, in a domain queue of its own.
-    redis_client.zadd(KEYS.domain_queue("s", "evil.example"), {f"{priority_key(100)}:0000000000000099": 0})
-    redis_client.hset(KEYS.route, "0000000000000099", "s|evil.example")
+    evil = pickle.dumps(Exploit())
+    # Planted the way enqueue.lua queues a request (lib.lua's push), in a domain queue of its own.
+    prio = priority_key(100)
+    redis_client.rpush(KEYS.domain_band("s", "evil.example", prio), evil)
+    redis_client.zadd(KEYS.domain_queue("s", "evil.example"), {prio: int(prio)})
     redis_client.hincrby(KEYS.counts, "s", 1)
+    redis_client.hincrby(KEYS.counts, "s|evil.example", 1)
     redis_client.zadd(KEYS.ready("s"), {"evil.example": 0})
     good = demo_site.truth()["sites"][0]["home"] + "about/"
     redis_client.lpush("news:start_urls", good)
@@ -153,7 +155,7 @@ def test_pickled_payload_is_rejected_not_executed(
     assert run.returncode == 0 and run.reason == "finished", run.log[-2000:]
     assert not marker.exists()
     [record] = [json.loads(r) for r in redis_client.lrange(KEYS.rejected, 0, -1)]
-    assert record["id"] == "0000000000000099" and "not a JSON request" in record["reason"]
+    assert record["payload"].encode("latin-1") == evil and "not a JSON request" in record["reason"]
     assert run.stats["frontier/rejected"] == 1
     assert any(r["path"] == "/about/" for r in demo_site.requests())
     assert_frontier_drained(redis_client)

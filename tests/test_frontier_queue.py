@@ -12,7 +12,7 @@ from redis.cluster import key_slot
 from crawler.devstack.services import RedisService
 from crawler.frontier.dupefilter import RedisBloomMissing, bloom_info, ensure_bloom, estimated_fpr
 from crawler.frontier.keys import FrontierKeys
-from crawler.frontier.queue import BanWindow, BloomParams, ClaimPolicy, Entry, FrontierQueue
+from crawler.frontier.queue import BanWindow, BloomParams, ClaimPolicy, Entry, FrontierQueue, priority_key
 
 KEYS = FrontierKeys("news", "news:start_urls")
 BLOOM = BloomParams(0.001, 10_000, 2)
@@ -118,7 +118,8 @@ def test_start_url_claims_come_back_in_order_when_their_worker_dies(queue: Front
 
 def test_all_frontier_keys_share_one_cluster_slot() -> None:
     keys = FrontierKeys("news", "{news}:start_urls")
-    names = [keys.domain_queue("s", "example.com"), keys.ready("r"), keys.politeness("example.com"), keys.route,
+    names = [keys.domain_queue("s", "example.com"), keys.domain_band("s", "example.com", priority_key(0)),
+             keys.ready("r"), keys.politeness("example.com"), keys.route, keys.contexts,
              keys.counts, keys.delayed, keys.ban_window("example.com"),
              keys.payloads, keys.leases, keys.owners, keys.reclaims, keys.seq, keys.dead,
              keys.rejected, keys.bloom(), keys.bloom("example.com"), keys.start_urls, keys.start_invalid,
@@ -231,3 +232,60 @@ def test_requests_of_the_old_single_queue_are_moved_to_domain_queues(queue: Fron
     assert queue.migrate_legacy(lambda payload: routes[json.loads(payload)["url"]]) == 2
     assert not redis_client.exists(KEYS.legacy_queue) and queue.counts()["queued"] == 2
     assert sorted(json.loads(c.payload)["url"] for c in queue.claim(5, 60_000, "w")) == sorted(routes)
+
+
+def test_domain_queues_of_the_previous_version_are_moved_into_bands(redis_client: Any) -> None:
+    queue = FrontierQueue(redis_client, KEYS, BLOOM, ClaimPolicy(suspect_after=10))  # no crash suspects here
+    # The previous layout: one ZSET member `<prio>:<seq>` per request (score 0), payload and route in hashes
+    # under the seq, the reclaim count in the reclaims hash, the class counted; one request leased, one delayed.
+    high, low = priority_key(5), priority_key(0)
+    dq = KEYS.domain_queue("s", "old.example")
+    for seq, prio, payload in (("01", low, "l1"), ("02", high, "h1"), ("03", low, "l2"), ("04", high, "h2")):
+        redis_client.hset(KEYS.payloads, f"00000000000000{seq}", payload)
+        redis_client.hset(KEYS.route, f"00000000000000{seq}", "s|old.example")
+        redis_client.zadd(dq, {f"{prio}:00000000000000{seq}": 0})
+    redis_client.hset(KEYS.reclaims, "0000000000000004", 1)
+    redis_client.hincrby(KEYS.counts, "s", 4)
+    redis_client.zadd(KEYS.ready("s"), {"old.example": 0})
+    for seq, payload in (("05", "leased"), ("06", "delayed")):
+        redis_client.hset(KEYS.payloads, f"00000000000000{seq}", payload)
+        redis_client.hset(KEYS.route, f"00000000000000{seq}", "s|old.example")
+    redis_client.zadd(KEYS.leases, {f"{low}:0000000000000005": 0})  # expired: its worker is gone
+    redis_client.hset(KEYS.owners, "0000000000000005", "old-worker")
+    redis_client.zadd(KEYS.delayed, {f"{low}:0000000000000006": 0})
+    redis_client.set(KEYS.seq, 6)
+    assert queue.claim(10, 60_000, "early") == []  # a domain not moved yet is left alone
+    assert queue.migrate_legacy(lambda payload: "s|_") == 4
+    assert queue.counts()["queued"] == 4 and int(redis_client.hget(KEYS.counts, "s|old.example")) == 4
+    assert queue.reclaim(max_reclaims=3) == (1, 0) and queue.promote() == 1
+    claimed = queue.claim(10, 60_000, "w")
+    assert [(c.payload, c.reclaims) for c in claimed] == [
+        (b"h1", 0), (b"h2", 1), (b"leased", 1), (b"l1", 0), (b"l2", 0), (b"delayed", 0)
+    ]  # fmt: skip
+    assert len({c.id for c in claimed}) == 6 and all(int(c.id) > 6 for c in claimed)
+    assert redis_client.zcard(dq) == 0 and queue.counts()["queued"] == 0
+    assert redis_client.hget(KEYS.counts, "s|old.example") is None
+
+
+def test_a_queued_request_costs_its_payload_and_a_few_bytes(queue: FrontierQueue, redis_client: Any) -> None:
+    payloads = [f"3\tAbCdEfGhIjKl\t/2026/12/01/section/article-{i}-slug.html" for i in range(1000)]
+    queue.enqueue([Entry("", "", 0, p, "example.com") for p in payloads])
+    assert redis_client.hlen(KEYS.payloads) == 0 and redis_client.hlen(KEYS.route) == 0  # no entry per request
+    band = KEYS.domain_band("s", "example.com", priority_key(0))
+    assert redis_client.lrange(band, 0, -1) == [p.encode() for p in payloads]
+    per_request = int(redis_client.memory_usage(band, samples=0)) / len(payloads)
+    # ~3 B per element in a listpack; a ZSET or hash entry per request would cost 60-130 B more.
+    assert per_request <= sum(map(len, payloads)) / len(payloads) + 8
+    assert int(redis_client.hget(KEYS.counts, "s|example.com")) == 1000
+
+
+def test_released_and_reclaimed_requests_go_back_in_their_order(queue: FrontierQueue) -> None:
+    push(queue, ("a", 0), ("b", 0), ("c", 0), ("d", 0), ("#odd", 0))
+    first = queue.claim(3, 60_000, "w1")
+    # One call (a worker hands back all it holds at once) restores the order whatever the members' order.
+    assert queue.release([first[2].member, first[0].member, first[1].member], "w1") == 3
+    assert [c.payload for c in queue.claim(10, 1, "w2")] == [b"a", b"b", b"c", b"d", b"#odd"]
+    time.sleep(0.01)
+    assert queue.reclaim(max_reclaims=3) == (5, 0)
+    again = queue.claim(10, 60_000, "w3", idle=True)
+    assert [(c.payload, c.reclaims) for c in again] == [(b"a", 1)]  # a crash suspect, alone

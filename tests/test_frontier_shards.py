@@ -19,7 +19,7 @@ from crawler.frontier.dupefilter import bloom_info, ensure_bloom
 from crawler.frontier.keys import FrontierKeys, member_shard
 from crawler.frontier.layout import current_layout, ensure_layout
 from crawler.frontier.politeness import PolitenessConfig
-from crawler.frontier.queue import BloomParams, ClaimPolicy, Entry, FrontierQueue
+from crawler.frontier.queue import BloomParams, ClaimPolicy, Entry, FrontierQueue, priority_key
 from tests.conftest import Workers, run_cli
 from tests.test_frontier_e2e import fetched_pages
 
@@ -94,15 +94,17 @@ def test_requests_of_many_domains_spread_over_shards_and_come_back_once(redis_cl
     urls = fill(queue)
     assert len({keys.shard_of(d) for d in DOMAINS}) == 4
     for shard in keys.all_shards:  # every domain's requests sit in its own shard only
-        assert int(redis_client.hlen(shard.payloads)) == 3 * sum(1 for d in DOMAINS if keys.shard_of(d) == shard.index)
+        mine = [d for d in DOMAINS if keys.shard_of(d) == shard.index]
+        assert int(redis_client.hget(shard.counts, "s") or 0) == 3 * len(mine)
+        assert all(redis_client.llen(shard.domain_band("s", d, priority_key(0))) == 3 for d in mine)
     assert queue.counts()["queued"] == len(urls) and queue.queued(("s",)) == len(urls)
     assert not any(queue.enqueue([entry(keys, u.split("/")[2], u) for u in sorted(urls)]))  # seen per shard
     # Each shard's filter holds its share of the URLs: the shards together reserve what one filter did.
     assert {bloom_info(redis_client, s.bloom())["capacity"] for s in keys.all_shards} == {BLOOM.capacity // 4}
     claimed = claim_all(queue)
     assert sorted(c.payload.decode() for c in claimed) == sorted(urls)
-    assert {member_shard(c.member) for c in claimed} == {0, 1, 2, 3}
-    assert all(member_shard(c.member) == keys.shard_of(c.payload.decode().split("/")[2]) for c in claimed)
+    assert {member_shard(c.member, 4) for c in claimed} == {0, 1, 2, 3}
+    assert all(member_shard(c.member, 4) == keys.shard_of(c.payload.decode().split("/")[2]) for c in claimed)
     assert queue.counts()["in_flight"] == len(urls)
     half = len(claimed) // 2
     assert queue.extend([c.member for c in claimed], 60_000, "w") == len(claimed)
@@ -199,7 +201,8 @@ def test_move_between_shard_counts_and_back(redis_client: Any) -> None:
     assert not_carried[4] == 0 and not_carried[2] > 0
     claimed = claim_all(queue)
     assert sorted(c.payload.decode() for c in claimed) == sorted(urls)
-    assert all(c.member.count(":") == 1 for c in claimed)  # unsharded members again
+    unsharded = FrontierKeys("news", "{news}:start_urls")
+    assert all(redis_client.zscore(unsharded.leases, c.member) is not None for c in claimed)  # today's keys again
 
 
 def test_a_second_worker_does_not_move_what_another_is_moving(redis_client: Any) -> None:
@@ -208,7 +211,8 @@ def test_a_second_worker_does_not_move_what_another_is_moving(redis_client: Any)
     redis_client.set(keys.layout_lock, "another-worker", px=60_000)  # a worker moving it right now
     with pytest.raises(RuntimeError, match="moving the frontier"):
         ensure_layout(redis_client, keys, lambda host: host, wait_s=0)
-    assert current_layout(redis_client, keys) == 1 and redis_client.hlen("{news}:payloads") == len(urls) + 5
+    before = FrontierQueue(redis_client, FrontierKeys("news", "{news}:start_urls"), BLOOM).counts()
+    assert current_layout(redis_client, keys) == 1 and before["queued"] + before["in_flight"] == len(urls)
     redis_client.delete(keys.layout_lock)  # it finished or died (its lock expired)
     ensure_layout(redis_client, keys, lambda host: host, wait_s=0)
     assert FrontierQueue(redis_client, keys, BLOOM).counts()["queued"] == len(urls)
@@ -219,7 +223,7 @@ def test_operator_commands_read_and_clear_every_shard(redis_client: Any, redis_s
     queue = FrontierQueue(redis_client, keys, BLOOM, ClaimPolicy(suspect_after=5))
     urls = fill(queue, per_domain=2, as_json=True)
     doomed = [c for _ in range(4) for c in queue.claim(3, 60_000, "dying")]  # claims rotate over shards
-    assert len({member_shard(c.member) for c in doomed}) > 1
+    assert len({member_shard(c.member, 4) for c in doomed}) > 1
     queue.expire_owner("dying")
     queue.reclaim(max_reclaims=1)  # straight to the dead letters of their shards
     shard_opt = ["-s", "FRONTIER_SHARDS=4"]

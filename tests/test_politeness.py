@@ -24,6 +24,7 @@ from scrapy.http import HtmlResponse
 from crawler.devstack.procs import wait_until
 from crawler.devstack.services import RedisService
 from crawler.frontier.keys import FrontierKeys
+from crawler.frontier.queue import BloomParams, FrontierQueue
 from crawler.frontier.serialize import payload_url
 from crawler.middlewares.politeness import retry_after_seconds
 from tests.conftest import Workers, run_cli
@@ -64,7 +65,9 @@ def rate(times: list[float]) -> float:
 
 def frontier_urls(client: Any) -> set[str]:
     """URLs of every request still held by the frontier (queued, delayed or leased)."""
-    return {payload_url(p) for p in client.hvals(KEYS.payloads)}
+    contexts = {k.decode(): v.decode() for k, v in client.hgetall(KEYS.contexts).items()}
+    held = FrontierQueue(client, KEYS, BloomParams(0.001, 0, 0)).held_payloads()
+    return {payload_url(p, contexts) for p in held}
 
 
 def dead_urls(client: Any) -> set[str]:

@@ -119,3 +119,21 @@ def test_no_disallowed_url_is_fetched_and_robots_txt_is_fetched_once_per_site_pe
     assert listed["total"] == len(must_refuse) * len(HOSTS)
     assert listed["reasons"] == {"robotstxt": listed["total"]}
     assert len(listed["records"]) == 5
+
+
+def test_a_worker_that_takes_the_fetch_lock_after_another_stored_the_rules_uses_them(
+    redis_client: Any, redis_server: RedisService
+) -> None:
+    """The window the 20 runs above can hit: this worker read no entry, then another worker stored it and
+    let the lock go, then this worker took the lock. Taking the lock reads the entry again."""
+    from crawler.middlewares.robots import ClusterRobotsTxtMiddleware
+    from tests.inprocess import project_crawler
+
+    mw = ClusterRobotsTxtMiddleware(project_crawler(REDIS_URL=redis_server.url))
+    key = mw.key_prefix + "http://a.test"
+    assert mw._lock(key, "me") == (True, {}, -2)  # nobody stored it: this worker fetches
+    redis_client.delete(key + ":lock")
+    redis_client.hset(key, mapping={"status": 200, "body": ROBOTS})  # the other worker's fetch, then unlock
+    redis_client.pexpire(key, 60_000)
+    locked, entry, pttl = mw._lock(key, "me")
+    assert locked and entry[b"body"] == ROBOTS.encode() and 0 < pttl <= 60_000

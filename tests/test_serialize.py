@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import pickle
+from urllib.parse import urlsplit
 
 import pytest
 from scrapy import Request, Spider
@@ -125,7 +126,7 @@ def test_other_private_methods_stay_out_of_reach(spider: Spider, name: str) -> N
         decode_request(payload, spider)
 
 
-# --- compact (v2) payloads --------------------------------------------------------------------------
+# --- compact (v3) payloads --------------------------------------------------------------------------
 
 
 def _link(spider: NewsSpider, **meta: object) -> Request:
@@ -155,7 +156,8 @@ def test_compact_round_trips_every_field_that_differs_from_a_default(spider: New
         headers={"X-Token": "abc", "Accept": ["a", "b"]},
         cookies={"session": "s1"},
         meta={"depth": 2, "raw": b"\x01", "site": "example.com", "start_url": "http://example.com/",
-              "start_meta": {"k": [1, 2]}},
+              "start_meta": {"k": [1, 2], "b": b"\x02"}, "render": True, "crawl_depth_limit": 1,
+              "crawl_mode": "site", "retry_times": 1},
         encoding="latin-1",
         priority=-7,
         dont_filter=True,
@@ -171,24 +173,39 @@ def test_compact_round_trips_every_field_that_differs_from_a_default(spider: New
 
 def test_compact_leaves_defaults_out_and_keeps_the_class(spider: NewsSpider) -> None:
     payload, context = encode_compact(Request("http://example.com/"), spider)
-    assert json.loads(payload) == {"v": 2, "u": "http://example.com/"} and context is None
-    assert decode_request(payload, spider).to_dict() == Request("http://example.com/").to_dict()
+    assert context is not None and json.loads(context.value) == {"o": "http://example.com"}
+    assert payload == f"3\t{context.id}\t/"  # nothing but the path: every other field is a default
+    back = decode_request(payload, spider, {context.id: context.value})
+    assert back.to_dict() == Request("http://example.com/").to_dict()
     form = FormRequest("http://example.com/search", formdata={"q": "news"}, callback=spider.parse)
     back = _compact_round_trip(form, spider)
     assert type(back) is FormRequest and back.body == b"q=news" and back.method == "POST"
+
+
+def test_urls_without_a_plain_origin_are_stored_whole(spider: NewsSpider) -> None:
+    for url in ("http://example.com", "http://user@example.com/a"):
+        payload, context = encode_compact(Request(url, callback=spider.parse), spider)
+        assert url in payload and context is not None and "o" not in json.loads(context.value)
+        assert decode_request(payload, spider, {context.id: context.value}).url == Request(url).url
 
 
 def test_shared_meta_is_stored_once_and_resolved(spider: NewsSpider) -> None:
     one, ctx_one = encode_compact(_link(spider), spider)
     two, ctx_two = encode_compact(_link(spider, depth=3), spider)
     assert ctx_one == ctx_two and ctx_one is not None  # one context for every link of a start URL
-    assert "start_url" not in one and "feed" not in one
-    assert json.loads(ctx_one.value) == {"site": "127.0.0.1", "start_url": "http://127.0.0.1:8080/",
-                                         "start_meta": {"feed": "world"}}  # fmt: skip
+    assert "start_url" not in one and "feed" not in one and "127.0.0.1" not in one and "parse" not in one
+    assert json.loads(ctx_one.value) == {
+        "o": "http://127.0.0.1:8080", "c": "parse", "r": "on_error",
+        "e": {"site": "127.0.0.1", "start_url": "http://127.0.0.1:8080/", "start_meta": {"feed": "world"}},
+    }  # fmt: skip
     back = decode_request(two, spider, {ctx_one.id: ctx_one.value})
-    assert back.meta == _link(spider, depth=3).meta
+    assert back.meta == _link(spider, depth=3).meta and back.url == _link(spider).url
+    assert back.callback == spider.parse and back.errback == spider.on_error
     other = encode_compact(_link(spider, start_meta={"feed": "sport"}), spider)[1]
     assert other is not None and other.id != ctx_one.id
+    no_errback = encode_compact(_link(spider).replace(errback=None), spider)
+    assert no_errback[1] is not None and no_errback[1].id != ctx_one.id
+    assert decode_request(no_errback[0], spider, {no_errback[1].id: no_errback[1].value}).errback is None
 
 
 def test_start_requests_of_one_site_share_a_context(spider: NewsSpider) -> None:
@@ -197,7 +214,7 @@ def test_start_requests_of_one_site_share_a_context(spider: NewsSpider) -> None:
     b = Request("http://example.com/b", meta={**meta, "start_url": "http://example.com/b"})
     (pa, ca), (pb, cb) = encode_compact(a, spider), encode_compact(b, spider)
     assert ca == cb and ca is not None
-    assert json.loads(pa)["u"] == "http://example.com/a" and "start_url" not in pa  # the URL once
+    assert pa.split("\t")[2] == "/a" and "start_url" not in pa  # the URL once
     assert decode_request(pb, spider, {cb.id: cb.value}).meta == b.meta
 
 
@@ -207,8 +224,15 @@ def test_a_payload_whose_context_is_missing_is_rejected(spider: NewsSpider) -> N
         decode_request(payload, spider, {})
 
 
+@pytest.mark.parametrize("payload", ["3\t", "3\tbad id!\t/a", "3\tabc\t/a\t[1]", "3\tabc\t/a\t{bad", "3\t\t/relative"])
+def test_broken_compact_payloads_are_rejected(spider: NewsSpider, payload: str) -> None:
+    with pytest.raises(UndecodableRequest):
+        decode_request(payload, spider, {"abc": '{"c": "parse"}'})
+
+
 def test_old_format_payloads_still_decode(spider: NewsSpider) -> None:
-    # Written by the previous version (v1, every field spelled out), as found in a queue at upgrade.
+    # Written by the previous versions, as found in a queue at upgrade: v1 (every field spelled out) and
+    # v2 (JSON with short keys and a context of the shared meta only).
     old = (
         '{"url":"http://127.0.0.1:8080/page/1.html","callback":"parse","errback":"on_error","headers":[],'
         '"body":{"__b64__":""},"cookies":{},"meta":{"site":"127.0.0.1","start_url":"http://127.0.0.1:8080/",'
@@ -219,15 +243,25 @@ def test_old_format_payloads_still_decode(spider: NewsSpider) -> None:
     assert back.url == "http://127.0.0.1:8080/page/1.html" and back.callback == spider.parse
     assert back.meta == {"site": "127.0.0.1", "start_url": "http://127.0.0.1:8080/", "start_meta": {}, "depth": 1}
     assert decode_request(encode_request(_link(spider), spider), spider).meta == _link(spider).meta
+    v2 = (
+        '{"v":2,"u":"http://127.0.0.1:8080/page/1.html?x=1","c":"parse","r":"on_error","h":[[{"__b64__":"WC1B"},'
+        '[{"__b64__":"Yg=="}]]],"e":{"depth":1,"raw":{"__b64__":"AQ=="}},"p":-1,"x":"YVqcuOKC_ufD"}'
+    )
+    v2_context = '{"site":"127.0.0.1","start_meta":{"feed":"world"},"start_url":"http://127.0.0.1:8080/"}'
+    back = decode_request(v2, spider, {"YVqcuOKC_ufD": v2_context})
+    assert (back.url, back.priority, back.headers["X-A"]) == ("http://127.0.0.1:8080/page/1.html?x=1", -1, b"b")
+    assert back.callback == spider.parse and back.errback == spider.on_error
+    assert back.meta == {"depth": 1, "raw": b"\x01", "site": "127.0.0.1", "start_url": "http://127.0.0.1:8080/",
+                         "start_meta": {"feed": "world"}}  # fmt: skip
 
 
-# An ordinary link: its URL plus at most this much (the old v1 format adds ~330 bytes).
-LINK_OVERHEAD_BOUND = 80
+# An ordinary link: its URL's path plus at most this much (v2 added ~80 bytes to the whole URL, v1 ~330).
+LINK_OVERHEAD_BOUND = 40
 
 
 def test_an_ordinary_link_payload_is_small(spider: NewsSpider) -> None:
     request = _link(spider)
-    bound = len(request.url) + LINK_OVERHEAD_BOUND
+    bound = len(urlsplit(request.url).path) + LINK_OVERHEAD_BOUND
     assert len(encode_compact(request, spider)[0].encode()) <= bound
     assert len(encode_request(request, spider).encode()) > bound  # the bound fails on the old format
 

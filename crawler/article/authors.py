@@ -18,9 +18,12 @@ _CREDIT = (
     r"(?:written|posted|reported|reporting|text|words|story|photos?|photographs|recipes?|interview|video|analysis|"
     r"hosted|presented|produced|narrated)"
 )
-_LABEL = r"(?:authors?|autor(?:in|zy)?|auteur|autore|penulis|tekst|reporter|автор|yazan|yazar|作者|记者|記者|撰文)"
+_LABEL = (
+    r"(?:authors?|autor(?:in|zy)?|auteur|autore|penulis|tekst|texto|reporter|автор|yazan|yazar|作者|记者|記者|撰文|"
+    r"लेखक|γράφει|نویسنده|tác giả)"
+)
 _PREFIX = re.compile(
-    rf"^\s*(?:(?:{_CREDIT}(?:\s*(?:,|&|and)\s*{_CREDIT})*\s+)?(?:by|von|par|por|di|door|av|af|de|بقلم)\s*[:\-]?\s+|"
+    rf"^\s*(?:(?:{_CREDIT}(?:\s*(?:,|&|and)\s*{_CREDIT})*\s+)?(?:by|von|par|por|di|door|av|af|de|oleh|bởi|بقلم|โดย|מאת|द्वारा)\s*[:\-]?\s+|"
     # a labelled byline: "Author: Jane Roe", "Autor: ...", "Penulis: ...", "Автор: ...", "作者：..."
     rf"{_LABEL}\s*[:：]\s*)",
     re.I,
@@ -31,7 +34,8 @@ _TAIL = re.compile(
     r"\s*(?:[-–—|,]\s*)?\b(?-i:(?:[a-z]+\s+){0,2})(?:staff (?:writer|reporter)|"
     r"senior (?:writer|editor|reporter|correspondent)|correspondent|contributor|columnist|reporter|editor|"
     r"special to .*|for .*|updated .*|published .*)$|"
-    r"\s*(?:기자|記者|特派員)$",  # Korean and Japanese "reporter" after the name
+    # Korean and Japanese "reporter" after the name, and what the byline line goes on with (an address, "입력")
+    r"\s*(?:기자|記者|特派員)(?:\s.*)?$",
     re.I,
 )
 _DATEISH = re.compile(
@@ -51,10 +55,45 @@ _AGENCY = re.compile(
     r"tass|anadolu(?: agency)?|aap|cnn wire)$",
     re.I,
 )
+# An agency as the whole byline ("AFP", "Reuters"): an organisation, not a person (authors are people).
+_AGENCY_ALONE = re.compile(
+    r"(?:the\s+)?(?:associated press|ap|reuters|afp|agence france-presse|bloomberg(?: news)?|dpa|upi|"
+    r"the canadian press|press association|pa media|efe|ansa|kyodo(?: news)?|xinhua|tass|anadolu(?: agency)?|aap|"
+    r"cnn wire)",
+    re.I,
+)
 # "Dr. Helen Okafor" is Helen Okafor: the same person bylined without her title elsewhere.
 _HONORIFIC = re.compile(r"^(?:dr|prof|mr|mrs|ms|mx|sir|dame)\.?\s+(?=\S)", re.I)
 # Organisations, not people: "National Wire Service", "Plains Daily staff", "Metro News Network".
-_ORG = re.compile(r"\S\s+(?:(?:news|wire|press) )?(?:services?|agency|wire|network|staff(?: reports?)?)$", re.I)
+_ORG = re.compile(
+    r"\S\s+(?:(?:news|wire|press) )?(?:services?|agency|wire|network|staff(?: reports?)?|studios?|desk|team|bureau|"
+    r"newsroom)$",
+    re.I,
+)
+# A role after a comma, capitalised or not: "Jane Roe, Health Reporter", "Omar Haddad, Senior Editor".
+_ROLE_PART = re.compile(
+    r"^(?:[\w'-]+\s+){0,3}(?:reporter|correspondent|editor|writer|columnist|contributor|photographer|producer|"
+    r"analyst|critic|journalist)s?$",
+    re.I,
+)
+# In Latin scripts a name's words are capitalised, except its particles: a part with another lower-case
+# word is a role or a phrase ("envoyée spéciale à Grenoble", "Thứ ba" = Tuesday), not a person.
+_PARTICLES = frozenset(
+    {"de", "da", "do", "dos", "das", "del", "della", "degli", "di", "van", "von", "der", "den", "ten", "ter", "la",
+     "le", "les", "du", "des", "bin", "bint", "ibn", "abu", "ben", "al", "el", "y", "e", "zu", "los", "las", "st",
+     "af", "av", "d", "l", "o", "'t"}
+)  # fmt: skip
+_LATIN_WORD = re.compile(r"^[A-Za-z\u00c0-\u024f\u1e00-\u1eff'’.-]+$")
+
+
+def _lowercase_phrase(name: str) -> bool:
+    words = [w for w in name.split() if _LATIN_WORD.match(w)]
+    if not words or len(words) < len(name.split()):
+        return False  # another script (no letter case), or mixed: not this rule's to judge
+    # "al-Sharif", "d'Alembert": a particle glued to the name by a hyphen or an apostrophe
+    return any(w[0].islower() and re.split(r"[-'’]", w.casefold().strip("."))[0] not in _PARTICLES for w in words)
+
+
 # One word after a comma that follows a full name is the dateline's place, not a second author (a second
 # author has a full name too): "राहुल शर्मा, लखनऊ", "Jane Roe, Washington".
 _DATELINE = re.compile(r"^([^,;|&]*\S\s+[^,;|&]*\S),\s*[^\s\d,;|&.]+$")
@@ -87,6 +126,8 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = ()) -> list
         text = _AGENCY.sub("", _PREFIX.sub("", text))  # "Jane Roe, Reuters": the agency before the split
         text = _DATELINE.sub(r"\1", text)  # "Jane Roe, Lucknow": the place the story was filed from
         for part in _SPLIT.split(text):
+            if _ROLE_PART.match(part.strip(" .:-–—()")):
+                continue  # the role after the name, before the role-word cleaning leaves "Health" of it
             name = _TAIL.sub("", _AGENCY.sub("", _PREFIX.sub("", part))).strip(" .:-–—()[]\"'")
             name = _HONORIFIC.sub("", name)
             key = name.casefold()
@@ -96,6 +137,8 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = ()) -> list
                 or key in sites
                 or key in _GENERIC
                 or _ORG.search(name)
+                or _AGENCY_ALONE.fullmatch(name)
+                or _lowercase_phrase(name)
                 or any(_within(s, key) or _within(key, s) for s in sites if len(s) > 3)
                 or name.startswith(("http://", "https://", "@"))
                 or "@" in name

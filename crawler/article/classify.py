@@ -118,6 +118,7 @@ NEWS_TYPES = frozenset(
     {"newsarticle", "reportagenewsarticle", "analysisnewsarticle", "opinionnewsarticle", "reviewnewsarticle",
      "backgroundnewsarticle", "askpublicnewsarticle", "liveblogposting", "blogposting"}
 )  # fmt: skip
+CHOICE_INPUTS = 6  # radio buttons/checkboxes: a quiz or a poll has one per answer
 STORY_HINTS = frozenset({"date", "author", "url_dated", "url_id", "url_slug", "state_article"})
 
 
@@ -154,10 +155,18 @@ def decide(
     # A short story is still a story when the page says so and shows it: a declared story or media page
     # whose headline, date and byline are there over two paragraphs (a TV clip's report, a first version).
     # Not a script-built page's shell ("enable JavaScript", an empty app root): its few lines are chrome.
+    # A story declared with its publication time (structured data, or og:type=article with
+    # article:published_time) at a story URL is one even in a sentence or two: a wire brief, a correction,
+    # a paywalled story's public sentence, the first version of breaking news.
+    story_declared = typed or (signals.og_type == "article" and "published_time" in signals.article_metas)
+    story_url = signals.url_dated or signals.url_id or signals.url_slug_words >= 4
     short_story = (
-        text.chars >= min_chars // 2 and text.paragraphs >= 2 and headline_matches(signals, title)
-        and has_date and has_author and (signals.declared_article or signals.declared_media)
+        text.chars >= min_chars // 2 and headline_matches(signals, title) and has_date
         and not signals.noscript_notice and not signals.app_root_empty
+        and (
+            (text.paragraphs >= 2 and has_author and (signals.declared_article or signals.declared_media))
+            or (text.paragraphs >= 1 and story_declared and story_url)
+        )
     )  # fmt: skip
     if text.chars < min_chars and not short_story:
         return Decision(False, "text_too_short", shown)
@@ -187,12 +196,28 @@ def decide(
     if (signals.declared_listing or signals.declared_media) and not typed and not media_story:
         # og:type=article alone is weak: gallery and video templates inherit it from the article template.
         return Decision(False, "declared_non_article", shown)
+    # A quiz, a poll or a survey: the content is a form of choices, with a few lines of text around it
+    # (an embedded poll in a story comes with the story's paragraphs).
+    if signals.choice_inputs >= CHOICE_INPUTS and text.paragraphs < 4 and not news_typed:
+        return Decision(False, "form_page", shown)
     if declared:
         return Decision(True, "declared_article", shown)
     # Evidence without a declaration needs prose: a scoreboard or a quote page at a dated URL has a date
     # and a headline but its text is scores and labels.
     if score >= ARTICLE_SCORE and text.paragraphs < 2:
         return Decision(False, "no_prose", shown)
+    # ...and something that dates or signs it, or a story URL: og:type=article, an <article>, a heading and a
+    # long slug are all a CMS's page template gives its policy, contact and "advertise" pages, in any language.
+    if score >= ARTICLE_SCORE and not (
+        has_date
+        or has_author
+        or signals.url_dated
+        or signals.url_id
+        or from_state
+        or typed
+        or "published_time" in signals.article_metas
+    ):
+        return Decision(False, "undated_unsigned", shown)
     if score >= ARTICLE_SCORE:
         return Decision(True, "article_evidence", shown)
     # Long prose alone is not enough (policies, about pages): something beyond the page's structure must

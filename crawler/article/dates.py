@@ -182,17 +182,41 @@ def candidates(
     return found
 
 
-def visible_dates(sel: Selector) -> list[date]:
+# Numeric dates as readers see them: "2024.03.05" (year first: Korea, China, Japan), "5/3/2024" (day or
+# month first, by country). Only used to pick the publisher's day next to a UTC stamp, where the reading
+# within a day of that stamp is the right one.
+_YMD = re.compile(r"(?<![\d.])((?:19|20)\d\d)[./]\s?(\d{1,2})[./]\s?(\d{1,2})(?![\d])")
+_SLASHED = re.compile(r"(?<![\d/])(\d{1,2})/(\d{1,2})/((?:19|20)\d\d)(?![\d/])")
+
+
+def numeric_days(text: str) -> list[date]:
+    out = []
+    for y, m, d in _YMD.findall(text):
+        out.append((int(y), int(m), int(d)))
+    for a, b, y in _SLASHED.findall(text):
+        out += [(int(y), int(b), int(a)), (int(y), int(a), int(b))]
+    days = []
+    for y, m, d in out:
+        try:
+            days.append(date(y, m, d))
+        except ValueError:
+            continue
+    return days
+
+
+def visible_dates(sel: Selector, byline: Iterable[str] = ()) -> list[date]:
     """Dates written for readers in the byline area, used to pick the publisher's day for UTC stamps."""
     texts = sel.xpath(
         "//time//text() | //*[contains(@class, 'byline') or contains(@class, 'date') or contains(@class, 'meta')"
         " or contains(@class, 'dateline') or contains(@class, 'timestamp')]//text()"
     ).getall()
     out = []
-    for text in texts[:40]:
+    for text in [*texts[:40], *byline]:
         day = human_date(text)
         if day:
             out.append(day)
+        else:
+            out += numeric_days(text)
     return out
 
 
@@ -234,7 +258,7 @@ def publication_date(
     best = parsed[0]
     result.timestamp = best.raw if best.moment is not None else None
     result.source = best.source
-    result.day = _publisher_day(best, parsed, visible_dates(sel)).isoformat()
+    result.day = _publisher_day(best, parsed, visible_dates(sel, byline)).isoformat()
     return result
 
 

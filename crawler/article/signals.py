@@ -29,6 +29,8 @@ LISTING_TYPES = frozenset(
     {
         "collectionpage", "itemlist", "searchresultspage", "profilepage", "aboutpage", "contactpage",
         "imagegallery", "mediagallery", "videogallery", "faqpage", "checkoutpage",
+        # readers' threads: a forum topic or a question with its answers, many authors, no story
+        "discussionforumposting", "qapage",
     }
 )  # fmt: skip
 MEDIA_TYPES = frozenset({"videoobject", "imageobject", "audioobject", "podcastepisode"})
@@ -117,6 +119,8 @@ class PageSignals:
     noscript_notice: bool = False
     app_root_empty: bool = False
     scripts: int = 0
+    # radio buttons and checkboxes in the page's content: what quizzes, polls and surveys are made of
+    choice_inputs: int = 0
     jsonld: list[dict[str, Any]] = field(default_factory=list, repr=False)
 
     @property
@@ -223,6 +227,11 @@ def collect(sel: Selector, url: str) -> PageSignals:
         if root and len(" ".join(root.xpath(".//text()[not(ancestor::script)]").getall()).split()) < 30:
             s.app_root_empty = True
             break
+    s.choice_inputs = len(
+        sel.xpath(
+            "//input[@type='radio' or @type='checkbox'][not(ancestor::header or ancestor::nav or ancestor::footer)]"
+        )
+    )
     s.scripts = len(sel.xpath("//script[not(@type) or contains(@type, 'javascript') or @type='module']"))
     return s
 
@@ -276,8 +285,10 @@ def _layout(s: PageSignals, sel: Selector) -> None:
     # Teaser links (longer than a menu label), grouped by the shape of their surroundings.
     groups: dict[str, int] = {}
     for link in sel.xpath(f"//a[string-length(normalize-space(.)) > 8]{outside}"):
-        parent = link.xpath("..")
-        key = "/".join(parent.xpath("name(..)").getall() + parent.xpath("name(.)").getall())
-        key += "|" + (parent.xpath("@class").get() or "")
+        parent = link.root.getparent()  # lxml directly: three XPaths per link cost more than the walk
+        if parent is None:
+            continue
+        grand = parent.getparent()
+        key = f"{grand.tag if grand is not None else ''}/{parent.tag}|{parent.get('class') or ''}"
         groups[key] = groups.get(key, 0) + 1
     s.similar_links = max(groups.values(), default=0)

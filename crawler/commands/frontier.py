@@ -32,7 +32,7 @@ from crawler.frontier.deadletter import dead_letters, requeue_dead, take_dead
 from crawler.frontier.dupefilter import estimated_fpr, frontier_bloom_info
 from crawler.frontier.keys import FrontierKeys
 from crawler.frontier.politeness import PolitenessConfig
-from crawler.frontier.queue import BloomParams, FrontierQueue
+from crawler.frontier.queue import BloomParams, FrontierQueue, route
 from crawler.frontier.starturls import InvalidStartEntry, validate_url
 
 __all__ = ["Command", "dead_letters", "refusals", "requeue_dead", "take_dead"]
@@ -49,7 +49,7 @@ def queued_per_domain(server: Any, keys: FrontierKeys) -> dict[str, int]:
         domains = [_text(d) for shard in keys.all_shards for d in server.zrange(shard.ready(cls), 0, -1)]
         pipe = server.pipeline(transaction=False)
         for domain in domains:
-            pipe.zcard(keys.domain_queue(cls, domain))
+            pipe.hget(keys.for_domain(domain).counts, route(cls, domain))  # its queued requests (lib.lua)
         for domain, n in zip(domains, pipe.execute(), strict=True):
             if n:
                 counts[domain] += int(n)

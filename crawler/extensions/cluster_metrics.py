@@ -7,7 +7,8 @@ worker runs (a crawl scaled to zero still has dead letters and delayed retries, 
 length to scale up from zero): one exporter reads them from Redis at each scrape. Exposed:
 `crawler_frontier{part}` (queued, queued_static, queued_render, delayed, in_flight, start_urls, dead, ...),
 `crawler_bloom_fill`, `crawler_cluster_workers{state}`, `crawler_cluster_pages_per_second`,
-`crawler_control_state{state}`, `crawler_cluster_redis_up`, `crawler_cluster_redis_errors_total`, and of
+`crawler_control_state{state}`, `crawler_cluster_redis_up`, `crawler_cluster_redis_errors_total`,
+`crawler_cluster_read_age_seconds` (since the last complete read of Redis; NaN before the first), and of
 continuous discovery `crawler_hubs{part}` (total, due) and `crawler_discovery_lag_seconds{quantile,since}`
 (last hour; NaN without samples; crawler/discovery/report.py).
 
@@ -16,8 +17,13 @@ The autoscaling signal (crawler/frontier/claimable.py), per class (`static`, `re
 fetch within AUTOSCALE_HORIZON; KEDA scales on it), `crawler_claimable_requests_per_second{class}`,
 `crawler_claimable_domains{class}` (domains ready within the horizon) and
 `crawler_claimable_truncated{class}` (1: more than AUTOSCALE_MAX_DOMAINS ready, the figures are lower bounds).
-Settings: `REDIS_URL`, `CLUSTER_METRICS_ADDR`, `CLUSTER_METRICS_PORT`, `WORKER_DEAD_AFTER`, `AUTOSCALE_*`,
-`POLITENESS_*` (the delays claims apply).
+Settings: `REDIS_URL`, `CLUSTER_METRICS_ADDR`, `CLUSTER_METRICS_PORT`, `CLUSTER_METRICS_READ_TIMEOUT`,
+`WORKER_DEAD_AFTER`, `AUTOSCALE_*`, `POLITENESS_*` (the delays claims apply).
+
+A scrape never waits on Redis for longer than `CLUSTER_METRICS_READ_TIMEOUT`: the read runs on a thread of
+its own; one that has not finished by then leaves the scrape with `crawler_cluster_redis_up 0` and no
+figures (rather than old ones: KEDA must not scale on a stale queue) while it goes on, and the next scrape
+takes its result instead of starting another read behind it.
 """
 
 from __future__ import annotations
@@ -27,7 +33,10 @@ import logging
 import signal
 import sys
 import threading
+import time
 from collections.abc import Iterator
+from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass
 from typing import Any
 
@@ -37,10 +46,10 @@ from redis.exceptions import RedisError
 from scrapy.utils.project import get_project_settings
 
 from crawler.discovery.report import lag_summary
-from crawler.extensions.cluster import cluster_keys, read_snapshot
+from crawler.extensions.cluster import ClusterSnapshot, cluster_keys, read_snapshot
 from crawler.frontier.claimable import ClaimableWork, claimable_work
-from crawler.frontier.connection import redis_from_settings
 from crawler.frontier.politeness import PolitenessConfig
+from crawler.opsio import ops_redis_from_settings
 
 logger = logging.getLogger(__name__)
 CONTROL_STATES = ("running", "paused", "stopped")
@@ -80,13 +89,18 @@ class ClusterCollector:
         dead_after: float,
         autoscale: AutoscaleConfig | None = None,
         shards: int = 1,
+        read_timeout: float = 5.0,
     ) -> None:
         self.server = server
         self.keys = cluster_keys(spider, start_urls_key, shards)
         self.dead_after = dead_after
         self.autoscale = autoscale
+        self.read_timeout = read_timeout
         self.redis_errors = 0
         self.lock = threading.Lock()  # Prometheus may scrape from two threads at once
+        self._reader = ThreadPoolExecutor(1, thread_name_prefix="cluster-metrics-read")
+        self._reading: Future[Any] | None = None
+        self._last_read: float | None = None  # monotonic time of the last complete read
 
     def _claimable(self) -> list[tuple[ClaimableWork, float]]:
         a = self.autoscale
@@ -100,22 +114,55 @@ class ClusterCollector:
     def describe(self) -> list[Any]:
         return []  # registering must not read Redis (it may not be up yet)
 
-    def collect(self) -> Iterator[Any]:
+    def _read(self) -> tuple[ClusterSnapshot, list[tuple[ClaimableWork, float]], dict[str, Any] | None]:
+        """On the reader thread: everything a scrape shows (RedisError: Redis unreachable)."""
+        snapshot = read_snapshot(self.server, self.keys, self.dead_after)
+        claimable = self._claimable()
+        try:
+            lag = lag_summary(self.server, self.keys, limit=1000)
+        except RedisError as exc:
+            logger.warning("Cluster metrics: could not read the hub schedule: %s", exc)
+            lag = None
+        return snapshot, claimable, lag
+
+    def read(self) -> tuple[ClusterSnapshot, list[tuple[ClaimableWork, float]], dict[str, Any] | None] | None:
+        """The cluster's state, waiting at most `read_timeout` for Redis; None if it could not be read."""
         with self.lock:
+            if self._reading is None:
+                self._reading = self._reader.submit(self._read)
+            reading = self._reading
             try:
-                snapshot = read_snapshot(self.server, self.keys, self.dead_after)
-                claimable = self._claimable()
+                result = reading.result(timeout=self.read_timeout)
+            except FutureTimeout:
+                self.redis_errors += 1
+                logger.warning(
+                    "Cluster metrics: Redis did not answer within %.1fs (the read goes on)", self.read_timeout
+                )
+                return None
             except RedisError as exc:
+                self._reading = None
                 self.redis_errors += 1
                 logger.warning("Cluster metrics: Redis unavailable: %s", exc)
-                snapshot, claimable = None, []
-            errors = self.redis_errors
+                return None
+            self._reading = None
+            self._last_read = time.monotonic()
+            return result
+
+    def collect(self) -> Iterator[Any]:
+        result = self.read()
+        age = float("nan") if self._last_read is None else time.monotonic() - self._last_read
         yield GaugeMetricFamily(
-            "crawler_cluster_redis_up", "1 if the exporter could read Redis", value=int(snapshot is not None)
+            "crawler_cluster_redis_up", "1 if the exporter could read Redis", value=int(result is not None)
         )
-        yield CounterMetricFamily("crawler_cluster_redis_errors", "Failed reads of Redis by the exporter", value=errors)
-        if snapshot is None:
+        yield CounterMetricFamily(
+            "crawler_cluster_redis_errors", "Failed reads of Redis by the exporter", value=self.redis_errors
+        )
+        yield GaugeMetricFamily(
+            "crawler_cluster_read_age_seconds", "Seconds since the exporter last read Redis completely", value=age
+        )
+        if result is None:
             return  # no figures rather than wrong ones
+        snapshot, claimable, lag = result
         frontier = GaugeMetricFamily("crawler_frontier", "Shared frontier sizes", labels=["part"])
         for part, value in snapshot.counts.items():
             frontier.add_metric([part], value)
@@ -139,26 +186,23 @@ class ClusterCollector:
         yield control
         if claimable:
             yield from _claimable_metrics(claimable)
-        yield from self._discovery()
+        if lag is not None:
+            yield from _discovery_metrics(lag)
 
-    def _discovery(self) -> Iterator[Any]:
-        try:
-            lag = lag_summary(self.server, self.keys, limit=1000)
-        except RedisError as exc:
-            logger.warning("Cluster metrics: could not read the hub schedule: %s", exc)
-            return
-        hubs = GaugeMetricFamily("crawler_hubs", "Hubs in the discovery schedule", labels=["part"])
-        hubs.add_metric(["total"], lag["hubs"])
-        hubs.add_metric(["due"], lag["hubs_due"])
-        yield hubs
-        family = GaugeMetricFamily(
-            "crawler_discovery_lag_seconds", "Discovery lag of the last hour's articles", labels=["quantile", "since"]
-        )
-        for since in ("found", "published"):
-            for q in ("p50", "p95"):
-                value = lag[f"lag_{since}_{q}_s"]
-                family.add_metric([q, since], float("nan") if value is None else value)  # NaN: no samples
-        yield family
+
+def _discovery_metrics(lag: dict[str, Any]) -> Iterator[Any]:
+    hubs = GaugeMetricFamily("crawler_hubs", "Hubs in the discovery schedule", labels=["part"])
+    hubs.add_metric(["total"], lag["hubs"])
+    hubs.add_metric(["due"], lag["hubs_due"])
+    yield hubs
+    family = GaugeMetricFamily(
+        "crawler_discovery_lag_seconds", "Discovery lag of the last hour's articles", labels=["quantile", "since"]
+    )
+    for since in ("found", "published"):
+        for q in ("p50", "p95"):
+            value = lag[f"lag_{since}_{q}_s"]
+            family.add_metric([q, since], float("nan") if value is None else value)  # NaN: no samples
+    yield family
 
 
 def _claimable_metrics(claimable: list[tuple[ClaimableWork, float]]) -> Iterator[Any]:
@@ -201,12 +245,13 @@ def main(argv: list[str] | None = None) -> int:
     logging.basicConfig(level=settings.get("LOG_LEVEL"), format="%(asctime)s [%(name)s] %(levelname)s: %(message)s")
     registry = CollectorRegistry()
     collector = ClusterCollector(
-        redis_from_settings(settings),
+        ops_redis_from_settings(settings),  # short timeouts: a stalled Redis frees the reader soon
         args.spider,
         settings.get("START_URLS_KEY"),
         settings.getfloat("WORKER_DEAD_AFTER"),
         AutoscaleConfig.from_settings(settings),
         shards=settings.getint("FRONTIER_SHARDS", 1),
+        read_timeout=settings.getfloat("CLUSTER_METRICS_READ_TIMEOUT"),
     )
     registry.register(collector)
     server, _thread = start_http_server(args.port, addr=args.addr, registry=registry)

@@ -22,11 +22,11 @@ from redis.exceptions import RedisError
 from scrapy import Spider, signals
 from scrapy.exceptions import NotConfigured
 from scrapy.utils.defer import deferred_from_coro
-from twisted.internet import task
+from twisted.internet import defer, task
 
 from crawler.frontier.component import Frontier
-from crawler.frontier.connection import redis_from_settings
 from crawler.frontier.keys import FrontierKeys
+from crawler.opsio import LaneJob, ops_lane, ops_redis_from_settings, settled
 
 logger = logging.getLogger(__name__)
 COMMANDS = ("pause", "resume", "stop")
@@ -46,12 +46,15 @@ class ControlChannel:
         self.stop_mode = crawler.settings.get("CONTROL_STOP_MODE", "exit")
         if self.stop_mode not in STOP_MODES:
             raise ValueError(f"CONTROL_STOP_MODE must be one of {STOP_MODES}, got {self.stop_mode!r}")
-        self.server = redis_from_settings(crawler.settings)
+        self.server = ops_redis_from_settings(crawler.settings)
+        # Its own lane: a pause or stop is never stuck behind another component's Redis calls.
+        self.job = LaneJob(ops_lane(crawler, "control"), crawler.stats, "control")
         self.keys: FrontierKeys | None = None
         self.pubsub: Any = None
         self.state = "running"
         self.loop: task.LoopingCall | None = None
         self._last_state_check = 0.0
+        self._closed = False
 
     @classmethod
     def from_crawler(cls, crawler: Any) -> ControlChannel:
@@ -62,17 +65,19 @@ class ControlChannel:
         crawler.signals.connect(ext.spider_closed, signal=signals.spider_closed)
         return ext
 
-    def spider_opened(self, spider: Spider) -> None:
+    async def spider_opened(self, spider: Spider) -> None:
         start_key = self.crawler.settings.get("START_URLS_KEY") % {"name": spider.name}
         frontier = Frontier.of(self.crawler)
         self.keys = frontier.keys if frontier is not None else FrontierKeys(spider.name, start_key)
         self.crawler.stats.set_value("worker/state", self.state)
-        self._check_state()
         if frontier is not None:  # one housekeeping loop per worker
             frontier.housekeeping.add("control", self.interval, self.poll)
         else:
             self.loop = task.LoopingCall(self.poll)
             self.loop.start(self.interval, now=False)
+        # The persistent state is read before the crawl starts (the engine awaits this handler), so a
+        # worker that starts while the cluster is paused or stopped fetches nothing first.
+        await settled(self.poll(check_state=True))
 
     def spider_closed(self, spider: Spider, reason: str) -> None:
         frontier = Frontier.of(self.crawler)
@@ -80,9 +85,15 @@ class ControlChannel:
             frontier.housekeeping.remove("control")
         if self.loop is not None and self.loop.running:
             self.loop.stop()
-        if self.pubsub is not None:
+        self._closed = True
+        # On the lane, after any read still pending there (the pubsub connection belongs to that thread).
+        self.job.lane.call(self._close_pubsub).addErrback(lambda _: None)
+
+    def _close_pubsub(self) -> None:
+        pubsub, self.pubsub = self.pubsub, None
+        if pubsub is not None:
             with contextlib.suppress(RedisError):
-                self.pubsub.close()
+                pubsub.close()
 
     @property
     def control_keys(self) -> FrontierKeys:
@@ -92,18 +103,53 @@ class ControlChannel:
 
     # --- receiving -----------------------------------------------------------------------------------
 
-    def poll(self) -> None:
+    def poll(self, check_state: bool = False) -> defer.Deferred[Any] | None:
+        """Read the channel (and every 2 s the state keys) on the control lane; act on the reactor."""
+        if self._closed:
+            return None
+        if time.monotonic() - self._last_state_check > 2.0:
+            check_state = True  # covers messages missed while Redis was unreachable
+        return self.job.run(self._read, check_state, on_result=self._received, on_error=self._unavailable)
+
+    def _read(self, check_state: bool) -> tuple[list[Any], tuple[Any, Any] | None, RedisError | None]:
+        """On the lane (the pubsub connection is only ever used from this thread): the messages received,
+        the state keys if asked, and the error that cut the read short (what was read before it counts)."""
+        messages: list[Any] = []
+        states = None
         try:
             if self.pubsub is None:
-                self.pubsub = self.server.pubsub(ignore_subscribe_messages=True)
-                self.pubsub.subscribe(self.control_keys.control_channel)
+                pubsub = self.server.pubsub(ignore_subscribe_messages=True)
+                pubsub.subscribe(self.control_keys.control_channel)
+                self.pubsub = pubsub
             while (message := self.pubsub.get_message(timeout=0)) is not None:
-                self._on_message(message.get("data"))
-            if time.monotonic() - self._last_state_check > 2.0:
-                self._check_state()  # covers messages missed while Redis was unreachable
+                messages.append(message.get("data"))
+            if check_state:
+                assert self.keys is not None
+                states = (
+                    self.server.get(self.keys.control_worker_state(self.worker_id)),
+                    self.server.get(self.keys.control_state),
+                )
         except RedisError as exc:
-            self.pubsub = None  # resubscribe once Redis is back
-            logger.debug("Control channel unavailable: %s", exc)
+            broken, self.pubsub = self.pubsub, None  # resubscribe once Redis is back
+            if broken is not None:
+                with contextlib.suppress(RedisError, OSError):
+                    broken.close()
+            return messages, None, exc
+        return messages, states, None
+
+    def _received(self, result: tuple[list[Any], tuple[Any, Any] | None, RedisError | None]) -> None:
+        messages, states, error = result
+        for data in messages:
+            self._on_message(data)
+        if states is not None:
+            self._last_state_check = time.monotonic()
+            self._apply_state(*states)
+        if error is not None:
+            self._unavailable(error)
+
+    def _unavailable(self, exc: RedisError) -> None:
+        self.crawler.stats.inc_value("control/redis_errors")
+        logger.debug("Control channel unavailable: %s", exc)
 
     def _on_message(self, data: Any) -> None:
         try:
@@ -116,12 +162,8 @@ class ControlChannel:
         if command in COMMANDS and target in (None, self.worker_id):
             self.apply(command, source="message")
 
-    def _check_state(self) -> None:
-        assert self.keys is not None
-        self._last_state_check = time.monotonic()
-        mine = _text(self.server.get(self.keys.control_worker_state(self.worker_id)))
-        cluster = _text(self.server.get(self.keys.control_state))
-        wanted = mine or cluster or "running"
+    def _apply_state(self, mine_raw: Any, cluster_raw: Any) -> None:
+        wanted = _text(mine_raw) or _text(cluster_raw) or "running"
         command = {"paused": "pause", "stopped": "stop", "running": "resume"}.get(wanted)
         stopped = "held" if self.stop_mode == "hold" else "stopping"
         if command and {"pause": "paused", "stop": stopped, "resume": "running"}[command] != self.state:

@@ -24,21 +24,37 @@ import os
 import socket
 import time
 from collections import deque
+from dataclasses import dataclass, field
 from typing import Any
 
 from redis.exceptions import RedisError
 from scrapy import Spider, signals
 from scrapy.exceptions import NotConfigured
-from twisted.internet import task
+from twisted.internet import defer, task
 
 from crawler.frontier.component import Frontier
-from crawler.frontier.connection import redis_from_settings
+from crawler.opsio import LaneJob, ops_lane, ops_redis_from_settings, settled
 
 logger = logging.getLogger(__name__)
 
 
 def _text(value: Any) -> str:
     return value.decode() if isinstance(value, bytes) else str(value)
+
+
+def record_state(stats: Any) -> str:
+    return str(stats.get_value("worker/state", "running"))
+
+
+@dataclass
+class BeatOutcome:
+    """What a beat's Redis work found, applied on the reactor."""
+
+    written_at: float = 0.0
+    judged_incarnation: bool = False
+    was_dead: bool = False  # peers had declared this worker dead (it was silent past WORKER_DEAD_AFTER)
+    previous: tuple[str, int] | None = None  # an earlier incarnation's start time and leases expired
+    dead: list[tuple[str, float, int]] = field(default_factory=list)  # (worker id, seconds silent, leases)
 
 
 class Heartbeat:
@@ -50,7 +66,9 @@ class Heartbeat:
         self.interval = settings.getfloat("HEARTBEAT_INTERVAL")
         self.ttl = settings.getint("HEARTBEAT_TTL")
         self.dead_after = settings.getfloat("WORKER_DEAD_AFTER")
-        self.server = redis_from_settings(settings)
+        self.server = ops_redis_from_settings(settings)
+        # Its own lane: a beat never waits behind another component's Redis calls.
+        self.job = LaneJob(ops_lane(crawler, "heartbeat"), crawler.stats, "heartbeat")
         self.started = time.time()
         self.samples: deque[tuple[float, int]] = deque()
         self.frontier: Frontier | None = None
@@ -76,12 +94,12 @@ class Heartbeat:
         self.loop = task.LoopingCall(self.beat)
         self.loop.start(self.interval, now=True)
 
-    def spider_closed(self, spider: Spider, reason: str) -> None:
+    async def spider_closed(self, spider: Spider, reason: str) -> None:
         if self.loop is not None and self.loop.running:
             self.loop.stop()
         if self.frontier is not None:
             self.stats.set_value("worker/state", "stopped")
-            self.beat(final_reason=reason)
+            await settled(self.beat(final_reason=reason))  # the close waits for it (at most one Redis timeout)
 
     def record(self) -> dict[str, Any]:
         stats = self.stats.get_stats()
@@ -105,63 +123,111 @@ class Heartbeat:
             "errors": int(stats.get("news/fetch_errors", 0)) + int(stats.get("log_count/ERROR", 0)),
             "in_flight": self.frontier.in_flight,
             "pages_per_s_1m": round(rate, 3),
-            "state": stats.get("worker/state", "running"),
+            "state": record_state(self.stats),
             "metrics_port": int(stats.get("worker/metrics_port", 0)),
         }
 
-    def beat(self, final_reason: str | None = None) -> None:
+    def beat(self, final_reason: str | None = None) -> defer.Deferred[Any] | None:
+        """Write this worker's record on the heartbeat lane (and judge the silent workers, if due).
+
+        The record is read on the reactor; Redis is written on the lane; what came back is applied on the
+        reactor. A turn is skipped while the previous beat is unanswered; the final beat is queued anyway.
+        """
         assert self.frontier is not None
-        keys = self.frontier.keys
         record = self.record()
         if final_reason:
             record["close_reason"] = final_reason
-        try:
-            if not self._judged_incarnation:
-                self._free_previous_incarnation()
-            pipe = self.server.pipeline(transaction=False)
-            pipe.hset(keys.worker(self.worker_id), mapping=record)
-            pipe.expire(keys.worker(self.worker_id), self.ttl)
-            pipe.zadd(keys.workers, {self.worker_id: record["last_seen"]})
-            pipe.execute()
-            if self._answered_since is None:
-                self._answered_since = time.monotonic()
-            if not final_reason and time.monotonic() - self._answered_since >= self.dead_after:
-                self.find_dead_workers()
-        except RedisError as exc:
-            self._answered_since = None  # others were as cut off as this worker: judge nobody for a while
-            self.stats.inc_value("heartbeat/redis_errors")
-            logger.warning("Heartbeat not written (Redis unavailable): %s", exc)
+        answered = self._answered_since
+        judge = not final_reason and answered is not None and time.monotonic() - answered >= self.dead_after
+        return self.job.run(
+            self._beat_io, record, not self._judged_incarnation, judge,
+            on_result=self._beaten, on_error=self._beat_failed, force=bool(final_reason),
+        )  # fmt: skip
 
-    def _free_previous_incarnation(self) -> None:
-        """Expire the leases of an earlier process with this WORKER_ID that did not stop cleanly."""
+    def _beat_io(self, record: dict[str, Any], check_incarnation: bool, judge: bool) -> BeatOutcome:
+        """On the lane: the Redis side of a beat (the frontier's queue client is thread-safe)."""
         assert self.frontier is not None
-        old = {_text(k): _text(v) for k, v in self.server.hgetall(self.frontier.keys.worker(self.worker_id)).items()}
-        self._judged_incarnation = True
-        token = old.get("token", "")
-        if not token or token == self.frontier.token:
-            return
-        expired = self.frontier.expire_owner(token)
-        if expired:
+        keys = self.frontier.keys
+        outcome = BeatOutcome()
+        if check_incarnation:
+            outcome.previous = self._free_previous_incarnation()
+            outcome.judged_incarnation = True
+        pipe = self.server.pipeline(transaction=False)
+        pipe.hget(keys.worker(self.worker_id), "state")  # "dead": a peer declared this worker dead meanwhile
+        pipe.hset(keys.worker(self.worker_id), mapping=record)
+        pipe.expire(keys.worker(self.worker_id), self.ttl)
+        pipe.zadd(keys.workers, {self.worker_id: record["last_seen"]})
+        state = pipe.execute()[0]
+        outcome.was_dead = not check_incarnation and state is not None and _text(state) == "dead"
+        outcome.written_at = float(record["last_seen"])
+        if judge:
+            outcome.dead = self.find_dead_workers()
+        return outcome
+
+    def _beaten(self, outcome: BeatOutcome) -> None:
+        """On the reactor: apply what a beat found."""
+        if outcome.judged_incarnation:
+            self._judged_incarnation = True
+        if self._answered_since is None:
+            self._answered_since = time.monotonic()
+        self.stats.set_value("worker/redis_answered_at", round(outcome.written_at, 3))
+        self.stats.set_value("worker/redis_up", 1)
+        reclaim = False
+        if outcome.was_dead:
+            self.stats.inc_value("heartbeat/declared_dead")
+            logger.warning(
+                "This worker was declared dead by its peers (Redis did not answer it for over %.0fs): its leases "
+                "were handed back for others to fetch; beating again as %s", self.dead_after, record_state(self.stats),
+            )  # fmt: skip
+        if outcome.previous is not None:
+            started, expired = outcome.previous
             self.stats.inc_value("heartbeat/previous_incarnation_leases", expired)
             logger.warning(
                 "An earlier process with WORKER_ID %s (started %s) left %d leases: expired for reclaim now",
-                self.worker_id, old.get("started", "?"), expired,
+                self.worker_id, started, expired,
             )  # fmt: skip
+            reclaim = True
+        for worker_id, silent_for, expired in outcome.dead:
+            self.stats.inc_value("heartbeat/dead_workers")
+            logger.warning(
+                "Worker %s silent for %.0fs: marked dead, %d of its leases expired for reclaim",
+                worker_id, silent_for, expired,
+            )  # fmt: skip
+            reclaim = reclaim or expired > 0
+        if reclaim and self.frontier is not None and self.frontier.is_open:
             self.frontier.reclaim_now()
+
+    def _beat_failed(self, exc: RedisError) -> None:
+        self._answered_since = None  # others were as cut off as this worker: judge nobody for a while
+        self.stats.inc_value("heartbeat/redis_errors")
+        self.stats.set_value("worker/redis_up", 0)
+        logger.warning("Heartbeat not written (Redis unavailable): %s", exc)
+
+    def _free_previous_incarnation(self) -> tuple[str, int] | None:
+        """(started, leases expired) of an earlier process with this WORKER_ID that did not stop cleanly."""
+        assert self.frontier is not None
+        old = {_text(k): _text(v) for k, v in self.server.hgetall(self.frontier.keys.worker(self.worker_id)).items()}
+        token = old.get("token", "")
+        if not token or token == self.frontier.token:
+            return None
+        expired = self.frontier.expire_owner(token)
+        return (old.get("started", "?"), expired) if expired else None
 
     def _redis_up_long_enough(self) -> bool:
         """False if the Redis server restarted within WORKER_DEAD_AFTER (its last-seen times are stale)."""
         uptime = self.server.info("server").get("uptime_in_seconds")
         return uptime is None or float(uptime) >= self.dead_after
 
-    def find_dead_workers(self) -> None:
-        """Mark workers silent past WORKER_DEAD_AFTER as dead and hand their leases back at once."""
+    def find_dead_workers(self) -> list[tuple[str, float, int]]:
+        """Mark workers silent past WORKER_DEAD_AFTER as dead and expire their leases (on the lane):
+        (worker id, seconds silent, leases expired) of each."""
         assert self.frontier is not None
         keys = self.frontier.keys
         cutoff = time.time() - self.dead_after
         silent = self.server.zrangebyscore(keys.workers, "-inf", cutoff)
         if not silent or not self._redis_up_long_enough():
-            return
+            return []
+        dead = []
         for raw_id in silent:
             worker_id = _text(raw_id)
             if worker_id == self.worker_id:
@@ -178,10 +244,5 @@ class Heartbeat:
                 continue
             self.server.hset(keys.worker(worker_id), "state", "dead")
             expired = self.frontier.expire_owner(record.get("token", ""))
-            self.stats.inc_value("heartbeat/dead_workers")
-            logger.warning(
-                "Worker %s silent for %.0fs: marked dead, %d of its leases expired for reclaim",
-                worker_id, time.time() - float(record.get("last_seen", 0)), expired,
-            )  # fmt: skip
-            if expired:
-                self.frontier.reclaim_now()
+            dead.append((worker_id, time.time() - float(record.get("last_seen", 0)), expired))
+        return dead

@@ -4,8 +4,10 @@ Served on `METRICS_ADDR`:`METRICS_PORT` (the next free port up to `METRICS_PORT_
 when several workers share a host; the port in use is in the worker's heartbeat). Exposed: every Scrapy
 stats counter (pages by status, items, errors, frontier counters...) as `crawler_stat_total`, stats that are
 levels rather than counts (`memusage/max`, `frontier/bloom/fill`, ...: `GAUGE_STATS`) as the gauge
-`crawler_stat_gauge`, both read at scrape time, the requests this worker holds, and a histogram of download
-latency. The shared frontier's sizes are cluster-wide: one exporter serves them for the whole cluster
+`crawler_stat_gauge`, both read at scrape time, the requests this worker holds, a histogram of download
+latency, and whether Redis takes this worker's heartbeats (`crawler_redis_up`) and since when
+(`crawler_redis_answer_age_seconds`): nothing here waits for Redis, so /metrics answers during an outage.
+The shared frontier's sizes are cluster-wide: one exporter serves them for the whole cluster
 (crawler/extensions/cluster_metrics.py), not every worker. `/healthz` reports the age of the reactor's
 heartbeat (crawler/extensions/health.py; `HEALTH_MAX_STALL`, `HEALTH_STAMP_INTERVAL`). `METRICS_PORT=0`
 disables both.
@@ -18,6 +20,7 @@ from __future__ import annotations
 
 import logging
 import re
+import time
 from collections.abc import Iterator
 from fnmatch import fnmatchcase
 from typing import Any
@@ -47,6 +50,8 @@ GAUGE_STATS = (
     "render/contexts_open",
     "worker/metrics_port",
     "worker/reactor_lag_max",
+    "worker/redis_up",
+    "worker/redis_answered_at",
     "elapsed_time_seconds",
     "cluster/*",
 )
@@ -87,11 +92,26 @@ class StatsCollector:
         yield CounterMetricFamily("crawler_items", "Items scraped", value=numbers.get("item_scraped_count", 0))
         errors = numbers.get("news/fetch_errors", 0) + numbers.get("log_count/ERROR", 0)
         yield CounterMetricFamily("crawler_errors", "Failed fetches and logged errors", value=errors)
+        yield from self._redis(numbers)
         state = GaugeMetricFamily(
             "crawler_worker_paused", "1 while the worker is paused or held by the control channel"
         )
         state.add_metric([], 1 if snapshot.get("worker/state") in ("paused", "held") else 0)
         yield state
+
+    @staticmethod
+    def _redis(numbers: dict[str, Any]) -> Iterator[Any]:
+        """Whether this worker's heartbeats reach Redis, and how old its last answer is (read at scrape time,
+        from the stats: /metrics never waits for Redis, and the figures of a stall are these two)."""
+        if "worker/redis_up" in numbers:
+            yield GaugeMetricFamily(
+                "crawler_redis_up", "1 if the worker's last heartbeat reached Redis", value=numbers["worker/redis_up"]
+            )
+        if "worker/redis_answered_at" in numbers:
+            age = max(0.0, time.time() - numbers["worker/redis_answered_at"])
+            yield GaugeMetricFamily(
+                "crawler_redis_answer_age_seconds", "Seconds since Redis last took this worker's heartbeat", value=age
+            )
 
 
 class PrometheusMetrics:

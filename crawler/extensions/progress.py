@@ -18,10 +18,10 @@ from typing import Any
 from redis.exceptions import RedisError
 from scrapy import Spider, signals
 from scrapy.exceptions import NotConfigured
-from twisted.internet import task
+from twisted.internet import defer, task
 
 from crawler.extensions.cluster import ClusterSnapshot, cluster_keys, read_snapshot
-from crawler.frontier.connection import redis_from_settings
+from crawler.opsio import LaneJob, ops_lane, ops_redis_from_settings, settled
 
 logger = logging.getLogger(__name__)
 
@@ -54,7 +54,8 @@ class ClusterProgress:
         self.interval = interval
         self.dead_after = crawler.settings.getfloat("WORKER_DEAD_AFTER")
         self.start_urls_key = crawler.settings.get("START_URLS_KEY")
-        self.server = redis_from_settings(crawler.settings)
+        self.server = ops_redis_from_settings(crawler.settings)
+        self.job = LaneJob(ops_lane(crawler, "ops"), crawler.stats, "progress")  # cheap, periodic: shared lane
         self.keys: Any = None
         self.last_pages = 0
         self.loop: task.LoopingCall | None = None
@@ -74,18 +75,23 @@ class ClusterProgress:
         self.loop = task.LoopingCall(self.report)
         self.loop.start(self.interval, now=False)
 
-    def spider_closed(self, spider: Spider, reason: str) -> None:
+    async def spider_closed(self, spider: Spider, reason: str) -> None:
         if self.loop is not None and self.loop.running:
             self.loop.stop()
-        self.report()  # the final figures go into the stats dump
+        await settled(self.report(final=True))  # the final figures go into the stats dump (the close waits)
 
-    def report(self) -> None:
-        try:
-            snap = read_snapshot(self.server, self.keys, self.dead_after)
-        except RedisError as exc:
-            self.stats.inc_value("progress/redis_errors")
-            logger.warning("Cluster progress unavailable (Redis): %s", exc)
-            return
+    def report(self, final: bool = False) -> defer.Deferred[Any] | None:
+        """Read the cluster's state on the lane; the line and the stats are written on the reactor."""
+        return self.job.run(
+            read_snapshot, self.server, self.keys, self.dead_after, on_result=self._write, on_error=self._failed,
+            force=final,
+        )  # fmt: skip
+
+    def _failed(self, exc: RedisError) -> None:
+        self.stats.inc_value("progress/redis_errors")
+        logger.warning("Cluster progress unavailable (Redis): %s", exc)
+
+    def _write(self, snap: ClusterSnapshot) -> None:
         pages = int(self.stats.get_value("response_received_count", 0))
         per_min = (pages - self.last_pages) * 60.0 / self.interval
         self.last_pages = pages

@@ -29,6 +29,7 @@ from typing import Any
 
 from crawler.frontier.keys import FrontierKeys
 from crawler.frontier.politeness import PolitenessConfig
+from crawler.frontier.queue import route
 
 
 @dataclass(frozen=True)
@@ -93,11 +94,11 @@ def claimable_work(
         pipe = server.pipeline(transaction=False)
         for raw, _score, shard in part:
             domain = raw.decode() if isinstance(raw, bytes) else str(raw)
-            pipe.zcard(shard.domain_queue(cls, domain))
+            pipe.hget(shard.counts, route(cls, domain))  # its queued requests (lib.lua)
             pipe.hmget(shard.politeness(domain), ["base", "crawl", "factor", "next"])
         replies = pipe.execute()
         for i, (_raw, score, _shard) in enumerate(part):
-            queued, state = int(replies[2 * i]), replies[2 * i + 1]
+            queued, state = int(replies[2 * i] or 0), replies[2 * i + 1]
             wait = max(0.0, max(score, _float(state[3], 0.0)) - now)
             if queued == 0 or wait > horizon_ms:
                 continue

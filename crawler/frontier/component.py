@@ -40,7 +40,7 @@ from crawler.frontier.dupefilter import ensure_bloom, estimated_fpr, frontier_bl
 from crawler.frontier.housekeeping import Housekeeping
 from crawler.frontier.hubs import HubSchedule, Intervals
 from crawler.frontier.keys import FrontierKeys, member_shard, start_urls_key
-from crawler.frontier.layout import ensure_layout
+from crawler.frontier.layout import current_layout, ensure_layout
 from crawler.frontier.politeness import PolitenessConfig
 from crawler.frontier.queue import (
     CAPPED,
@@ -305,16 +305,18 @@ class Frontier:
         delay = 0.25
         while True:
             try:
-                if self.server.exists(keys.legacy_queue):
-                    # The old single queue's requests live in the unsharded layout: into its domain queues
-                    # first, then (with shards) ensure_layout moves them on.
+                if current_layout(self.server, keys) == 1:
+                    # Requests queued by earlier versions (the single queue, or one ZSET entry per request)
+                    # live in the unsharded layout: into its bands first, then (with shards) ensure_layout
+                    # moves them on.
                     legacy = (
                         queue
                         if keys.shards == 1
                         else FrontierQueue(self.server, FrontierKeys(keys.spider, keys.start_urls), bloom)
                     )
                     moved = legacy.migrate_legacy(self._route_for)
-                    logger.info("Moved %d requests from the single queue of earlier versions to domain queues", moved)
+                    if moved:
+                        logger.info("Moved %d requests queued by an earlier version into the domain queues", moved)
                 # Before any filter is reserved: a moved frontier brings its seen filters along.
                 ensure_layout(self.server, keys, lambda host: self.politeness.key_for(f"http://{host}/"))
                 if not self.config.per_domain_bloom:
@@ -480,7 +482,7 @@ class Frontier:
         out: list[Any] = [None] * len(claimed)
         groups: dict[int, list[int]] = {}
         for i, item in enumerate(claimed):
-            groups.setdefault(member_shard(item.member), []).append(i)
+            groups.setdefault(member_shard(item.member, self.keys.shards), []).append(i)
         for shard, positions in groups.items():
             decoded = self._codecs[shard].decode_many([claimed[i].payload for i in positions], self._spider)
             for i, request in zip(positions, decoded, strict=True):

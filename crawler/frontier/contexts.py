@@ -1,11 +1,12 @@
-"""Shared request contexts: the per-crawl meta of queued requests, stored once in Redis.
+"""Shared request contexts: what many queued requests repeat, stored once in Redis.
 
-Every request queued from one start URL carries the same start URL, start meta and site; the compact
-payload (serialize.py, v2) only names a digest of them. The contexts live in one hash `{spider}:ctx`
-(id -> JSON), written by the enqueue script in the same call as the requests that reference them, so a
-queued request never points at a context that is not there. A claim resolves them through a local cache;
-only ids this worker has not seen cost a round trip. One entry per distinct context (about one per start
-URL); they are small and kept for the life of the frontier (`scrapy frontier purge` removes them).
+Every link of one page repeats the start URL, start meta, site and crawl options, its callback and errback
+names and, mostly, the URL's origin (`scheme://host`); the compact payload (serialize.py, v3) only names a
+digest of them. The contexts live in one hash `{spider}:ctx` (id -> JSON), written by the enqueue script
+in the same call as the requests that reference them, so a queued request never points at a context that
+is not there. A claim resolves them through a local cache; only ids this worker has not seen cost a round
+trip. One entry per distinct context (about one per start URL and host); they are small and kept for the
+life of the frontier (`scrapy frontier purge` removes them).
 """
 
 from __future__ import annotations

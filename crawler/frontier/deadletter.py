@@ -23,7 +23,10 @@ A dead letter is a JSON object in the Redis list `{<spider>}:dead` (oldest first
 | `payload`          | str           | the serialized request (what `dlq requeue` rebuilds)                 |
 
 Records of earlier versions (Python's without `v`/`source`/`reclaims`/`last_owner`, reclaim.lua's with
-`member`, `at` and no `url`) are read into the same shape by `read_record`.
+`member`, `at` and no `url`) are read into the same shape by `read_record`. A reclaim's payload is the
+compact queue payload (serialize.py v2 or v3), which references a shared context: `dead_letters` and
+`requeue_dead` resolve it (a record whose context is gone keeps its payload and goes to the rejected list
+on requeue).
 """
 
 from __future__ import annotations
@@ -36,6 +39,7 @@ from typing import Any
 from crawler.frontier.keys import FrontierKeys
 from crawler.frontier.politeness import PolitenessConfig
 from crawler.frontier.queue import BloomParams, Entry, FrontierQueue, queue_class
+from crawler.frontier.serialize import UndecodableRequest, context_id, parse_payload, self_contained
 
 VERSION = 2
 FIELDS = ("v", "id", "url", "source", "reason", "status", "attempts", "reclaims", "first_attempt_at",
@@ -128,9 +132,40 @@ def read_record(raw: Any) -> dict[str, Any]:
 # --- the dead-letter list ----------------------------------------------------------------------------------
 
 
+def full_payload(server: Any, keys: FrontierKeys, payload: str) -> str | None:
+    """The self-contained (v1) form of a dead letter's payload, its shared context read from Redis, or
+    None if it cannot be rebuilt."""
+    try:
+        ref = context_id(parse_payload(payload))
+        contexts = {}
+        if ref is not None and (value := _context(server, keys, ref)) is not None:
+            contexts[ref] = _text(value)
+        return self_contained(payload, contexts)
+    except UndecodableRequest:
+        return None
+
+
+def _context(server: Any, keys: FrontierKeys, ref: str) -> Any:
+    """A shared context by id, from whichever shard holds it (ids are digests: every copy is the same)."""
+    if keys.shards == 1:
+        return server.hget(keys.contexts, ref)
+    pipe = server.pipeline(transaction=False)
+    for shard in keys.all_shards:
+        pipe.hget(shard.contexts, ref)
+    return next((value for value in pipe.execute() if value is not None), None)
+
+
+def _resolved(server: Any, keys: FrontierKeys, raw: Any) -> dict[str, Any]:
+    """`read_record(raw)`, with the URL of a compact payload resolved if the record has none."""
+    record = read_record(raw)
+    if record["url"] == UNDECODABLE and (full := full_payload(server, keys, record["payload"])) is not None:
+        record["url"] = url_of(full)
+    return record
+
+
 def dead_letters(server: Any, keys: FrontierKeys) -> list[dict[str, Any]]:
     """Every dead letter (the global list and each shard's, keys.dead_lists), oldest first, in the schema."""
-    records = [read_record(raw) for name in keys.dead_lists for raw in server.lrange(name, 0, -1)]
+    records = [_resolved(server, keys, raw) for name in keys.dead_lists for raw in server.lrange(name, 0, -1)]
     return records if len(keys.dead_lists) == 1 else sorted(records, key=lambda r: float(r.get("dead_at") or 0))
 
 
@@ -142,7 +177,7 @@ def take_dead(server: Any, keys: FrontierKeys, match: str, handle: Callable[[Any
     taken = 0
     for name in keys.dead_lists:
         for raw in server.lrange(name, 0, -1):
-            if match and match not in read_record(raw)["url"]:
+            if match and match not in _resolved(server, keys, raw)["url"]:
                 continue
             handle(raw)
             server.lrem(name, 1, raw)
@@ -161,7 +196,7 @@ def requeue_dead(server: Any, keys: FrontierKeys, politeness: PolitenessConfig, 
     def requeue(raw: Any) -> None:
         record = read_record(raw)
         try:
-            data = json.loads(record.get("payload") or "")
+            data = json.loads(full_payload(server, keys, str(record.get("payload") or "")) or "")
             url = str(data["url"])
         except (ValueError, KeyError, TypeError):
             server.rpush(keys.rejected, raw)  # cannot be rebuilt: kept aside, not dropped

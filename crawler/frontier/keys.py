@@ -53,11 +53,23 @@ def shard_tag(spider: str, index: int, shards: int) -> str:
     return "{" + f"{spider}:s{index}.{n}" + "}"
 
 
-def member_shard(member: str) -> int:
-    """The shard a queue member belongs to: members of sharded frontiers read `<priority>:<shard>:<seq>`;
-    the two-part members of one shard (`<priority>:<seq>`) are shard 0's."""
-    parts = member.split(":")
-    return int(parts[1]) if len(parts) == 3 else 0
+def member_route(member: str) -> str | None:
+    """The route `<class>|<domain>` a lease member names (`<priority>:<class>|<domain>:<id>`, queue.py),
+    or None for members without one (delayed `<priority>:<id>`, leases of earlier versions)."""
+    head, sep, _ = member.rpartition(":")
+    if not sep:
+        return None
+    _, sep, middle = head.partition(":")
+    return middle if sep and "|" in middle else None
+
+
+def member_shard(member: str, shards: int) -> int:
+    """The shard a lease member belongs to: that of the politeness domain in its route. Members without a
+    route only exist unsharded (delayed members stay in their shard's delay queue): shard 0."""
+    route = member_route(member)
+    if route is None or shards == 1:
+        return 0
+    return shard_of(route.split("|", 1)[1], shards)
 
 
 @dataclass(frozen=True)
@@ -76,14 +88,14 @@ class ShardKeys:
         """Prefix of the per-domain keys the Lua scripts build themselves (same hash tag, same slot)."""
         return f"{self.tag}:"
 
-    def member_prefix(self, priority_key: str) -> str:
-        """The part of a queue member before its sequence number: the shard goes in it when sharded, so an
-        ack or release finds the shard of a member (members of one domain queue share it: order kept)."""
-        return f"{priority_key}:{self.index}" if self.sharded else priority_key
-
     def domain_queue(self, cls: str, domain: str) -> str:
-        """ZSET of one domain's queued requests of one class (`s` static, `r` render), lex-ordered."""
+        """ZSET of the priority bands of one domain's queued requests of one class (`s` static, `r`
+        render): member = priority key (queue.py), score its value, so the best band comes first."""
         return self._k(f"dq:{cls}:{domain}")
+
+    def domain_band(self, cls: str, domain: str, priority_key: str) -> str:
+        """LIST of one domain's queued requests of one class and priority, oldest first (the payloads)."""
+        return self._k(f"dq:{cls}:{domain}/{priority_key}")
 
     def ready(self, cls: str) -> str:
         """ZSET domain -> the time (ms) it may next be fetched, for domains with queued requests."""
@@ -195,7 +207,7 @@ class FrontierKeys:
         return self.shard(self.shard_of(domain))
 
     def for_member(self, member: str) -> ShardKeys:
-        return self.shard(member_shard(member) if self.shards > 1 else 0)
+        return self.shard(member_shard(member, self.shards))
 
     def _single(self) -> ShardKeys:
         """The one shard, for the names that only exist once in an unsharded frontier."""
@@ -207,6 +219,9 @@ class FrontierKeys:
 
     def domain_queue(self, cls: str, domain: str) -> str:
         return self.for_domain(domain).domain_queue(cls, domain)
+
+    def domain_band(self, cls: str, domain: str, priority_key: str) -> str:
+        return self.for_domain(domain).domain_band(cls, domain, priority_key)
 
     def politeness(self, domain: str) -> str:
         return self.for_domain(domain).politeness(domain)

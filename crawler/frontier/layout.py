@@ -37,7 +37,7 @@ from typing import Any
 
 from redis.exceptions import ResponseError
 
-from crawler.frontier.keys import FrontierKeys, ShardKeys
+from crawler.frontier.keys import FrontierKeys, ShardKeys, member_route
 from crawler.frontier.queue import register
 
 logger = logging.getLogger(__name__)
@@ -154,6 +154,7 @@ class LayoutMigration:
         self.domain_of_host = domain_of_host
         self.batch = batch
         self.adopt, self.drop = register(server, "adopt"), register(server, "drop")
+        self.adopt_band, self.drop_band = register(server, "adopt_band"), register(server, "drop_band")
         self.new_tags = {s.tag for s in self.new.all_shards}
         self.moved = Moved(old, new)
 
@@ -167,7 +168,7 @@ class LayoutMigration:
         self._filters()
         for old in self.old.all_shards:
             self._dead_letters(old)
-        for shard in self.new.all_shards:
+        for shard in [*self.new.all_shards, *self.old.all_shards]:
             self.server.delete(shard.migrated)
         for old in self.old.all_shards:
             self._delete_old(old)
@@ -184,8 +185,8 @@ class LayoutMigration:
     def _moves(self, old: ShardKeys, domain: str) -> bool:
         return self._target(domain).tag != old.tag
 
-    def _scan(self, pattern: str) -> list[str]:
-        return [_text(k) for k in self.server.scan_iter(match=pattern, count=1000)]
+    def _scan(self, pattern: str, type_: str | None = None) -> list[str]:
+        return [_text(k) for k in self.server.scan_iter(match=pattern, count=1000, _type=type_)]
 
     def _contexts(self, old: ShardKeys) -> None:
         for target in self.new.all_shards:
@@ -219,59 +220,73 @@ class LayoutMigration:
         for cls in ("s", "r"):
             head = old.prefix + f"dq:{cls}:"
             domains |= {(cls, _text(d)) for d in self.server.zrange(old.ready(cls), 0, -1)}
-            domains |= {(cls, name[len(head) :]) for name in self._scan(head + "*")}
+            # Domain queues (ZSETs of bands) only: the bands' LISTs are named `<queue>/<priority>`.
+            domains |= {(cls, name[len(head) :]) for name in self._scan(head + "*", "zset")}
         moved_domains = set()
         for cls, domain in sorted(domains):
             if not self._moves(old, domain):
                 continue
-            queue = old.domain_queue(cls, domain)
-            while members := [_text(m) for m in self.server.zrange(queue, 0, self.batch - 1)]:
-                self.moved.requests += self._move(old, [(m, cls, domain, 0) for m in members])
-                moved_domains.add(domain)
+            for priority in [_text(p) for p in self.server.zrange(old.domain_queue(cls, domain), 0, -1)]:
+                moved = self._move_band(old, cls, domain, priority)
+                self.moved.requests += moved
+                if moved:
+                    moved_domains.add(domain)
         self.moved.domains += len(moved_domains)
         for source, key in (("delayed", old.delayed), ("leased", old.leases)):
             start = 0
             while rows := self.server.zrange(key, start, start + self.batch - 1, withscores=True):
                 members = [_text(m) for m, _ in rows]
-                routes = self.server.hmget(old.route, [m.rsplit(":", 1)[1] for m in members])
+                stored = self.server.hmget(old.route, [m.rsplit(":", 1)[1] for m in members])
                 moving = []
-                for (member, score), route in zip(zip(members, [s for _, s in rows], strict=True), routes,
+                for (member, score), route in zip(zip(members, [s for _, s in rows], strict=True), stored,
                                                   strict=True):  # fmt: skip
-                    cls, _, domain = (_text(route) if route else "s|_").partition("|")
+                    # A lease names its route (queue.py); delayed members and older leases have it stored.
+                    cls, _, domain = (member_route(member) or (_text(route) if route else "s|_")).partition("|")
                     if self._moves(old, domain):
-                        due = int(score) if source == "delayed" else 0
-                        moving.append((member, cls, domain, max(1, due) if source == "delayed" else 0))
+                        due = max(1, int(score)) if source == "delayed" else 0
+                        moving.append((member, cls, domain, due))
                 if moving:
                     count = self._move(old, moving)
                     setattr(self.moved, source, getattr(self.moved, source) + count)
                 start += len(rows) - len(moving)  # moved members left the set; the others stay in front
 
+    def _move_band(self, old: ShardKeys, cls: str, domain: str, priority: str) -> int:
+        """Move one priority band of a domain into its new shard, a batch at a time (adopt_band.lua, then
+        drop_band.lua trims what was adopted); returns the requests moved."""
+        t = self._target(domain)
+        band = old.domain_band(cls, domain, priority)
+        origin = f"{old.tag}|{band}"
+        moved = 0
+        route = f"{cls}|{domain}"
+        while elements := self.server.lrange(band, 0, self.batch - 1):
+            self.lock.refresh()
+            trimmed = int(self.server.hget(old.migrated, f"trim|{band}") or 0)
+            keys = [t.migrated, t.counts, t.ready("s"), t.ready("r")]
+            moved += int(self.adopt_band(keys=keys, args=[t.prefix, origin, trimmed, route, priority, *elements]))
+            self.drop_band(keys=[old.counts, old.migrated], args=[old.prefix, route, priority, len(elements)])
+        return moved
+
     def _move(self, old: ShardKeys, rows: list[tuple[str, str, str, int]]) -> int:
-        """Adopt `rows` (member, class, domain, due ms or 0) into their new shards, then drop them here."""
+        """Adopt delayed and leased `rows` (member, class, domain, due ms or 0) into their new shards, then
+        drop them here."""
         self.lock.refresh()
         ids = [member.rsplit(":", 1)[1] for member, *_ in rows]
         payloads = self.server.hmget(old.payloads, ids)
         reclaims = self.server.hmget(old.reclaims, ids)
         by_target: dict[int, list[Any]] = {}
-        drop: list[Any] = [old.prefix]
         for (member, cls, domain, due), payload, count in zip(rows, payloads, reclaims, strict=True):
-            drop += [member, cls, domain]
             if payload is None:
                 continue  # an orphan without payload: nothing to fetch (claim.lua drops these too)
             target = self._target(domain)
             priority = member.split(":", 1)[0]
             args = by_target.setdefault(target.index, [target.prefix, old.tag])
-            args += [member, target.member_prefix(priority), payload, f"{cls}|{domain}", int(count or 0), due]
-        calls = []
-        for index, args in by_target.items():
+            args += [member, priority, payload, f"{cls}|{domain}", int(count or 0), due]
+        for index, args in by_target.items():  # one target per call: each script stays in one slot
             t = self.new.shard(index)
-            calls.append(([t.payloads, t.seq, t.route, t.delayed, t.reclaims, t.migrated, t.counts, t.ready("s"),
-                           t.ready("r")], args))  # fmt: skip
-        for keys, args in calls:  # one target per call: each script stays in one slot
+            keys = [t.payloads, t.seq, t.route, t.delayed, t.reclaims, t.migrated, t.counts, t.ready("s"), t.ready("r")]
             self.adopt(keys=keys, args=args)
-        self.drop(
-            keys=[old.payloads, old.route, old.reclaims, old.owners, old.leases, old.delayed, old.counts], args=drop
-        )
+        self.drop(keys=[old.payloads, old.route, old.reclaims, old.owners, old.leases, old.delayed],
+                  args=[member for member, *_ in rows])  # fmt: skip
         return sum(1 for p in payloads if p is not None)
 
     def _filters(self) -> None:

@@ -5,10 +5,13 @@ that claimed it acks it; a lease that is not extended or acked in time is reclai
 
 Requests wait in one queue per politeness domain and class (`s` static, `r` render: only workers with a
 browser claim those); a ready set per class says when each domain may next be fetched, so throttled
-domains are skipped instead of blocking the others. Queue members are `<priority key>:<sequence>` with
-equal scores, so Redis orders them lexicographically: higher Scrapy priority first, FIFO within one
-priority. Delayed retries wait in a delay queue until they are due; every worker's reclaim loop moves them
-back. Times in the scripts are the Redis server's, so the workers' clocks do not matter.
+domains are skipped instead of blocking the others. A domain queue is a ZSET of priority bands (higher
+Scrapy priority first), each band a LIST of payloads, FIFO (lib.lua): a queued request costs its payload
+and a few bytes, as Redis keeps such lists in listpacks. A request gets an id (`Claimed.id`) when it is
+leased (member `<priority key>:<class>|<domain>:<id>`) or delayed (`<priority key>:<id>`, route in the
+routes hash); only then is its payload kept in a hash under that id. Delayed retries wait in a delay
+queue until they are due; every worker's reclaim loop moves them back. Times in the scripts are the Redis
+server's, so the workers' clocks do not matter.
 
 Shards (FRONTIER_SHARDS, crawler/frontier/keys.py): every script runs on one shard, with that shard's
 keys and key prefix; a method that concerns several shards makes one script call per shard, sent
@@ -40,7 +43,20 @@ SEEN, QUEUED, CAPPED = 0, 1, 2  # enqueue outcomes
 SCRIPTS = ("enqueue", "claim", "ack", "release", "extend", "reclaim", "promote", "pause", "observe", "migrate",
            "start_claim", "start_reclaim", "start_len", "expire_owner", "adopt", "drop")  # fmt: skip
 _WITH_LIB = frozenset(
-    {"enqueue", "claim", "release", "extend", "reclaim", "promote", "pause", "observe", "migrate", "adopt"}
+    {
+        "enqueue",
+        "claim",
+        "release",
+        "extend",
+        "reclaim",
+        "promote",
+        "pause",
+        "observe",
+        "migrate",
+        "adopt",
+        "adopt_band",
+        "drop_band",
+    }
 )
 
 
@@ -64,6 +80,11 @@ def priority_key(priority: int) -> str:
 def queue_class(meta: dict[str, Any]) -> str:
     """The queue class of a request: `r` (needs a browser: meta `render`) or `s` (static)."""
     return "r" if meta.get("render") else "s"
+
+
+def route(cls: str, domain: str) -> str:
+    """The route of a domain queue, also its field in the counts hash (queued requests of that queue)."""
+    return f"{cls}|{domain}"
 
 
 def now_ms() -> int:
@@ -234,7 +255,7 @@ class FrontierQueue:
             for item in contexts.items():
                 argv += item
             for e in batch:
-                argv += [e.bloom_key, e.fingerprint, shard.member_prefix(priority_key(e.priority)), e.payload, e.cls,
+                argv += [e.bloom_key, e.fingerprint, priority_key(e.priority), e.payload, e.cls,
                          e.domain, e.delay_ms, e.cap]  # fmt: skip
             keys = [shard.payloads, shard.seq, shard.route, shard.delayed, shard.contexts, *self._queue_keys(shard)]
             calls.append((keys, argv))
@@ -303,7 +324,8 @@ class FrontierQueue:
     ) -> tuple[list[Claimed], int]:
         p = self.policy
         [(flat, wait)] = self._run("claim", [(
-            [shard.leases, shard.payloads, shard.owners, shard.reclaims, shard.route, *self._queue_keys(shard)],
+            [shard.leases, shard.payloads, shard.owners, shard.reclaims, shard.route, shard.seq,
+             *self._queue_keys(shard)],
             [lease_ms, count, token, "1" if idle else "0", shard.prefix, p.default_delay_ms, p.ban_floor_ms, p.scan,
              p.suspect_after, *p.classes],
         )])  # fmt: skip
@@ -368,7 +390,10 @@ class FrontierQueue:
             return 0
         calls = self._member_calls(
             members,
-            lambda s, group: ([s.leases, s.owners, s.route, *self._queue_keys(s)], [token, s.prefix, *group]),
+            lambda s, group: (
+                [s.leases, s.owners, s.route, s.payloads, s.reclaims, *self._queue_keys(s)],
+                [token, s.prefix, *group],
+            ),
         )
         return sum(int(r) for r in self._run("release", calls))
 
@@ -383,7 +408,7 @@ class FrontierQueue:
 
         Each shard's reclaim writes its dead letters into that shard's dead list (keys.dead_lists)."""
         calls = [
-            ([s.leases, s.payloads, s.owners, s.reclaims, s.dead, s.route, *self._queue_keys(s)],
+            ([s.leases, s.payloads, s.owners, s.reclaims, s.dead, s.route, s.contexts, *self._queue_keys(s)],
              [s.prefix, limit, max_reclaims, worker])
             for s in self.keys.all_shards
         ]  # fmt: skip
@@ -392,7 +417,10 @@ class FrontierQueue:
 
     def promote(self, limit: int = 500) -> int:
         """Move delayed retries that are due back into their domain queues; returns how many."""
-        calls = [([s.delayed, s.route, *self._queue_keys(s)], [s.prefix, limit]) for s in self.keys.all_shards]
+        calls = [
+            ([s.delayed, s.route, s.payloads, s.reclaims, *self._queue_keys(s)], [s.prefix, limit])
+            for s in self.keys.all_shards
+        ]
         return sum(int(r) for r in self._run("promote", calls))
 
     def expire_owner(self, token: str) -> int:
@@ -451,23 +479,25 @@ class FrontierQueue:
         ]  # fmt: skip
 
     def migrate_legacy(self, route_for: Callable[[bytes | None], str], batch: int = 500) -> int:
-        """Move the requests of the pre-politeness single queue into domain queues; returns how many.
+        """Move the requests of earlier layouts into the domain queues' bands; returns how many.
 
-        `route_for(payload)` gives "<class>|<domain>". Requests leased from the old queue get a route too,
-        so a release or reclaim puts them in the right domain queue. Only for the unsharded layout (the
-        old queue's requests live there); a sharded frontier moves them with crawler/frontier/layout.py.
+        The single queue of the first versions: `route_for(payload)` gives "<class>|<domain>", and requests
+        leased from it get a route too, so a release or reclaim puts them in the right domain queue. The
+        domain queues of the previous version (ZSETs of `<prio>:<seq>` members, payloads in the payloads
+        hash) are found through the ready sets, which hold every domain with queued requests.
+        Only for the unsharded layout (the old layouts' requests live there); a sharded frontier moves them
+        with crawler/frontier/layout.py.
         """
         k = self.keys
         moved = 0
         while members := self.server.zrange(k.legacy_queue, 0, batch - 1):
             payloads = self.server.hmget(k.payloads, [_str(m).rsplit(":", 1)[1] for m in members])
-            args: list[Any] = [k.prefix]
+            args: list[Any] = [k.prefix, "0"]
             for member, payload in zip(members, payloads, strict=True):
                 args += [member, route_for(payload)]
-            moved += int(self._scripts["migrate"](keys=[k.legacy_queue, k.route, *self._queue_keys(k.shard(0))],
-                                                  args=args))  # fmt: skip
+            moved += self._migrate(k.legacy_queue, args)
         leased = [_str(m) for m in self.server.zrange(k.leases, 0, -1)]
-        ids = [m.rsplit(":", 1)[1] for m in leased]
+        ids = [m.rsplit(":", 1)[1] for m in leased if m.count(":") == 1]  # `<prio>:<route>:<id>` name their route
         if ids:
             routes = self.server.hmget(k.route, ids)
             missing = [i for i, r in zip(ids, routes, strict=True) if r is None]
@@ -477,7 +507,44 @@ class FrontierQueue:
                 for id_, payload in zip(chunk, self.server.hmget(k.payloads, chunk), strict=True):
                     pipe.hsetnx(k.route, id_, route_for(payload))
                 pipe.execute()
+        return moved + self._migrate_domain_queues(batch)
+
+    def _migrate(self, old: str, args: list[Any]) -> int:
+        keys = [old, self.keys.route, self.keys.payloads, self.keys.reclaims, *self._queue_keys(self.keys.shard(0))]
+        return int(self._scripts["migrate"](keys=keys, args=args))
+
+    def _migrate_domain_queues(self, batch: int) -> int:
+        """Move the members of previous-version domain queues (score 0; bands score at least 1)."""
+        k = self.keys
+        moved = 0
+        for cls in ("s", "r"):
+            domains = [_str(d) for d in self.server.zrange(k.ready(cls), 0, -1)]
+            for start in range(0, len(domains), batch):
+                chunk = domains[start : start + batch]
+                pipe = self.server.pipeline(transaction=False)
+                for domain in chunk:
+                    pipe.zrangebyscore(k.domain_queue(cls, domain), 0, 0, start=0, num=1)
+                old = [d for d, head in zip(chunk, pipe.execute(), strict=True) if head]
+                for domain in old:
+                    dq = k.domain_queue(cls, domain)
+                    while members := self.server.zrangebyscore(dq, 0, 0, start=0, num=batch):
+                        args: list[Any] = [k.prefix, "1"]
+                        for member in members:
+                            args += [member, route(cls, domain)]
+                        moved += self._migrate(dq, args)
         return moved
+
+    def held_payloads(self) -> list[bytes]:
+        """Every payload the frontier holds: queued (in the bands), delayed and leased.
+
+        Reads all of it (SCAN over the bands): for tools and tests on small frontiers, not for a worker.
+        """
+        held: list[bytes] = []
+        for shard in self.keys.all_shards:
+            held += [_bytes(p) for p in self.server.hvals(shard.payloads)]
+            for band in self.server.scan_iter(match=shard.domain_queue("*", "*"), count=1000, _type="list"):
+                held += [unpack_element(_bytes(el))[0] for el in self.server.lrange(band, 0, -1)]
+        return held
 
     def domain_state(self, domain: str) -> dict[str, float]:
         raw = self.server.hgetall(self.keys.politeness(domain))
@@ -557,6 +624,15 @@ class FrontierQueue:
 def _sooner(a: int, b: int) -> int:
     """The sooner of two waits in ms, where -1 means none."""
     return b if a < 0 else a if b < 0 else min(a, b)
+
+
+def unpack_element(element: bytes) -> tuple[bytes, int]:
+    """(payload, reclaims) of a queued element (lib.lua: an optional `#<reclaims>#` header)."""
+    if element[:1] == b"#":
+        close = element.find(b"#", 1)
+        if close > 0 and element[1:close].isdigit():
+            return element[close + 1 :], int(element[1:close])
+    return element, 0
 
 
 def _str(value: Any) -> str:

@@ -25,6 +25,13 @@ Redis: `{news}:proxy:<id>` (hash: failures, cooldown_until, errors, bans, last_e
 `proxy/direct`, `proxy/waits`, `proxy/retried`, `proxy/invalid`, `proxy/redis_errors`. Passwords never appear
 in logs, stats or the frontier: credentials are stripped from a request once its download is over, so
 retries and redirects that go back to Redis carry none.
+
+Redis is never asked on the reactor: the pool is a cache, re-read on the "proxy" lane (crawler/opsio.py)
+and replaced on the reactor when the answer comes; the choice of a proxy for a request reads only that
+cache. A failure puts the proxy into a local cooldown at once (PROXY_COOLDOWN_BASE) and is recorded in
+Redis on the lane, whose answer (the shared cooldown, doubled per consecutive failure) then replaces it; a
+success resets the proxy locally at once and in Redis on the lane. While Redis does not answer, the pool
+keeps its last known proxies and cooldowns (`proxy/redis_errors`).
 """
 
 from __future__ import annotations
@@ -42,12 +49,13 @@ from scrapy import Request, Spider, signals
 from scrapy.exceptions import NotConfigured
 from scrapy.http import Response
 from scrapy.utils.defer import maybe_deferred_to_future
-from twisted.internet import task
+from twisted.internet import defer, task
 
-from crawler.frontier.connection import redis_from_settings
+from crawler.opsio import LaneJob, ops_lane, ops_redis_from_settings, settled
 
 logger = logging.getLogger(__name__)
 
+MAX_PENDING = 100  # failure and reset writes that may wait for Redis; past that they are only local
 # Scrapy's meta keys that carry the proxy (and, for HttpProxyMiddleware, its credentials).
 _PROXY_META = ("proxy", "proxy_id", "_auth_proxy", "_scheme_proxy")
 # One failure per cooldown: requests already in flight when a proxy dies must not stretch its backoff.
@@ -77,6 +85,7 @@ class Proxy:
     cooldown_until: float = 0.0
     failures: int = 0
     last_used: float = 0.0
+    local_until: float = 0.0  # a cooldown this worker started, until Redis has answered for it
 
 
 def proxy_id(url: str) -> str:
@@ -116,8 +125,10 @@ class ProxyPool:
         self.max = settings.getfloat("PROXY_COOLDOWN_MAX")
         self.allow_direct = settings.getbool("PROXY_ALLOW_DIRECT")
         self.wait_max = settings.getfloat("PROXY_WAIT_MAX")
-        self.server = redis_from_settings(settings)
+        self.server = ops_redis_from_settings(settings)
         self._fail = self.server.register_script(_FAIL_SCRIPT)
+        self.lane = ops_lane(crawler, "proxy")
+        self.reload = LaneJob(self.lane, crawler.stats, "proxy")
         self.proxies: dict[str, Proxy] = {}
         self._invalid_seen: set[str] = set()
         self._all_down_logged = False
@@ -127,29 +138,38 @@ class ProxyPool:
 
     # --- sources --------------------------------------------------------------------------------------
 
-    def _raw_entries(self) -> list[tuple[str, str]]:
+    def _read_sources(self) -> tuple[list[tuple[str, str]], dict[bytes, float], int]:
+        """On the lane: the raw entries of every source, the shared cooldowns, and file errors."""
         entries = [(raw, "PROXY_LIST") for raw in self.static]
+        file_errors = 0
         if self.file:
             try:
                 entries += [(line, self.file) for line in Path(self.file).read_text().splitlines()]
             except OSError as exc:
-                self.stats.inc_value("proxy/file_errors")
+                file_errors = 1
                 logger.warning("Cannot read PROXY_FILE %s: %s", self.file, exc.strerror)
         if self.redis_key:
             members = self.server.smembers(self.redis_key)  # RedisError handled by refresh()
             entries += [(m.decode("utf-8", "replace"), self.redis_key) for m in members]
-        return entries
+        cooldowns = dict(self.server.zrangebyscore(self.cooldown_key, time.time(), "+inf", withscores=True))
+        return entries, cooldowns, file_errors
 
-    def refresh(self) -> None:
-        """Re-read the sources and the shared cooldowns (Redis errors: keep the last known state)."""
-        try:
-            entries = self._raw_entries()
-            cooldowns = dict(self.server.zrangebyscore(self.cooldown_key, time.time(), "+inf", withscores=True))
-        except RedisError as exc:
-            self.stats.inc_value("proxy/redis_errors")
-            logger.warning("Proxy pool: Redis unavailable (%s); keeping %d known proxies", type(exc).__name__,
-                           len(self.proxies))  # fmt: skip
-            return
+    def refresh(self, force: bool = False) -> defer.Deferred[Any] | None:
+        """Re-read the sources and the shared cooldowns on the lane (Redis errors: keep the last known state);
+        skipped while the previous read is unanswered."""
+        return self.reload.run(
+            self._read_sources, on_result=self._refreshed, on_error=self._refresh_failed, force=force
+        )
+
+    def _refresh_failed(self, exc: Exception) -> None:
+        self.stats.inc_value("proxy/redis_errors")
+        logger.warning("Proxy pool: Redis unavailable (%s); keeping %d known proxies", type(exc).__name__,
+                       len(self.proxies))  # fmt: skip
+
+    def _refreshed(self, result: tuple[list[tuple[str, str]], dict[bytes, float], int]) -> None:
+        entries, cooldowns, file_errors = result
+        if file_errors:
+            self.stats.inc_value("proxy/file_errors")
         urls: dict[str, str] = {}
         for raw, source in entries:
             url = parse_proxy(raw)
@@ -169,13 +189,17 @@ class ProxyPool:
             urls[pid] = url
         known = self.proxies
         self.proxies = {}
+        now = time.time()
         for pid, url in urls.items():
             proxy = known.get(pid) or Proxy(url, pid)
             proxy.url = url
             shared = cooldowns.get(pid.encode())
-            proxy.cooldown_until = float(shared) if shared is not None else 0.0
             if shared is not None:  # another worker saw it fail: our next success must reset it for all
+                proxy.cooldown_until = float(shared)
                 proxy.failures = max(proxy.failures, 1)
+            elif proxy.local_until <= now:
+                proxy.cooldown_until = 0.0
+            # else: a failure seen here is not in Redis yet (its write is on the lane): keep it cooling
             self.proxies[pid] = proxy
         self.stats.set_value("proxy/pool_size", len(self.proxies))
         self.stats.set_value("proxy/cooling_down", sum(1 for p in self.proxies.values() if self._cooling(p)))
@@ -211,49 +235,77 @@ class ProxyPool:
 
     # --- health ---------------------------------------------------------------------------------------
 
-    def failed(self, pid: str, reason: str, kind: str) -> None:
-        """Record a failure (`kind` errors or bans) and start or extend the shared cooldown."""
+    def failed(self, pid: str, reason: str, kind: str) -> defer.Deferred[Any]:
+        """Record a failure (`kind` errors or bans): a local cooldown at once, the shared one on the lane."""
         proxy = self.proxies.get(pid)
         self.stats.inc_value(f"proxy/{'bans' if kind == 'bans' else 'failures'}/{pid}")
         now = time.time()
-        try:
-            failures, until = self._fail(
+        if proxy is not None and not self._cooling(proxy, now):
+            # Chosen no more from now on; Redis's answer sets the real (shared, doubling) cooldown.
+            proxy.cooldown_until = proxy.local_until = now + self.base
+        if self.lane.pending >= MAX_PENDING:  # Redis is not answering: do not queue writes without end
+            d: defer.Deferred[Any] = defer.fail(RedisError("the proxy lane is full: Redis is not answering"))
+        else:
+            d = self.lane.call(
+                self._fail,
                 keys=[self.health_key(pid), self.cooldown_key],
                 args=[self.base, self.max, now, reason[:200], kind, pid],
             )
-        except RedisError as exc:  # keep the cooldown locally at least
-            self.stats.inc_value("proxy/redis_errors")
-            logger.warning("Proxy pool: could not record the failure of %s in Redis (%s)", pid, type(exc).__name__)
-            failures, until = (proxy.failures + 1 if proxy else 1), now + self.base
-        until = float(until)
+        d.addCallbacks(self._failure_recorded, self._failure_not_recorded, callbackArgs=(pid, reason, now),
+                       errbackArgs=(pid, reason, now))  # fmt: skip
+        return d.addErrback(self._bug)
+
+    def _bug(self, failure: Any) -> None:
+        self.stats.inc_value("proxy/errors")
+        logger.error("Proxy pool: error handling a Redis reply: %s", failure.getErrorMessage())
+
+    def _failure_not_recorded(self, failure: Any, pid: str, reason: str, now: float) -> None:
+        if not failure.check(RedisError):
+            failure.raiseException()
+        self.stats.inc_value("proxy/redis_errors")
+        logger.warning("Proxy pool: could not record the failure of %s in Redis (%s)", pid, failure.type.__name__)
+        proxy = self.proxies.get(pid)  # keep the cooldown locally at least
+        self._failure_recorded([(proxy.failures + 1 if proxy else 1), now + self.base], pid, reason, now)
+
+    def _failure_recorded(self, reply: Any, pid: str, reason: str, now: float) -> None:
+        failures, until = int(reply[0]), float(reply[1])
+        proxy = self.proxies.get(pid)
         if proxy is not None:
-            proxy.cooldown_until = max(proxy.cooldown_until, until)
-            if int(failures):
-                proxy.failures = int(failures)
-        if int(failures):
+            provisional = proxy.local_until > 0  # this failure's local cooldown: Redis's answer replaces it
+            proxy.local_until = 0.0
+            proxy.cooldown_until = until if provisional else max(proxy.cooldown_until, until)
+            if failures:
+                proxy.failures = failures
+        if failures:
             self.stats.inc_value(f"proxy/cooldowns/{pid}")
             self.stats.inc_value("proxy/cooldowns")
             logger.warning("Proxy %s put in cooldown for %.0fs after failure %d (%s)", pid, until - now,
-                           int(failures), reason)  # fmt: skip
+                           failures, reason)  # fmt: skip
 
-    def succeeded(self, pid: str) -> None:
+    def succeeded(self, pid: str) -> defer.Deferred[Any] | None:
         self.stats.inc_value(f"proxy/ok/{pid}")
         proxy = self.proxies.get(pid)
         if proxy is None or not proxy.failures:
-            return  # healthy already: no Redis write on the hot path
+            return None  # healthy already: no Redis write on the hot path
         proxy.failures = 0
-        proxy.cooldown_until = 0.0
-        try:
-            pipe = self.server.pipeline(transaction=False)
-            pipe.hset(self.health_key(pid), "failures", 0)
-            pipe.hset(self.health_key(pid), "cooldown_until", 0)
-            pipe.zrem(self.cooldown_key, pid)
-            pipe.execute()
-        except RedisError as exc:
-            self.stats.inc_value("proxy/redis_errors")
-            logger.warning("Proxy pool: could not reset %s in Redis (%s)", pid, type(exc).__name__)
-            return
-        logger.info("Proxy %s works again: cooldown reset", pid)
+        proxy.cooldown_until = proxy.local_until = 0.0
+        d = self.lane.call(self._reset, pid)
+        d.addCallbacks(lambda _: logger.info("Proxy %s works again: cooldown reset", pid), self._reset_failed,
+                       errbackArgs=(pid,))  # fmt: skip
+        return d.addErrback(self._bug)
+
+    def _reset(self, pid: str) -> None:
+        pipe = self.server.pipeline(transaction=False)
+        pipe.hset(self.health_key(pid), "failures", 0)
+        pipe.hset(self.health_key(pid), "cooldown_until", 0)
+        pipe.zrem(self.cooldown_key, pid)
+        pipe.execute()
+
+    def _reset_failed(self, failure: Any, pid: str) -> None:
+        if not failure.check(RedisError):
+            failure.raiseException()
+        self.stats.inc_value("proxy/redis_errors")
+        logger.warning("Proxy pool: could not reset %s in Redis (%s)", pid, failure.type.__name__)
 
 
 def strip_proxy(request: Request) -> None:
@@ -284,14 +336,14 @@ class ProxyPoolMiddleware:
             raise NotConfigured
         return cls(crawler)
 
-    def _opened(self, spider: Spider) -> None:
-        self.pool = ProxyPool(self.crawler, spider.name)
-        self.crawler.proxy_pool = self.pool  # for ProxyHealthMiddleware
-        self.pool.refresh()
-        if self.pool.proxies:
-            logger.info("Proxy pool: %d proxies (%s)", len(self.pool.proxies), ", ".join(sorted(self.pool.proxies)))
+    async def _opened(self, spider: Spider) -> None:
+        pool = self.pool = ProxyPool(self.crawler, spider.name)
+        self.crawler.proxy_pool = pool  # for ProxyHealthMiddleware
+        await settled(pool.refresh(force=True))  # the engine awaits this: the first requests get proxies
+        if pool.proxies:
+            logger.info("Proxy pool: %d proxies (%s)", len(pool.proxies), ", ".join(sorted(pool.proxies)))
         if self.refresh_interval > 0:
-            self._loop = task.LoopingCall(self.pool.refresh)
+            self._loop = task.LoopingCall(pool.refresh)
             self._loop.start(self.refresh_interval, now=False)
 
     def _closed(self, spider: Spider) -> None:

@@ -7,7 +7,8 @@ through). Here:
 - The robots.txt of an origin (scheme://host:port) is kept in Redis (`ROBOTSTXT_CACHE_KEY` + origin: a
   hash with the status and body) for ROBOTSTXT_CACHE_TTL seconds. One worker fetches it, holding the lock
   `<key>:lock` (ROBOTSTXT_LOCK_SECONDS); the others wait for the hash (polling every
-  ROBOTSTXT_POLL_INTERVAL seconds) instead of fetching it too.
+  ROBOTSTXT_POLL_INTERVAL seconds) instead of fetching it too. A worker that gets the lock reads the hash
+  again first: another may have stored it and let the lock go since this worker's first read.
 - No request of an origin is released before its rules are known; every request waiting on the same
   lookup gets the same, real answer.
 - 2xx: the body is parsed with ROBOTSTXT_PARSER (Protego by default) and matched against
@@ -18,6 +19,11 @@ through). Here:
   failure or a dead letter.
 - If Redis is unreachable, a worker fetches robots.txt itself (`robotstxt/redis_errors`): rules stay
   obeyed, only the sharing is lost.
+- Redis is asked on the "robots" lane (crawler/opsio.py: a client with OPS_REDIS_SOCKET_TIMEOUT), never on
+  the reactor: a request waiting for its origin's rules waits in `process_request` (a coroutine Scrapy
+  awaits), the other downloads go on. A Redis that stops answering costs one lookup one timeout; that
+  robots.txt, and those of the lookups queued behind it or made in the next CACHE_RETRY_SECONDS, are then
+  fetched by the worker itself as above.
 
 Other components read the rules through `ClusterRobotsTxtMiddleware.of(crawler).rules_for(url)` (the
 Crawl-delay handling in crawler/middlewares/politeness.py does); Scrapy's `robots_parsed` signal is sent
@@ -33,6 +39,7 @@ import time
 from typing import Any
 from weakref import WeakKeyDictionary
 
+from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import RedisError
 from scrapy import Request, Spider, signals
 from scrapy.exceptions import IgnoreRequest, NotConfigured
@@ -44,8 +51,8 @@ from scrapy.utils.misc import build_from_crawler, load_object
 from twisted.internet import task
 from twisted.internet.defer import Deferred
 
-from crawler.frontier.connection import redis_from_settings
 from crawler.frontier.refusals import RefusalLog
+from crawler.opsio import ops_lane, ops_redis_from_settings
 
 logger = logging.getLogger(__name__)
 
@@ -53,6 +60,7 @@ logger = logging.getLogger(__name__)
 _UNLOCK = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0"
 
 Rules = RobotParser | None  # None: no rules (allow all)
+CACHE_RETRY_SECONDS = 5.0  # after the cache failed, lookups skip it this long (each worker fetches itself)
 
 
 def origin_of(request: Request) -> str:
@@ -79,7 +87,9 @@ class ClusterRobotsTxtMiddleware:
         self.poll = settings.getfloat("ROBOTSTXT_POLL_INTERVAL", 0.1)
         self.parser_class: type[RobotParser] = load_object(settings.get("ROBOTSTXT_PARSER"))
         build_from_crawler(self.parser_class, crawler, b"")  # fails now if the parser's library is missing
-        self.server = redis_from_settings(settings)
+        self.server = ops_redis_from_settings(settings)
+        self.lane = ops_lane(crawler, "robots")
+        self._cache_down_until = 0.0  # monotonic; written on the lane only
         self.refusals = RefusalLog.of(crawler)
         self._rules: dict[str, tuple[Rules, float]] = {}  # origin -> (rules, monotonic expiry)
         self._waiting: dict[str, list[Deferred[Rules]]] = {}  # origin -> requests waiting on its lookup
@@ -134,30 +144,67 @@ class ClusterRobotsTxtMiddleware:
 
     # --- lookup ----------------------------------------------------------------------------------------
 
+    async def _redis(self, fn: Any, *args: Any, **kwargs: Any) -> Any:
+        """`fn(*args, **kwargs)` on the robots lane, awaited (the reactor goes on meanwhile)."""
+        return await maybe_deferred_to_future(self.lane.call(self._on_lane, fn, *args, **kwargs))
+
+    def _on_lane(self, fn: Any, *args: Any, **kwargs: Any) -> Any:
+        """On the lane: after a Redis error, the lookups queued behind it fail at once for CACHE_RETRY_SECONDS
+        instead of costing a timeout each (a batch of new sites would otherwise wait for them one by one)."""
+        if time.monotonic() < self._cache_down_until:
+            raise RedisConnectionError("the robots.txt cache did not answer a moment ago")
+        try:
+            return fn(*args, **kwargs)
+        except RedisError:
+            self._cache_down_until = time.monotonic() + CACHE_RETRY_SECONDS
+            raise
+
+    def _read_entry(self, key: str) -> tuple[dict[bytes, bytes], int]:
+        pipe = self.server.pipeline(transaction=False)
+        pipe.hgetall(key)
+        pipe.pttl(key)
+        entry, pttl = pipe.execute()
+        return entry, pttl
+
+    def _lock(self, key: str, token: str) -> tuple[bool, dict[bytes, bytes], int]:
+        """Take the fetch lock; if taken, read the entry again: a worker that stored it and let the lock go
+        between this worker's read and its lock must not have it fetched twice."""
+        if not self.server.set(key + ":lock", token, nx=True, px=int(self.lock_seconds * 1000)):
+            return False, {}, 0
+        entry, pttl = self._read_entry(key)
+        return True, entry, pttl
+
+    def _store_entry(self, key: str, status: int, body: bytes) -> None:
+        pipe = self.server.pipeline(transaction=True)
+        pipe.hset(key, mapping={"status": status, "body": body, "at": time.time()})
+        pipe.pexpire(key, int(self._ttl(status) * 1000))
+        pipe.execute()
+
     async def _lookup(self, origin: str, request: Request) -> Rules:
         key = self.key_prefix + origin
         token = f"{self.worker}:{time.time_ns()}"
         while True:
             try:
-                pipe = self.server.pipeline(transaction=False)
-                pipe.hgetall(key)
-                pipe.pttl(key)
-                entry, pttl = pipe.execute()
+                entry, pttl = await self._redis(self._read_entry, key)
                 if entry:
-                    self.stats.inc_value("robotstxt/cache_hits")
-                    status = int(entry.get(b"status", b"0"))
-                    seconds = pttl / 1000 if pttl and pttl > 0 else self._ttl(status)
-                    return await self._remember(origin, status, entry.get(b"body", b""), seconds, request)
-                if self.server.set(key + ":lock", token, nx=True, px=int(self.lock_seconds * 1000)):
+                    return await self._cached(origin, entry, pttl, request)
+                locked, entry, pttl = await self._redis(self._lock, key, token)
+                if locked and entry:  # stored (and unlocked) by another worker since the read above
+                    await self._unlock_later(key + ":lock", token)
+                    return await self._cached(origin, entry, pttl, request)
+                if locked:
+                    seconds = 0.0
                     try:
                         status, body = await self._fetch(origin)
-                        pipe = self.server.pipeline(transaction=True)
-                        pipe.hset(key, mapping={"status": status, "body": body, "at": time.time()})
-                        pipe.pexpire(key, int(self._ttl(status) * 1000))
-                        pipe.execute()
+                        seconds = self._ttl(status)
+                        await self._redis(self._store_entry, key, status, body)
+                    except RedisError as exc:  # fetched, but not shared: obeyed here, asked again soon
+                        self.stats.inc_value("robotstxt/redis_errors")
+                        logger.warning("robots.txt of %s not stored in the cache (%s)", origin, exc)
+                        seconds = min(seconds, self.error_ttl)
                     finally:
-                        self._unlock(keys=[key + ":lock"], args=[token])
-                    return await self._remember(origin, status, body, self._ttl(status), request)
+                        await self._unlock_later(key + ":lock", token)
+                    return await self._remember(origin, status, body, seconds, request)
             except RedisError as exc:
                 self.stats.inc_value("robotstxt/redis_errors")
                 logger.warning("robots.txt cache unreachable (%s): fetching %s/robots.txt on this worker", exc, origin)
@@ -165,6 +212,20 @@ class ClusterRobotsTxtMiddleware:
                 return await self._remember(origin, status, body, self.error_ttl, request)
             # Another worker holds the lock and is fetching it; its lock expires if it dies.
             await self._sleep(self.poll)
+
+    async def _cached(self, origin: str, entry: dict[bytes, bytes], pttl: int, request: Request) -> Rules:
+        self.stats.inc_value("robotstxt/cache_hits")
+        status = int(entry.get(b"status", b"0"))
+        seconds = pttl / 1000 if pttl and pttl > 0 else self._ttl(status)
+        return await self._remember(origin, status, entry.get(b"body", b""), seconds, request)
+
+    async def _unlock_later(self, lock: str, token: str) -> None:
+        """Release the fetch lock; if Redis does not answer, it expires by itself (ROBOTSTXT_LOCK_SECONDS)."""
+        try:
+            await self._redis(self._unlock, keys=[lock], args=[token])
+        except RedisError as exc:
+            self.stats.inc_value("robotstxt/redis_errors")
+            logger.debug("robots.txt fetch lock %s not released (it expires): %s", lock, exc)
 
     def _ttl(self, status: int) -> float:
         return self.ttl if 200 <= status < 500 else self.error_ttl

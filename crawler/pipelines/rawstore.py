@@ -28,8 +28,8 @@ lock free) are adopted by any worker sharing `S3_SPOOL_DIR`: their spooled pages
 
 Stats: s3/uploaded, s3/deduplicated, s3/spooled, s3/unspooled, s3/errors (failed S3 calls), s3/no_body;
 WARC: s3/warc_records, s3/warc_revisits, s3/warc_decoded (no raw capture: decoded body recorded),
-s3/segments_uploaded, s3/dedup_errors, s3/multipart_aborted (multipart uploads killed workers left, aborted
-at start and on adoption).
+s3/segments_uploaded, s3/dedup_errors, s3/dedup_skipped, s3/multipart_aborted (multipart uploads killed
+workers left, aborted at start and on adoption).
 Settings: S3_ENDPOINT_URL, S3_BUCKET, S3_REGION, S3_ADDRESSING_STYLE, S3_KEY_PREFIX, S3_UPLOAD_THREADS,
 S3_QUEUE_SIZE, S3_OUTAGE_SECONDS, S3_RETRY_BACKOFF_MAX, S3_SPOOL_DIR, S3_UNSPOOL_INTERVAL,
 S3_DEDUP_CACHE_SIZE, S3_CONNECT_TIMEOUT, S3_READ_TIMEOUT, S3_RAW_FORMAT, S3_WARC_MAX_BYTES,
@@ -501,13 +501,15 @@ class RawStorePipeline:
         self._loop.start(self.unspool_interval, now=True)
 
     def _segment_writer(self, client: Any) -> Any:
-        from crawler.frontier.connection import redis_from_settings
+        from crawler.opsio import ops_redis_from_settings
         from crawler.pipelines.warc import DigestIndex, SegmentWriter
 
         assert self.store is not None
         settings = self.crawler.settings
         key = settings.get("S3_WARC_DEDUP_KEY", "{%(name)s}:raw:digests") % {"name": self.spider_name}
-        digests = DigestIndex(redis_from_settings(settings), key, self.cache_size)
+        # Short timeouts (it runs on the group commit's threads, never on the reactor): a Redis that does
+        # not answer holds a commit one OPS_REDIS_SOCKET_TIMEOUT, then pages are stored in full for a while.
+        digests = DigestIndex(ops_redis_from_settings(settings), key, self.cache_size)
         return SegmentWriter(
             client, self.bucket, folder=self.store.spool_dir / "segments", worker=self.store.spool_dir.name,
             spider=self.spider_name, prefix=self.store.prefix,
@@ -573,6 +575,7 @@ class RawStorePipeline:
             wire=request is not None,
         )
         errors_before = self.segments.digests.errors if self.segments.digests is not None else 0
+        skipped_before = self.segments.digests.skipped if self.segments.digests is not None else 0
         try:
             pointer = await self._committed(capture)
         except Exception as exc:  # a bug, not an outage (S3 is not involved here): keep the item, report loudly
@@ -586,6 +589,8 @@ class RawStorePipeline:
             self.stats.inc_value("s3/warc_decoded")
         if self.segments.digests is not None and self.segments.digests.errors > errors_before:
             self.stats.inc_value("s3/dedup_errors", self.segments.digests.errors - errors_before)
+        if self.segments.digests is not None and self.segments.digests.skipped > skipped_before:
+            self.stats.inc_value("s3/dedup_skipped", self.segments.digests.skipped - skipped_before)
         return pointer.as_dict()
 
     async def _committed(self, capture: Any) -> Any:

@@ -126,16 +126,28 @@ class Pointer:
 class DigestIndex:
     """Cluster-wide payload digests already stored: a Redis hash digest -> original record, plus a local LRU.
 
-    Redis errors never fail a store: the page is then written in full (counted as `errors`).
+    Redis errors never fail a store: the page is then written in full (counted as `errors`). After an error
+    the index asks Redis again only `retry_after` seconds later (meanwhile the local cache answers, and each
+    lookup or record it skips is counted in `skipped`), so a Redis that does not answer costs the group
+    commit one timeout, not one per batch.
     """
 
-    def __init__(self, server: Any, key: str, cache_size: int = 100_000) -> None:
+    def __init__(self, server: Any, key: str, cache_size: int = 100_000, retry_after: float = 5.0) -> None:
         self.server = server
         self.key = key
         self.cache_size = max(0, cache_size)
+        self.retry_after = retry_after
         self._cache: OrderedDict[str, dict[str, Any]] = OrderedDict()
         self._lock = threading.Lock()
+        self._down_until = 0.0  # monotonic
         self.errors = 0
+        self.skipped = 0
+
+    def _skipping(self) -> bool:
+        if time.monotonic() < self._down_until:
+            self.skipped += 1
+            return True
+        return False
 
     def get_many(self, digests: list[str]) -> dict[str, dict[str, Any]]:
         """The originals of those `digests` already stored: one HMGET for all that the local cache lacks."""
@@ -149,7 +161,7 @@ class DigestIndex:
                 else:
                     self._cache.move_to_end(digest)
                     found[digest] = hit
-        if not missing:
+        if not missing or self._skipping():
             return found
         try:
             replies = self.server.hmget(self.key, missing)
@@ -173,13 +185,14 @@ class DigestIndex:
         another worker stays the original)."""
         if not originals:
             return
-        try:
-            pipe = self.server.pipeline(transaction=False)
-            for digest, original in originals.items():
-                pipe.hsetnx(self.key, digest, json.dumps(original, sort_keys=True))
-            pipe.execute()
-        except Exception as exc:
-            self._failed(exc)
+        if not self._skipping():
+            try:
+                pipe = self.server.pipeline(transaction=False)
+                for digest, original in originals.items():
+                    pipe.hsetnx(self.key, digest, json.dumps(original, sort_keys=True))
+                pipe.execute()
+            except Exception as exc:
+                self._failed(exc)
         for digest, original in originals.items():
             self._remember(digest, original)
 
@@ -198,6 +211,7 @@ class DigestIndex:
                 self._cache.popitem(last=False)
 
     def _failed(self, exc: Exception) -> None:
+        self._down_until = time.monotonic() + self.retry_after
         self.errors += 1
         if self.errors == 1 or self.errors % 1000 == 0:
             logger.warning("Digest index unavailable (%s): pages are stored in full", redact(str(exc))[:200])

@@ -11,14 +11,18 @@
 -- Requests reclaimed fewer times (the innocent neighbours of one crash) are claimed like any other, so a
 -- crash costs no isolation when nothing is poisoned.
 -- KEYS[1] leases (ZSET member -> deadline ms)  KEYS[2] payloads  KEYS[3] owners  KEYS[4] reclaim counts
--- KEYS[5] routes  KEYS[6] per-class counts  KEYS[7] ready set of class s  KEYS[8] ready set of class r
+-- KEYS[5] routes  KEYS[6] id counter  KEYS[7] per-class counts  KEYS[8] ready set of class s
+-- KEYS[9] ready set of class r
 -- ARGV[1] lease ms  ARGV[2] N  ARGV[3] owner token  ARGV[4] "1" if the worker is idle  ARGV[5] key prefix
 -- ARGV[6] default delay ms  ARGV[7] delay floor ms under a ban  ARGV[8] domains looked at per class
 -- ARGV[9] reclaims that make a suspect  ARGV[10..] classes this worker serves, preferred first
+-- A claimed request gets its id here (lib.lua): its payload and reclaim count are kept under it while it
+-- is leased, its route in its member.
 -- Returns {{member, payload, reclaims, domain delay ms, ...}, ms until the next throttled domain is ready
 -- (-1: none waits)}
 local prefix = ARGV[5]
-local counts_key, ready_of = KEYS[6], {s = KEYS[7], r = KEYS[8]}
+local qk = queue_keys(KEYS[7], KEYS[8], KEYS[9])
+local ready_of = qk.ready
 local now = now_ms()
 local deadline = now + tonumber(ARGV[1])
 local want = tonumber(ARGV[2])
@@ -26,6 +30,7 @@ local idle = ARGV[4] == '1'
 local default_delay, floor, scan = tonumber(ARGV[6]), tonumber(ARGV[7]), tonumber(ARGV[8])
 local suspect_after = math.max(1, tonumber(ARGV[9]))
 local LOOK_PAST = 10  -- suspects skipped at most, per domain and claim
+local BANDS = 32  -- priority bands of one domain looked at per claim
 local out = {}
 local taken = 0
 local isolated = false
@@ -38,32 +43,93 @@ local function delay_of(pol)
   return delay
 end
 
--- Take up to n requests of one domain queue; returns how many were taken.
-local function take(cls, dq, n, delay)
-  local got = 0
-  for _, member in ipairs(redis.call('ZRANGE', dq, 0, n + LOOK_PAST - 1)) do
-    if got >= n or isolated or taken >= want then break end
-    local id = id_of(member)
-    local reclaims = tonumber(redis.call('HGET', KEYS[4], id) or '0')
-    local suspect = reclaims >= suspect_after
-    if not suspect or (idle and taken == 0) then
-      redis.call('ZREM', dq, member)
-      redis.call('HINCRBY', counts_key, cls, -1)
-      local payload = redis.call('HGET', KEYS[2], id)
-      if payload then
-        redis.call('ZADD', KEYS[1], deadline, member)
-        redis.call('HSET', KEYS[3], id, ARGV[3])
-        out[#out + 1] = member
-        out[#out + 1] = payload
-        out[#out + 1] = tostring(reclaims)
-        out[#out + 1] = tostring(math.floor(delay))
-        taken = taken + 1
-        got = got + 1
-        isolated = suspect
+local next_id = nil
+-- An id for a new lease: one INCRBY reserves ids for the whole claim.
+local function new_id()
+  if not next_id then next_id = redis.call('INCRBY', KEYS[6], want) - want end
+  next_id = next_id + 1
+  return tostring(next_id)
+end
+
+local taken_from = {}  -- route -> {class, requests taken}: the counts are written once, at the end
+
+-- The member `<prio>:<route>:<id>` names where a release or reclaim puts the request back (lib.lua).
+local function lease(route, prio, payload, reclaims, delay)
+  local id = new_id()
+  local member = prio .. ':' .. route .. ':' .. id
+  redis.call('ZADD', KEYS[1], deadline, member)
+  redis.call('HSET', KEYS[3], id, ARGV[3])
+  redis.call('HSET', KEYS[2], id, payload)
+  if reclaims > 0 then redis.call('HSET', KEYS[4], id, reclaims) end
+  out[#out + 1] = member
+  out[#out + 1] = payload
+  out[#out + 1] = tostring(reclaims)
+  out[#out + 1] = tostring(math.floor(delay))
+end
+
+-- Take up to n requests of one band, oldest first; crash suspects are passed over (at most LOOK_PAST of
+-- them per domain, `skips` so far) unless this idle worker takes one alone. Pops only what it needs while
+-- no suspect is in the way; what it popped and did not take goes back to the front in its order.
+-- Returns taken, skips, whether the band is now empty.
+local function take_band(band, route, prio, n, skips, delay)
+  local got, exhausted = 0, false
+  local back = {}
+  while got < n and not isolated and taken < want and skips < LOOK_PAST do
+    local size = (n - got) + (#back > 0 and (LOOK_PAST - skips) or 0)
+    local els = redis.call('LPOP', band, size) or {}
+    for _, el in ipairs(els) do
+      if got >= n or isolated or taken >= want or skips >= LOOK_PAST then
+        back[#back + 1] = el
       else
-        redis.call('HDEL', KEYS[5], id)  -- an orphan without payload: nothing to fetch
+        local payload, reclaims = unpack_element(el)
+        local suspect = reclaims >= suspect_after
+        if not suspect or (idle and taken == 0) then
+          lease(route, prio, payload, reclaims, delay)
+          taken, got = taken + 1, got + 1
+          isolated = suspect
+        else
+          back[#back + 1] = el
+          skips = skips + 1
+        end
       end
     end
+    if #els < size then
+      exhausted = true
+      break
+    end
+  end
+  for j = #back, 1, -1 do redis.call('LPUSH', band, back[j]) end
+  return got, skips, exhausted and #back == 0
+end
+
+-- Take up to n requests of one domain queue, best band first (`head`, if known, is its best band).
+-- Returns how many were taken.
+local function take(cls, domain, dq, n, delay, head)
+  local route = cls .. '|' .. domain
+  local got, skips = 0, 0
+  local bands = head and {head} or nil
+  local done, fetched = {}, false
+  while true do
+    if not bands then
+      bands, fetched = redis.call('ZRANGE', dq, 0, BANDS - 1), true
+    end
+    for _, prio in ipairs(bands) do
+      if got >= n or isolated or taken >= want or skips >= LOOK_PAST then break end
+      if string.find(prio, ':', 1, true) then break end  -- not migrated yet (migrate.lua)
+      if not done[prio] then
+        done[prio] = true
+        local g, s, empty = take_band(dq .. '/' .. prio, route, prio, n - got, skips, delay)
+        got, skips = got + g, s
+        if empty then redis.call('ZREM', dq, prio) end
+      end
+    end
+    if fetched or got >= n or isolated or taken >= want or skips >= LOOK_PAST then break end
+    bands = nil
+  end
+  if got > 0 then
+    local t = taken_from[route] or {cls, 0}
+    t[2] = t[2] + got
+    taken_from[route] = t
   end
   return got
 end
@@ -96,18 +162,22 @@ for c = 10, #ARGV do
       redis.call('ZREM', ready, domain)
     elseif nxt > now then
       redis.call('ZADD', ready, nxt, domain)  -- its turn was taken through the other class
-    else
-      cands[#cands + 1] = {domain, head[1], dq, pol}
+    elseif not string.find(head[1], ':', 1, true) then  -- (else: not migrated yet, see migrate.lua)
+      cands[#cands + 1] = {domain, head[1], dq, pol, #cands}
     end
   end
-  table.sort(cands, function(a, b) return a[2] < b[2] end)
+  -- Best band first; among equals, the longest-waiting domain.
+  table.sort(cands, function(a, b)
+    if a[2] ~= b[2] then return a[2] < b[2] end
+    return a[5] < b[5]
+  end)
   -- First pass: one request per ready domain, best head first.
   local bulk = {}
   for _, cand in ipairs(cands) do
     if taken >= want or isolated then break end
     local domain, dq = cand[1], cand[3]
     local delay = delay_of(cand[4])
-    local got = take(cls, dq, 1, delay)
+    local got = take(cls, domain, dq, 1, delay, cand[2])
     if got > 0 then
       next_turn(cls, domain, dq, delay)
       if delay == 0 then bulk[#bulk + 1] = cand end
@@ -118,11 +188,13 @@ for c = 10, #ARGV do
   -- Second pass: the rest of the batch from domains without a delay.
   for _, cand in ipairs(bulk) do
     if taken >= want or isolated then break end
-    if take(cls, cand[3], want - taken, 0) > 0 and redis.call('EXISTS', cand[3]) == 0 then
+    if take(cls, cand[1], cand[3], want - taken, 0) > 0 and redis.call('EXISTS', cand[3]) == 0 then
       redis.call('ZREM', ready, cand[1])
     end
   end
 end
+
+for route, t in pairs(taken_from) do count(qk, route, t[1], -t[2]) end
 
 -- When does the next throttled domain become ready? Workers busy with other domains claim again at
 -- that moment, so its turn is not lost while their prefetched batches drain.

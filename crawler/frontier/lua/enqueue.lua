@@ -1,5 +1,5 @@
 -- Atomically de-duplicate (RedisBloom BF.ADD) and queue a batch of requests in their domain queues.
--- KEYS[1] payloads (HASH seq -> serialized request)  KEYS[2] sequence counter  KEYS[3] routes
+-- KEYS[1] payloads (HASH id -> serialized request, for delayed ones)  KEYS[2] id counter  KEYS[3] routes
 -- KEYS[4] delayed (ZSET member -> due ms)  KEYS[5] shared contexts (HASH id -> JSON, see contexts.py)
 -- KEYS[6] per-class counts  KEYS[7] ready set of class s  KEYS[8] ready set of class r
 -- ARGV[1] error rate, ARGV[2] capacity, ARGV[3] expansion (for filters reserved here), ARGV[4] key prefix
@@ -30,7 +30,7 @@ for i = first, #ARGV, 8 do
     end
     reserved[bloom] = true
   end
-  local full = cap > 0 and redis.call('ZCARD', prefix .. 'dq:' .. ARGV[i + 4] .. ':' .. ARGV[i + 5]) >= cap
+  local full = cap > 0 and tonumber(redis.call('HGET', KEYS[6], route) or '0') >= cap
   if full then
     -- Seen ones stay duplicates; new ones are refused without being marked seen.
     fresh = (bloom ~= "" and redis.call('BF.EXISTS', bloom, fp) == 1) and 0 or 2
@@ -38,14 +38,13 @@ for i = first, #ARGV, 8 do
     fresh = redis.call('BF.ADD', bloom, fp)
   end
   if fresh == 1 then
-    local seq = string.format('%016d', redis.call('INCR', KEYS[2]))
-    local member = prio .. ':' .. seq
-    redis.call('HSET', KEYS[1], seq, payload)
-    redis.call('HSET', KEYS[3], seq, route)
     if delay > 0 then
-      redis.call('ZADD', KEYS[4], now + delay, member)
+      local id = tostring(redis.call('INCR', KEYS[2]))
+      redis.call('HSET', KEYS[1], id, payload)
+      redis.call('HSET', KEYS[3], id, route)
+      redis.call('ZADD', KEYS[4], now + delay, prio .. ':' .. id)
     else
-      push(prefix, qk, route, member)
+      push(prefix, qk, route, prio, payload, 0, false)
     end
   end
   out[#out + 1] = fresh

@@ -1,15 +1,24 @@
--- Hand unstarted requests back to their domain queue at their original position (no reclaim counted).
--- KEYS[1] leases  KEYS[2] owners  KEYS[3] routes  KEYS[4] per-class counts  KEYS[5..6] ready sets s, r
+-- Hand unstarted requests back to the front of their domain queue's band, where they were when claimed
+-- (no reclaim counted).
+-- KEYS[1] leases  KEYS[2] owners  KEYS[3] routes  KEYS[4] payloads  KEYS[5] reclaim counts
+-- KEYS[6] per-class counts  KEYS[7..8] ready sets s, r
 -- ARGV[1] owner token, ARGV[2] key prefix, ARGV[3..] members.  Returns the number released.
-local qk = queue_keys(KEYS[4], KEYS[5], KEYS[6])
+local qk = queue_keys(KEYS[6], KEYS[7], KEYS[8])
+local members = {}
+for i = 3, #ARGV do members[#members + 1] = ARGV[i] end
 local released = 0
-for i = 3, #ARGV do
-  local member = ARGV[i]
+for _, member in ipairs(newest_first(members)) do
   local id = id_of(member)
   if redis.call('HGET', KEYS[2], id) == ARGV[1] then
     redis.call('ZREM', KEYS[1], member)
     redis.call('HDEL', KEYS[2], id)
-    push(ARGV[2], qk, route_of(KEYS[3], id), member)
+    local payload = redis.call('HGET', KEYS[4], id)
+    local route = lease_route(member, KEYS[3], id)
+    local reclaims = tonumber(redis.call('HGET', KEYS[5], id) or '0')
+    redis.call('HDEL', KEYS[3], id)
+    redis.call('HDEL', KEYS[4], id)
+    redis.call('HDEL', KEYS[5], id)
+    if payload then push(ARGV[2], qk, route, prio_of(member), payload, reclaims, true) end
     released = released + 1
   end
 end

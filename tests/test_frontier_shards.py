@@ -13,6 +13,7 @@ from redis.cluster import key_slot
 
 from crawler.devstack.procs import wait_until
 from crawler.devstack.staticsite import StaticSiteService
+from crawler.frontier import layout
 from crawler.frontier.claimable import claimable_work
 from crawler.frontier.deadletter import dead_letters
 from crawler.frontier.dupefilter import bloom_info, ensure_bloom
@@ -184,6 +185,42 @@ def test_move_from_the_single_slot_layout_loses_and_repeats_nothing(redis_client
     assert queue.domain_state("quiet.example")["base"] == 1234
     # The old worker's late ack finds nothing: the request is no longer its.
     assert old.ack(["0999999999:0000000000000001"], "gone") == (0, 1)
+
+
+def test_a_move_that_dies_between_adopting_and_trimming_a_band_repeats_without_duplicates(
+    redis_client: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    old, urls, leased, _delayed = unsharded_frontier_with_work(redis_client)
+    old.expire_owner("gone")
+    assert old.reclaim(max_reclaims=5) == (len(leased), 0)  # queued again, each with one reclaim (`#1#`)
+    real = layout.register
+    trims = {"n": 0}
+
+    def dying_register(server: Any, name: str) -> Any:
+        script = real(server, name)
+        if name != "drop_band":
+            return script
+
+        def drop_band(**kwargs: Any) -> Any:
+            trims["n"] += 1
+            if trims["n"] == 7:  # the worker dies after the new shard adopted this batch, before the trim
+                raise ConnectionError("worker died")
+            return script(**kwargs)
+
+        return drop_band
+
+    monkeypatch.setattr(layout, "register", dying_register)
+    keys = sharded(4)
+    with pytest.raises(ConnectionError):
+        ensure_layout(redis_client, keys, lambda host: host, batch=2)
+    assert current_layout(redis_client, keys) == 1
+    monkeypatch.setattr(layout, "register", real)
+    assert ensure_layout(redis_client, keys, lambda host: host, batch=2) is not None
+    queue = FrontierQueue(redis_client, keys, BLOOM)
+    assert queue.counts()["queued"] == len(urls)
+    claimed = claim_all(queue)
+    assert sorted(c.payload.decode() for c in claimed) == sorted(urls)  # none lost, none twice
+    assert {c.payload.decode() for c in claimed if c.reclaims == 1} == leased  # reclaim counts moved along
 
 
 def test_move_between_shard_counts_and_back(redis_client: Any) -> None:

@@ -1,4 +1,4 @@
-"""Frontier benchmark: `python -m bench.bench_frontier [--pages 20000] [--rounds 2]`.
+"""Frontier benchmark: `python -m bench.bench_frontier [--pages 20000] [--rounds 2] [--redis-latency 1,5]`.
 
 1. Throughput on an nginx-served static site, interleaved in one run: plain Scrapy (memory scheduler),
    vanilla scrapy-redis, this frontier — in two modes: follow links from the home page, and every URL
@@ -6,6 +6,10 @@
    start-up and idle-exit detection are not counted for any variant.
 2. De-duplication memory per URL at 1M URLs: RedisBloom (default error rate) vs a scrapy-redis SET.
 3. Scale-out on a site that answers every request after 100 ms: pages/s with 1, 2 and 4 workers.
+4. With `--redis-latency MS[,MS]` (section `latency`): the frontier following links with Redis behind a
+   loopback TCP proxy adding MS per round trip (crawler/devstack/tcpproxy.py), as a ratio to Redis on
+   loopback, interleaved in one run. Every frontier run also records Redis CPU time per fetched page
+   (INFO cpu used_cpu_sys + used_cpu_user, delta over the run, over the pages fetched).
 
 Prints a table and writes bench/results/frontier.json.
 """
@@ -27,6 +31,7 @@ from typing import Any
 from crawler.devstack.procs import free_port, port_open, spawn, stop_pid, wait_until
 from crawler.devstack.services import REPO, RedisService
 from crawler.devstack.staticsite import StaticSiteService
+from crawler.devstack.tcpproxy import TcpProxy
 
 RESULTS = REPO / "bench" / "results"
 VARIANTS = {
@@ -96,6 +101,12 @@ def rate(requests: list[dict[str, Any]]) -> tuple[int, float]:
     return distinct, distinct / span if span > 0 else float("nan")
 
 
+def redis_cpu(client: Any) -> float:
+    """Seconds of CPU the Redis server used so far (system + user)."""
+    info = client.info("cpu")
+    return float(info["used_cpu_sys"]) + float(info["used_cpu_user"])
+
+
 def throughput(
     pages: int, rounds: int, work: Path, modes: tuple[str, ...] = ("follow", "start-urls")
 ) -> dict[str, Any]:
@@ -111,6 +122,7 @@ def throughput(
         for mode in modes:
             start_file.write_text("\n".join(urls if mode == "start-urls" else [site.origin + "/"]))
             results: dict[str, list[float]] = {v: [] for v in VARIANTS}
+            cpu: dict[str, list[float]] = {v: [] for v in VARIANTS}
             for round_no in range(rounds):
                 for name, variant in VARIANTS.items():  # interleaved: drift hits every variant alike
                     client.flushall()
@@ -121,23 +133,87 @@ def throughput(
                         for i in range(0, len(seeds), 1000):
                             client.lpush(key, *seeds[i : i + 1000])
                     env = worker_env(redis.url, {"BENCH_START_FILE": str(start_file)})
+                    cpu_before = redis_cpu(client)
                     run_workers(variant["spider"], variant["settings"], env)
                     fetched, per_s = rate(site.requests())
                     if fetched < pages:
                         raise RuntimeError(f"{name}/{mode}: fetched only {fetched} of {pages} pages")
                     results[name].append(per_s)
+                    cpu[name].append((redis_cpu(client) - cpu_before) / fetched * 1e6)
                     print(
-                        f"  [{mode} round {round_no + 1}] {name:13s} {fetched} pages, {per_s:8.1f} pages/s", flush=True
+                        f"  [{mode} round {round_no + 1}] {name:13s} {fetched} pages, {per_s:8.1f} pages/s, "
+                        f"Redis CPU {cpu[name][-1]:6.1f} us/page",
+                        flush=True,
                     )
             base = statistics.median(results["plain"])
             out[mode] = {
-                name: {"pages_per_s": statistics.median(v), "runs": v, "ratio_to_plain": statistics.median(v) / base}
+                name: {
+                    "pages_per_s": statistics.median(v),
+                    "runs": v,
+                    "ratio_to_plain": statistics.median(v) / base,
+                    "redis_cpu_us_per_page": statistics.median(cpu[name]),
+                }
                 for name, v in results.items()
             }
     finally:
         redis.stop()
         site.stop()
     return out
+
+
+def latency(pages: int, rounds: int, work: Path, delays_ms: list[float]) -> dict[str, Any]:
+    """The frontier following links with Redis on loopback and behind the delaying proxy, interleaved."""
+    site = StaticSiteService(work / "site-latency", extra={"pages": pages})
+    redis = RedisService(work / "redis-latency")
+    site.start()
+    redis.start()
+    client = redis.client()
+    start_file = work / "start-latency.txt"
+    start_file.write_text(site.origin + "/")
+    names = ["loopback"] + [f"{d:g}ms" for d in delays_ms]
+    results: dict[str, list[float]] = {n: [] for n in names}
+    cpu: dict[str, list[float]] = {n: [] for n in names}
+    try:
+        for round_no in range(rounds):
+            for name, delay in zip(names, [None, *delays_ms], strict=True):  # interleaved
+                client.flushall()
+                site.access_log.write_text("")
+                client.lpush("bench_frontier:start_urls", site.origin + "/")
+                proxy = TcpProxy(redis.port, delay_ms=delay) if delay is not None else None
+                try:
+                    url = proxy.url if proxy is not None else redis.url
+                    cpu_before = redis_cpu(client)
+                    run_workers("bench_frontier", {}, worker_env(url, {"BENCH_START_FILE": str(start_file)}))
+                finally:
+                    if proxy is not None:
+                        proxy.close()
+                fetched, per_s = rate(site.requests())
+                if fetched < pages:
+                    raise RuntimeError(f"latency {name}: fetched only {fetched} of {pages} pages")
+                results[name].append(per_s)
+                cpu[name].append((redis_cpu(client) - cpu_before) / fetched * 1e6)
+                print(
+                    f"  [Redis latency round {round_no + 1}] {name:9s} {fetched} pages, {per_s:8.1f} pages/s, "
+                    f"Redis CPU {cpu[name][-1]:6.1f} us/page",
+                    flush=True,
+                )
+    finally:
+        redis.stop()
+        site.stop()
+    base = statistics.median(results["loopback"])
+    return {
+        "pages": pages,
+        "mode": "follow",
+        **{
+            name: {
+                "pages_per_s": statistics.median(v),
+                "runs": v,
+                "ratio_to_loopback": statistics.median(v) / base,
+                "redis_cpu_us_per_page": statistics.median(cpu[name]),
+            }
+            for name, v in results.items()
+        },
+    }
 
 
 def dedup_memory(urls: int, work: Path, error_rate: float = 0.001) -> dict[str, Any]:
@@ -214,6 +290,9 @@ def main() -> int:
     parser.add_argument("--scale-pages", type=int, default=3000)
     parser.add_argument("--only", default="throughput,memory,scaleout")
     parser.add_argument("--modes", default="follow,start-urls", help="throughput modes to run")
+    parser.add_argument(
+        "--redis-latency", default="", help="MS[,MS]: also run the frontier with Redis this far away (e.g. 1,5)"
+    )
     args = parser.parse_args()
     RESULTS.mkdir(parents=True, exist_ok=True)
     results: dict[str, Any] = {"machine": {"cpus": os.cpu_count()}, "date": time.strftime("%Y-%m-%d")}
@@ -226,6 +305,10 @@ def main() -> int:
                 **results.get("throughput", {}),
                 **throughput(args.pages, args.rounds, work, modes),
             }
+        if args.redis_latency:
+            delays = [float(x) for x in args.redis_latency.split(",") if x.strip()]
+            print(f"Redis latency {delays} ms on {args.pages} static pages, {args.rounds} interleaved rounds")
+            results["latency"] = latency(args.pages, args.rounds, work, delays)
         if "memory" in args.only:
             print(f"dedup memory at {args.dedup_urls} URLs")
             results["dedup_memory"] = dedup_memory(args.dedup_urls, work)

@@ -82,6 +82,12 @@ FRONTIER_STARTUP_WAIT = env_float("FRONTIER_STARTUP_WAIT", 300.0)  # seconds to 
 # Cluster, memory and script load spread over the nodes. 1 keeps the single-slot layout and its key names.
 # Changing it moves the frontier at the next worker start (stop every worker first; crawler/frontier/layout.py).
 FRONTIER_SHARDS = env_int("FRONTIER_SHARDS", 1)
+# The frontier's Redis calls run on a lane thread of their own, never on the reactor; its client uses this
+# socket timeout (short: a Redis that stops answering is noticed and backed off from in seconds, while
+# downloads go on). 0: REDIS_SOCKET_TIMEOUT.
+FRONTIER_REDIS_TIMEOUT = env_float("FRONTIER_REDIS_TIMEOUT", 5.0)
+# A closing worker writes what it holds (new requests, acks, unstarted claims) for at most this long.
+FRONTIER_CLOSE_TIMEOUT = env_float("FRONTIER_CLOSE_TIMEOUT", 10.0)
 # RedisBloom de-duplication (~1.8 bytes per URL at 0.1% false positives).
 BLOOM_CAPACITY = env_int("BLOOM_CAPACITY", 10_000_000)
 BLOOM_ERROR_RATE = env_float("BLOOM_ERROR_RATE", 0.001)

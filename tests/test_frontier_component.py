@@ -18,6 +18,7 @@ from crawler.frontier.queue import BloomParams, Entry, FrontierQueue
 from crawler.frontier.serialize import encode_request
 from tests.conftest import run_cli
 from tests.inprocess import project_crawler
+from tests.inprocess_workers import REACTOR
 
 KEYS = FrontierKeys("news", "news:start_urls")
 BLOOM = BloomParams(0.001, 10_000, 2)
@@ -76,7 +77,11 @@ def test_python_and_lua_write_the_same_dead_letter_fields(redis_client: Any, red
     frontier.dead_letter(request, {"reason": "Connection refused", "status": None, "attempts": 3,
                                    "first_attempt_at": 1.0, "last_attempt_at": 2.0, "last_error": "refused",
                                    "history": [{"at": 2.0, "status": None, "error": "refused"}]})  # fmt: skip
-    frontier.flush()
+    REACTOR.acquire()  # the flush runs on the frontier's Redis lane and reports back on the reactor
+    try:
+        REACTOR.call(frontier.flush)
+    finally:
+        REACTOR.release()
     # A lease that expires once (FRONTIER_MAX_RECLAIMS=1) is dead-lettered by reclaim.lua.
     queue = FrontierQueue(redis_client, KEYS, BLOOM)
     payload = encode_request(Request("http://b.example/hung"), Spider(name="news"))

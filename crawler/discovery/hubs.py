@@ -132,25 +132,45 @@ class Discovery:
             frontier.housekeeping.remove("hubs")
         self._flush_lags()
 
-    def tick(self) -> int:
-        """Queue the due hubs; returns how many were taken."""
+    def tick(self) -> None:
+        """Take the due hubs on the frontier's lane (skipped while the last take is on its way) and queue
+        them when the answer comes."""
         engine = self.crawler.engine
         frontier = Frontier.of(self.crawler)
         if engine is None or not engine.running or frontier is None:
-            return 0
+            return
         self._flush_lags()
-        try:
-            due = self.schedule.take(self.take_batch, self.hold_ms)
-        except RedisError as exc:
+
+        def failed(exc: RedisError) -> None:
             self.stats.inc_value("discovery/redis_errors")
             logger.warning("Could not read the hub schedule (will retry): %s", exc)
-            return 0
+
+        frontier.submit(self.schedule.take, self.take_batch, self.hold_ms, task="hubs", done=self._taken, failed=failed)
+
+    def _taken(self, due: list[DueHub]) -> None:
+        engine = self.crawler.engine
+        frontier = Frontier.of(self.crawler)
+        if engine is None or not engine.running or frontier is None:
+            return  # stopping: the taken hubs are due again after their hold time
         for hub in due:
             engine.crawl(self.request_for(hub))
         if due:
             self.stats.inc_value("discovery/hubs_taken", len(due))
             frontier.wake()  # claim them now, not at the next engine poll
-        return len(due)
+
+    def _redis(self, fn: Any, *args: Any, failed: Any, done: Any = None) -> None:
+        """A schedule write: on the frontier's lane when there is one (never a round trip on the reactor)."""
+        frontier = Frontier.of(self.crawler)
+        if frontier is not None:
+            frontier.submit(fn, *args, done=done, failed=failed)
+            return
+        try:
+            result = fn(*args)
+        except RedisError as exc:
+            failed(exc)
+            return
+        if done is not None:
+            done(result)
 
     def request_for(self, hub: DueHub) -> scrapy.Request:
         headers = {}
@@ -437,12 +457,18 @@ class Discovery:
         self._register(hubs[: self.max_child_hubs], response.url)
 
     def _register(self, hubs: list[Hub], source: str) -> None:
-        try:
-            flags = self.schedule.register(hubs)
-        except RedisError as exc:
+        if not hubs:
+            return
+
+        def failed(exc: RedisError) -> None:
             self.stats.inc_value("discovery/redis_errors")
             logger.warning("Could not register hubs found on %s: %s", source, exc)
-            return
+
+        self._redis(
+            self.schedule.register, hubs, done=lambda flags: self._registered(hubs, flags, source), failed=failed
+        )
+
+    def _registered(self, hubs: list[Hub], flags: list[int], source: str) -> None:
         for hub, flag in zip(hubs, flags, strict=True):
             if flag == 1:
                 self.stats.inc_value("discovery/hubs_registered")
@@ -453,25 +479,28 @@ class Discovery:
                 logger.warning("Hub %s refused: its site %s has DISCOVERY_MAX_HUBS_PER_SITE hubs", hub.url, hub.site)
 
     def _report(self, id_: str, turn: int | None, visit: Visit) -> None:
-        try:
-            nxt, _interval = self.schedule.report(id_, turn, visit)
-        except RedisError as exc:
+        def failed(exc: RedisError) -> None:
             # The hub comes back when its lease passes.
             self.stats.inc_value("discovery/redis_errors")
             logger.warning("Could not report hub visit %s: %s", id_, exc)
-            return
-        if nxt == -2:
-            self.stats.inc_value("discovery/stale_reports")
+
+        def reported(result: tuple[int, int]) -> None:
+            if result[0] == -2:
+                self.stats.inc_value("discovery/stale_reports")
+
+        self._redis(self.schedule.report, id_, turn, visit, done=reported, failed=failed)
 
     def _hostile(self, response: Response, code: str, reason: str) -> None:
         self.stats.inc_value(f"discovery/errors/{code}")
         logger.warning("Hub %s: %s (%s)", response.url, reason, code)
         record = {"url": response.url, "code": code, "reason": reason, "status": response.status,
                   "bytes": len(response.body), "worker": self.spider.worker_id, "at": time.time()}  # fmt: skip
-        try:
-            self.schedule.record_error(record)
-        except RedisError as exc:
-            logger.warning("Could not keep the hub error record of %s: %s", response.url, exc)
+        url = response.url
+
+        def failed(exc: RedisError) -> None:
+            logger.warning("Could not keep the hub error record of %s: %s", url, exc)
+
+        self._redis(self.schedule.record_error, record, failed=failed)
 
     # --- discovery lag ------------------------------------------------------------------------------------
 
@@ -493,7 +522,8 @@ class Discovery:
         if not self._lags:
             return
         samples, self._lags = self._lags, []
-        try:
-            self.schedule.record_lags(samples)
-        except RedisError:
+
+        def failed(exc: RedisError) -> None:
             self._lags = samples[-1000:] + self._lags
+
+        self._redis(self.schedule.record_lags, samples, failed=failed)

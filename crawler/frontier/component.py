@@ -12,7 +12,12 @@ open. Nothing outside this package touches its queue, scripts, codec or buffers;
 - discovery hubs: `hub_schedule`;
 - liveness: `token`, `expire_owner`, `reclaim_now`;
 - `housekeeping` (crawler/frontier/housekeeping.py): the one loop every periodic task runs from;
-- `guarded(fn)` / `redis_failed(exc)`: the shared back-off while Redis is unreachable.
+- `guarded(fn)` / `redis_failed(exc)`: the shared back-off while Redis is unreachable;
+- `submit(fn, *args, task=, done=, failed=)`: a blocking Redis call on the frontier's lane.
+
+No Redis round trip of a running frontier happens on the reactor thread: every call goes to the ordered
+lane `frontier` (lease extension to `frontier-leases`), crawler/redisio.py, and its result comes back on
+the reactor (docs/frontier.md). Methods documented as blocking are for the lanes' threads and tools.
 
 Keys: `keys` (crawler/frontier/keys.py) names every Redis key of the spider's frontier.
 """
@@ -22,6 +27,7 @@ from __future__ import annotations
 import itertools
 import json
 import logging
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -32,9 +38,12 @@ from redis.exceptions import BusyLoadingError, RedisError
 from redis.exceptions import ConnectionError as RedisConnectionError
 from scrapy import Request, Spider
 from scrapy.utils.reactor import CallLaterOnce
+from twisted.internet import defer
+from twisted.python import threadable
+from twisted.python.failure import Failure
 
-from crawler.frontier.connection import redact, redis_from_settings
-from crawler.frontier.contexts import RequestCodec
+from crawler.frontier.connection import redact, redis_from_url
+from crawler.frontier.contexts import ContextCache, RequestCodec
 from crawler.frontier.deadletter import make_record
 from crawler.frontier.dupefilter import ensure_bloom, estimated_fpr, frontier_bloom_info
 from crawler.frontier.housekeeping import Housekeeping
@@ -57,11 +66,13 @@ from crawler.frontier.queue import (
 )
 from crawler.frontier.refusals import RefusalLog, Refused
 from crawler.frontier.serialize import encode_request
+from crawler.redisio import RedisIO
 from crawler.scope import host_of
 
 logger = logging.getLogger(__name__)
 
 START_URL_TYPES = ("list", "set", "zset")
+MAX_FLUSHES_PENDING = 2  # flushes on the lane at most; through an outage the buffer waits in memory
 
 
 def start_urls_type(settings: Any) -> str:
@@ -98,6 +109,8 @@ class FrontierConfig:
     local_seen_size: int
     startup_wait: float
     start_urls_type: str
+    redis_timeout: float  # socket timeout of the frontier's own client (0: REDIS_PARAMS' own)
+    close_timeout: float  # how long a closing worker tries to write what it holds
     shards: int = 1
 
     @property
@@ -145,6 +158,8 @@ class FrontierConfig:
             local_seen_size=settings.getint("FRONTIER_LOCAL_SEEN_SIZE"),
             startup_wait=settings.getfloat("FRONTIER_STARTUP_WAIT"),
             start_urls_type=start_urls_type(settings),
+            redis_timeout=settings.getfloat("FRONTIER_REDIS_TIMEOUT", 5.0),
+            close_timeout=settings.getfloat("FRONTIER_CLOSE_TIMEOUT", 10.0),
             shards=max(1, settings.getint("FRONTIER_SHARDS", 1)),
         )
 
@@ -182,6 +197,31 @@ class RecentFingerprints:
         return False
 
 
+class _LockedContextCache(ContextCache):
+    """The codec's context cache, shared by encoding (reactor thread) and decoding (the frontier's lane)."""
+
+    def __init__(self, size: int = 4096) -> None:
+        super().__init__(size)
+        self._lock = threading.Lock()
+
+    def get(self, key: str) -> str | None:
+        with self._lock:
+            return super().get(key)
+
+    def put(self, key: str, value: str) -> None:
+        with self._lock:
+            super().put(key, value)
+
+
+def frontier_client(settings: Any, timeout: float) -> Any:
+    """The frontier's own Redis client: REDIS_PARAMS with the socket timeout FRONTIER_REDIS_TIMEOUT."""
+    params = dict(settings.getdict("REDIS_PARAMS"))
+    if timeout > 0:
+        params["socket_timeout"] = timeout
+        params["socket_connect_timeout"] = min(timeout, float(params.get("socket_connect_timeout") or timeout))
+    return redis_from_url(settings.get("REDIS_URL"), params, settings.get("REDIS_SENTINEL_PASSWORD"))
+
+
 class Frontier:
     _instances: WeakKeyDictionary[Any, Frontier] = WeakKeyDictionary()
 
@@ -191,7 +231,12 @@ class Frontier:
         self.config = config or FrontierConfig.from_settings(crawler.settings)
         # A fresh token per process: a restarted worker with the same id must not ack its past claims.
         self.token = f"{self.config.worker_id}:{time.time_ns()}"
-        self.server = redis_from_settings(crawler.settings)
+        self.server = frontier_client(crawler.settings, self.config.redis_timeout)
+        # Every Redis call of a running frontier goes through this one ordered lane, never the reactor.
+        self.lane = RedisIO.of(crawler).lane("frontier")
+        # Lease extension has a lane of its own: it needs no order with the rest, and must never wait
+        # behind a queue of claims and flushes while leases run out.
+        self.lease_lane = RedisIO.of(crawler).lane("frontier-leases")
         self.fingerprinter = crawler.request_fingerprinter
         self.housekeeping = Housekeeping(self.config.housekeeping_interval, self.guarded, self.stats)
         self._spider: Spider | None = None
@@ -203,6 +248,8 @@ class Frontier:
         self._buffer: list[Entry] = []
         self._dead: list[str] = []  # dead-letter records waiting to be written (before their acks)
         self._after_flush: list[Callable[[], None]] = []
+        self._finishes: list[str] = []  # start-URL claims to release once the flush before them is written
+        self.buffered_total = 0  # requests ever buffered (the scheduler tells what came during a claim)
         self._pending_acks: list[str] = []
         self._capped_domains: set[str] = set()
         self._seen = RecentFingerprints(self.config.local_seen_size)
@@ -212,6 +259,19 @@ class Frontier:
         self._backoff_until = 0.0
         self._start_claims = itertools.count(1)
         self.wait_ms = -1  # after a claim: ms until the next throttled domain is ready (-1: none waits)
+        self._tasks_pending: set[str] = set()  # named lane calls not finished: their next turn is skipped
+        self._flushes_pending = 0  # flushes on the lane, not written yet
+        self._writing = 0  # buffered entries and dead letters handed to those flushes
+        self._acks_pending = False  # an ack batch on the lane
+        self._acking: list[str] = []  # its members: their leases are extended until it is written
+        self._closed = False
+        self._closing = threading.Event()  # set at close: flushes stop retrying through an outage
+        self._abandoned = False  # lane thread only: a flush gave up at close, so no ack may follow it
+        self._busy: bool | None = None  # the last counts read: anything this worker could get
+        self._claim_seq = itertools.count(1)
+        # Claims the lane made whose answer the reactor has not taken yet: released at close if still here.
+        self._unconsumed: dict[int, list[str]] = {}
+        self._busy_at = 0.0
 
     @classmethod
     def from_crawler(cls, crawler: Any) -> Frontier:
@@ -229,7 +289,7 @@ class Frontier:
 
     @property
     def is_open(self) -> bool:
-        return self._queue is not None
+        return self._queue is not None and not self._closed
 
     @property
     def keys(self) -> FrontierKeys:
@@ -259,23 +319,87 @@ class Frontier:
             raise RuntimeError("the frontier is not open")
         return self._queue
 
+    # --- Redis I/O off the reactor -----------------------------------------------------------------------
+
+    def submit(
+        self,
+        fn: Callable[..., Any],
+        *args: Any,
+        task: str | None = None,
+        done: Callable[[Any], Any] | None = None,
+        failed: Callable[[RedisError], Any] | None = None,
+    ) -> defer.Deferred[Any] | None:
+        """Run the blocking Redis call `fn(*args)` on the frontier's lane, after every call submitted before.
+
+        `done(result)` then runs on the reactor thread. A RedisError goes to the back-off (`redis_failed`)
+        and to `failed(exc)`. With a `task` name the call is skipped (None returned) while the previous call
+        of that name is still on the lane: a periodic task must not pile calls up behind a silent Redis.
+        """
+        if task is not None:
+            if task in self._tasks_pending:
+                return None
+            self._tasks_pending.add(task)
+        d = self.lane.call(fn, *args)
+        if task is not None:
+            d.addBoth(self._task_done, task)
+
+        def ok(result: Any) -> Any:
+            self._recover()
+            return done(result) if done is not None else result
+
+        def error(failure: Failure) -> None:
+            if failure.check(RedisError):
+                self.redis_failed(failure.value)
+                if failed is not None:
+                    failed(failure.value)
+                return None
+            return failure  # type: ignore[return-value]
+
+        d.addCallbacks(ok, error)
+        d.addErrback(self._io_error, getattr(fn, "__name__", "call"))
+        return d
+
+    def _task_done(self, result: Any, task: str) -> Any:
+        self._tasks_pending.discard(task)
+        return result
+
+    def _io_error(self, failure: Failure, name: str) -> None:
+        self.stats.inc_value("frontier/io_errors")
+        logger.error("Frontier Redis call %s failed: %s", name, failure.getTraceback())
+
+    def pending(self, task: str) -> bool:
+        """True while the lane call of `task` is not finished."""
+        return task in self._tasks_pending
+
+    def _from_lane(self, fn: Callable[..., Any], *args: Any) -> None:
+        """Run `fn(*args)` on the reactor thread, from the lane's thread."""
+        self.lane.reactor.callFromThread(fn, *args)
+
     # --- lifecycle -------------------------------------------------------------------------------------
 
     def open(self, spider: Spider) -> dict[str, int]:
-        """Connect to the spider's frontier (waiting for Redis up to FRONTIER_STARTUP_WAIT); returns its counts."""
+        """Connect to the spider's frontier (waiting for Redis up to FRONTIER_STARTUP_WAIT); returns its counts.
+
+        Blocking on purpose: nothing can be crawled before the frontier is reachable.
+        """
         self._spider = spider
         c = self.config
         keys = FrontierKeys(spider.name, start_urls_key(self.crawler.settings, spider), c.shards)
         self._keys = keys
         queue = FrontierQueue(self.server, keys, c.bloom, c.claim_policy, start_type=c.start_urls_type)
         self._codec = RequestCodec(self.server, keys.shard(0).contexts)
+        # Claims are decoded on the frontier lane while enqueues encode elsewhere: a locked cache, shared by the
+        # shards' codecs (context ids are digests of their value: one cache serves all).
+        self._codec.cache = _LockedContextCache(self._codec.cache.size)
         self._codecs = [self._codec]
         for shard in keys.all_shards[1:]:
             codec = RequestCodec(self.server, shard.contexts)
-            codec.cache = self._codec.cache  # context ids are digests of their value: one cache serves all
+            codec.cache = self._codec.cache
             self._codecs.append(codec)
         counts = self._wait_for_redis(queue, self.config.startup_wait)
         self._queue = queue
+        self._busy = self._busy_from(counts)
+        self._busy_at = time.monotonic()
         self.housekeeping.add("extend_leases", c.extend_interval, self._extend_leases)
         self.housekeeping.add("reclaim", c.reclaim_interval, self._reclaim)
         self.housekeeping.add("report_bloom", c.bloom_report_interval, self._report_bloom)
@@ -344,27 +468,93 @@ class Frontier:
         except (ValueError, TypeError, KeyError, AttributeError):
             return "s|_"  # the claim rejects it as undecodable and keeps it aside
 
-    def close(self, unstarted: list[str]) -> None:
-        """Stop housekeeping, write what is buffered and hand `unstarted` claims back (retrying briefly)."""
+    def close(self, unstarted: list[str]) -> defer.Deferred[None] | None:
+        """Stop housekeeping, write what is buffered and hand `unstarted` claims back, on the lane after
+        everything submitted before (bounded by FRONTIER_CLOSE_TIMEOUT); the Deferred fires when done."""
         self.housekeeping.stop()
         self._ack_call.cancel()
-        if not self.is_open:
-            return  # it never connected: nothing was claimed or buffered
-        for attempt in range(3):
-            try:
-                self.write_pending()
-                released = self.release(unstarted)
+        self.lease_lane.stop()
+        if self._queue is None or self._closed:
+            self.lane.stop()
+            return None
+        self._closed = True
+        batch, dead, acks, finishes = self._buffer, self._dead, self._pending_acks, self._finishes
+        self._buffer, self._dead, self._pending_acks, self._finishes = [], [], [], []
+        callbacks, self._after_flush = self._after_flush, []
+        deadline = time.monotonic() + self.config.close_timeout
+        # A flush retrying through an outage gives up at the close deadline (its acks then are not sent).
+        stopper = self.lane.reactor.callLater(self.config.close_timeout, self._closing.set)
+        d = self.lane.call(self._final_writes, batch, dead, acks, unstarted, deadline, finishes)
+
+        def finished(result: Any) -> None:
+            if stopper.active():
+                stopper.cancel()
+            self._closing.set()
+            if isinstance(result, Failure):
+                logger.error("Could not write the frontier at close: %s", result.getErrorMessage())
+                result = (len(batch), len(acks), 0, False)
+            unwritten, unacked, released, ok = result
+            if ok:
+                self._record_close(released, len(acks) - unacked)
+                for callback in callbacks:
+                    callback()
                 if unstarted:
                     logger.info("Handed %d unstarted requests back to the frontier", released)
-                return
+            else:
+                logger.error(
+                    "Could not reach Redis at close: %d new requests and %d acks not written; %d claims will be "
+                    "reclaimed when their leases expire",
+                    unwritten + self._writing, unacked, len(unstarted),
+                )  # fmt: skip
+            self.lane.stop()
+
+        d.addBoth(finished)
+        return d
+
+    def _record_close(self, released: int, acked: int) -> None:
+        self.stats.inc_value("frontier/released", released)
+        self.stats.inc_value("frontier/acked", acked)
+
+    def _final_writes(
+        self,
+        batch: list[Entry],
+        dead: list[str],
+        acks: list[str],
+        unstarted: list[str],
+        deadline: float,
+        finishes: list[str],
+    ) -> tuple[int, int, int, bool]:
+        """On the lane, at close: new requests, dead letters, acks, releases; (unwritten, unacked, released, ok)."""
+        written = 0
+        dead_done = not dead
+        acked = False
+        released = 0
+        # Claims answered after the scheduler handed its requests over: nobody will start them.
+        unstarted = unstarted + [m for members in list(self._unconsumed.values()) for m in members]
+        self._unconsumed.clear()
+        while True:
+            try:
+                while written < len(batch):
+                    chunk = batch[written : written + max(1, self.config.enqueue_batch)]
+                    self._q.enqueue_flags(chunk)
+                    written += len(chunk)
+                if not dead_done:
+                    self._q.dead_letter(dead)
+                    dead_done = True
+                while finishes and not self._abandoned:
+                    self._q.finish_start(finishes[0])
+                    finishes.pop(0)
+                if not acked and not self._abandoned:
+                    self._q.ack(acks, self.token)
+                    acked = True
+                if unstarted:
+                    released = self._q.release(unstarted, self.token)
+                return 0, 0 if acked else len(acks), released, True
             except RedisError as exc:
-                logger.warning("Redis error while closing the frontier (try %d/3): %s", attempt + 1, exc)
+                logger.warning("Redis error while closing the frontier: %s", exc)
+                if time.monotonic() + 1.0 > deadline:
+                    return len(batch) - written, 0 if acked else len(acks), 0, False
                 time.sleep(1.0)
-        logger.error(
-            "Could not reach Redis at close: %d new requests and %d acks not written; %d claims will be "
-            "reclaimed when their leases expire",
-            len(self._buffer), len(self._pending_acks), len(unstarted),
-        )  # fmt: skip
 
     # --- requests --------------------------------------------------------------------------------------
 
@@ -400,46 +590,100 @@ class Frontier:
         self._buffer.append(
             Entry(bloom_key, fp.hex(), request.priority, payload, domain, cls, max(0, delay_ms), cap, shared)
         )
-        if len(self._buffer) >= self.config.enqueue_batch:
+        self.buffered_total += 1
+        # A full buffer is written at once unless a flush is still on its way (the next one takes it all).
+        if len(self._buffer) >= self.config.enqueue_batch and not self._flushes_pending:
             self.guarded(self.flush)
         return True
 
     @property
     def has_unwritten(self) -> bool:
-        """New requests or dead letters not in Redis yet."""
-        return bool(self._buffer or self._dead)
+        """New requests or dead letters not in Redis yet (buffered, or on their way)."""
+        return bool(self._buffer or self._dead or self._flushes_pending)
 
     @property
     def buffered(self) -> int:
         return len(self._buffer)
 
-    def flush(self) -> None:
-        """Write buffered new requests and dead letters to Redis (raises RedisError, keeping them buffered)."""
-        if self._buffer:
-            queue = self._q
-            batch = self._buffer
-            flags = queue.enqueue_flags(batch)
-            self._buffer = self._buffer[len(batch) :]
-            added = flags.count(QUEUED)
-            capped = [entry.domain for entry, flag in zip(batch, flags, strict=True) if flag == CAPPED]
-            delayed = sum(1 for entry, flag in zip(batch, flags, strict=True) if flag == QUEUED and entry.delay_ms)
-            self.stats.inc_value("frontier/enqueued", added - delayed)
-            self.stats.inc_value("frontier/delayed", delayed)
-            self.stats.inc_value("frontier/duplicates", flags.count(SEEN))
-            if capped:
-                self._domain_capped(capped)
+    def flush(self) -> defer.Deferred[None] | None:
+        """Hand buffered new requests and dead letters to the lane; stats and `after_flush` callbacks follow
+        on the reactor once they are written. Through an outage the lane keeps retrying this write (every
+        call after it waits), so an ack submitted after it is never written before it."""
+        if self._closed or not (self._buffer or self._dead or self._after_flush or self._finishes):
+            return None
+        if self._flushes_pending >= MAX_FLUSHES_PENDING:
+            return None  # Redis is slow or away: the buffer waits, the next flush takes it all
+        batch, dead, callbacks, finishes = self._buffer, self._dead, self._after_flush, self._finishes
+        self._buffer, self._dead, self._after_flush, self._finishes = [], [], [], []
+        self._flushes_pending += 1
+        self._writing += len(batch) + len(dead)
+        d = self.lane.call(self._write, batch, dead, finishes)
+
+        def written(flags: list[int]) -> None:
             self._recover()
-        if self._dead:
-            records = self._dead
-            self._q.dead_letter(records)
-            self._dead = self._dead[len(records) :]
-            self.stats.inc_value("frontier/dead_lettered", len(records))
-        callbacks, self._after_flush = self._after_flush, []
-        for callback in callbacks:
-            callback()
+            self._count_flags(batch, flags)
+            if dead:
+                self.stats.inc_value("frontier/dead_lettered", len(dead))
+            for callback in callbacks:
+                callback()
+
+        def settle(result: Any) -> Any:
+            self._flushes_pending -= 1
+            self._writing -= len(batch) + len(dead)
+            return result
+
+        d.addBoth(settle)
+        d.addCallback(written)
+        d.addErrback(self._flush_failed, len(batch), len(dead))
+        return d
+
+    def _flush_failed(self, failure: Failure, entries: int, dead: int) -> None:
+        if self._closing.is_set():
+            self.stats.inc_value("frontier/unwritten_at_close", entries + dead)
+            logger.error("%d new requests and %d dead letters not written: Redis unreachable at close", entries, dead)
+            return
+        self._io_error(failure, "flush")
+
+    def _write(self, batch: list[Entry], dead: list[str], finishes: list[str] | None = None) -> list[int]:
+        """On the lane: queue `batch` in script calls of FRONTIER_ENQUEUE_BATCH, write `dead`, then release
+        the start-URL claims `finishes`, retrying through an outage until done (or the frontier closes: then
+        it raises)."""
+        flags: list[int] = []
+        dead_done = not dead
+        finishes = list(finishes or [])
+        delay = 0.25
+        size = max(1, self.config.enqueue_batch)
+        while True:
+            try:
+                while len(flags) < len(batch):
+                    flags += self._q.enqueue_flags(batch[len(flags) : len(flags) + size])
+                if not dead_done:
+                    self._q.dead_letter(dead)
+                    dead_done = True
+                while finishes:
+                    self._q.finish_start(finishes[0])
+                    finishes.pop(0)
+                return flags
+            except RedisError as exc:
+                if self._closing.is_set():
+                    self._abandoned = True
+                    raise
+                self._from_lane(self.redis_failed, exc)
+                self._closing.wait(delay)
+                delay = min(5.0, delay * 2)
+
+    def _count_flags(self, batch: list[Entry], flags: list[int]) -> None:
+        added = flags.count(QUEUED)
+        capped = [entry.domain for entry, flag in zip(batch, flags, strict=True) if flag == CAPPED]
+        delayed = sum(1 for entry, flag in zip(batch, flags, strict=True) if flag == QUEUED and entry.delay_ms)
+        self.stats.inc_value("frontier/enqueued", added - delayed)
+        self.stats.inc_value("frontier/delayed", delayed)
+        self.stats.inc_value("frontier/duplicates", flags.count(SEEN))
+        if capped:
+            self._domain_capped(capped)
 
     def after_flush(self, callback: Callable[[], None]) -> None:
-        """Run `callback` once the requests queued so far are safely in Redis."""
+        """Run `callback` (on the reactor) once the requests queued so far are safely in Redis."""
         self._after_flush.append(callback)
 
     def _domain_capped(self, domains: list[str]) -> None:
@@ -452,27 +696,51 @@ class Frontier:
                 "as guard/domain_queue_capped", domain, self.config.max_queued_per_domain,
             )  # fmt: skip
 
-    def claim(self, count: int, idle: bool) -> list[tuple[Claimed, Request]]:
-        """Claim up to `count` requests under a lease (raises RedisError); undecodable ones are kept aside.
+    def claim(
+        self, count: int, idle: bool, done: Callable[[list[tuple[Claimed, Request]], int], None]
+    ) -> defer.Deferred[Any] | None:
+        """Claim up to `count` requests under a lease on the lane; `done(claimed, wait_ms)` runs on the reactor
+        with the decoded requests (undecodable ones are kept aside) and the ms until the next throttled domain
+        is ready (-1: none waits). A RedisError goes to the back-off (`done` is not called)."""
 
-        Afterwards `wait_ms` says how long until the next throttled domain is ready (-1: none waits).
-        """
+        seq = next(self._claim_seq)
+
+        def claimed(result: tuple[list[tuple[Claimed, Request]], list[tuple[Claimed, str]], int, int]) -> None:
+            self._unconsumed.pop(seq, None)
+            out, rejected, wait_ms, total = result
+            self.wait_ms = wait_ms
+            if total:
+                self.stats.inc_value("frontier/claimed", total)
+            for item, reason in rejected:
+                logger.error(
+                    "Rejected undecodable request payload %s (kept in %s): %s", item.id, self.keys.rejected, reason
+                )
+                self.stats.inc_value("frontier/rejected")
+            done(out, wait_ms)
+
+        return self.submit(self._claim_io, seq, count, idle, task="claim", done=claimed)
+
+    def _claim_io(
+        self, seq: int, count: int, idle: bool
+    ) -> tuple[list[tuple[Claimed, Request]], list[tuple[Claimed, str]], int, int]:
+        """On the lane: claim, resolve and decode; undecodable payloads are moved aside here too."""
         assert self._codec is not None and self._spider is not None
         queue = self._q
-        claimed = queue.claim(count, self.lease_ms, self.token, idle=idle)
-        self._recover()
-        self.wait_ms = queue.wait_ms
-        if not claimed:
-            return []
-        self.stats.inc_value("frontier/claimed", len(claimed))
+        items = queue.claim(count, self.lease_ms, self.token, idle=idle)
+        wait_ms = queue.wait_ms
+        if items:
+            self._unconsumed[seq] = [item.member for item in items]
         out: list[tuple[Claimed, Request]] = []
-        decoded = self._decode(claimed)
-        for item, request in zip(claimed, decoded, strict=True):
-            if isinstance(request, Request):
-                out.append((item, request))
-            else:
-                self._reject(item, str(request))
-        return out
+        rejected: list[tuple[Claimed, str]] = []
+        if items:
+            decoded = self._decode(items)
+            for item, request in zip(items, decoded, strict=True):
+                if isinstance(request, Request):
+                    out.append((item, request))
+                else:
+                    queue.reject(item, self.token, self._reject_record(item, str(request)))
+                    rejected.append((item, str(request)))
+        return out, rejected, wait_ms, len(items)
 
     def _decode(self, claimed: list[Claimed]) -> list[Any]:
         """Decode claimed payloads, each with the codec of its shard (whose contexts it references)."""
@@ -489,10 +757,8 @@ class Frontier:
                 out[i] = request
         return out
 
-    def _reject(self, item: Claimed, reason: str) -> None:
-        logger.error("Rejected undecodable request payload %s (kept in %s): %s", item.id, self.keys.rejected, reason)
-        self.stats.inc_value("frontier/rejected")
-        record = json.dumps(
+    def _reject_record(self, item: Claimed, reason: str) -> str:
+        return json.dumps(
             {
                 "id": item.id,
                 "reason": reason,
@@ -503,7 +769,6 @@ class Frontier:
                 "at": time.time(),
             }
         )
-        self._q.reject(item, self.token, record)
 
     def ack_soon(self, member: str) -> None:
         """Ack a finished claim with the next batch (after the requests it produced are written)."""
@@ -511,31 +776,65 @@ class Frontier:
         self._ack_call.schedule(self.config.ack_delay)
 
     def _flush_acks(self) -> None:
-        if not self._pending_acks:
+        if not self._pending_acks or self._closed:
             return
-        self.flush()  # new requests found by these responses must be in Redis before their parents go
-        members = self._pending_acks
-        acked, stale = self._q.ack(members, self.token)
-        self._pending_acks = self._pending_acks[len(members) :]
-        self.stats.inc_value("frontier/acked", acked)
-        if stale:
-            self.stats.inc_value("frontier/stale_acks", stale)
-            logger.warning("%d requests finished after their lease expired (another worker may refetch them)", stale)
+        # One ack batch at a time (the next takes everything that came meanwhile), and only behind a flush of
+        # everything buffered so far: their children must be written first.
+        unflushable = (self._buffer or self._dead) and self._flushes_pending >= MAX_FLUSHES_PENDING
+        if self._acks_pending or unflushable:
+            self._ack_call.schedule(self.config.ack_delay)
+            return
+        # New requests found by these responses go to the lane first: it writes them before the acks.
+        self.flush()
+        members, self._pending_acks = self._pending_acks, []
+        self._acks_pending = True
+        self._acking = members
+
+        def acked(result: tuple[int, int] | None) -> None:
+            if result is None:  # a flush before it gave up at close: never ack past unwritten children
+                self._pending_acks = members + self._pending_acks
+                return
+            count, stale = result
+            self.stats.inc_value("frontier/acked", count)
+            if stale:
+                self.stats.inc_value("frontier/stale_acks", stale)
+                logger.warning(
+                    "%d requests finished after their lease expired (another worker may refetch them)", stale
+                )
+
+        def not_acked(exc: RedisError) -> None:
+            self._pending_acks = members + self._pending_acks
+
+        d = self.submit(self._ack_io, members, done=acked, failed=not_acked)
+        if d is not None:
+            d.addBoth(self._acks_settled)
+
+    def _ack_io(self, members: list[str]) -> tuple[int, int] | None:
+        if self._abandoned:
+            return None
+        return self._q.ack(members, self.token)
+
+    def _acks_settled(self, result: Any) -> Any:
+        self._acks_pending = False
+        self._acking = []
+        return result
 
     @property
     def has_pending_acks(self) -> bool:
-        return bool(self._pending_acks)
+        return bool(self._pending_acks) or self._acks_pending
 
     def write_pending(self) -> None:
-        """Write buffered requests and dead letters, then the acks waiting for them (raises RedisError)."""
+        """Hand buffered requests and dead letters to the lane, then the acks waiting for them."""
         self.flush()
         self._flush_acks()
 
     def release(self, members: list[str]) -> int:
-        """Hand claimed, unstarted requests back to their domain queues (no reclaim counted)."""
-        released = self._q.release(members, self.token) if members else 0
-        self.stats.inc_value("frontier/released", released)
-        return released
+        """Hand claimed, unstarted requests back to their domain queues (no reclaim counted), on the lane;
+        returns how many were handed over."""
+        if not members or not self.is_open:
+            return 0
+        self.submit(self._q.release, members, self.token, done=lambda n: self.stats.inc_value("frontier/released", n))
+        return len(members)
 
     def dead_letter(self, request: Request, record: dict[str, Any]) -> None:
         """Keep a request that failed for good in the dead-letter list, with `record` saying why (fields of
@@ -565,8 +864,7 @@ class Frontier:
         """Record a final refusal of `request` (crawler/frontier/refusals.py); returns the exception to raise."""
         return RefusalLog.of(self.crawler).refuse(request, reason, detail)
 
-    def seen_before(self, requests: list[Request]) -> list[bool]:
-        """Whether each request is in the seen filter already (never adds; `dont_filter` ones: False)."""
+    def _seen_pairs(self, requests: list[Request]) -> tuple[list[tuple[str, str]], list[int]]:
         pairs, where = [], []
         for i, request in enumerate(requests):
             if not request.dont_filter:
@@ -574,10 +872,27 @@ class Frontier:
                 bloom = self.keys.bloom(host, self.domain_of(request.url))
                 pairs.append((bloom, self.fingerprinter.fingerprint(request).hex()))
                 where.append(i)
-        flags = [False] * len(requests)
-        for i, seen in zip(where, self._q.seen(pairs), strict=True):
-            flags[i] = seen
+        return pairs, where
+
+    def _seen_flags(self, count: int, where: list[int], seen: list[bool]) -> list[bool]:
+        flags = [False] * count
+        for i, was in zip(where, seen, strict=True):
+            flags[i] = was
         return flags
+
+    def seen_before(self, requests: list[Request]) -> list[bool]:
+        """Whether each request is in the seen filter already (never adds; `dont_filter` ones: False).
+
+        Blocking: for the lane's thread (or tools); the reactor uses `seen_before_async`."""
+        pairs, where = self._seen_pairs(requests)
+        return self._seen_flags(len(requests), where, self._q.seen(pairs))
+
+    def seen_before_async(self, requests: list[Request]) -> defer.Deferred[list[bool]]:
+        """`seen_before` on the lane: a Deferred firing on the reactor with the flags (raises RedisError)."""
+        pairs, where = self._seen_pairs(requests)
+        d = self.lane.call(self._q.seen, pairs)
+        d.addCallback(lambda seen: self._seen_flags(len(requests), where, seen))
+        return d
 
     # --- what this worker holds (asked of the scheduler) -------------------------------------------------
 
@@ -605,37 +920,76 @@ class Frontier:
         """The politeness domain of `url` (POLITENESS_KEY: registered domain or host)."""
         return self.politeness.key_for(url)
 
-    def pause_domain(self, domain: str, seconds: float) -> None:
-        """No worker claims from `domain` for `seconds` (raises RedisError)."""
-        self._q.pause(domain, int(seconds * 1000))
+    def pause_domain(
+        self, domain: str, seconds: float, done: Callable[[Any], Any] | None = None,
+        failed: Callable[[RedisError], Any] | None = None,
+    ) -> defer.Deferred[Any] | None:  # fmt: skip
+        """No worker claims from `domain` for `seconds` (on the lane)."""
+        return self.submit(self._q.pause, domain, int(seconds * 1000), done=done, failed=failed)
 
-    def set_crawl_delay(self, domain: str, seconds: float | None) -> None:
-        """Set (None: clear) the robots.txt Crawl-delay of `domain` for the whole cluster."""
-        self._q.set_domain_delay(domain, "crawl", None if seconds is None else seconds * 1000)
+    def set_crawl_delay(
+        self, domain: str, seconds: float | None, done: Callable[[Any], Any] | None = None,
+        failed: Callable[[RedisError], Any] | None = None,
+    ) -> defer.Deferred[Any] | None:  # fmt: skip
+        """Set (None: clear) the robots.txt Crawl-delay of `domain` for the whole cluster (on the lane)."""
+        ms = None if seconds is None else seconds * 1000
+        return self.submit(self._q.set_domain_delay, domain, "crawl", ms, done=done, failed=failed)
 
-    def observe(self, window: BanWindow, counts: dict[str, tuple[int, int]]) -> list[BanVerdict]:
-        """Add (responses, bans) per domain to the shared ban window; returns each domain's verdict."""
-        return self._q.observe(window, counts)
+    def observe(
+        self, window: BanWindow, counts: dict[str, tuple[int, int]],
+        done: Callable[[list[BanVerdict]], Any] | None = None, failed: Callable[[RedisError], Any] | None = None,
+    ) -> defer.Deferred[Any] | None:  # fmt: skip
+        """Add (responses, bans) per domain to the shared ban window (on the lane); `done(verdicts)` after.
+        Skipped (None) while the previous observation is still on the lane."""
+        return self.submit(self._q.observe, window, counts, task="observe", done=done, failed=failed)
 
     def domain_state(self, domain: str) -> dict[str, float]:
+        """Blocking (tools, tests)."""
         return self._q.domain_state(domain)
 
     # --- counts ----------------------------------------------------------------------------------------
 
     def counts(self) -> dict[str, int]:
+        """Blocking (tools, tests, the lane's thread)."""
         return self._q.counts()
 
     def claimable(self) -> int:
-        """Requests waiting that this worker could claim (render requests only count on render workers)."""
+        """Requests waiting that this worker could claim (render requests only count on render workers).
+
+        Blocking: for the lane's thread; the scheduler keeps a cached value refreshed on the lane."""
         return self._q.queued(self.classes)
 
-    def busy(self) -> bool:
-        """Anything this worker could claim, leased by any worker, delayed, or waiting as start URLs."""
-        counts = self.counts()
+    def _busy_from(self, counts: dict[str, int]) -> bool:
         queued = {"s": counts["queued_static"], "r": counts["queued_render"]}
         if any(queued[cls] for cls in self.classes):
             return True
         return any(counts[k] for k in ("delayed", "in_flight", "start_urls", "start_claims"))
+
+    def busy(self) -> bool:
+        """Anything this worker could claim, leased by any worker, delayed, or waiting as start URLs.
+
+        Answered from the counts last read on the lane (a fresh read is submitted, skipped while one is
+        pending); True while Redis is unreachable or nothing was read yet: the crawl must not end because
+        Redis is away."""
+        if self.backing_off or self._busy is None:
+            self.refresh_busy()
+            return True
+        busy = self._busy
+        self.refresh_busy()
+        return busy
+
+    def refresh_busy(self) -> None:
+        if not self.is_open or self.backing_off:
+            return
+
+        def read(counts: dict[str, int]) -> None:
+            self._busy = self._busy_from(counts)
+            self._busy_at = time.monotonic()
+
+        def unknown(exc: RedisError) -> None:
+            self._busy = None
+
+        self.submit(self._q.counts, task="counts", done=read, failed=unknown)
 
     # --- start URLs ------------------------------------------------------------------------------------
 
@@ -643,51 +997,78 @@ class Frontier:
     def start_urls_type(self) -> str:
         return self.config.start_urls_type
 
-    def claim_start_urls(self, count: int) -> tuple[str, list[bytes]]:
-        """Claim up to `count` start-URL entries under a lease: (claim id, raw entries)."""
-        claim_id = f"{self.token}:{next(self._start_claims)}"
+    def next_start_claim_id(self) -> str:
+        return f"{self.token}:{next(self._start_claims)}"
+
+    def claim_start_urls(self, count: int, claim_id: str | None = None) -> tuple[str, list[bytes]]:
+        """Claim up to `count` start-URL entries under a lease: (claim id, raw entries). Blocking: the lane's."""
+        claim_id = claim_id or self.next_start_claim_id()
         return claim_id, self._q.claim_start(claim_id, count, self.lease_ms)
 
     def finish_start_urls(self, claim_id: str) -> None:
-        """Queue what was crawled from a start-URL claim, then release the claim (in that order)."""
-        self.after_flush(lambda: self._q.finish_start(claim_id))
+        """Queue what was crawled from a start-URL claim, then release the claim (in that order: the finish
+        runs on the lane right after the flush carrying its requests)."""
+        self._finishes.append(claim_id)
         self.flush()
 
     def start_urls_waiting(self) -> int:
+        """Blocking (tools, tests)."""
         return self._q.start_len()
 
     # --- discovery hubs --------------------------------------------------------------------------------
 
     def hub_schedule(self, intervals: Intervals, max_per_site: int = 0) -> HubSchedule:
-        """The cluster-wide hub schedule of this frontier (crawler/frontier/hubs.py)."""
+        """The cluster-wide hub schedule of this frontier (crawler/frontier/hubs.py); blocking calls, for the
+        lane (`submit`)."""
         return HubSchedule(self.server, self.keys, intervals, max_per_site=max_per_site)
 
     # --- liveness --------------------------------------------------------------------------------------
 
     def expire_owner(self, token: str) -> int:
-        """Expire every lease of a (dead) worker's token, so the next reclaim requeues them."""
+        """Expire every lease of a (dead) worker's token, so the next reclaim requeues them.
+
+        Blocking: call it from a lane's thread (the heartbeat's), not the reactor."""
         return self._q.expire_owner(token)
 
     def reclaim_now(self) -> None:
-        """Run a reclaim pass at once (after a dead worker's leases were expired)."""
-        self.guarded(self._reclaim)
+        """Run a reclaim pass at once (after a dead worker's leases were expired); from any thread."""
+        if threadable.isInIOThread():
+            self.guarded(self._reclaim)
+        else:
+            self.lane.reactor.callFromThread(self.guarded, self._reclaim)
 
     # --- housekeeping tasks ----------------------------------------------------------------------------
 
     def _extend_leases(self) -> None:
+        # Finished requests keep their lease until their ack is written (it may wait behind a flush).
         members = self._holder.held_members() if self._holder is not None else []
-        if members:
-            self._q.extend(members, self.lease_ms, self.token)
+        members += self._pending_acks + self._acking
+        if members and "extend" not in self._tasks_pending:
+            self._tasks_pending.add("extend")
+            d = self.lease_lane.call(self._q.extend, members, self.lease_ms, self.token)
+            d.addBoth(self._task_done, "extend")
+            d.addCallbacks(
+                lambda _: self._recover(), lambda f: self.redis_failed(f.value) if f.check(RedisError) else f
+            )
+            d.addErrback(self._io_error, "extend")
         self.write_pending()
 
     def _reclaim(self) -> None:
+        self.submit(self._reclaim_io, task="reclaim", done=self._reclaimed)
+
+    def _reclaim_io(self) -> tuple[int, int, int, int]:
         queue = self._q
         requeued, dead = queue.reclaim(self.config.max_reclaims, worker=self.worker_id)
         returned = queue.reclaim_start()
         promoted = queue.promote()
+        return requeued, dead, returned, promoted
+
+    def _reclaimed(self, result: tuple[int, int, int, int]) -> None:
+        requeued, dead, returned, promoted = result
         if promoted:
             self.stats.inc_value("frontier/promoted", promoted)
             logger.info("%d delayed retries are due: back in their domain queues", promoted)
+            self.wake()
         if requeued or dead or returned:
             self.stats.inc_value("frontier/reclaimed", requeued)
             self.stats.inc_value("frontier/dead", dead)
@@ -701,7 +1082,9 @@ class Frontier:
         if self.config.per_domain_bloom or self._keys is None:
             return
         # Shards' filters summed: the estimate then treats them as one filter of their total size.
-        info = frontier_bloom_info(self.server, self._keys)
+        self.submit(frontier_bloom_info, self.server, self._keys, task="bloom", done=self._bloom_reported)
+
+    def _bloom_reported(self, info: dict[str, Any] | None) -> None:
         if not info:
             return
         fill = info["items"] / info["capacity"] if info["capacity"] else 0.0

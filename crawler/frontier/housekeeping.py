@@ -8,8 +8,10 @@ flush (BAN_FLUSH_INTERVAL), the hub schedule (DISCOVERY_POLL_INTERVAL), the cont
 (CONTROL_POLL_INTERVAL) and the reload of learnt URL parameters (CANONICAL_LEARN_REFRESH). A task with an
 interval of 0 or less is not run. Liveness stays on loops of its own: the heartbeat (HEARTBEAT_INTERVAL)
 and the reactor stamp behind /healthz must not wait behind a slow Redis call of another task.
-Tasks run one after another in the reactor thread; one that fails is logged and counted
-(`frontier/housekeeping_errors`) and runs again at its next turn, so it cannot stop the others.
+Tasks run one after another in the reactor thread; the frontier's own only submit their Redis calls to
+its lane (crawler/frontier/component.py, docs/frontier.md) and skip a turn while the last call is pending.
+One that fails is logged and counted (`frontier/housekeeping_errors`) and runs again at its next turn, so it
+cannot stop the others.
 """
 
 from __future__ import annotations

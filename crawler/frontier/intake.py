@@ -19,7 +19,8 @@ from typing import Any
 
 from redis.exceptions import RedisError
 from scrapy import Request
-from scrapy.utils.defer import deferred_from_coro
+from scrapy.utils.defer import deferred_from_coro, maybe_deferred_to_future
+from twisted.python.failure import Failure
 
 from crawler.frontier.component import Frontier
 from crawler.frontier.feeder import StartURLFeeder, feeder_guards
@@ -44,7 +45,11 @@ def build_feeder(crawler: Any, server: Any, start_key: str) -> StartURLFeeder:
 
 
 class StartURLIntake:
-    """Moves start-URL batches into the crawler's frontier; `requests_from(raw)` builds their requests."""
+    """Moves start-URL batches into the crawler's frontier; `requests_from(raw)` builds their requests.
+
+    Every Redis call runs on the frontier's lane: one batch at a time, claim (with the claimable check),
+    seen-filter check, then queueing; the requests are built and handed to the engine on the reactor.
+    """
 
     def __init__(
         self,
@@ -57,65 +62,106 @@ class StartURLIntake:
         self.feeder = feeder
         self.requests_from = requests_from
         self.batch_size = max(1, int(batch_size))
-        self._admitting = False  # a start-URL batch waits for DNS answers
+        self._active = False  # a round is running (a claim, a seen check, DNS answers, queueing)
+        self._holding = False  # a claimed batch is not queued yet (DNS answers, seen check)
+        self._left = 0  # batches this round may still move
+        self.moved = 0  # entries moved since the worker started
+
+    @property
+    def active(self) -> bool:
+        """True while a claimed start-URL batch is on its way into the frontier (a claim still asking does
+        not count: the start URLs it may find are in the frontier's counts)."""
+        return self._holding
 
     def tick(self) -> int:
-        """Move start-URL batches into the frontier while its shared queue is short; returns entries moved."""
-        frontier = Frontier.of(self.crawler)
-        engine = self.crawler.engine
-        if frontier is None or engine is None or not engine.running:
+        """Start moving start-URL batches into the frontier while its shared queue is short (at most
+        MAX_BATCHES_PER_TICK this round, one after another); returns the entries moved since the last tick
+        by the rounds before (0 while a round runs)."""
+        if self._active:
             return 0
-        if self._admitting:
-            return 0  # a batch waits for DNS answers
-        moved = 0
-        try:
-            for _ in range(MAX_BATCHES_PER_TICK):
-                # Only what this worker can claim counts: a render backlog must not starve light workers.
-                if frontier.claimable() >= 2 * self.batch_size:
-                    break
-                claim_id, raw_entries = frontier.claim_start_urls(self.batch_size)
-                if not raw_entries:
-                    break
-                pairs = [(raw, request) for raw in raw_entries for request in self.requests_from(raw)]
-                moved += len(raw_entries)
-                if self.feeder.needs_resolving([request for _, request in pairs]):
-                    # Host names are resolved off the reactor before the SSRF guard admits the batch; it
-                    # stays claimed meanwhile, and the next batch waits for this one.
-                    self._admitting = True
-                    deferred_from_coro(self._admit(claim_id, pairs))
-                    break
-                self._queue(frontier, claim_id, [request for _, request in pairs])
-        except RedisError as exc:
-            self._failed(exc)
+        moved, self.moved = self.moved, 0
+        self._left = MAX_BATCHES_PER_TICK
+        self._next_batch()
         return moved
 
-    def _queue(self, frontier: Frontier, claim_id: str, requests: list[Request]) -> None:
+    def _next_batch(self) -> None:
+        frontier = Frontier.of(self.crawler)
+        engine = self.crawler.engine
+        if self._left <= 0 or frontier is None or engine is None or not engine.running or frontier.backing_off:
+            self._active = False
+            return
+        self._left -= 1
+        self._active = True
+        claim_id = frontier.next_start_claim_id()
+        d = frontier.lane.call(self._claim_io, frontier, claim_id)
+        d.addCallback(self._claimed, claim_id)
+        d.addErrback(self._failed)
+
+    def _claim_io(self, frontier: Frontier, claim_id: str) -> list[bytes]:
+        """On the lane: a batch, unless the shared queue already holds two this worker could claim."""
+        # Only what this worker can claim counts: a render backlog must not starve light workers.
+        if frontier.claimable() >= 2 * self.batch_size:
+            return []
+        return frontier.claim_start_urls(self.batch_size, claim_id)[1]
+
+    def _claimed(self, raw_entries: list[bytes], claim_id: str) -> Any:
+        frontier = Frontier.of(self.crawler)
+        if not raw_entries or frontier is None:
+            self._active = False
+            return None
+        self._holding = True
+        pairs = [(raw, request) for raw in raw_entries for request in self.requests_from(raw)]
+        self.moved += len(raw_entries)
+        if self.feeder.needs_resolving([request for _, request in pairs]):
+            # Host names are resolved off the reactor before the SSRF guard admits the batch; it stays
+            # claimed meanwhile, and the next batch waits for this one.
+            return deferred_from_coro(self._admit(claim_id, pairs))
+        return self._check_seen(frontier, claim_id, [request for _, request in pairs])
+
+    def _check_seen(self, frontier: Frontier, claim_id: str, requests: list[Request]) -> Any:
+        d = frontier.seen_before_async(requests)
+        d.addCallback(self._queue, claim_id, requests)
+        return d
+
+    def _queue(self, flags: list[bool], claim_id: str, requests: list[Request]) -> None:
+        frontier = Frontier.of(self.crawler)
+        engine = self.crawler.engine
+        self._holding = False
+        if frontier is None or engine is None or not engine.running:
+            self._active = False
+            return  # stopping: the claim expires and the entries go back to the start list
         # Already-seen and repeated start URLs are reported here, not dropped without a word.
-        for request in self.feeder.fresh(requests, frontier.seen_before):
-            self.crawler.engine.crawl(request)
+        for request in self.feeder.fresh(requests, lambda _: flags):
+            engine.crawl(request)
         frontier.finish_start_urls(claim_id)
+        self._next_batch()
 
     async def _admit(self, claim_id: str, pairs: list[tuple[bytes, Request]]) -> None:
         try:
             kept = await self.feeder.screen(pairs)
-            frontier = Frontier.of(self.crawler)
-            engine = self.crawler.engine
-            if frontier is None or engine is None or not engine.running:
-                return  # stopping: the claim expires and the entries go back to the start list
-            self._queue(frontier, claim_id, kept)
-        except RedisError as exc:
-            self._failed(exc)
-            return
         except Exception:  # a bug here must not leave the intake stuck: the claim expires, the entries return
+            self._active = self._holding = False
             self.crawler.stats.inc_value("start_urls/admit_errors")
             logger.exception("Could not admit a start-URL batch; it goes back to the start list at its lease")
             return
-        finally:
-            self._admitting = False
-        from twisted.internet import reactor  # here: a module-level import would install the default reactor
+        frontier = Frontier.of(self.crawler)
+        engine = self.crawler.engine
+        if frontier is None or engine is None or not engine.running:
+            self._active = self._holding = False
+            return  # stopping: the claim expires and the entries go back to the start list
+        await maybe_deferred_to_future(self._check_seen(frontier, claim_id, kept))
 
-        reactor.callLater(0, self.tick)  # the batches behind this one
-
-    def _failed(self, exc: RedisError) -> None:
-        self.crawler.stats.inc_value("start_urls/redis_errors")
-        logger.warning("Could not move start URLs into the frontier (will retry): %s", exc)
+    def _failed(self, failure: Failure) -> None:
+        self._active = self._holding = False
+        if failure.check(RedisError):
+            self.crawler.stats.inc_value("start_urls/redis_errors")
+            logger.warning("Could not move start URLs into the frontier (will retry): %s", failure.value)
+            frontier = Frontier.of(self.crawler)
+            if frontier is not None:
+                frontier.redis_failed(failure.value)
+            return
+        self.crawler.stats.inc_value("start_urls/admit_errors")
+        logger.error(
+            "Could not admit a start-URL batch; it goes back to the start list at its lease: %s",
+            failure.getTraceback(),
+        )

@@ -115,15 +115,29 @@ class RefusalLog:
         records = [
             json.dumps(refusal_record(url, reason, detail, spider, self.worker)) for url, reason, detail in refused
         ]
-        try:
-            pipe = self.server.pipeline(transaction=False)
-            pipe.lpush(self.key(), *records)
-            pipe.ltrim(self.key(), 0, self.keep - 1)
-            pipe.execute()
-        except RedisError as exc:
+        first = refused[0]
+
+        def failed(exc: RedisError) -> None:
             # The log line and the counter still say it; the record is what an outage costs.
             self.crawler.stats.inc_value("refused/redis_errors")
-            logger.warning("Could not record the refusal of %s (%s) in Redis: %s", refused[0][0], refused[0][1], exc)
+            logger.warning("Could not record the refusal of %s (%s) in Redis: %s", first[0], first[1], exc)
+
+        from crawler.frontier.component import Frontier  # here: the component imports this module
+
+        frontier = Frontier.of(self.crawler)
+        if frontier is not None:  # on the frontier's lane: no round trip on the reactor
+            frontier.submit(self._write, records, failed=failed)
+            return
+        try:
+            self._write(records)
+        except RedisError as exc:
+            failed(exc)
+
+    def _write(self, records: list[str]) -> None:
+        pipe = self.server.pipeline(transaction=False)
+        pipe.lpush(self.key(), *records)
+        pipe.ltrim(self.key(), 0, self.keep - 1)
+        pipe.execute()
 
     def _log(self, reason: str, url: str, detail: str) -> None:
         now = time.monotonic()

@@ -7,9 +7,12 @@ and the requests in progress. Everything in Redis goes through the frontier's AP
   batches by one Lua script that does the RedisBloom check-and-add and the push atomically, into the queue
   of their politeness domain (crawler/frontier/politeness.py) and class: requests with meta `render`
   wait for workers with `RENDER_ENABLED`. A request with meta `frontier_delay_ms` goes to the delay queue.
-- Claim: `next_request()` claims a batch from the domains whose cluster-wide delay has passed, each under
-  a lease of `FRONTIER_LEASE_SECONDS`; leases of requests still in progress are extended every
-  `FRONTIER_LEASE_EXTEND_INTERVAL` seconds (from the frontier's housekeeping loop).
+- Claim: claims are prefetched. `next_request()` only pops from the local batch; when the batch runs low
+  it submits ONE claim to the frontier's Redis lane (never two at once) for the domains whose cluster-wide
+  delay has passed, each under a lease of `FRONTIER_LEASE_SECONDS`. The claimed requests join the batch
+  on the reactor and the engine is woken, so a claim's round trip overlaps the downloads. Leases of
+  requests still in progress are extended every `FRONTIER_LEASE_EXTEND_INTERVAL` seconds (from the
+  frontier's housekeeping loop). No Redis round trip runs on the reactor thread.
 - Ack: a claim is acked only once the engine is completely done with the request — its callback output
   (items through the pipelines, new requests into this scheduler) was handed on, or it finally failed. New
   requests are flushed to Redis before the ack.
@@ -18,7 +21,9 @@ and the requests in progress. Everything in Redis goes through the frontier's AP
   `dead_letter()` adds a request that failed for good (crawler/middlewares/retry.py). Payloads that do
   not decode are kept in `{spider}:rejected`.
 - Outages: a Redis error never kills the worker; it backs off, keeps new requests and acks in memory and
-  carries on when Redis is back. A graceful stop hands prefetched, unstarted requests back at once.
+  carries on when Redis is back. `has_pending_requests()` answers from values the lane refreshes and says
+  "pending" while Redis cannot be read, so the crawl never ends because Redis is away. A graceful stop
+  hands prefetched, unstarted requests back at once.
 
 Stats: frontier/enqueued, frontier/delayed, frontier/duplicates, frontier/claimed, frontier/acked,
 frontier/released, frontier/reclaimed, frontier/promoted, frontier/dead, frontier/dead_lettered,
@@ -33,7 +38,6 @@ from collections import deque
 from collections.abc import Callable
 from typing import Any
 
-from redis.exceptions import RedisError
 from scrapy import Request, Spider
 from scrapy.core.scheduler import BaseScheduler
 
@@ -76,6 +80,9 @@ class FrontierScheduler(BaseScheduler):
         self._remote_len_at = 0.0
         self._empty_until = 0.0
         self._next_ready_at = float("inf")  # when the next throttled domain is due: claim then
+        self._claiming = False  # a claim is on the lane
+        self._epoch = 0  # bumped when the prefetch is handed back: claims from before are released
+        self._remote_known = False  # False until a claimable count was read, and after a failed read
 
     @classmethod
     def from_crawler(cls, crawler: Any) -> FrontierScheduler:
@@ -98,48 +105,45 @@ class FrontierScheduler(BaseScheduler):
             raise RuntimeError("FrontierScheduler needs Scrapy's engine slot (Scrapy 2.19.x); acks would be lost")
         slot.inprogress = _TrackingSet(slot.inprogress, self._request_done)
 
-    def close(self, reason: str) -> None:
-        # Unfinished requests (prefetched, or still in progress at a forced stop) go back at once.
+    def close(self, reason: str) -> Any:
+        # Unfinished requests (prefetched, or still in progress at a forced stop) go back at once, on the
+        # lane after every call before; a claim still on its way is handed back when it answers.
         unstarted = [claimed.member for claimed, _ in self._prefetch] + list(self._inflight.values())
         self._prefetch.clear()
         self._urgent = 0
         self._inflight.clear()
-        self.frontier.close(unstarted)
+        self._epoch += 1
+        return self.frontier.close(unstarted)
 
     # --- Scrapy scheduler interface -------------------------------------------------------------------
 
     def has_pending_requests(self) -> bool:
-        if self._prefetch or self.frontier.has_unwritten:
+        frontier = self.frontier
+        # A claim on its way does not count: what it brings is woken for, and polling an empty queue
+        # must not keep the spider from ever going idle (the idle check asks the counts).
+        if self._prefetch or frontier.has_unwritten:
             return True
-        now = time.monotonic()
-        if now - self._remote_len_at > 0.5 and not self.frontier.backing_off:
-            try:
-                self._remote_len = self.frontier.claimable() if self.frontier.is_open else 0
-                self._remote_len_at = now
-            except RedisError as exc:
-                self.frontier.redis_failed(exc)
-                return True  # unknown: do not let the engine think the crawl is over
+        if time.monotonic() - self._remote_len_at > 0.5:
+            self._refresh_remote_len()
+        if frontier.backing_off or not self._remote_known:
+            return True  # unknown: do not let the engine think the crawl is over
         return self._remote_len > 0
 
     def enqueue_request(self, request: Request) -> bool:
         return self.frontier.enqueue(request)
 
     def next_request(self) -> Request | None:
-        now = time.monotonic()
-        if self.frontier.backing_off or self._holds_too_many():
+        if self._holds_too_many():
             return None
-        try:
+        if not self._claiming and not self.frontier.backing_off:
+            now = time.monotonic()
             # Refill before the prefetch runs dry: a throttled domain's turn comes every few hundred ms
             # and is lost if every worker is still working through a long batch of other domains.
             # Never more than one batch prefetched: requests held here are turns taken from other workers.
             room = len(self._prefetch) < self.claim_batch
             refill = room and (len(self._prefetch) <= self.claim_batch // 2 or now >= self._next_ready_at)
             if refill and now >= self._empty_until and self._suspect is None:
-                self.frontier.flush()  # this worker's own new requests must be claimable too
                 self._claim()
-        except RedisError as exc:
-            self.frontier.redis_failed(exc)
-            return None
         if not self._prefetch:
             return None
         claimed, request = self._prefetch.popleft()
@@ -175,10 +179,12 @@ class FrontierScheduler(BaseScheduler):
         return [claimed.member for claimed, _ in self._prefetch] + list(self._inflight.values())
 
     def release_prefetched(self) -> int:
-        """Hand prefetched, unstarted requests back to the shared queue (pause, stop)."""
+        """Hand prefetched, unstarted requests back to the shared queue (pause, stop); a claim on its way
+        now is handed back too when it answers."""
         members = [claimed.member for claimed, _ in self._prefetch]
         self._prefetch.clear()
         self._urgent = 0
+        self._epoch += 1
         return self.frontier.release(members)
 
     def wake(self, delay: float = 0.0) -> None:
@@ -197,14 +203,43 @@ class FrontierScheduler(BaseScheduler):
         # is leased like any claim, and handed back at once on a graceful stop.
         count = self.claim_batch - len(self._prefetch)
         idle = not self._inflight and not self._prefetch
-        claimed = self.frontier.claim(count, idle=idle)
-        wait_ms = self.frontier.wait_ms
+        frontier = self.frontier
+        frontier.flush()  # this worker's own new requests must be claimable too (the lane writes them first)
+        epoch, buffered = self._epoch, frontier.buffered_total
+
+        def claimed(items: list[tuple[Claimed, Request]], wait_ms: int) -> None:
+            # Requests this worker queued while the claim was on its way would have been in it had the
+            # claim been made after them (as a blocking claim was): an empty answer then means no pause.
+            self._claimed(items, wait_ms, epoch, raced=frontier.buffered_total != buffered)
+
+        d = frontier.claim(count, idle, claimed)
+        if d is None:
+            return
+        self._claiming = True
+        self.stats.inc_value("frontier/claims")
+        if self._inflight or self._prefetch:  # its round trip overlaps work held here instead of holding it up
+            self.stats.inc_value("frontier/claims_prefetched")
+        d.addBoth(self._claim_settled)
+
+    def _claim_settled(self, result: Any) -> Any:
+        self._claiming = False
+        return result
+
+    def _claimed(self, claimed: list[tuple[Claimed, Request]], wait_ms: int, epoch: int, raced: bool = False) -> None:
+        """A claim's answer, on the reactor: the requests join the prefetch and the engine is woken."""
+        if epoch != self._epoch:  # the prefetch was handed back (pause, stop) while this claim was away
+            self.frontier.release([item.member for item, _ in claimed])  # at close: the close hands them back
+            return
         now = time.monotonic()
         self._next_ready_at = now + wait_ms / 1000 if wait_ms >= 0 else float("inf")
         if not claimed:
             # Do not hammer an empty queue; when only throttled domains wait, look again when one is due
             # (and wake the engine then: on its own it would only ask at the next poll).
             wait = min(1.0, max(0.005, wait_ms / 1000)) if wait_ms >= 0 else 0.1
+            if raced:
+                self._empty_until = 0.0
+                self.wake()
+                return
             self._empty_until = now + wait
             if wait_ms >= 0:
                 self.wake(wait)
@@ -224,6 +259,7 @@ class FrontierScheduler(BaseScheduler):
                 self._urgent += 1
             else:
                 self._prefetch.append((item, request))
+        self.wake()
 
     def _request_done(self, request: Any) -> None:
         member = self._inflight.pop(request, None)
@@ -239,7 +275,24 @@ class FrontierScheduler(BaseScheduler):
         if frontier.has_pending_acks or frontier.has_unwritten:
             frontier.write_pending()
         if not self._prefetch:
-            self._remote_len = frontier.claimable()
-            self._remote_len_at = time.monotonic()
+            self._refresh_remote_len()
         if self._prefetch or self._remote_len:
             self.wake()
+
+    def _refresh_remote_len(self) -> None:
+        """Read how much this worker could claim, on the lane (skipped while the last read is pending)."""
+        frontier = self.frontier
+        if not frontier.is_open or frontier.backing_off:
+            return
+
+        def read(length: int) -> None:
+            self._remote_len = length
+            self._remote_len_at = time.monotonic()
+            self._remote_known = True
+            if length and not self._prefetch:
+                self.wake()
+
+        def unknown(exc: Exception) -> None:
+            self._remote_known = False
+
+        frontier.submit(frontier.claimable, task="claimable", done=read, failed=unknown)

@@ -40,7 +40,6 @@ from functools import cached_property
 from typing import Any
 
 import scrapy
-from redis.exceptions import RedisError
 from scrapy import signals
 from scrapy.exceptions import DontCloseSpider
 from scrapy.spiders import CrawlSpider, SitemapSpider
@@ -160,21 +159,18 @@ class RedisMixin:
     # --- staying alive --------------------------------------------------------------------------------
 
     def _frontier_busy(self) -> bool:
-        """Work anywhere in the cluster this worker might get (see Frontier.busy)."""
+        """Work anywhere in the cluster this worker might get (see Frontier.busy: from the counts the
+        frontier's lane last read, never a round trip here; True while Redis cannot be read)."""
         frontier = Frontier.of(self.crawler)
         if frontier is None:
-            size = {"set": self.server.scard, "zset": self.server.zcard}.get(self.start_urls_type, self.server.llen)
-            return bool(size(self.redis_key))
-        return frontier.busy()
+            return False  # not on the frontier scheduler (logged at open): nothing to wait for
+        return self.intake.active or frontier.busy()
 
     def _on_idle(self, spider: scrapy.Spider) -> None:
         """Keep the worker alive while the frontier has work or until the idle timeout passes."""
         if spider is not self:
             return
-        try:
-            busy = self.schedule_next_requests() > 0 or self._frontier_busy()
-        except RedisError:
-            busy = True  # unknown during an outage: never exit because Redis is down
+        busy = self.schedule_next_requests() > 0 or self._frontier_busy()
         now = time.monotonic()
         if busy:
             self._idle_since = None

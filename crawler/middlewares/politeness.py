@@ -166,17 +166,19 @@ class PolitenessMiddleware:
             return
         seconds = min(seconds, self.retry_after_max)
         self._paused[domain] = max(self._paused.get(domain, 0.0), time.time() + seconds)
-        try:
-            frontier.pause_domain(domain, seconds)
-        except RedisError as exc:
+        status = response.status
+
+        def paused(_: Any) -> None:
+            self.stats.inc_value("politeness/retry_after_pauses")
+            logger.warning(
+                "%s answered %d with Retry-After %.0fs: no worker fetches from it before then", domain, status, seconds
+            )
+
+        def failed(exc: RedisError) -> None:
             self.stats.inc_value("politeness/redis_errors")
             logger.warning("Could not pause %s for Retry-After (%s); local retries still wait for it", domain, exc)
-            return
-        self.stats.inc_value("politeness/retry_after_pauses")
-        logger.warning(
-            "%s answered %d with Retry-After %.0fs: no worker fetches from it before then", domain, response.status,
-            seconds,
-        )  # fmt: skip
+
+        frontier.pause_domain(domain, seconds, done=paused, failed=failed)  # on the frontier's lane
 
     def _learn_crawl_delay(self, frontier: Frontier, request: Request, domain: str) -> None:
         netloc = urlparse_cached(request).netloc
@@ -190,15 +192,19 @@ class PolitenessMiddleware:
         if not delay:
             return
         capped = min(float(delay), self.max_crawl_delay)
-        try:
-            frontier.set_crawl_delay(domain, capped)
-        except RedisError as exc:
-            self._robots_done.discard(netloc)
+
+        def recorded(_: Any) -> None:
+            self.stats.inc_value("politeness/crawl_delays")
+            logger.info(
+                "robots.txt of %s asks for Crawl-delay %.1fs: honoured cluster-wide (%.1fs)", netloc, delay, capped
+            )
+
+        def failed(exc: RedisError) -> None:
+            self._robots_done.discard(netloc)  # tried again with the next response
             self.stats.inc_value("politeness/redis_errors")
             logger.warning("Could not record the Crawl-delay of %s: %s", domain, exc)
-            return
-        self.stats.inc_value("politeness/crawl_delays")
-        logger.info("robots.txt of %s asks for Crawl-delay %.1fs: honoured cluster-wide (%.1fs)", netloc, delay, capped)
+
+        frontier.set_crawl_delay(domain, capped, done=recorded, failed=failed)  # on the frontier's lane
 
     def _robots_parser(self, request: Request) -> Any:
         """The parsed robots.txt of the request's site, None if there is none, False if not known yet."""
@@ -210,21 +216,24 @@ class PolitenessMiddleware:
     # --- shared window -----------------------------------------------------------------------------------
 
     def flush(self) -> None:
-        """Send the response counts of the last interval to the shared ban window and act on the verdicts."""
+        """Send the response counts of the last interval to the shared ban window (on the frontier's lane;
+        skipped while the last one is on its way) and act on the verdicts when they come back."""
         frontier = Frontier.of(self.crawler)
-        if frontier is None or not self._counts:
+        if frontier is None or not self._counts or frontier.pending("observe"):
             return
         counts = {domain: (c[0], c[1]) for domain, c in self._counts.items()}
         self._counts.clear()
-        try:
-            verdicts = frontier.observe(self.window, counts)
-        except RedisError as exc:
+
+        def failed(exc: RedisError) -> None:
             self.stats.inc_value("politeness/redis_errors")
             logger.warning("Could not update the ban window (%s); counts kept for the next try", exc)
             for domain, (total, bad) in counts.items():
                 self._counts[domain][0] += total
                 self._counts[domain][1] += bad
-            return
+
+        frontier.observe(self.window, counts, done=self._verdicts, failed=failed)
+
+    def _verdicts(self, verdicts: list[Any]) -> None:
         seconds = self.window.window_ms / 1000
         for v in verdicts:
             if v.paused_ms > 0:  # paused by any worker: hold what this one already claimed for it

@@ -23,6 +23,7 @@ from twisted.python.failure import Failure
 from crawler.discovery.hubs import Discovery
 from crawler.extraction import ExtractOptions, extract
 from crawler.frontier.canonical import Canonicalizer
+from crawler.frontier.component import Frontier
 from crawler.frontier.refusals import Refused
 from crawler.frontier.spider import RedisSpider
 from crawler.frontier.starturls import StartEntry, carried_options
@@ -168,10 +169,22 @@ class NewsSpider(RedisSpider):
         """Article markup without article text: the page builds its content with JavaScript."""
         self.crawler.stats.inc_value("news/needs_render")
         self.logger.info("Page needs JavaScript rendering (%s): %s", reason, response.url)
+        url, key = response.url, self.needs_render_key
+
+        def failed(exc: RedisError) -> None:
+            self.logger.warning("Could not record %s in %s: %s", url, key, exc)
+
+        frontier = Frontier.of(self.crawler)
+        if frontier is not None:  # on the frontier's lane: no round trip on the reactor
+            frontier.submit(self.server.sadd, key, url, failed=failed)
+            return self._maybe_escalate(response)
         try:
-            self.server.sadd(self.needs_render_key, response.url)
+            self.server.sadd(key, url)
         except RedisError as exc:
-            self.logger.warning("Could not record %s in %s: %s", response.url, self.needs_render_key, exc)
+            failed(exc)
+        return self._maybe_escalate(response)
+
+    def _maybe_escalate(self, response: TextResponse) -> None:
         meta = response.meta
         if self.auto_escalate and not meta.get("render") and not meta.get("render_escalated"):
             self._escalate(response)

@@ -1,0 +1,164 @@
+"""The frontier's Redis I/O never holds the reactor: a Redis that stops answering, a Redis 100 ms away.
+
+Real Redis behind the loopback TCP proxy (crawler/devstack/tcpproxy.py), real in-process workers, a real
+loopback site. Components outside the frontier that have Redis clients of their own (heartbeat, control,
+progress, robots.txt, proxy pool, parameter learning) are converted separately; with
+FRONTIER_IO_ONLY=1 in the environment these tests switch them off, to check the frontier's part alone.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import threading
+import time
+import traceback
+from collections import Counter
+from typing import Any
+
+from crawler.devstack.procs import wait_until
+from crawler.devstack.services import RedisService
+from crawler.devstack.tcpproxy import TcpProxy
+from tests.conftest import Workers
+from tests.inprocess_workers import REACTOR
+from tests.net_fixtures import html_page
+from tests.test_frontier_e2e import assert_frontier_drained
+
+pytest_plugins = ["tests.net_fixtures"]
+
+# Components with Redis clients of their own, off when only the frontier's part is checked.
+OTHERS_OFF = {
+    "HEARTBEAT_ENABLED": "false",
+    "CONTROL_ENABLED": "false",
+    "CLUSTER_PROGRESS_INTERVAL": "0",
+    "ROBOTSTXT_OBEY": "false",
+    "PROXY_POOL_ENABLED": "false",
+    "CANONICAL_LEARN": "false",
+}
+ONLY_FRONTIER = OTHERS_OFF if os.environ.get("FRONTIER_IO_ONLY") == "1" else {}
+
+
+def slow_site(local_site: Any, pages: int, seconds: float) -> Any:
+    def route(path: str, headers: dict[str, str]) -> tuple[int, dict[str, str], bytes]:
+        if path.startswith("/p/"):
+            time.sleep(seconds)  # a slow origin: the worker holds downloads in progress
+            return 200, {}, html_page(f"Page {path}", f"page {path}")
+        return 404, {}, b""
+
+    site = local_site(route)
+    return site, [f"{site.origin}/p/{i}" for i in range(pages)]
+
+
+def fetched(site: Any) -> Counter[str]:
+    return Counter(r["path"] for r in site.requests() if r["path"].startswith("/p/"))
+
+
+class RedisOnReactorProbe:
+    """Samples the reactor thread's stack every few ms: where it was found inside redis-py (a round trip)."""
+
+    def __init__(self) -> None:
+        self.samples = 0
+        self.in_redis: Counter[str] = Counter()
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, daemon=True, name="redis-probe")
+
+    def start(self, reactor_ident: int) -> None:
+        self._ident = reactor_ident
+        self._thread.start()
+
+    def _run(self) -> None:
+        while not self._stop.is_set():
+            frame = sys._current_frames().get(self._ident)
+            if frame is not None:
+                self.samples += 1
+                stack = traceback.extract_stack(frame)
+                if any("/redis/" in f.filename for f in stack):
+                    ours = [f"{f.filename.rsplit('/', 1)[-1]}:{f.name}" for f in stack if "/redis/" not in f.filename]
+                    self.in_redis[" <- ".join(reversed(ours[-6:]))] += 1
+            time.sleep(0.002)
+
+    def stop(self) -> None:
+        self._stop.set()
+        self._thread.join(5)
+
+
+def test_a_worker_whose_redis_stops_answering_keeps_downloading_and_loses_nothing(
+    redis_server: RedisService, redis_client: Any, local_site: Any, inprocess_workers: Workers
+) -> None:
+    site, urls = slow_site(local_site, 60, 0.15)
+    redis_client.lpush("news:start_urls", *urls)
+    timeout = 2.0
+    with TcpProxy(redis_server.port, delay_ms=0) as proxy:
+        crawler = inprocess_workers.start(
+            "stalled",
+            REDIS_URL=proxy.url,
+            DEPTH_LIMIT="0",
+            CONCURRENT_REQUESTS="4",
+            FRONTIER_CLAIM_BATCH="12",
+            FRONTIER_REDIS_TIMEOUT=str(timeout),
+            REDIS_SOCKET_TIMEOUT=str(timeout),
+            FRONTIER_LEASE_SECONDS="6",  # a claim whose answer the stall swallowed comes back soon
+            FRONTIER_RECLAIM_INTERVAL="0.5",
+            REACTOR_LAG_INTERVAL="0.1",
+            **ONLY_FRONTIER,
+        )
+        wait_until(lambda: len(fetched(site)) >= 8, 60, "the first pages")
+        probe = RedisOnReactorProbe()
+        probe.start(REACTOR.call(threading.get_ident))
+        proxy.stall()
+        stalled_at = len(site.requests())
+        responses = crawler.stats.get_value("response_received_count", 0)
+        # What the worker holds is still downloaded while Redis answers nothing.
+        wait_until(lambda: len(site.requests()) >= stalled_at + 4, 20, "downloads while Redis is stalled")
+        # ... and its stats go on being recorded (the collector LogStats and /metrics read).
+        wait_until(
+            lambda: crawler.stats.get_value("response_received_count", 0) >= responses + 4, 10, "stats while stalled"
+        )
+        # The reactor answers at once (a blocking Redis call would hold it for the socket timeout) ...
+        for _ in range(5):
+            started = time.monotonic()
+            REACTOR.call(lambda: None, timeout=30)
+            assert time.monotonic() - started < timeout, "the reactor was held while Redis was stalled"
+            time.sleep(0.2)
+        # Long enough for calls to time out and the back-off to start.
+        wait_until(lambda: crawler.stats.get_value("frontier/redis_errors", 0) > 0, 30, "the frontier to notice")
+        assert REACTOR.call(lambda: crawler.engine.running), "the crawl must not end while Redis is away"
+        proxy.resume()
+        run = inprocess_workers.wait("stalled", timeout=180)
+        probe.stop()
+    assert run.returncode == 0 and run.reason == "finished", run.log[-3000:]
+    counts = fetched(site)
+    assert set(counts) == {f"/p/{i}" for i in range(60)}, "every page was fetched"
+    refetched = sum(n - 1 for n in counts.values())
+    # A page is fetched twice only when its lease expired (a claim whose answer the stall swallowed).
+    assert refetched <= run.stats.get("frontier/reclaimed", 0), counts
+    # Every fetch was acked: in time, or after its lease ran out during the stall (a stale ack).
+    assert run.stats["frontier/acked"] + run.stats.get("frontier/stale_acks", 0) >= 60
+    # No Redis call on the reactor thread, through the stall, the recovery and the close.
+    assert probe.samples > 100
+    assert not probe.in_redis, probe.in_redis.most_common(5)
+    assert_frontier_drained(redis_client)
+
+
+def test_claims_are_prefetched_so_a_redis_100_ms_away_does_not_hold_the_reactor(
+    redis_server: RedisService, redis_client: Any, local_site: Any, inprocess_workers: Workers
+) -> None:
+    pages, delay_ms = 40, 100
+    site, urls = slow_site(local_site, pages, 0.05)
+    redis_client.lpush("news:start_urls", *urls)
+    probe = RedisOnReactorProbe()
+    with TcpProxy(redis_server.port, delay_ms=delay_ms) as proxy:
+        inprocess_workers.start("far", REDIS_URL=proxy.url, DEPTH_LIMIT="0", CONCURRENT_REQUESTS="4", **ONLY_FRONTIER)
+        # From the first download on (opening the frontier blocks on purpose: nothing runs yet).
+        wait_until(lambda: len(fetched(site)) >= 1, 60, "the first download")
+        probe.start(REACTOR.call(threading.get_ident))
+        run = inprocess_workers.wait("far", timeout=180)
+        probe.stop()
+    assert run.reason == "finished", run.log[-3000:]
+    assert len(fetched(site)) == pages
+    # Each claim is one 100 ms round trip; claimed while downloads ran, it overlaps them.
+    claims, prefetched = run.stats["frontier/claims"], run.stats.get("frontier/claims_prefetched", 0)
+    assert prefetched >= claims // 2, (prefetched, claims)
+    # Never a Redis round trip on the reactor thread: at 100 ms each, one would be caught many times over.
+    assert probe.samples > 100
+    assert not probe.in_redis, probe.in_redis.most_common(5)

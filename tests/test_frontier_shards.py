@@ -10,11 +10,13 @@ from typing import Any
 
 import pytest
 from redis.cluster import key_slot
+from scrapy import Spider
 
 from crawler.devstack.procs import wait_until
 from crawler.devstack.staticsite import StaticSiteService
 from crawler.frontier import layout
 from crawler.frontier.claimable import claimable_work
+from crawler.frontier.component import Frontier
 from crawler.frontier.deadletter import dead_letters
 from crawler.frontier.dupefilter import bloom_info, ensure_bloom
 from crawler.frontier.keys import FrontierKeys, member_shard
@@ -22,6 +24,7 @@ from crawler.frontier.layout import current_layout, ensure_layout
 from crawler.frontier.politeness import PolitenessConfig
 from crawler.frontier.queue import BloomParams, ClaimPolicy, Entry, FrontierQueue, priority_key
 from tests.conftest import Workers, run_cli
+from tests.inprocess import project_crawler
 from tests.test_frontier_e2e import fetched_pages
 
 BLOOM = BloomParams(0.001, 10_000, 2)
@@ -221,6 +224,34 @@ def test_a_move_that_dies_between_adopting_and_trimming_a_band_repeats_without_d
     claimed = claim_all(queue)
     assert sorted(c.payload.decode() for c in claimed) == sorted(urls)  # none lost, none twice
     assert {c.payload.decode() for c in claimed if c.reclaims == 1} == leased  # reclaim counts moved along
+
+
+def test_a_sharded_worker_takes_over_requests_queued_by_versions_before_the_band_layout(
+    redis_client: Any, redis_server: Any
+) -> None:
+    """The single queue of the first versions and the per-request domain ZSETs before the band layout, in
+    the single-slot layout: a worker started with FRONTIER_SHARDS=4 brings them into bands, then moves them."""
+    one = FrontierKeys("news", "news:start_urls")
+    urls = [f"https://site{i}.example/old-{i}" for i in range(8)]
+    for i, url in enumerate(urls[:4]):  # the single queue: routes from the payloads
+        redis_client.hset(one.payloads, f"{i:016d}", json.dumps({"v": 1, "url": url}))
+        redis_client.zadd(one.legacy_queue, {f"{priority_key(0)}:{i:016d}": 0})
+    for i, url in enumerate(urls[4:], start=4):  # previous domain queues: one member per request, score 0
+        domain = url.split("/")[2]
+        redis_client.hset(one.payloads, f"{i:016d}", json.dumps({"v": 1, "url": url}))
+        redis_client.hset(one.route, f"{i:016d}", f"s|{domain}")
+        redis_client.zadd(one.domain_queue("s", domain), {f"{priority_key(0)}:{i:016d}": 0})
+        redis_client.zadd(one.ready("s"), {domain: 0})
+        redis_client.hincrby(one.counts, "s", 1)
+    redis_client.set(one.seq, len(urls))
+    crawler = project_crawler(REDIS_URL=redis_server.url, FRONTIER_SHARDS="4")
+    Frontier.from_crawler(crawler).open(Spider(name="news"))
+    keys = FrontierKeys("news", "news:start_urls", 4)
+    assert current_layout(redis_client, keys) == 4
+    assert not redis_client.exists(one.legacy_queue, one.payloads, one.counts)
+    queue = FrontierQueue(redis_client, keys, BLOOM)
+    claimed = claim_all(queue)
+    assert sorted(json.loads(c.payload)["url"] for c in claimed) == sorted(urls)
 
 
 def test_move_between_shard_counts_and_back(redis_client: Any) -> None:

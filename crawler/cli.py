@@ -27,7 +27,8 @@ class FrontierCommand(ScrapyCommand):
     def connect(self, opts: argparse.Namespace) -> tuple[Any, FrontierKeys]:
         assert self.settings is not None
         start_key = self.settings.get("START_URLS_KEY") % {"name": opts.spider}
-        return redis_from_settings(self.settings), FrontierKeys(opts.spider, start_key)
+        shards = self.settings.getint("FRONTIER_SHARDS", 1)
+        return redis_from_settings(self.settings), FrontierKeys(opts.spider, start_key, shards)
 
     @staticmethod
     def emit(opts: argparse.Namespace, data: Any, text: str) -> None:

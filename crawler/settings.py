@@ -78,6 +78,10 @@ FRONTIER_POLL_INTERVAL = env_float("FRONTIER_POLL_INTERVAL", 0.25)
 FRONTIER_HOUSEKEEPING_INTERVAL = env_float("FRONTIER_HOUSEKEEPING_INTERVAL", 0.05)
 FRONTIER_BLOOM_REPORT_INTERVAL = env_float("FRONTIER_BLOOM_REPORT_INTERVAL", 10.0)  # frontier/bloom/* stats
 FRONTIER_STARTUP_WAIT = env_float("FRONTIER_STARTUP_WAIT", 300.0)  # seconds to wait for Redis at start
+# Hash-tag shards the frontier's per-domain state is spread over (crawler/frontier/keys.py): on a Redis
+# Cluster, memory and script load spread over the nodes. 1 keeps the single-slot layout and its key names.
+# Changing it moves the frontier at the next worker start (stop every worker first; crawler/frontier/layout.py).
+FRONTIER_SHARDS = env_int("FRONTIER_SHARDS", 1)
 # The frontier's Redis calls run on a lane thread of their own, never on the reactor; its client uses this
 # socket timeout (short: a Redis that stops answering is noticed and backed off from in seconds, while
 # downloads go on). 0: REDIS_SOCKET_TIMEOUT.

@@ -12,6 +12,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+import redis
 from cryptography import x509
 from cryptography.hazmat.primitives import hashes, serialization
 from cryptography.hazmat.primitives.asymmetric import ec
@@ -21,7 +22,12 @@ from crawler.devstack.procs import free_port, port_open, spawn, stop_pid, wait_u
 from crawler.devstack.services import LOOPBACK, RedisService, redis_server_bin
 from crawler.devstack.staticsite import StaticSiteService
 from crawler.frontier.connection import redact, redis_from_url
+from crawler.frontier.dupefilter import bloom_info
+from crawler.frontier.keys import FrontierKeys
+from crawler.frontier.layout import ensure_layout
+from crawler.frontier.queue import BloomParams, Entry, FrontierQueue
 from tests.conftest import Workers
+from tests.politeness_site import TestSite
 
 PASSWORD = "s3cret-Pa55word"
 
@@ -192,3 +198,60 @@ def test_redis_cluster(tmp_path: Path, static_site: Any) -> None:
         assert run.returncode == 0 and run.reason == "finished", run.log[-3000:]
         assert len({r["path"] for r in site.requests()} - {"/robots.txt"}) == 40
         assert run.stats["frontier/acked"] >= 40
+
+
+def _node_of(client: Any, key: str) -> int:
+    return int(client.get_node_from_key(key).port)
+
+
+def test_sharded_frontier_spreads_over_the_cluster_nodes(tmp_path: Path) -> None:
+    """FRONTIER_SHARDS=16 on a 3-node cluster: no CROSSSLOT anywhere, the domains' state on every node, each
+    page fetched exactly once; and a single-slot frontier moved into shards there loses nothing."""
+    with redis_cluster(tmp_path) as url:
+        client = redis_from_url(url)
+        keys = FrontierKeys("news", "{news}:start_urls", 16)
+        nodes = {int(a.rsplit(":", 1)[1]) for a in url.split("://", 1)[1].rstrip("/").split(",")}
+        hosts: list[str] = []
+        for last in range(40, 80):  # enough hosts that their shards cover every node (and a few more)
+            host = f"127.0.0.{last}"
+            hosts.append(host)
+            covered = {_node_of(client, keys.politeness(h)) for h in hosts}
+            if covered == nodes and len(hosts) >= 6:
+                break
+        sites = [TestSite(host, 12).start() for host in hosts]
+        try:
+            client.lpush(keys.start_urls, *[site.origin + "/" for site in sites])
+            pool = Workers(tmp_path, url)
+            [run] = pool.run(["sharded"], DEPTH_LIMIT="0", START_URLS_KEY=keys.start_urls, FRONTIER_SHARDS="16",
+                             CRAWL_SCOPE="host")  # fmt: skip
+            assert run.returncode == 0 and run.reason == "finished", run.log[-3000:]
+            assert "CROSSSLOT" not in run.log
+            for site in sites:
+                fetched = [hit.path for hit in site.hits if hit.path != "/robots.txt"]
+                assert sorted(fetched) == sorted(site.paths), site.host  # nothing missing, nothing twice
+            assert run.stats["frontier/acked"] >= 12 * len(sites)
+        finally:
+            for site in sites:
+                site.stop()
+        per_node = {}
+        for port in nodes:
+            node = redis.Redis(host=LOOPBACK, port=port)
+            per_node[port] = sum(1 for _ in node.scan_iter(match="{news:s*}:pol:*"))
+            filled = [k for k in node.scan_iter(match="{news:s*}:bloom") if bloom_info(node, k)["items"]]
+            assert filled, f"no seen fingerprints on node {port}"
+        assert all(per_node.values()) and sum(per_node.values()) == len(hosts), per_node
+        assert FrontierQueue(client, keys, BloomParams(0.001, 0, 0)).counts()["in_flight"] == 0
+
+        # The move from the single-slot layout, on the cluster (another spider's frontier).
+        old = FrontierQueue(client, FrontierKeys("moved", "{moved}:start_urls"), BloomParams(0.001, 1000, 2))
+        domains = [f"d{i}.example" for i in range(30)]
+        old.enqueue([Entry(old.keys.bloom(), f"fp{d}{n}", 0, f"{d}/{n}", d) for d in domains for n in range(2)])
+        leased = old.claim(10, 60_000, "gone")
+        moved = ensure_layout(client, FrontierKeys("moved", "{moved}:start_urls", 16), lambda host: host)
+        assert moved is not None and moved.requests + moved.leased == 60 and moved.leased == len(leased)
+        queue = FrontierQueue(client, FrontierKeys("moved", "{moved}:start_urls", 16), BloomParams(0.001, 1000, 2))
+        claimed: list[Any] = []
+        while got := queue.claim(25, 60_000, "w"):
+            claimed += got
+        assert sorted(c.payload.decode() for c in claimed) == sorted(f"{d}/{n}" for d in domains for n in range(2))
+        assert queue.ack([c.member for c in claimed], "w") == (60, 0)

@@ -29,7 +29,7 @@ from crawler.cli import FrontierCommand, usage
 from crawler.discovery.report import format_hubs, format_lag, hub_rows, lag_summary
 from crawler.frontier.component import start_urls_type
 from crawler.frontier.deadletter import dead_letters, requeue_dead, take_dead
-from crawler.frontier.dupefilter import bloom_info, estimated_fpr
+from crawler.frontier.dupefilter import estimated_fpr, frontier_bloom_info
 from crawler.frontier.keys import FrontierKeys
 from crawler.frontier.politeness import PolitenessConfig
 from crawler.frontier.queue import BloomParams, FrontierQueue, route
@@ -43,13 +43,13 @@ def _text(value: Any) -> str:
 
 
 def queued_per_domain(server: Any, keys: FrontierKeys) -> dict[str, int]:
-    """Queued requests per politeness domain (both classes), from the domain queues' sizes."""
+    """Queued requests per politeness domain (both classes, every shard), from the domain queues' sizes."""
     counts: Counter[str] = Counter()
     for cls in ("s", "r"):
-        domains = [_text(d) for d in server.zrange(keys.ready(cls), 0, -1)]
+        domains = [_text(d) for shard in keys.all_shards for d in server.zrange(shard.ready(cls), 0, -1)]
         pipe = server.pipeline(transaction=False)
         for domain in domains:
-            pipe.hget(keys.counts, route(cls, domain))  # its queued requests (lib.lua)
+            pipe.hget(keys.for_domain(domain).counts, route(cls, domain))  # its queued requests (lib.lua)
         for domain, n in zip(domains, pipe.execute(), strict=True):
             if n:
                 counts[domain] += int(n)
@@ -60,14 +60,15 @@ def throttled_domains(server: Any, keys: FrontierKeys, limit: int = 1000) -> dic
     """Domains whose delay a ban spike raised or that a Retry-After paused (scans the politeness keys)."""
     now_ms = time.time() * 1000
     found: dict[str, dict[str, float]] = {}
-    for key in server.scan_iter(match=keys.politeness("*"), count=500):
-        state = {_text(k): float(v) for k, v in server.hgetall(key).items()}
-        paused = state.get("pause_until", 0) - now_ms
-        if state.get("factor", 1) > 1 or paused > 0:
-            domain = _text(key)[len(keys.politeness("")) :]
-            found[domain] = {"factor": state.get("factor", 1.0), "paused_for_s": round(max(0.0, paused) / 1000, 1)}
-            if len(found) >= limit:
-                break
+    for shard in keys.all_shards:
+        for key in server.scan_iter(match=shard.politeness("*"), count=500):
+            state = {_text(k): float(v) for k, v in server.hgetall(key).items()}
+            paused = state.get("pause_until", 0) - now_ms
+            if state.get("factor", 1) > 1 or paused > 0:
+                domain = _text(key)[len(shard.politeness("")) :]
+                found[domain] = {"factor": state.get("factor", 1.0), "paused_for_s": round(max(0.0, paused) / 1000, 1)}
+                if len(found) >= limit:
+                    return found
     return found
 
 
@@ -126,7 +127,7 @@ class Command(FrontierCommand):
         assert self.settings is not None
         bloom = BloomParams(self.settings.getfloat("BLOOM_ERROR_RATE"), 0, 0)
         counts = FrontierQueue(server, keys, bloom).counts()
-        info = bloom_info(server, keys.bloom())
+        info = frontier_bloom_info(server, keys)
         workers = worker_records(server, keys, self.settings.getfloat("WORKER_DEAD_AFTER"))
         alive = [w for w in workers if w.get("state") not in ("dead", "stopped")]
         status = {
@@ -143,6 +144,7 @@ class Command(FrontierCommand):
             "workers_dead": sum(1 for w in workers if w.get("state") == "dead"),
             "pages_per_s_1m": round(sum(float(w.get("pages_per_s_1m", 0)) for w in alive), 3),
             "control": _text(server.get(keys.control_state) or b"running"),
+            "shard_tags": [shard.tag for shard in keys.all_shards],
             "discovery": lag_summary(server, keys),
         }
         if not opts.no_domains:
@@ -211,21 +213,24 @@ class Command(FrontierCommand):
                 "purge deletes the queue, in-flight claims and start URLs of the spider (stop its workers "
                 "first): add --yes"
             )
-        names = [keys.legacy_queue, keys.payloads, keys.leases, keys.owners, keys.reclaims, keys.route, keys.counts,
-                 keys.contexts, keys.delayed, keys.ready("s"), keys.ready("r"), keys.start_urls,
-                 keys.start_claims]  # fmt: skip
+        names = [keys.legacy_queue, keys.start_urls, keys.start_claims]
         names += [_text(k) for k in server.scan_iter(match=keys.start_claim_prefix + "*")]
-        names += [_text(k) for k in server.scan_iter(match=keys.domain_queue("*", "*"))]
-        if not opts.keep_seen:
-            names += [keys.bloom()] + [_text(k) for k in server.scan_iter(match=keys.bloom("*"))]
-        deleted = int(server.delete(*names)) if names else 0
+        for shard in keys.all_shards:
+            names += [shard.payloads, shard.leases, shard.owners, shard.reclaims, shard.route, shard.counts,
+                      shard.contexts, shard.delayed, shard.ready("s"), shard.ready("r")]  # fmt: skip
+            names += [_text(k) for k in server.scan_iter(match=shard.domain_queue("*", "*"))]
+            if not opts.keep_seen:
+                names += [shard.bloom()] + [_text(k) for k in server.scan_iter(match=shard.bloom("*"))]
+        # One key per call: on Redis Cluster a multi-key DEL must stay in one slot.
+        deleted = sum(int(server.delete(name)) for name in names)
         self.emit(opts, {"deleted_keys": deleted}, f"purged {deleted} keys of spider {opts.spider!r}")
 
     def do_dlq(self, server: Any, keys: FrontierKeys, args: list[str], opts: argparse.Namespace) -> None:
         action = args[0] if args else "list"
         if action == "list":
             records = [r for r in dead_letters(server, keys) if opts.match in r["url"]]
-            lines = [f"{server.llen(keys.dead)} dead letters" + (f", {len(records)} matching" if opts.match else "")]
+            total = sum(int(server.llen(name)) for name in keys.dead_lists)
+            lines = [f"{total} dead letters" + (f", {len(records)} matching" if opts.match else "")]
             for r in records[: opts.limit]:
                 lines.append(
                     f"  {r['url']}  source={r['source']} attempts={r['attempts']} status={r['status']} "

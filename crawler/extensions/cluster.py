@@ -11,7 +11,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from crawler.frontier.dupefilter import bloom_info
+from crawler.frontier.dupefilter import frontier_bloom_info
 from crawler.frontier.keys import FrontierKeys
 from crawler.frontier.queue import BloomParams, FrontierQueue
 
@@ -41,14 +41,14 @@ class ClusterSnapshot:
         return self.work_left / self.pages_per_s if self.pages_per_s > 0 else None
 
 
-def cluster_keys(spider: str, start_urls_key: str) -> FrontierKeys:
-    return FrontierKeys(spider, start_urls_key % {"name": spider})
+def cluster_keys(spider: str, start_urls_key: str, shards: int = 1) -> FrontierKeys:
+    return FrontierKeys(spider, start_urls_key % {"name": spider}, shards)
 
 
 def read_snapshot(server: Any, keys: FrontierKeys, dead_after: float) -> ClusterSnapshot:
     """Raises RedisError when Redis is unreachable; the callers count and report that."""
     counts = FrontierQueue(server, keys, BloomParams(0.0, 0, 0)).counts()
-    info = bloom_info(server, keys.bloom())
+    info = frontier_bloom_info(server, keys)
     fill = info["items"] / info["capacity"] if info.get("capacity") else None
     now = time.time()
     live = [_text(w) for w, seen in server.zrange(keys.workers, 0, -1, withscores=True) if now - seen <= dead_after]

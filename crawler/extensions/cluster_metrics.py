@@ -88,10 +88,11 @@ class ClusterCollector:
         start_urls_key: str,
         dead_after: float,
         autoscale: AutoscaleConfig | None = None,
+        shards: int = 1,
         read_timeout: float = 5.0,
     ) -> None:
         self.server = server
-        self.keys = cluster_keys(spider, start_urls_key)
+        self.keys = cluster_keys(spider, start_urls_key, shards)
         self.dead_after = dead_after
         self.autoscale = autoscale
         self.read_timeout = read_timeout
@@ -249,7 +250,8 @@ def main(argv: list[str] | None = None) -> int:
         settings.get("START_URLS_KEY"),
         settings.getfloat("WORKER_DEAD_AFTER"),
         AutoscaleConfig.from_settings(settings),
-        settings.getfloat("CLUSTER_METRICS_READ_TIMEOUT"),
+        shards=settings.getint("FRONTIER_SHARDS", 1),
+        read_timeout=settings.getfloat("CLUSTER_METRICS_READ_TIMEOUT"),
     )
     registry.register(collector)
     server, _thread = start_http_server(args.port, addr=args.addr, registry=registry)

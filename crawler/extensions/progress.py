@@ -71,7 +71,7 @@ class ClusterProgress:
         return ext
 
     def spider_opened(self, spider: Spider) -> None:
-        self.keys = cluster_keys(spider.name, self.start_urls_key)
+        self.keys = cluster_keys(spider.name, self.start_urls_key, self.crawler.settings.getint("FRONTIER_SHARDS", 1))
         self.loop = task.LoopingCall(self.report)
         self.loop.start(self.interval, now=False)
 

@@ -79,19 +79,25 @@ def claimable_work(
     horizon_ms = max(1.0, horizon_s * 1000)
     sec, usec = server.time()  # the scripts' clock, not this machine's
     now = sec * 1000 + usec // 1000
-    due = server.zrangebyscore(keys.ready(cls), "-inf", now + horizon_ms, start=0, num=max_domains + 1, withscores=True)
+    # Every shard's ready set (one pipeline), merged longest-waiting first.
+    pipe = server.pipeline(transaction=False)
+    for shard in keys.all_shards:
+        pipe.zrangebyscore(shard.ready(cls), "-inf", now + horizon_ms, start=0, num=max_domains + 1, withscores=True)
+    rows = [(raw, score, shard) for shard, due in zip(keys.all_shards, pipe.execute(), strict=True)
+            for raw, score in due]  # fmt: skip
+    due = sorted(rows, key=lambda row: row[1])
     truncated = len(due) > max_domains
     due = due[:max_domains]
     domains = requests = 0
     for start in range(0, len(due), chunk):
         part = due[start : start + chunk]
         pipe = server.pipeline(transaction=False)
-        for raw, _score in part:
+        for raw, _score, shard in part:
             domain = raw.decode() if isinstance(raw, bytes) else str(raw)
-            pipe.hget(keys.counts, route(cls, domain))  # its queued requests (lib.lua)
-            pipe.hmget(keys.politeness(domain), ["base", "crawl", "factor", "next"])
+            pipe.hget(shard.counts, route(cls, domain))  # its queued requests (lib.lua)
+            pipe.hmget(shard.politeness(domain), ["base", "crawl", "factor", "next"])
         replies = pipe.execute()
-        for i, (_raw, score) in enumerate(part):
+        for i, (_raw, score, _shard) in enumerate(part):
             queued, state = int(replies[2 * i] or 0), replies[2 * i + 1]
             wait = max(0.0, max(score, _float(state[3], 0.0)) - now)
             if queued == 0 or wait > horizon_ms:

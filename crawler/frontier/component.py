@@ -45,10 +45,11 @@ from twisted.python.failure import Failure
 from crawler.frontier.connection import redact, redis_from_url
 from crawler.frontier.contexts import ContextCache, RequestCodec
 from crawler.frontier.deadletter import make_record
-from crawler.frontier.dupefilter import bloom_info, ensure_bloom, estimated_fpr
+from crawler.frontier.dupefilter import ensure_bloom, estimated_fpr, frontier_bloom_info
 from crawler.frontier.housekeeping import Housekeeping
 from crawler.frontier.hubs import HubSchedule, Intervals
-from crawler.frontier.keys import FrontierKeys, start_urls_key
+from crawler.frontier.keys import FrontierKeys, member_shard, start_urls_key
+from crawler.frontier.layout import current_layout, ensure_layout
 from crawler.frontier.politeness import PolitenessConfig
 from crawler.frontier.queue import (
     CAPPED,
@@ -110,6 +111,7 @@ class FrontierConfig:
     start_urls_type: str
     redis_timeout: float  # socket timeout of the frontier's own client (0: REDIS_PARAMS' own)
     close_timeout: float  # how long a closing worker tries to write what it holds
+    shards: int = 1
 
     @property
     def classes(self) -> tuple[str, ...]:
@@ -158,6 +160,7 @@ class FrontierConfig:
             start_urls_type=start_urls_type(settings),
             redis_timeout=settings.getfloat("FRONTIER_REDIS_TIMEOUT", 5.0),
             close_timeout=settings.getfloat("FRONTIER_CLOSE_TIMEOUT", 10.0),
+            shards=max(1, settings.getint("FRONTIER_SHARDS", 1)),
         )
 
 
@@ -240,6 +243,7 @@ class Frontier:
         self._keys: FrontierKeys | None = None
         self._queue: FrontierQueue | None = None
         self._codec: RequestCodec | None = None
+        self._codecs: list[RequestCodec] = []  # one per shard (its contexts hash), sharing one cache
         self._holder: LeaseHolder | None = None
         self._buffer: list[Entry] = []
         self._dead: list[str] = []  # dead-letter records waiting to be written (before their acks)
@@ -379,12 +383,19 @@ class Frontier:
         Blocking on purpose: nothing can be crawled before the frontier is reachable.
         """
         self._spider = spider
-        keys = FrontierKeys(spider.name, start_urls_key(self.crawler.settings, spider))
-        self._keys = keys
         c = self.config
+        keys = FrontierKeys(spider.name, start_urls_key(self.crawler.settings, spider), c.shards)
+        self._keys = keys
         queue = FrontierQueue(self.server, keys, c.bloom, c.claim_policy, start_type=c.start_urls_type)
-        self._codec = RequestCodec(self.server, keys.contexts)
+        self._codec = RequestCodec(self.server, keys.shard(0).contexts)
+        # Claims are decoded on the frontier lane while enqueues encode elsewhere: a locked cache, shared by the
+        # shards' codecs (context ids are digests of their value: one cache serves all).
         self._codec.cache = _LockedContextCache(self._codec.cache.size)
+        self._codecs = [self._codec]
+        for shard in keys.all_shards[1:]:
+            codec = RequestCodec(self.server, shard.contexts)
+            codec.cache = self._codec.cache
+            self._codecs.append(codec)
         counts = self._wait_for_redis(queue, self.config.startup_wait)
         self._queue = queue
         self._busy = self._busy_from(counts)
@@ -418,15 +429,27 @@ class Frontier:
         delay = 0.25
         while True:
             try:
+                if current_layout(self.server, keys) == 1:
+                    # Requests queued by earlier versions (the single queue, or one ZSET entry per request)
+                    # live in the unsharded layout: into its bands first, then (with shards) ensure_layout
+                    # moves them on.
+                    legacy = (
+                        queue
+                        if keys.shards == 1
+                        else FrontierQueue(self.server, FrontierKeys(keys.spider, keys.start_urls), bloom)
+                    )
+                    moved = legacy.migrate_legacy(self._route_for)
+                    if moved:
+                        logger.info("Moved %d requests queued by an earlier version into the domain queues", moved)
+                # Before any filter is reserved: a moved frontier brings its seen filters along.
+                ensure_layout(self.server, keys, lambda host: self.politeness.key_for(f"http://{host}/"))
                 if not self.config.per_domain_bloom:
-                    ensure_bloom(self.server, keys.bloom(), bloom.error_rate, bloom.capacity, bloom.expansion)
+                    share = bloom.per_shard(keys.shards)
+                    for shard in keys.all_shards:
+                        ensure_bloom(self.server, shard.bloom(), share.error_rate, share.capacity, share.expansion)
                 # Per-domain delays live in Redis so every worker's claims honour them.
                 for domain, seconds in self.politeness.overrides.items():
                     queue.set_domain_delay(domain, "base", seconds * 1000)
-                # Requests queued by earlier versions (the single queue, or one ZSET entry per request).
-                moved = queue.migrate_legacy(self._route_for)
-                if moved:
-                    logger.info("Moved %d requests queued by an earlier version into the domain queues", moved)
                 return queue.counts()
             except (RedisConnectionError, BusyLoadingError) as exc:
                 self.stats.inc_value("frontier/redis_errors")
@@ -540,13 +563,15 @@ class Frontier:
         assert self._spider is not None and self._codec is not None
         fp = self.fingerprinter.fingerprint(request)
         bloom_key = ""
+        domain = self.politeness.key_for(request.url)
         if not request.dont_filter:
             # Most links a page yields were seen before; answering those from a local cache of the
             # fingerprints this worker already sent saves their serialization and the Redis work.
             if self._seen.seen(fp):
                 self.stats.inc_value("frontier/duplicates_local")
                 return False
-            bloom_key = self.keys.bloom(host_of(request.url) if self.config.per_domain_bloom else None)
+            # The filter of the request's shard: the enqueue script of that shard checks and adds to it.
+            bloom_key = self.keys.bloom(host_of(request.url) if self.config.per_domain_bloom else None, domain)
         # A delayed retry (crawler/middlewares/retry.py) waits in the delay queue; once due it is a
         # normal request again, so the marker is not kept.
         delay_ms = int(request.meta.pop("frontier_delay_ms", 0) or 0)
@@ -556,7 +581,6 @@ class Frontier:
             logger.error("Cannot queue %s: %s", request.url, exc)
             self.stats.inc_value("frontier/unserializable")
             return False
-        domain = self.politeness.key_for(request.url)
         cls = queue_class(request.meta)
         # The domain cap is for new links only: retries, redirects, reclaims and start URLs are never refused.
         meta = request.meta
@@ -709,7 +733,7 @@ class Frontier:
         out: list[tuple[Claimed, Request]] = []
         rejected: list[tuple[Claimed, str]] = []
         if items:
-            decoded = self._codec.decode_many([item.payload for item in items], self._spider)
+            decoded = self._decode(items)
             for item, request in zip(items, decoded, strict=True):
                 if isinstance(request, Request):
                     out.append((item, request))
@@ -717,6 +741,21 @@ class Frontier:
                     queue.reject(item, self.token, self._reject_record(item, str(request)))
                     rejected.append((item, str(request)))
         return out, rejected, wait_ms, len(items)
+
+    def _decode(self, claimed: list[Claimed]) -> list[Any]:
+        """Decode claimed payloads, each with the codec of its shard (whose contexts it references)."""
+        assert self._spider is not None
+        if len(self._codecs) == 1:
+            return self._codecs[0].decode_many([item.payload for item in claimed], self._spider)
+        out: list[Any] = [None] * len(claimed)
+        groups: dict[int, list[int]] = {}
+        for i, item in enumerate(claimed):
+            groups.setdefault(member_shard(item.member, self.keys.shards), []).append(i)
+        for shard, positions in groups.items():
+            decoded = self._codecs[shard].decode_many([claimed[i].payload for i in positions], self._spider)
+            for i, request in zip(positions, decoded, strict=True):
+                out[i] = request
+        return out
 
     def _reject_record(self, item: Claimed, reason: str) -> str:
         return json.dumps(
@@ -829,7 +868,8 @@ class Frontier:
         pairs, where = [], []
         for i, request in enumerate(requests):
             if not request.dont_filter:
-                bloom = self.keys.bloom(host_of(request.url) if self.config.per_domain_bloom else None)
+                host = host_of(request.url) if self.config.per_domain_bloom else None
+                bloom = self.keys.bloom(host, self.domain_of(request.url))
                 pairs.append((bloom, self.fingerprinter.fingerprint(request).hex()))
                 where.append(i)
         return pairs, where
@@ -1041,7 +1081,8 @@ class Frontier:
     def _report_bloom(self) -> None:
         if self.config.per_domain_bloom or self._keys is None:
             return
-        self.submit(bloom_info, self.server, self._keys.bloom(), task="bloom", done=self._bloom_reported)
+        # Shards' filters summed: the estimate then treats them as one filter of their total size.
+        self.submit(frontier_bloom_info, self.server, self._keys, task="bloom", done=self._bloom_reported)
 
     def _bloom_reported(self, info: dict[str, Any] | None) -> None:
         if not info:

@@ -138,11 +138,21 @@ def full_payload(server: Any, keys: FrontierKeys, payload: str) -> str | None:
     try:
         ref = context_id(parse_payload(payload))
         contexts = {}
-        if ref is not None and (value := server.hget(keys.contexts, ref)) is not None:
+        if ref is not None and (value := _context(server, keys, ref)) is not None:
             contexts[ref] = _text(value)
         return self_contained(payload, contexts)
     except UndecodableRequest:
         return None
+
+
+def _context(server: Any, keys: FrontierKeys, ref: str) -> Any:
+    """A shared context by id, from whichever shard holds it (ids are digests: every copy is the same)."""
+    if keys.shards == 1:
+        return server.hget(keys.contexts, ref)
+    pipe = server.pipeline(transaction=False)
+    for shard in keys.all_shards:
+        pipe.hget(shard.contexts, ref)
+    return next((value for value in pipe.execute() if value is not None), None)
 
 
 def _resolved(server: Any, keys: FrontierKeys, raw: Any) -> dict[str, Any]:
@@ -154,8 +164,9 @@ def _resolved(server: Any, keys: FrontierKeys, raw: Any) -> dict[str, Any]:
 
 
 def dead_letters(server: Any, keys: FrontierKeys) -> list[dict[str, Any]]:
-    """Every dead letter, oldest first, in the schema."""
-    return [_resolved(server, keys, raw) for raw in server.lrange(keys.dead, 0, -1)]
+    """Every dead letter (the global list and each shard's, keys.dead_lists), oldest first, in the schema."""
+    records = [_resolved(server, keys, raw) for name in keys.dead_lists for raw in server.lrange(name, 0, -1)]
+    return records if len(keys.dead_lists) == 1 else sorted(records, key=lambda r: float(r.get("dead_at") or 0))
 
 
 def take_dead(server: Any, keys: FrontierKeys, match: str, handle: Callable[[Any], None]) -> int:
@@ -164,12 +175,13 @@ def take_dead(server: Any, keys: FrontierKeys, match: str, handle: Callable[[Any
     Each entry is removed with LREM after it was handled, so a crash in between repeats it, never loses it.
     """
     taken = 0
-    for raw in server.lrange(keys.dead, 0, -1):
-        if match and match not in _resolved(server, keys, raw)["url"]:
-            continue
-        handle(raw)
-        server.lrem(keys.dead, 1, raw)
-        taken += 1
+    for name in keys.dead_lists:
+        for raw in server.lrange(name, 0, -1):
+            if match and match not in _resolved(server, keys, raw)["url"]:
+                continue
+            handle(raw)
+            server.lrem(name, 1, raw)
+            taken += 1
     return taken
 
 

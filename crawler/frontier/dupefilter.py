@@ -64,6 +64,15 @@ def bloom_info(server: Any, key: str) -> dict[str, float]:
     }
 
 
+def frontier_bloom_info(server: Any, keys: Any) -> dict[str, float]:
+    """`bloom_info` of a frontier's global seen filter, summed over its shards (empty dict if none exists)."""
+    infos = [info for info in (bloom_info(server, shard.bloom()) for shard in keys.all_shards) if info]
+    if not infos:
+        return {}
+    total = {k: sum(info[k] for info in infos) for k in ("capacity", "items", "bytes")}
+    return {**total, "filters": max(info["filters"] for info in infos)}
+
+
 def estimated_fpr(items: int, capacity: int, error_rate: float, filters: int = 1) -> float:
     """Estimated false-positive rate of a (scalable) Bloom filter sized for `capacity` at `error_rate`.
 

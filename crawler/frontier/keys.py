@@ -1,15 +1,28 @@
-"""Redis key names of one spider's frontier.
+"""Redis key names of one spider's frontier, spread over FRONTIER_SHARDS hash-tag shards.
 
-Every key of a spider shares the Redis Cluster hash tag `{<spider>}`, so the multi-key Lua scripts run
-on Redis Cluster too (all keys live in one slot). The start-URL list keeps its public name
-(`news:start_urls`); its helper keys are derived from it and so share its hash tag if it has one: on
-Redis Cluster set `START_URLS_KEY={news}:start_urls`.
+Global keys (start-URL claims, workers, control, hubs, refusals, rejected payloads, dead letters written
+by Python, canonical parameters) carry the spider's base hash tag `{<spider>}`. A domain's state (its
+queues, politeness and ban-window hashes, the payloads, routes, leases and owners of its requests,
+reclaim counts, delayed retries, per-class counts, the sequence counter and the seen filter) lives in
+one shard, chosen by a stable hash of its politeness domain (`shard_of`). Shard `s` has its own hash tag
+`{<spider>:s<s>.<n>}` (`shard_tag`), so on a Redis Cluster the shards spread over the nodes while every Lua
+script still touches one slot. With one shard (the default) the shard's tag is the base tag and every key keeps the
+name it had before shards existed.
+
+The start-URL list keeps its public name (`news:start_urls`); its helper keys are derived from it and
+so share its hash tag if it has one: on Redis Cluster set `START_URLS_KEY={news}:start_urls`.
 """
 
 from __future__ import annotations
 
+import zlib
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
+
+from redis.crc import REDIS_CLUSTER_HASH_SLOTS, key_slot
+
+MAX_SHARDS = 256
 
 
 def start_urls_key(settings: Any, spider: Any) -> str:
@@ -19,14 +32,53 @@ def start_urls_key(settings: Any, spider: Any) -> str:
     return str(key) % {"name": spider.name}
 
 
-@dataclass(frozen=True)
-class FrontierKeys:
-    spider: str
-    start_urls: str
+def shard_of(domain: str, shards: int) -> int:
+    """The shard of a politeness domain: CRC-32 of its name modulo `shards` (stable across processes and
+    versions, unlike Python's `hash`)."""
+    return zlib.crc32(domain.encode("utf-8", "surrogateescape")) % shards if shards > 1 else 0
 
-    @property
-    def tag(self) -> str:
-        return "{" + self.spider + "}"
+
+@lru_cache(maxsize=4096)
+def shard_tag(spider: str, index: int, shards: int) -> str:
+    """The hash tag of shard `index` of `shards`: `{<spider>:s<index>.<n>}` with the first `n` that puts its
+    Redis Cluster slot in the index-th of `shards` equal parts of the slot space. A cluster gives each node
+    a contiguous slot range (`redis-cli --cluster create`), so the shards spread over the nodes as evenly
+    as their number allows; plain `{<spider>:s<index>}` names would land where CRC16 happens to put them
+    (16 of them on 3 nodes: 5, 7 and 4)."""
+    low = index * REDIS_CLUSTER_HASH_SLOTS // shards
+    high = (index + 1) * REDIS_CLUSTER_HASH_SLOTS // shards
+    n = 0
+    while not low <= key_slot(f"{spider}:s{index}.{n}".encode()) < high:
+        n += 1
+    return "{" + f"{spider}:s{index}.{n}" + "}"
+
+
+def member_route(member: str) -> str | None:
+    """The route `<class>|<domain>` a lease member names (`<priority>:<class>|<domain>:<id>`, queue.py),
+    or None for members without one (delayed `<priority>:<id>`, leases of earlier versions)."""
+    head, sep, _ = member.rpartition(":")
+    if not sep:
+        return None
+    _, sep, middle = head.partition(":")
+    return middle if sep and "|" in middle else None
+
+
+def member_shard(member: str, shards: int) -> int:
+    """The shard a lease member belongs to: that of the politeness domain in its route. Members without a
+    route only exist unsharded (delayed members stay in their shard's delay queue): shard 0."""
+    route = member_route(member)
+    if route is None or shards == 1:
+        return 0
+    return shard_of(route.split("|", 1)[1], shards)
+
+
+@dataclass(frozen=True)
+class ShardKeys:
+    """The keys of one shard: `tag` is its hash tag, `index` its number."""
+
+    tag: str
+    index: int = 0
+    sharded: bool = False  # False: the one shard of an unsharded frontier (two-part members)
 
     def _k(self, name: str) -> str:
         return f"{self.tag}:{name}"
@@ -58,18 +110,14 @@ class FrontierKeys:
         return self._k(f"ban:{domain}")
 
     @property
-    def legacy_queue(self) -> str:
-        """The single queue of versions before per-domain queues; migrated at worker start."""
-        return self._k("queue")
-
-    @property
     def route(self) -> str:
         """HASH request id -> "<class>|<domain>": where a released or reclaimed request goes back to."""
         return self._k("route")
 
     @property
     def contexts(self) -> str:
-        """HASH context id -> JSON: per-crawl meta shared by many queued requests (contexts.py)."""
+        """HASH context id -> JSON: per-crawl meta shared by many queued requests (contexts.py); per shard,
+        as the enqueue script writes them with the requests that reference them."""
         return self._k("ctx")
 
     @property
@@ -104,7 +152,161 @@ class FrontierKeys:
 
     @property
     def dead(self) -> str:
+        """LIST of the dead letters reclaim.lua writes for this shard's requests (read with the global one)."""
         return self._k("dead")
+
+    def bloom(self, host: str | None = None) -> str:
+        """The seen filter of this shard (BLOOM_PER_DOMAIN: of one host of a domain of this shard)."""
+        return self._k("bloom") if host is None else self._k(f"bloom:{host}")
+
+    @property
+    def migrated(self) -> str:
+        """HASH old shard tag + member -> new member, while a layout migration moves requests here."""
+        return self._k("migrated")
+
+    @property
+    def fixed(self) -> list[str]:
+        """The fixed (not per-domain) keys of this shard."""
+        return [self.route, self.contexts, self.counts, self.delayed, self.payloads, self.leases, self.owners,
+                self.reclaims, self.seq, self.dead, self.ready("s"), self.ready("r"), self.migrated]  # fmt: skip
+
+
+@dataclass(frozen=True)
+class FrontierKeys:
+    spider: str
+    start_urls: str
+    shards: int = 1
+
+    def __post_init__(self) -> None:
+        if not 1 <= self.shards <= MAX_SHARDS:
+            raise ValueError(f"FRONTIER_SHARDS must be between 1 and {MAX_SHARDS}, not {self.shards}")
+
+    @property
+    def tag(self) -> str:
+        """The base hash tag: global keys, and every key of an unsharded frontier."""
+        return "{" + self.spider + "}"
+
+    def _k(self, name: str) -> str:
+        return f"{self.tag}:{name}"
+
+    # --- shards ------------------------------------------------------------------------------------------
+
+    def shard(self, index: int) -> ShardKeys:
+        if self.shards == 1:
+            return ShardKeys(self.tag)
+        return ShardKeys(shard_tag(self.spider, index, self.shards), index, sharded=True)
+
+    @property
+    def all_shards(self) -> list[ShardKeys]:
+        return [self.shard(i) for i in range(self.shards)]
+
+    def shard_of(self, domain: str) -> int:
+        return shard_of(domain, self.shards)
+
+    def for_domain(self, domain: str) -> ShardKeys:
+        return self.shard(self.shard_of(domain))
+
+    def for_member(self, member: str) -> ShardKeys:
+        return self.shard(member_shard(member, self.shards))
+
+    def _single(self) -> ShardKeys:
+        """The one shard, for the names that only exist once in an unsharded frontier."""
+        if self.shards != 1:
+            raise ValueError("this key exists once per shard with FRONTIER_SHARDS > 1: use keys.shard(i)")
+        return self.shard(0)
+
+    # --- per-domain keys, in the domain's shard ------------------------------------------------------------
+
+    def domain_queue(self, cls: str, domain: str) -> str:
+        return self.for_domain(domain).domain_queue(cls, domain)
+
+    def domain_band(self, cls: str, domain: str, priority_key: str) -> str:
+        return self.for_domain(domain).domain_band(cls, domain, priority_key)
+
+    def politeness(self, domain: str) -> str:
+        return self.for_domain(domain).politeness(domain)
+
+    def ban_window(self, domain: str) -> str:
+        return self.for_domain(domain).ban_window(domain)
+
+    def bloom(self, host: str | None = None, domain: str | None = None) -> str:
+        """The seen filter of requests of politeness `domain` (BLOOM_PER_DOMAIN: of `host`, a host of
+        `domain`); it lives in the domain's shard. Unsharded, `domain` does not matter."""
+        shard = self.shard(self.shard_of(domain) if domain is not None and self.shards > 1 else 0)
+        return shard.bloom(host)
+
+    # --- per-shard keys of an unsharded frontier (with shards: keys.shard(i).<name>) --------------------
+
+    @property
+    def prefix(self) -> str:
+        return self._single().prefix
+
+    def ready(self, cls: str) -> str:
+        return self._single().ready(cls)
+
+    @property
+    def route(self) -> str:
+        return self._single().route
+
+    @property
+    def contexts(self) -> str:
+        return self._single().contexts
+
+    @property
+    def counts(self) -> str:
+        return self._single().counts
+
+    @property
+    def delayed(self) -> str:
+        return self._single().delayed
+
+    @property
+    def payloads(self) -> str:
+        return self._single().payloads
+
+    @property
+    def leases(self) -> str:
+        return self._single().leases
+
+    @property
+    def owners(self) -> str:
+        return self._single().owners
+
+    @property
+    def reclaims(self) -> str:
+        return self._single().reclaims
+
+    @property
+    def seq(self) -> str:
+        return self._single().seq
+
+    # --- global keys (base tag) -------------------------------------------------------------------------
+
+    @property
+    def layout(self) -> str:
+        """STRING: the number of shards the frontier's data is laid out in (absent: 1, or nothing yet)."""
+        return self._k("layout")
+
+    @property
+    def layout_lock(self) -> str:
+        """STRING with a TTL: held by the worker moving the frontier into another number of shards."""
+        return self._k("layout:lock")
+
+    @property
+    def legacy_queue(self) -> str:
+        """The single queue of versions before per-domain queues; migrated at worker start."""
+        return self._k("queue")
+
+    @property
+    def dead(self) -> str:
+        """LIST of dead letters written by the workers (failed for good); reclaim.lua writes those of
+        expired leases into each shard's own list (`dead_lists` names them all; one list unsharded)."""
+        return self._k("dead")
+
+    @property
+    def dead_lists(self) -> list[str]:
+        """Every dead-letter list: the global one, then each shard's (the same one list unsharded)."""
+        return list(dict.fromkeys([self.dead] + [s.dead for s in self.all_shards]))
 
     @property
     def rejected(self) -> str:
@@ -165,9 +367,6 @@ class FrontierKeys:
     def hubs_lag(self) -> str:
         """LIST of recent discovery lags, JSON (capped): first sighting / publication to stored article."""
         return self._k("hubs:lag")
-
-    def bloom(self, domain: str | None = None) -> str:
-        return self._k("bloom") if domain is None else self._k(f"bloom:{domain}")
 
     @property
     def start_invalid(self) -> str:

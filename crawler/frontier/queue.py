@@ -12,29 +12,63 @@ leased (member `<priority key>:<class>|<domain>:<id>`) or delayed (`<priority ke
 routes hash); only then is its payload kept in a hash under that id. Delayed retries wait in a delay
 queue until they are due; every worker's reclaim loop moves them back. Times in the scripts are the Redis
 server's, so the workers' clocks do not matter.
+
+Shards (FRONTIER_SHARDS, crawler/frontier/keys.py): every script runs on one shard, with that shard's
+keys and key prefix; a method that concerns several shards makes one script call per shard, sent
+together in one pipeline (EVALSHA), so a batch still costs one round trip (per node on a Redis Cluster).
+A claim reads the ready-set minimum of every shard first and claims from the ready ones in turn.
 """
 
 from __future__ import annotations
 
+import random
 import time
-from collections.abc import Callable
+from collections import defaultdict
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from importlib import resources
 from typing import Any
 
-from crawler.frontier.keys import FrontierKeys
+from redis.exceptions import NoScriptError
+
+from crawler.frontier.keys import FrontierKeys, ShardKeys
 
 PRIORITY_LIMIT = 10**9 - 1
+# How long a probe of the shards' ready sets stays good: a shard that got work meanwhile (it had none) waits
+# at most this long for its first claim.
+PROBE_TTL_S = 0.5
 SEEN, QUEUED, CAPPED = 0, 1, 2  # enqueue outcomes
 
 
-_WITH_LIB = frozenset({"enqueue", "claim", "release", "extend", "reclaim", "promote", "pause", "observe", "migrate"})
+SCRIPTS = ("enqueue", "claim", "ack", "release", "extend", "reclaim", "promote", "pause", "observe", "migrate",
+           "start_claim", "start_reclaim", "start_len", "expire_owner", "adopt", "drop")  # fmt: skip
+_WITH_LIB = frozenset(
+    {
+        "enqueue",
+        "claim",
+        "release",
+        "extend",
+        "reclaim",
+        "promote",
+        "pause",
+        "observe",
+        "migrate",
+        "adopt",
+        "adopt_band",
+        "drop_band",
+    }
+)
 
 
 def _script(name: str) -> str:
     lua = resources.files("crawler.frontier").joinpath("lua")
     text = lua.joinpath(f"{name}.lua").read_text()
     return lua.joinpath("lib.lua").read_text() + "\n" + text if name in _WITH_LIB else text
+
+
+def register(server: Any, name: str) -> Any:
+    """One of the frontier's Lua scripts (crawler/frontier/lua/<name>.lua), registered with `server`."""
+    return server.register_script(_script(name))
 
 
 def priority_key(priority: int) -> str:
@@ -126,9 +160,15 @@ class BloomParams:
     capacity: int
     expansion: int
 
+    def per_shard(self, shards: int) -> BloomParams:
+        """The parameters of one of `shards` filters: each holds its shard's share of the URLs (a scalable
+        filter grows by `expansion` if its shard gets more), so shards do not multiply the reserved memory."""
+        return BloomParams(self.error_rate, max(1, -(-self.capacity // shards)), self.expansion)
+
 
 class FrontierQueue:
-    """Redis operations on one spider's frontier; every method is one round trip."""
+    """Redis operations on one spider's frontier; every method is one round trip per shard it touches
+    (the shards' calls of one method share a pipeline)."""
 
     def __init__(
         self,
@@ -140,34 +180,59 @@ class FrontierQueue:
     ) -> None:
         self.server = server
         self.keys = keys
-        self.bloom = bloom
+        self.bloom = bloom.per_shard(keys.shards)  # what the enqueue script reserves a missing filter with
         self.policy = policy or ClaimPolicy()
         self.start_type = start_type  # the start key's Redis type: list, set or zset
         self.wait_ms = -1  # after a claim: ms until the next throttled domain is ready (-1: none waits)
-        self._scripts = {
-            name: server.register_script(_script(name))
-            for name in (
-                "enqueue",
-                "claim",
-                "ack",
-                "release",
-                "extend",
-                "reclaim",
-                "promote",
-                "pause",
-                "observe",
-                "migrate",
-                "start_claim",
-                "start_reclaim",
-                "start_len",
-                "expire_owner",
-            )
-        }
+        self._texts = {name: _script(name) for name in SCRIPTS}
+        self._scripts = {name: server.register_script(text) for name, text in self._texts.items()}
+        # Claims start at a different shard each time (and per worker), so no shard is always served last.
+        self._cursor = random.randrange(keys.shards)
+        self._clock_offset_ms: float | None = None  # Redis server clock minus this machine's
+        self._clock_at = 0.0
+        self._turn: list[int] = []  # shards with ready domains, in claim order (from the last probe)
+        self._soonest_ms = float("inf")  # when the first shard the last probe saw throttled is due
+        self._probe_expires = 0.0
 
-    @property
-    def _queue_keys(self) -> list[str]:
+    def _queue_keys(self, shard: ShardKeys) -> list[str]:
         """The fixed keys every script that queues requests writes: counts and the ready sets."""
-        return [self.keys.counts, self.keys.ready("s"), self.keys.ready("r")]
+        return [shard.counts, shard.ready("s"), shard.ready("r")]
+
+    def _run(self, name: str, calls: list[tuple[list[str], list[Any]]]) -> list[Any]:
+        """Run script `name` once per (keys, args); several calls go in one pipeline (EVALSHA; loaded
+        first if the server lost its script cache). Each call's keys belong to one shard."""
+        script = self._scripts[name]
+        if len(calls) == 1:
+            keys, args = calls[0]
+            return [script(keys=keys, args=args)]
+        if not calls:
+            return []
+        results: list[Any] = [None] * len(calls)
+        todo = list(range(len(calls)))
+        for attempt in (1, 2):
+            pipe = self.server.pipeline(transaction=False)
+            for i in todo:
+                keys, args = calls[i]
+                # execute_command: redis-py's cluster pipeline refuses its evalsha method, not the command
+                # (each call's keys share a slot, so it goes to that slot's node).
+                pipe.execute_command("EVALSHA", script.sha, len(keys), *keys, *args)
+            for i, result in zip(todo, pipe.execute(raise_on_error=False), strict=True):
+                results[i] = result
+            # A node that lost its script cache ran none of its calls: load it everywhere, run only those.
+            todo = [i for i in todo if isinstance(results[i], NoScriptError)]
+            if not todo or attempt == 2:
+                break
+            self.server.script_load(self._texts[name])
+        for result in results:
+            if isinstance(result, Exception):
+                raise result
+        return results
+
+    def _by_shard(self, items: Iterable[Any], shard_of: Callable[[Any], int]) -> dict[int, list[Any]]:
+        groups: dict[int, list[Any]] = defaultdict(list)
+        for item in items:
+            groups[shard_of(item)].append(item)
+        return groups
 
     # --- requests ---------------------------------------------------------------------------------------
 
@@ -179,17 +244,26 @@ class FrontierQueue:
         """Queue entries; per entry QUEUED, SEEN (de-duplicated) or CAPPED (its domain queue is full)."""
         if not entries:
             return []
-        k = self.keys
-        contexts = dict(e.context for e in entries if e.context is not None)
-        argv: list[Any] = [self.bloom.error_rate, self.bloom.capacity, self.bloom.expansion, k.prefix, len(contexts)]
-        for item in contexts.items():
-            argv += item
-        for e in entries:
-            argv += [e.bloom_key, e.fingerprint, priority_key(e.priority), e.payload, e.cls, e.domain, e.delay_ms,
-                     e.cap]  # fmt: skip
-        keys = [k.payloads, k.seq, k.route, k.delayed, k.contexts, *self._queue_keys]
-        flags = self._scripts["enqueue"](keys=keys, args=argv)
-        return [int(f) for f in flags]
+        groups = self._by_shard(range(len(entries)), lambda i: self.keys.shard_of(entries[i].domain))
+        calls = []
+        for index, positions in groups.items():
+            shard = self.keys.shard(index)
+            batch = [entries[i] for i in positions]
+            contexts = dict(e.context for e in batch if e.context is not None)
+            argv: list[Any] = [self.bloom.error_rate, self.bloom.capacity, self.bloom.expansion, shard.prefix,
+                               len(contexts)]  # fmt: skip
+            for item in contexts.items():
+                argv += item
+            for e in batch:
+                argv += [e.bloom_key, e.fingerprint, priority_key(e.priority), e.payload, e.cls,
+                         e.domain, e.delay_ms, e.cap]  # fmt: skip
+            keys = [shard.payloads, shard.seq, shard.route, shard.delayed, shard.contexts, *self._queue_keys(shard)]
+            calls.append((keys, argv))
+        flags = [0] * len(entries)
+        for positions, result in zip(groups.values(), self._run("enqueue", calls), strict=True):
+            for i, flag in zip(positions, result, strict=True):
+                flags[i] = int(flag)
+        return flags
 
     def seen(self, pairs: list[tuple[str, str]]) -> list[bool]:
         """Whether each (bloom key, fingerprint) is in its seen filter already (one round trip, adds nothing)."""
@@ -204,60 +278,155 @@ class FrontierQueue:
         """Claim up to `count` requests from ready domains; crash suspects (reclaimed `policy.suspect_after`
         times) only come alone, to an `idle` worker.
 
-        Afterwards `wait_ms` says how long until the next throttled domain is ready (-1: none waits).
+        With shards: one claim script per shard with ready domains, in turn, until the batch is full. Which
+        shards have ready domains comes from a probe of every shard's ready set (`_ready_shards`), kept for
+        PROBE_TTL_S or until a shard it saw throttled is due: a shard that fills a batch goes to the back of
+        the turn, one that comes back short leaves it until the next probe. So a steady crawl claims in one
+        round trip, and a probe costs one more. Afterwards `wait_ms` says how long until the next throttled
+        domain is ready (-1: none waits).
         """
-        k, p = self.keys, self.policy
-        flat, wait = self._scripts["claim"](
-            keys=[k.leases, k.payloads, k.owners, k.reclaims, k.route, k.seq, *self._queue_keys],
-            args=[lease_ms, count, token, "1" if idle else "0", k.prefix, p.default_delay_ms, p.ban_floor_ms, p.scan,
-                  p.suspect_after, *p.classes],
-        )  # fmt: skip
-        self.wait_ms = int(wait)
-        return [
+        if self.keys.shards == 1:
+            claimed, self.wait_ms = self._claim_shard(self.keys.shard(0), count, lease_ms, token, idle)
+            return claimed
+        out: list[Claimed] = []
+        wait, probed, tried = -1, False, set()
+        now = self._server_now_ms()
+        if time.monotonic() > self._probe_expires or now >= self._soonest_ms:
+            self._turn = []  # stale: a throttled shard is due, or shards may have work it never saw
+        while len(out) < count:
+            if not self._turn:
+                if probed:
+                    break
+                self._probe()
+                probed = True
+                self._turn = [i for i in self._turn if i not in tried]
+                if not self._turn:
+                    break
+            index = self._turn[0]
+            tried.add(index)
+            got, shard_wait = self._claim_shard(self.keys.shard(index), count - len(out), lease_ms, token,
+                                                idle and not out)  # fmt: skip
+            out += got
+            wait = _sooner(wait, shard_wait)
+            if len(out) < count:
+                self._turn.pop(0)  # nothing more ready there for now
+            else:
+                self._turn.append(self._turn.pop(0))  # the next claim starts at another shard
+            if len(got) == 1 and got[0].reclaims >= self.policy.suspect_after:
+                break  # a crash suspect: it goes alone
+        if self._soonest_ms < float("inf"):
+            wait = _sooner(wait, max(1, int(self._soonest_ms - now)))
+        self.wait_ms = wait
+        return out
+
+    def _claim_shard(
+        self, shard: ShardKeys, count: int, lease_ms: int, token: str, idle: bool
+    ) -> tuple[list[Claimed], int]:
+        p = self.policy
+        [(flat, wait)] = self._run("claim", [(
+            [shard.leases, shard.payloads, shard.owners, shard.reclaims, shard.route, shard.seq,
+             *self._queue_keys(shard)],
+            [lease_ms, count, token, "1" if idle else "0", shard.prefix, p.default_delay_ms, p.ban_floor_ms, p.scan,
+             p.suspect_after, *p.classes],
+        )])  # fmt: skip
+        claimed = [
             Claimed(_str(flat[i]), _bytes(flat[i + 1]), int(flat[i + 2]), int(flat[i + 3]))
             for i in range(0, len(flat), 4)
         ]
+        return claimed, int(wait)
+
+    def _server_now_ms(self) -> float:
+        """The Redis server's clock (what the ready sets hold), from an offset read once a minute."""
+        if self._clock_offset_ms is None or time.monotonic() - self._clock_at > 60:
+            before = time.time()
+            sec, usec = self.server.time()
+            self._clock_offset_ms = sec * 1000 + usec / 1000 - (before + time.time()) * 500
+            self._clock_at = time.monotonic()
+        return time.time() * 1000 + self._clock_offset_ms
+
+    def _probe(self) -> None:
+        """Find the shards with a domain ready now for one of the policy's classes (into the turn, from a
+        rotating start) and when the first of the others is due (server ms). One round trip."""
+        classes = self.policy.classes
+        pipe = self.server.pipeline(transaction=False)
+        for shard in self.keys.all_shards:
+            for cls in classes:
+                pipe.zrange(shard.ready(cls), 0, 0, withscores=True)
+        replies = pipe.execute()
+        now = self._server_now_ms()
+        n = self.keys.shards
+        start = self._cursor
+        self._cursor = (self._cursor + 1) % n
+        ready, soonest_ms = [], float("inf")
+        for offset in range(n):
+            index = (start + offset) % n
+            heads = [replies[index * len(classes) + c] for c in range(len(classes))]
+            soonest = min((float(head[0][1]) for head in heads if head), default=None)
+            if soonest is None:
+                continue
+            if soonest <= now:
+                ready.append(index)
+            else:
+                soonest_ms = min(soonest_ms, soonest)
+        self._turn = ready
+        self._soonest_ms = soonest_ms
+        self._probe_expires = time.monotonic() + PROBE_TTL_S
+
+    def _member_calls(self, members: list[str], make: Callable[[ShardKeys, list[str]], tuple[list[str], list[Any]]]):
+        groups = self._by_shard(members, lambda m: self.keys.for_member(m).index)
+        return [make(self.keys.shard(index), group) for index, group in groups.items()]
 
     def ack(self, members: list[str], token: str) -> tuple[int, int]:
         if not members:
             return (0, 0)
-        k = self.keys
-        acked, stale = self._scripts["ack"](
-            keys=[k.leases, k.payloads, k.owners, k.reclaims, k.route], args=[token, *members]
+        calls = self._member_calls(
+            members, lambda s, group: ([s.leases, s.payloads, s.owners, s.reclaims, s.route], [token, *group])
         )
-        return int(acked), int(stale)
+        results = self._run("ack", calls)
+        return sum(int(r[0]) for r in results), sum(int(r[1]) for r in results)
 
     def release(self, members: list[str], token: str) -> int:
         if not members:
             return 0
-        k = self.keys
-        keys = [k.leases, k.owners, k.route, k.payloads, k.reclaims, *self._queue_keys]
-        return int(self._scripts["release"](keys=keys, args=[token, k.prefix, *members]))
+        calls = self._member_calls(
+            members,
+            lambda s, group: (
+                [s.leases, s.owners, s.route, s.payloads, s.reclaims, *self._queue_keys(s)],
+                [token, s.prefix, *group],
+            ),
+        )
+        return sum(int(r) for r in self._run("release", calls))
 
     def extend(self, members: list[str], lease_ms: int, token: str) -> int:
         if not members:
             return 0
-        k = self.keys
-        return int(self._scripts["extend"](keys=[k.leases, k.owners], args=[token, lease_ms, *members]))
+        calls = self._member_calls(members, lambda s, group: ([s.leases, s.owners], [token, lease_ms, *group]))
+        return sum(int(r) for r in self._run("extend", calls))
 
     def reclaim(self, max_reclaims: int, limit: int = 200, worker: str = "") -> tuple[int, int]:
-        """Requeue expired leases; returns (requeued, dead-lettered). `worker` goes into dead-letter records."""
-        k = self.keys
-        requeued, dead = self._scripts["reclaim"](
-            keys=[k.leases, k.payloads, k.owners, k.reclaims, k.dead, k.route, k.contexts, *self._queue_keys],
-            args=[k.prefix, limit, max_reclaims, worker],
-        )
-        return int(requeued), int(dead)
+        """Requeue expired leases; returns (requeued, dead-lettered). `worker` goes into dead-letter records.
+
+        Each shard's reclaim writes its dead letters into that shard's dead list (keys.dead_lists)."""
+        calls = [
+            ([s.leases, s.payloads, s.owners, s.reclaims, s.dead, s.route, s.contexts, *self._queue_keys(s)],
+             [s.prefix, limit, max_reclaims, worker])
+            for s in self.keys.all_shards
+        ]  # fmt: skip
+        results = self._run("reclaim", calls)
+        return sum(int(r[0]) for r in results), sum(int(r[1]) for r in results)
 
     def promote(self, limit: int = 500) -> int:
         """Move delayed retries that are due back into their domain queues; returns how many."""
-        k = self.keys
-        keys = [k.delayed, k.route, k.payloads, k.reclaims, *self._queue_keys]
-        return int(self._scripts["promote"](keys=keys, args=[k.prefix, limit]))
+        calls = [
+            ([s.delayed, s.route, s.payloads, s.reclaims, *self._queue_keys(s)], [s.prefix, limit])
+            for s in self.keys.all_shards
+        ]
+        return sum(int(r) for r in self._run("promote", calls))
 
     def expire_owner(self, token: str) -> int:
         """Expire all leases of a dead worker's token so the next reclaim requeues them."""
-        return int(self._scripts["expire_owner"](keys=[self.keys.leases, self.keys.owners], args=[token]))
+        calls = [([s.leases, s.owners], [token]) for s in self.keys.all_shards]
+        return sum(int(r) for r in self._run("expire_owner", calls))
 
     def reject(self, claimed: Claimed, token: str, record: str) -> None:
         """Keep an undecodable payload aside in the rejected list (`record` says why) and finish its claim."""
@@ -265,7 +434,7 @@ class FrontierQueue:
         self.ack([claimed.member], token)
 
     def dead_letter(self, records: list[str]) -> None:
-        """Append dead-letter records (JSON) to the dead-letter list."""
+        """Append dead-letter records (JSON) to the (global) dead-letter list."""
         if records:
             self.server.rpush(self.keys.dead, *records)
 
@@ -273,9 +442,10 @@ class FrontierQueue:
 
     def pause(self, domain: str, ms: int) -> int:
         """No claim of `domain` for `ms` (cluster-wide); returns ms until it is ready again."""
-        # The key only routes the call on Redis Cluster (every frontier key shares one slot).
-        keys = [self.keys.politeness(domain), self.keys.ready("s"), self.keys.ready("r")]
-        return int(self._scripts["pause"](keys=keys, args=[self.keys.prefix, domain, max(0, int(ms))]))
+        s = self.keys.for_domain(domain)
+        keys = [s.politeness(domain), s.ready("s"), s.ready("r")]
+        [left] = self._run("pause", [(keys, [s.prefix, domain, max(0, int(ms))])])
+        return int(left)
 
     def set_domain_delay(self, domain: str, field: str, ms: float | None) -> None:
         """Set (or with None clear) a domain's `base` delay or its robots.txt `crawl` delay, in ms."""
@@ -290,12 +460,16 @@ class FrontierQueue:
         if not counts:
             return []
         w = window
-        argv: list[Any] = [self.keys.prefix, w.window_ms, w.bucket_ms, w.threshold, w.min_responses,
-                           w.raise_factor, w.max_factor, w.relax_divisor, w.raise_every_ms,
-                           w.relax_every_ms]  # fmt: skip
-        for domain, (total, bad) in counts.items():
-            argv += [domain, total, bad]
-        flat = self._scripts["observe"](keys=[self.keys.route], args=argv)  # the key routes on Redis Cluster
+        groups = self._by_shard(counts, self.keys.shard_of)
+        calls = []
+        for index, domains in groups.items():
+            s = self.keys.shard(index)
+            argv: list[Any] = [s.prefix, w.window_ms, w.bucket_ms, w.threshold, w.min_responses, w.raise_factor,
+                               w.max_factor, w.relax_divisor, w.raise_every_ms, w.relax_every_ms]  # fmt: skip
+            for domain in domains:
+                argv += [domain, *counts[domain]]
+            calls.append(([s.route], argv))  # the key routes the call on Redis Cluster
+        flat = [x for result in self._run("observe", calls) for x in result]
         return [
             BanVerdict(
                 _str(flat[i]), float(flat[i + 1]), _str(flat[i + 2]), int(flat[i + 3]), int(flat[i + 4]),
@@ -311,6 +485,8 @@ class FrontierQueue:
         leased from it get a route too, so a release or reclaim puts them in the right domain queue. The
         domain queues of the previous version (ZSETs of `<prio>:<seq>` members, payloads in the payloads
         hash) are found through the ready sets, which hold every domain with queued requests.
+        Only for the unsharded layout (the old layouts' requests live there); a sharded frontier moves them
+        with crawler/frontier/layout.py.
         """
         k = self.keys
         moved = 0
@@ -334,7 +510,7 @@ class FrontierQueue:
         return moved + self._migrate_domain_queues(batch)
 
     def _migrate(self, old: str, args: list[Any]) -> int:
-        keys = [old, self.keys.route, self.keys.payloads, self.keys.reclaims, *self._queue_keys]
+        keys = [old, self.keys.route, self.keys.payloads, self.keys.reclaims, *self._queue_keys(self.keys.shard(0))]
         return int(self._scripts["migrate"](keys=keys, args=args))
 
     def _migrate_domain_queues(self, batch: int) -> int:
@@ -363,9 +539,11 @@ class FrontierQueue:
 
         Reads all of it (SCAN over the bands): for tools and tests on small frontiers, not for a worker.
         """
-        held = [_bytes(p) for p in self.server.hvals(self.keys.payloads)]
-        for band in self.server.scan_iter(match=self.keys.domain_queue("*", "*"), count=1000, _type="list"):
-            held += [unpack_element(_bytes(el))[0] for el in self.server.lrange(band, 0, -1)]
+        held: list[bytes] = []
+        for shard in self.keys.all_shards:
+            held += [_bytes(p) for p in self.server.hvals(shard.payloads)]
+            for band in self.server.scan_iter(match=shard.domain_queue("*", "*"), count=1000, _type="list"):
+                held += [unpack_element(_bytes(el))[0] for el in self.server.lrange(band, 0, -1)]
         return held
 
     def domain_state(self, domain: str) -> dict[str, float]:
@@ -403,30 +581,49 @@ class FrontierQueue:
 
     def queued(self, classes: tuple[str, ...] = ("s", "r")) -> int:
         """Requests waiting in the domain queues of `classes` (ready or throttled; not delayed)."""
-        return sum(int(v or 0) for v in self.server.hmget(self.keys.counts, list(classes)))
+        if self.keys.shards == 1:
+            return sum(int(v or 0) for v in self.server.hmget(self.keys.counts, list(classes)))
+        pipe = self.server.pipeline(transaction=False)
+        for shard in self.keys.all_shards:
+            pipe.hmget(shard.counts, list(classes))
+        return sum(int(v or 0) for reply in pipe.execute() for v in reply)
 
     def counts(self) -> dict[str, int]:
+        """The frontier's counts, summed over its shards (one pipeline, plus the start-URL count)."""
         k = self.keys
+        shards = k.all_shards
         pipe = self.server.pipeline(transaction=False)
-        pipe.hmget(k.counts, ["s", "r"])
-        pipe.zcard(k.leases)
+        for shard in shards:
+            pipe.hmget(shard.counts, ["s", "r"])
+            pipe.zcard(shard.leases)
+            pipe.zcard(shard.delayed)
+        for name in k.dead_lists:
+            pipe.llen(name)
         pipe.zcard(k.start_claims)
-        pipe.llen(k.dead)
         pipe.llen(k.rejected)
-        pipe.zcard(k.delayed)
-        (static, render), leased, start_claims, dead, rejected, delayed = pipe.execute()
+        replies = pipe.execute()
+        per_shard, rest = replies[: 3 * len(shards)], replies[3 * len(shards) :]
+        static = sum(int(r[0] or 0) for r in per_shard[0::3])
+        render = sum(int(r[1] or 0) for r in per_shard[0::3])
+        dead = sum(int(n) for n in rest[: len(k.dead_lists)])
+        start_claims, rejected = rest[len(k.dead_lists) :]
         start = self.start_len()
         return {
-            "queued": int(static or 0) + int(render or 0),
-            "queued_static": int(static or 0),  # what light workers (no browser) can claim
-            "queued_render": int(render or 0),
-            "delayed": int(delayed),
-            "in_flight": int(leased),
+            "queued": static + render,
+            "queued_static": static,  # what light workers (no browser) can claim
+            "queued_render": render,
+            "delayed": sum(int(n) for n in per_shard[2::3]),
+            "in_flight": sum(int(n) for n in per_shard[1::3]),
             "start_urls": int(start),
             "start_claims": int(start_claims),
-            "dead": int(dead),
+            "dead": dead,
             "rejected": int(rejected),
         }
+
+
+def _sooner(a: int, b: int) -> int:
+    """The sooner of two waits in ms, where -1 means none."""
+    return b if a < 0 else a if b < 0 else min(a, b)
 
 
 def unpack_element(element: bytes) -> tuple[bytes, int]:

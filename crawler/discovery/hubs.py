@@ -8,17 +8,26 @@
 - `handle(response)` answers hub responses: a 304 is "unchanged"; otherwise the body is read by content
   (crawler/discovery/parsers.py) as a feed, sitemap (index), robots.txt or HTML page. Article links in
   scope, not older than `DISCOVERY_MAX_AGE` (unless `DISCOVERY_BACKFILL`), not seen before (the frontier's
-  Bloom filter), newest first, at most `DISCOVERY_MAX_LINKS_PER_VISIT`, are yielded as article requests
+  Bloom filter), newest first, at most `DISCOVERY_MAX_LINKS_PER_VISIT`, are the visit's article requests
   (fetched once, nothing followed). Feeds (`<link rel="alternate">`), child sitemaps and robots.txt
   `Sitemap:` lines become hubs themselves (at most `DISCOVERY_MAX_HUBS_PER_SITE` per site). The visit is
   reported to the schedule, which sets the next due time (adaptive interval).
+- The seen-filter check runs on the frontier's lane: `handle` then returns a coroutine that Scrapy awaits
+  (a coroutine callback result), so the reactor never waits for Redis; without a frontier (a plain Scrapy
+  scheduler, tools) it returns the list at once. The check is needed, not left to the enqueue script's
+  own: a visit queues at most DISCOVERY_MAX_LINKS_PER_VISIT links that are new (of a 50,000-URL sitemap,
+  the newest unseen ones, not the first ones listed), and the number of new links sets the hub's next
+  interval. While Redis is away (the frontier backs off, or the check takes longer than twice
+  FRONTIER_REDIS_TIMEOUT) the links count as new: the enqueue script still de-duplicates them, so nothing
+  is lost or fetched twice (`discovery/seen_check_skipped`, `discovery/seen_check_failed`).
 - Start URLs are hubs unless their entry says otherwise (`mode`: "hub", "article", "site";
   `DISCOVERY_START_MODE` for plain entries); a page fetched as an article from a page hub that turns out
   to be a listing (a section page) becomes a hub too.
 
 Stats: discovery/hubs_taken, discovery/visits, discovery/visits/<status>, discovery/new_links,
 discovery/hubs_registered, discovery/hubs_refused, discovery/skipped_old, discovery/offsite,
-discovery/truncated, discovery/absurd_dates, discovery/errors/<code>, discovery/stale_reports.
+discovery/truncated, discovery/absurd_dates, discovery/errors/<code>, discovery/stale_reports,
+discovery/seen_check_skipped, discovery/seen_check_failed, discovery/lags_dropped.
 """
 
 from __future__ import annotations
@@ -28,7 +37,8 @@ import logging
 import math
 import re
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Coroutine, Generator, Iterator
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from itertools import islice
 from typing import Any
@@ -38,6 +48,8 @@ from redis.exceptions import RedisError
 from scrapy import signals
 from scrapy.http import Response, TextResponse
 from scrapy.linkextractors import LinkExtractor
+from scrapy.utils.defer import maybe_deferred_to_future
+from twisted.internet import defer
 
 from crawler.discovery.parsers import HubError, HubPage, Link, feed_links, parse_hub, sniff
 from crawler.frontier.component import Frontier
@@ -48,6 +60,10 @@ from crawler.scope import host_of
 logger = logging.getLogger(__name__)
 
 MODES = ("hub", "article", "site")
+# The seen-filter check of a visit, chunk by chunk: yields links to check, is sent their flags, returns the
+# unseen ones.
+SeenCheck = Generator[list[Link], list[bool], list[Link]]
+VisitResult = list[Any] | Coroutine[Any, Any, list[Any]]
 _DURATION = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*([smhd]?)\s*$")
 _UNIT = {"": 1, "s": 1, "m": 60, "h": 3600, "d": 86400}
 
@@ -66,6 +82,30 @@ def parse_revisit(value: Any) -> float | bool | None:
         if m := _DURATION.match(value.lower()):
             return float(m.group(1)) * _UNIT[m.group(2)]
     raise ValueError(f"revisit must be seconds, a duration like '5m', or false; got {value!r}")
+
+
+@dataclass
+class _Visit:
+    """A hub response read up to its seen-filter check."""
+
+    response: Response
+    id_: str
+    turn: int | None
+    kind: str
+    etag: str
+    last_modified: str
+    signature: str
+    now: datetime
+    articles: list[Link]
+
+
+def _drive(steps: SeenCheck, check: Callable[[list[Link]], list[bool]]) -> list[Link]:
+    try:
+        batch = next(steps)
+        while True:
+            batch = steps.send(check(batch))
+    except StopIteration as stop:
+        return list(stop.value)
 
 
 class Discovery:
@@ -103,6 +143,10 @@ class Discovery:
         # reached Redis delays the hub by two leases at most.
         self.hold_ms = 2 * int(s.getfloat("FRONTIER_LEASE_SECONDS") * 1000)
         self.per_domain_bloom = s.getbool("BLOOM_PER_DOMAIN")
+        # The check waits behind the lane's calls before it (a claim, a flush): two socket timeouts at most.
+        redis_timeout = s.getfloat("FRONTIER_REDIS_TIMEOUT", 5.0) or s.getfloat("REDIS_SOCKET_TIMEOUT", 10.0)
+        self.seen_timeout = max(1.0, 2 * redis_timeout)
+        self._on_frontier = False  # the crawl runs on the frontier (set when the spider opens)
         self.keys = FrontierKeys(spider.name, s.get("START_URLS_KEY") % {"name": spider.name})
         self.schedule = HubSchedule(
             spider.server, self.keys, self.intervals, max_per_site=s.getint("DISCOVERY_MAX_HUBS_PER_SITE")
@@ -120,10 +164,16 @@ class Discovery:
     # --- the schedule loop ----------------------------------------------------------------------------
 
     def _opened(self, spider: scrapy.Spider) -> None:
-        if spider is not self.spider or not self.enabled or self.poll_interval <= 0:
+        if spider is not self.spider:
             return
         frontier = Frontier.of(self.crawler)
-        if frontier is not None:  # the hub schedule lives in the frontier; its housekeeping loop asks it
+        if frontier is None:
+            return
+        self._on_frontier = True
+        # The last lag samples: written when the frontier starts closing, on its lane before the close's own
+        # writes (spider_closed comes after the frontier closed).
+        frontier.housekeeping.at_stop("hub_lags", self._flush_lags)
+        if self.enabled and self.poll_interval > 0:  # the hub schedule lives in the frontier; its loop asks it
             frontier.housekeeping.add("hubs", self.poll_interval, self.tick)
 
     def _closed(self, spider: scrapy.Spider, reason: str) -> None:
@@ -163,6 +213,9 @@ class Discovery:
         frontier = Frontier.of(self.crawler)
         if frontier is not None:
             frontier.submit(fn, *args, done=done, failed=failed)
+            return
+        if self._on_frontier:  # the frontier has closed: its lane is gone, and the reactor must not wait
+            failed(RedisError("the frontier is closed"))
             return
         try:
             result = fn(*args)
@@ -213,8 +266,9 @@ class Discovery:
             return self.default_mode  # a start URL without a mode
         return "site"
 
-    def handle(self, response: Response) -> Iterator[Any] | None:
-        """Article requests for a hub response (None: not a hub, the spider reads it as a page)."""
+    def handle(self, response: Response) -> VisitResult | None:
+        """Article requests for a hub response (None: not a hub, the spider reads it as a page): a list, or a
+        coroutine returning it once the seen filter answered on the frontier's lane (Scrapy awaits it)."""
         if not self.enabled:
             return None
         mode = self.mode_of(response)
@@ -223,21 +277,45 @@ class Discovery:
             return None
         return self._visit(response)
 
-    def not_article(self, response: Response) -> Iterator[Any]:
-        """A page fetched as an article from a page hub that is no article: a listing becomes a hub too."""
+    def may_be_section(self, response: Response) -> bool:
+        """A page fetched as an article from a page hub: if it is no article, `not_article` may read it as a
+        listing (and its answer may then be a coroutine)."""
         meta = response.meta
-        if not self.enabled or meta.get("crawl_mode") != "article" or meta.get("hub_parent_kind") != "page":
-            return iter(())
-        if not isinstance(response, TextResponse):
-            return iter(())
-        site = meta.get("site") or self.spider.scope.site(response.url)
+        return self.enabled and meta.get("crawl_mode") == "article" and meta.get("hub_parent_kind") == "page"
+
+    def not_article(self, response: Response) -> VisitResult:
+        """A page fetched as an article from a page hub that is no article: a listing becomes a hub too.
+
+        A list, or (only if `may_be_section`) a coroutine returning it, as `handle`."""
+        if not self.may_be_section(response) or not isinstance(response, TextResponse):
+            return []
+        site = response.meta.get("site") or self.spider.scope.site(response.url)
         links = [url for url in self._page_urls(response) if self.spider.scope.allows(url, site)]
         if len(links) < self.section_min_links:
-            return iter(())
+            return []
         self.stats.inc_value("discovery/sections_found")
         return self._visit(response, first_kind="page")
 
-    def _visit(self, response: Response, first_kind: str | None = None) -> Iterator[Any]:
+    def _visit(self, response: Response, first_kind: str | None = None) -> VisitResult:
+        visit = self._read_visit(response, first_kind)
+        if visit is None:
+            return []
+        steps = self._unseen(visit.articles, self.max_links)
+        frontier = Frontier.of(self.crawler)
+        if frontier is None or not visit.articles:
+            return self._finish(visit, _drive(steps, self._seen_flags_direct))
+        return self._finish_on_lane(frontier, visit, steps)
+
+    async def _finish_on_lane(self, frontier: Frontier, visit: _Visit, steps: SeenCheck) -> list[Any]:
+        try:
+            batch = next(steps)
+            while True:
+                batch = steps.send(await self._seen_flags_on_lane(frontier, batch))
+        except StopIteration as stop:
+            return self._finish(visit, list(stop.value))
+
+    def _read_visit(self, response: Response, first_kind: str | None) -> _Visit | None:
+        """Everything of a visit up to the seen-filter check; None if the visit ends here (reported)."""
         meta = response.meta
         url = response.url
         id_ = meta.get("hub_id")
@@ -256,17 +334,17 @@ class Discovery:
         self.stats.inc_value(f"discovery/visits/{response.status}")
         if response.status == 304:
             self._report(id_, turn, Visit("304", 0, known_kind))
-            return
+            return None
         if response.status >= 400:
             self._hostile(response, "http_error", f"HTTP {response.status}")
             self._report(id_, turn, Visit("error", 0, known_kind))
-            return
+            return None
         try:
             page = self._read(response)
         except HubError as exc:
             self._hostile(response, exc.code, str(exc))
             self._report(id_, turn, Visit("error", 0, known_kind))
-            return
+            return None
         if known_kind in {"feed", "sitemap", "sitemapindex"} and page.kind == "page":
             self._hostile(response, "not_a_feed", f"registered as {known_kind}, content is an HTML page")
         if page.broken:
@@ -280,12 +358,17 @@ class Discovery:
         signature = hashlib.sha1("\n".join(sorted(a.url for a in articles)).encode()).hexdigest()[:20]
         if not (etag or last_modified) and signature == meta.get("hub_signature"):
             self._report(id_, turn, Visit("unchanged", 0, page.kind, signature=signature))
-            return
-        fresh = self._unseen(articles, self.max_links)
-        for link in fresh:
-            yield self._article_request(response, link, page.kind, id_, now)
+            return None
+        return _Visit(response, id_, turn, page.kind, etag, last_modified, signature, now, articles)
+
+    def _finish(self, visit: _Visit, fresh: list[Link]) -> list[Any]:
+        """The article requests of a visit, its new links counted and reported to the schedule."""
+        requests = [self._article_request(visit.response, x, visit.kind, visit.id_, visit.now) for x in fresh]
         self.stats.inc_value("discovery/new_links", len(fresh))
-        self._report(id_, turn, Visit(str(response.status), len(fresh), page.kind, etag, last_modified, signature))
+        status = str(visit.response.status)
+        v = Visit(status, len(fresh), visit.kind, visit.etag, visit.last_modified, visit.signature)
+        self._report(visit.id_, visit.turn, v)
+        return requests
 
     def _read(self, response: Response) -> HubPage:
         page = parse_hub(response.body, response.url, max_bytes=self.max_bytes, max_entries=self.max_entries)
@@ -323,12 +406,12 @@ class Discovery:
         dated = sorted((x for x in out.values() if x.published), key=lambda x: x.published, reverse=True)  # type: ignore[arg-type, return-value]
         return dated + [x for x in out.values() if x.published is None]
 
-    def _unseen(self, links: list[Link], limit: int) -> list[Link]:
+    def _unseen(self, links: list[Link], limit: int) -> SeenCheck:
         """Up to `limit` links (canonical) the frontier's Bloom filter has not seen, in order.
 
-        Checked in chunks, so a 50,000-URL sitemap costs only as much work as the links one visit queues.
+        Checked in chunks, so a 50,000-URL sitemap costs only as much work as the links one visit queues: each
+        chunk is yielded, its seen flags are sent back (by `_drive`, or from the lane in `_finish_on_lane`).
         """
-        fingerprinter = self.crawler.request_fingerprinter
         canon = self.spider.canonicalize
         out: list[Link] = []
         done: set[str] = set()
@@ -340,22 +423,35 @@ class Discovery:
                 if url not in done:
                     done.add(url)
                     batch.append(Link(url, link.published, link.title))
-            out += [x for x, was in zip(batch, self._seen_flags(batch, fingerprinter), strict=True) if not was]
+            flags = (yield batch) if batch else []
+            out += [x for x, was in zip(batch, flags, strict=True) if not was]
             if len(out) >= limit:
                 break
         return out[:limit]
 
-    def _seen_flags(self, links: list[Link], fingerprinter: Any) -> list[bool]:
+    async def _seen_flags_on_lane(self, frontier: Frontier, links: list[Link]) -> list[bool]:
+        """The frontier's own seen filter, through its API, on its lane: the reactor goes on meanwhile."""
+        if frontier.backing_off:  # Redis is known to be away: do not hold the visit for it
+            self.stats.inc_value("discovery/seen_check_skipped")
+            return [False] * len(links)
+        from twisted.internet import reactor  # here: a module-level import would install the default reactor
+
+        d = frontier.seen_before_async([scrapy.Request(x.url) for x in links])
+        d.addTimeout(self.seen_timeout, reactor)
+        try:
+            return list(await maybe_deferred_to_future(d))
+        except (RedisError, defer.TimeoutError) as exc:
+            self.stats.inc_value("discovery/seen_check_failed")
+            logger.warning(
+                "Could not check %d hub links against the seen filter (%s): all count as new, the frontier "
+                "de-duplicates them when they are queued", len(links), exc or type(exc).__name__,
+            )  # fmt: skip
+            return [False] * len(links)
+
+    def _seen_flags_direct(self, links: list[Link]) -> list[bool]:
+        """Without a frontier (a plain Scrapy scheduler, tools): the filters read directly (blocking)."""
         seen = [False] * len(links)
-        if not links:
-            return seen
-        frontier = Frontier.of(self.crawler)
-        if frontier is not None:  # the frontier's own seen filter, through its API
-            try:
-                return frontier.seen_before([scrapy.Request(x.url) for x in links])
-            except RedisError as exc:
-                logger.warning("Could not check hub links against the seen filter: %s", exc)
-                return seen
+        fingerprinter = self.crawler.request_fingerprinter
         groups: dict[str, list[int]] = {}
         fps = [fingerprinter.fingerprint(scrapy.Request(x.url)).hex() for x in links]
         for i, link in enumerate(links):
@@ -524,6 +620,10 @@ class Discovery:
         samples, self._lags = self._lags, []
 
         def failed(exc: RedisError) -> None:
+            if self._on_frontier and Frontier.of(self.crawler) is None:  # closed: no later flush will come
+                self.stats.inc_value("discovery/lags_dropped", len(samples))
+                logger.warning("%d discovery lag samples not written at close: %s", len(samples), exc)
+                return
             self._lags = samples[-1000:] + self._lags
 
         self._redis(self.schedule.record_lags, samples, failed=failed)

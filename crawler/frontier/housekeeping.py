@@ -12,6 +12,11 @@ Tasks run one after another in the reactor thread; the frontier's own only submi
 its lane (crawler/frontier/component.py, docs/frontier.md) and skip a turn while the last call is pending.
 One that fails is logged and counted (`frontier/housekeeping_errors`) and runs again at its next turn, so it
 cannot stop the others.
+
+`at_stop(name, fn)` registers a last write that runs once when the loop stops, at the start of the frontier's
+close (`Frontier.close`): the frontier is still open then, so what `fn` submits goes to the lane before the
+close's own writes and is bounded by the same close. The ban-window counts and the discovery lag samples of
+the last interval are written this way; a `spider_closed` handler would come after the frontier closed.
 """
 
 from __future__ import annotations
@@ -50,6 +55,7 @@ class Housekeeping:
         self._run = run  # wraps each call (the frontier's Redis back-off)
         self.stats = stats
         self._tasks: dict[str, _Task] = {}
+        self._final: dict[str, Callable[[], Any]] = {}
         self._loop: task.LoopingCall | None = None
 
     def add(self, name: str, interval: float, fn: Callable[[], Any]) -> None:
@@ -61,6 +67,10 @@ class Housekeeping:
 
     def remove(self, name: str) -> None:
         self._tasks.pop(name, None)
+
+    def at_stop(self, name: str, fn: Callable[[], Any]) -> None:
+        """Run `fn` once when the loop stops (replaces a final call of that name)."""
+        self._final[name] = fn
 
     @property
     def names(self) -> list[str]:
@@ -79,6 +89,15 @@ class Housekeeping:
         if self._loop is not None and self._loop.running:
             self._loop.stop()
         self._loop = None
+        final, self._final = self._final, {}
+        for name, fn in final.items():
+            # Not behind the Redis back-off: each final call decides what to do while Redis is away.
+            try:
+                fn()
+            except Exception:
+                if self.stats is not None:
+                    self.stats.inc_value("frontier/housekeeping_errors")
+                logger.exception("Final housekeeping call %s failed", name)
 
     def run_due(self) -> None:
         now = self.clock()

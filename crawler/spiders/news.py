@@ -10,7 +10,8 @@ crawler/frontier/spider.py). Requests go through the shared Redis scheduler, so 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import inspect
+from collections.abc import Coroutine, Iterable, Iterator
 from datetime import UTC, datetime
 from functools import cached_property
 from typing import Any
@@ -76,10 +77,25 @@ class NewsSpider(RedisSpider):
 
     # --- pages ----------------------------------------------------------------------------------------
 
-    def parse(self, response: Response, **kwargs: Any) -> Iterator[Any]:
+    def parse(self, response: Response, **kwargs: Any) -> Iterable[Any] | Coroutine[Any, Any, list[Any]]:
+        # A hub's links are checked against the seen filter on the frontier's lane: its answer is then a
+        # coroutine, which Scrapy awaits (as the result of an `async def` callback), never the reactor.
         if (hub := self.discovery.handle(response)) is not None:  # feeds, sitemaps, hub pages
-            yield from hub
-            return
+            return hub
+        if self.discovery.may_be_section(response):  # an article of a page hub, or a listing: then a hub
+            return self._article_or_section(response)
+        return self._page(response)
+
+    async def _article_or_section(self, response: Response) -> list[Any]:
+        out: list[Any] = []
+        for value in self._page(response):
+            if inspect.isawaitable(value):  # a listing's first visit as a hub (discovery.not_article)
+                out += await value
+            else:
+                out.append(value)
+        return out
+
+    def _page(self, response: Response) -> Iterator[Any]:
         stats = self.crawler.stats
         if not isinstance(response, TextResponse):
             stats.inc_value("news/non_html")
@@ -131,7 +147,12 @@ class NewsSpider(RedisSpider):
         else:
             stats.inc_value("news/not_article")
             stats.inc_value(f"news/not_article/{result.reason}")
-            yield from self.discovery.not_article(response)
+            section = self.discovery.not_article(response)
+            # A coroutine only if may_be_section(response): parse() then runs this in _article_or_section.
+            if inspect.isawaitable(section):
+                yield section
+            else:
+                yield from section
 
     @cached_property
     def extract_options(self) -> ExtractOptions:

@@ -10,7 +10,7 @@ The frontier enforces each domain's delay for the whole cluster when requests ar
   BAN_MARKER_SCAN_BYTES) -- raise the domain's delay factor for the whole cluster once their share
   reaches BAN_THRESHOLD (with at least BAN_MIN_RESPONSES responses); it relaxes step by step once the
   share is below half the threshold. Counts go to Redis every BAN_FLUSH_INTERVAL seconds (from the frontier's
-  housekeeping loop).
+  housekeeping loop), and those of the last interval when the frontier starts closing.
 - robots.txt `Crawl-delay` (for ROBOTSTXT_USER_AGENT) becomes the domain's minimum delay, up to
   POLITENESS_MAX_CRAWL_DELAY.
 
@@ -20,7 +20,7 @@ worker, learnt at the next flush) are held until the pause ends -- longer than P
 they go back to the frontier's delay queue instead of holding a download slot.
 Stats: politeness/retry_after_pauses, politeness/held, politeness/deferred, politeness/bans,
 politeness/ban_markers, politeness/ban_raised, politeness/ban_relaxed, politeness/max_factor,
-politeness/crawl_delays, politeness/redis_errors.
+politeness/crawl_delays, politeness/redis_errors, politeness/counts_dropped_at_close.
 """
 
 from __future__ import annotations
@@ -101,12 +101,29 @@ class PolitenessMiddleware:
         frontier = Frontier.of(self.crawler)
         if frontier is not None:  # without the frontier there is no shared window to flush to
             frontier.housekeeping.add("ban_window", self.flush_interval, self.flush)
+            # The last interval's counts: written when the frontier starts closing, on its lane before the
+            # close's own writes (spider_closed comes after the frontier closed).
+            frontier.housekeeping.at_stop("ban_window", self._final_flush)
 
     def _closed(self, spider: Spider, reason: str) -> None:
+        if self._counts:  # the final flush could not take them (see _final_flush)
+            self._dropped(sum(c[0] for c in self._counts.values()), "the frontier was closed")
+
+    def _final_flush(self) -> None:
         frontier = Frontier.of(self.crawler)
-        if frontier is not None:
-            frontier.housekeeping.remove("ban_window")
+        if frontier is None or not self._counts:
+            return
+        if frontier.backing_off or frontier.pending("observe"):
+            # Redis is away or slow: the close's writes of requests and acks matter more than these counts.
+            reason = "Redis is unreachable" if frontier.backing_off else "the previous update is still on its way"
+            self._dropped(sum(c[0] for c in self._counts.values()), reason)
+            return
         self.flush()
+
+    def _dropped(self, responses: int, reason: str) -> None:
+        self.stats.inc_value("politeness/counts_dropped_at_close", responses)
+        logger.warning("Ban-window counts of %d responses not written at close: %s", responses, reason)
+        self._counts.clear()
 
     # --- requests ----------------------------------------------------------------------------------------
 

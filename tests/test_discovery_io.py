@@ -8,6 +8,7 @@ the reactor runs (tests/reactor_io.py).
 from __future__ import annotations
 
 import inspect
+import json
 import threading
 import time
 from collections.abc import Iterator
@@ -20,6 +21,7 @@ from scrapy.http import Request, Response
 from scrapy.utils.defer import deferred_from_coro
 from twisted.internet import defer
 
+from crawler.devstack.procs import wait_until
 from crawler.devstack.services import RedisService
 from crawler.devstack.tcpproxy import TcpProxy
 from crawler.frontier.component import Frontier
@@ -31,6 +33,7 @@ from tests.inprocess_workers import REACTOR
 from tests.reactor_io import LagMeter, drained, on_reactor, run  # noqa: F401 - on_reactor is a fixture
 from tests.test_frontier_io import RedisOnReactorProbe
 
+pytest_plugins = ["tests.net_fixtures"]
 pytestmark = pytest.mark.usefixtures("on_reactor")
 ORIGIN = "http://127.0.0.1:9"  # never fetched: the hub response is built here
 FEED = ORIGIN + "/rss.xml"
@@ -164,3 +167,105 @@ def test_a_seen_check_redis_does_not_answer_counts_the_links_as_new_and_loses_no
     finally:
         proxy.resume()
         worker.close()
+
+
+# --- a whole crawl: no Redis call on the reactor thread --------------------------------------------------
+
+STORY = "<p>" + "The council met on Tuesday to discuss the proposal, which divided residents. " * 12 + "</p>"
+JS_ONLY = (
+    '<script type="application/ld+json">{"@context": "https://schema.org", "@type": "NewsArticle", '
+    '"headline": "Storm"}</script>'
+)
+
+
+def extras_route(origin: list[str]) -> Any:
+    """A site of everything but hubs: bans, a Retry-After, a flaky page, a JavaScript-only article, URL
+    variants that teach a parameter, a robots.txt Crawl-delay."""
+    tries: dict[str, int] = {}
+
+    def route(path: str, headers: dict[str, str]) -> tuple[int, dict[str, str], bytes]:
+        tries[path] = tries.get(path, 0) + 1
+        base = origin[0]
+        if path == "/robots.txt":
+            return 200, {"Content-Type": "text/plain"}, b"User-agent: *\nCrawl-delay: 0.05\nAllow: /\n"
+        if path == "/":
+            links = [f"/p/{i}.html" for i in range(6)] + ["/ban/1", "/ban/2", "/busy", "/flaky", "/js.html"]
+            links += ["/story.html?ref=a", "/story.html?ref=b"]
+            body = "".join(f'<a href="{x}">link {x}</a> ' for x in links)
+            return 200, {}, f"<html><body><h1>Extras</h1>{body}</body></html>".encode()
+        if path.startswith("/ban/"):
+            return 403, {}, b"<html><body>Access denied</body></html>"
+        if path == "/busy" and tries[path] == 1:
+            return 429, {"Retry-After": "1"}, b"<html><body>slow down</body></html>"
+        if path == "/flaky" and tries[path] == 1:
+            return 503, {}, b"<html><body>try again</body></html>"
+        if path == "/js.html":
+            body = f"<html><head>{JS_ONLY}</head><body><article><h1>Storm</h1><div id='app'></div></article>"
+            return 200, {}, (body + "<script>render()</script></body></html>").encode()
+        if path.startswith("/story.html"):
+            canonical = f'<link rel="canonical" href="{base}/story.html">'
+            return 200, {}, f"<html><head>{canonical}</head><body><h1>Story</h1>{STORY}</body></html>".encode()
+        title = path.strip("/").replace("/", " ")
+        return 200, {}, f"<html><head><title>{title}</title></head><body><h1>{title}</h1>{STORY}</body></html>".encode()
+
+    return route
+
+
+def test_a_whole_crawl_with_hubs_bans_retries_render_flags_and_learning_makes_no_redis_call_on_the_reactor(
+    redis_server: RedisService, redis_client: Any, local_site: Any, inprocess_workers: Any
+) -> None:
+    from crawler.demo.live import LiveSite, serve
+
+    live = LiveSite(every=3600, initial=8, t0=time.time() + 86400)  # 8 articles, nothing new during the run
+    server = serve(live)
+    origin: list[str] = []
+    extras = local_site(extras_route(origin))
+    origin.append(extras.origin)
+    redis_client.lpush(
+        "news:start_urls",
+        json.dumps({"url": live.origin + "/", "meta": {"mode": "hub"}}),
+        json.dumps({"url": extras.origin + "/", "meta": {"mode": "site"}}),
+    )
+    probe = RedisOnReactorProbe()
+    # Every round trip 20 ms: a Redis call made on the reactor thread is caught by the sampler many times.
+    with TcpProxy(redis_server.port, delay_ms=20) as proxy:
+        try:
+            inprocess_workers.start(
+                "probed",
+                REDIS_URL=proxy.url,
+                DEPTH_LIMIT="1",
+                RETRY_DELAY="0.5",
+                DISCOVERY_POLL_INTERVAL="0.2",
+                DISCOVERY_MIN_INTERVAL="1",
+                DISCOVERY_MAX_INTERVAL="600",
+                BAN_FLUSH_INTERVAL="0.2",
+                BAN_MIN_RESPONSES="2",
+                CANONICAL_LEARN_REFRESH="0.2",
+                DISCOVERY_SECTION_MIN_LINKS="2",  # the live site's section pages (2 articles each) become hubs
+                CRAWL_IDLE_TIMEOUT="4",
+                REACTOR_LAG_INTERVAL="0.1",
+            )
+            wait_until(lambda: len(live.requests()) + len(extras.requests()) >= 1, 60, "the first download")
+            probe.start(REACTOR.call(threading.get_ident))
+            run_ = inprocess_workers.wait("probed", timeout=240)
+        finally:
+            probe.stop()
+            server.shutdown()
+    assert run_.reason == "finished", run_.log[-3000:]
+    stats = run_.stats
+    # Everything the crawl was meant to exercise happened ...
+    paths = {r["path"] for r in live.log}
+    assert {"/rss.xml", "/atom.xml", "/robots.txt", "/news-sitemap.xml"} <= paths, paths
+    assert stats.get("discovery/visits", 0) >= 5 and stats.get("discovery/new_links", 0) >= 8
+    assert stats.get("discovery/sections_found", 0) == 4  # a listing found as an article: its first visit
+    assert {f"/a/{n}.html" for n in range(8)} <= paths  # every article of the hubs, once found new
+    assert stats.get("politeness/bans", 0) >= 2 and stats.get("politeness/retry_after_pauses", 0) == 1
+    assert stats.get("politeness/crawl_delays", 0) >= 1 and stats.get("frontier/dead_lettered", 0) >= 1
+    assert stats.get("news/needs_render", 0) == 1 and redis_client.sismember(
+        "news:needs_render", extras.origin + "/js.html"
+    )
+    assert stats.get("retry/count", 0) >= 2 and stats.get("retry/delayed", 0) >= 2, stats  # 503, 429; 403s
+    assert stats.get("canonical/learned", 0) == 1, stats  # ?ref= of /story.html
+    # ... and the reactor thread was never found inside redis-py.
+    assert probe.samples > 200
+    assert not probe.in_redis, probe.in_redis.most_common(8)

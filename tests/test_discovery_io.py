@@ -180,17 +180,17 @@ JS_ONLY = (
 
 def extras_route(origin: list[str]) -> Any:
     """A site of everything but hubs: bans, a Retry-After, a flaky page, a JavaScript-only article, URL
-    variants that teach a parameter, a robots.txt Crawl-delay."""
+    variants that teach a parameter, a robots.txt Crawl-delay and a path it disallows."""
     tries: dict[str, int] = {}
 
     def route(path: str, headers: dict[str, str]) -> tuple[int, dict[str, str], bytes]:
         tries[path] = tries.get(path, 0) + 1
         base = origin[0]
         if path == "/robots.txt":
-            return 200, {"Content-Type": "text/plain"}, b"User-agent: *\nCrawl-delay: 0.05\nAllow: /\n"
+            return 200, {"Content-Type": "text/plain"}, b"User-agent: *\nCrawl-delay: 0.05\nDisallow: /private/\n"
         if path == "/":
             links = [f"/p/{i}.html" for i in range(6)] + ["/ban/1", "/ban/2", "/busy", "/flaky", "/js.html"]
-            links += ["/story.html?ref=a", "/story.html?ref=b"]
+            links += ["/story.html?ref=a", "/story.html?ref=b", "/private/x.html"]
             body = "".join(f'<a href="{x}">link {x}</a> ' for x in links)
             return 200, {}, f"<html><body><h1>Extras</h1>{body}</body></html>".encode()
         if path.startswith("/ban/"):
@@ -266,6 +266,7 @@ def test_a_whole_crawl_with_hubs_bans_retries_render_flags_and_learning_makes_no
     )
     assert stats.get("retry/count", 0) >= 2 and stats.get("retry/delayed", 0) >= 2, stats  # 503, 429; 403s
     assert stats.get("canonical/learned", 0) == 1, stats  # ?ref= of /story.html
+    assert stats.get("refused/robotstxt", 0) == 1 and redis_client.llen("{news}:refused") == 1, stats
     # ... and the reactor thread was never found inside redis-py.
     assert probe.samples > 200
     assert not probe.in_redis, probe.in_redis.most_common(8)

@@ -387,6 +387,8 @@ class Frontier:
         keys = FrontierKeys(spider.name, start_urls_key(self.crawler.settings, spider), c.shards)
         self._keys = keys
         queue = FrontierQueue(self.server, keys, c.bloom, c.claim_policy, start_type=c.start_urls_type)
+        if c.per_domain_bloom:  # each host's own filter, whole in its shard: BLOOM_DOMAIN_CAPACITY, not a share
+            queue.bloom = c.domain_bloom
         self._codec = RequestCodec(self.server, keys.shard(0).contexts)
         # Claims are decoded on the frontier lane while enqueues encode elsewhere: a locked cache, shared by the
         # shards' codecs (context ids are digests of their value: one cache serves all).

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 import time
 from collections import Counter
 from typing import Any
@@ -31,6 +32,7 @@ from crawler.frontier.component import start_urls_type
 from crawler.frontier.deadletter import dead_letters, requeue_dead, take_dead
 from crawler.frontier.dupefilter import estimated_fpr, frontier_bloom_info
 from crawler.frontier.keys import FrontierKeys
+from crawler.frontier.layout import current_layout
 from crawler.frontier.politeness import PolitenessConfig
 from crawler.frontier.queue import BloomParams, FrontierQueue, route
 from crawler.frontier.starturls import InvalidStartEntry, validate_url
@@ -119,6 +121,7 @@ class Command(FrontierCommand):
         handler = getattr(self, f"do_{args[0]}", None)
         if handler is None:
             raise usage(f"unknown subcommand {args[0]!r}")
+        warn_on_other_layout(server, keys)
         handler(server, keys, args[1:], opts)
 
     # --- subcommands ---------------------------------------------------------------------------------
@@ -272,6 +275,21 @@ class Command(FrontierCommand):
             self.emit(opts, {"purged": count}, f"purged {count} refusal records")
         else:
             raise usage("refused expects list or purge")
+
+
+def warn_on_other_layout(server: Any, keys: FrontierKeys) -> None:
+    """A command with another FRONTIER_SHARDS than the workers' reads (and clears) only part of the frontier:
+    the shards it does not know, with their queues and dead letters, are invisible to it."""
+    if server.get(keys.layout) is None:
+        return  # nothing recorded yet (a fresh frontier, or one from before shards)
+    laid_out = current_layout(server, keys)
+    if laid_out != keys.shards:
+        print(
+            f"warning: the frontier of spider {keys.spider!r} is laid out in {laid_out} shards but FRONTIER_SHARDS "
+            f"is {keys.shards} here: queues and dead letters of the other shards are not read; pass "
+            f"-s FRONTIER_SHARDS={laid_out} (the workers' value)",
+            file=sys.stderr,
+        )
 
 
 def refusals(server: Any, keys: FrontierKeys) -> list[dict[str, Any]]:

@@ -26,6 +26,9 @@ from typing import Any
 from crawler.demo.live import LiveSite, serve
 from crawler.devstack import __main__ as devstack
 from crawler.devstack.services import REPO, DemoSiteService, RedisService
+from crawler.frontier.deadletter import dead_letters
+from crawler.frontier.keys import FrontierKeys
+from crawler.frontier.layout import current_layout
 
 
 def _norm(text: str | None) -> str:
@@ -98,6 +101,12 @@ def reset_stores(collection: Any, s3: Any, bucket: str) -> None:
         s3.delete_object(Bucket=bucket, Key=key)
 
 
+def laid_out_keys(redis: Any) -> FrontierKeys:
+    """The news spider's frontier keys in the number of shards its data is laid out in."""
+    keys = FrontierKeys("news", "news:start_urls")
+    return FrontierKeys("news", "news:start_urls", current_layout(redis, keys))
+
+
 def summarize(out: Path, truth: dict[str, Any], redis: Any, collection: Any, s3: Any, bucket: str) -> dict[str, Any]:
     """The figures of the run, read back from where the output is: MongoDB, S3, Redis, worker stats."""
     stats = [json.loads(p.read_text()) for p in sorted((out / "stats").glob("*.json"))]
@@ -137,7 +146,8 @@ def summarize(out: Path, truth: dict[str, Any], redis: Any, collection: Any, s3:
         ),
         "needs_render": sorted(m.decode() for m in redis.smembers("news:needs_render")),
         "invalid_start_urls": redis.llen("news:start_urls:invalid"),
-        "dead_letters": [json.loads(r).get("url") for r in redis.lrange("{news}:dead", 0, -1)],
+        # Every dead-letter list: the workers' global one and, on a sharded frontier, each shard's own.
+        "dead_letters": [r["url"] for r in dead_letters(redis, laid_out_keys(redis))],
     }
 
 

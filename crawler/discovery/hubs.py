@@ -307,12 +307,67 @@ class Discovery:
         return self._finish_on_lane(frontier, visit, steps)
 
     async def _finish_on_lane(self, frontier: Frontier, visit: _Visit, steps: SeenCheck) -> list[Any]:
+        """The check and the visit's report in one call on the frontier's lane, submitted with the response:
+        a take of the hub's next turn, submitted later, cannot come between them (as when the report was
+        submitted from the callback itself). The reactor goes on meanwhile."""
+        if frontier.backing_off:  # Redis is known to be away: do not hold the visit for it
+            self.stats.inc_value("discovery/seen_check_skipped")
+            return self._finish(visit, _drive(steps, lambda batch: [False] * len(batch)))
+        from twisted.internet import reactor  # here: a module-level import would install the default reactor
+
+        answered: defer.Deferred[list[Link]] = defer.Deferred()
+
+        def done(result: tuple[list[Link], RedisError | None, Any]) -> None:
+            fresh, check_error, report = result
+            error = check_error or (report if isinstance(report, RedisError) else None)
+            if error is not None:
+                frontier.redis_failed(error)  # the back-off, as for any frontier call
+            self._reported(visit.id_, report)
+            if answered.called:  # it timed out: counted then, the links were answered as new
+                return
+            if check_error is not None:
+                self._check_failed(len(visit.articles), check_error)
+            answered.callback(fresh)
+
+        frontier.submit(self._check_and_report_io, frontier, visit, steps, done=done)
+        answered.addTimeout(self.seen_timeout, reactor)
         try:
-            batch = next(steps)
-            while True:
-                batch = steps.send(await self._seen_flags_on_lane(frontier, batch))
-        except StopIteration as stop:
-            return self._finish(visit, list(stop.value))
+            fresh = await maybe_deferred_to_future(answered)
+        except defer.TimeoutError as exc:
+            # The lane still reports the visit, with the right count, when it gets through.
+            self._check_failed(len(visit.articles), exc)
+            fresh = _drive(self._unseen(visit.articles, self.max_links), lambda batch: [False] * len(batch))
+        return self._finish(visit, fresh, report=False)
+
+    def _check_and_report_io(
+        self, frontier: Frontier, visit: _Visit, steps: SeenCheck
+    ) -> tuple[list[Link], RedisError | None, Any]:
+        """On the frontier's lane: the seen flags chunk by chunk, then the report; (fresh, check error, report
+        result or its RedisError). A failed check counts the links as new (the enqueue de-duplicates them)."""
+        error: RedisError | None = None
+
+        def check(batch: list[Link]) -> list[bool]:
+            nonlocal error
+            if error is None:
+                try:
+                    return frontier.seen_before([scrapy.Request(x.url) for x in batch])
+                except RedisError as exc:
+                    error = exc
+            return [False] * len(batch)
+
+        fresh = _drive(steps, check)
+        try:
+            report: Any = self.schedule.report(visit.id_, visit.turn, self._visit_record(visit, fresh))
+        except RedisError as exc:
+            report = exc
+        return fresh, error, report
+
+    def _check_failed(self, links: int, exc: Exception) -> None:
+        self.stats.inc_value("discovery/seen_check_failed")
+        logger.warning(
+            "Could not check %d hub links against the seen filter (%s): all count as new, the frontier "
+            "de-duplicates them when they are queued", links, str(exc) or type(exc).__name__,
+        )  # fmt: skip
 
     def _read_visit(self, response: Response, first_kind: str | None) -> _Visit | None:
         """Everything of a visit up to the seen-filter check; None if the visit ends here (reported)."""
@@ -361,14 +416,17 @@ class Discovery:
             return None
         return _Visit(response, id_, turn, page.kind, etag, last_modified, signature, now, articles)
 
-    def _finish(self, visit: _Visit, fresh: list[Link]) -> list[Any]:
-        """The article requests of a visit, its new links counted and reported to the schedule."""
+    def _finish(self, visit: _Visit, fresh: list[Link], report: bool = True) -> list[Any]:
+        """The article requests of a visit, its new links counted (and reported to the schedule)."""
         requests = [self._article_request(visit.response, x, visit.kind, visit.id_, visit.now) for x in fresh]
         self.stats.inc_value("discovery/new_links", len(fresh))
-        status = str(visit.response.status)
-        v = Visit(status, len(fresh), visit.kind, visit.etag, visit.last_modified, visit.signature)
-        self._report(visit.id_, visit.turn, v)
+        if report:
+            self._report(visit.id_, visit.turn, self._visit_record(visit, fresh))
         return requests
+
+    def _visit_record(self, visit: _Visit, fresh: list[Link]) -> Visit:
+        status = str(visit.response.status)
+        return Visit(status, len(fresh), visit.kind, visit.etag, visit.last_modified, visit.signature)
 
     def _read(self, response: Response) -> HubPage:
         page = parse_hub(response.body, response.url, max_bytes=self.max_bytes, max_entries=self.max_entries)
@@ -410,7 +468,7 @@ class Discovery:
         """Up to `limit` links (canonical) the frontier's Bloom filter has not seen, in order.
 
         Checked in chunks, so a 50,000-URL sitemap costs only as much work as the links one visit queues: each
-        chunk is yielded, its seen flags are sent back (by `_drive`, or from the lane in `_finish_on_lane`).
+        chunk is yielded, its seen flags are sent back (`_drive`; on the frontier's lane in `_check_and_report_io`).
         """
         canon = self.spider.canonicalize
         out: list[Link] = []
@@ -428,25 +486,6 @@ class Discovery:
             if len(out) >= limit:
                 break
         return out[:limit]
-
-    async def _seen_flags_on_lane(self, frontier: Frontier, links: list[Link]) -> list[bool]:
-        """The frontier's own seen filter, through its API, on its lane: the reactor goes on meanwhile."""
-        if frontier.backing_off:  # Redis is known to be away: do not hold the visit for it
-            self.stats.inc_value("discovery/seen_check_skipped")
-            return [False] * len(links)
-        from twisted.internet import reactor  # here: a module-level import would install the default reactor
-
-        d = frontier.seen_before_async([scrapy.Request(x.url) for x in links])
-        d.addTimeout(self.seen_timeout, reactor)
-        try:
-            return list(await maybe_deferred_to_future(d))
-        except (RedisError, defer.TimeoutError) as exc:
-            self.stats.inc_value("discovery/seen_check_failed")
-            logger.warning(
-                "Could not check %d hub links against the seen filter (%s): all count as new, the frontier "
-                "de-duplicates them when they are queued", len(links), exc or type(exc).__name__,
-            )  # fmt: skip
-            return [False] * len(links)
 
     def _seen_flags_direct(self, links: list[Link]) -> list[bool]:
         """Without a frontier (a plain Scrapy scheduler, tools): the filters read directly (blocking)."""
@@ -575,16 +614,18 @@ class Discovery:
                 logger.warning("Hub %s refused: its site %s has DISCOVERY_MAX_HUBS_PER_SITE hubs", hub.url, hub.site)
 
     def _report(self, id_: str, turn: int | None, visit: Visit) -> None:
-        def failed(exc: RedisError) -> None:
+        self._redis(
+            self.schedule.report, id_, turn, visit, done=lambda result: self._reported(id_, result),
+            failed=lambda exc: self._reported(id_, exc),
+        )  # fmt: skip
+
+    def _reported(self, id_: str, result: tuple[int, int] | RedisError) -> None:
+        if isinstance(result, RedisError):
             # The hub comes back when its lease passes.
             self.stats.inc_value("discovery/redis_errors")
-            logger.warning("Could not report hub visit %s: %s", id_, exc)
-
-        def reported(result: tuple[int, int]) -> None:
-            if result[0] == -2:
-                self.stats.inc_value("discovery/stale_reports")
-
-        self._redis(self.schedule.report, id_, turn, visit, done=reported, failed=failed)
+            logger.warning("Could not report hub visit %s: %s", id_, result)
+        elif result[0] == -2:
+            self.stats.inc_value("discovery/stale_reports")
 
     def _hostile(self, response: Response, code: str, reason: str) -> None:
         self.stats.inc_value(f"discovery/errors/{code}")

@@ -29,8 +29,14 @@ from collections.abc import Callable
 from typing import Any
 from weakref import WeakKeyDictionary
 
+from redis.exceptions import ConnectionError as RedisConnectionError
 from twisted.internet import defer, threads
 from twisted.python.threadpool import ThreadPool
+
+
+class LaneStopped(RedisConnectionError):
+    """A call handed to a lane after it stopped (its crawler closed): it fails like an unreachable Redis, so
+    the caller's outage handling logs and counts it, instead of an exception from Twisted's thread pool."""
 
 
 class RedisLane:
@@ -48,6 +54,7 @@ class RedisLane:
         # the process alive; a closing crawler waits for its lanes' last calls itself.
         self.pool.threadFactory = functools.partial(threading.Thread, daemon=True)
         self.pending = 0
+        self.stopped = False
         self._trigger: Any = None
 
     def _ensure_started(self) -> None:
@@ -56,7 +63,12 @@ class RedisLane:
             self._trigger = self.reactor.addSystemEventTrigger("during", "shutdown", self.stop)
 
     def call(self, fn: Callable[..., Any], *args: Any, **kwargs: Any) -> defer.Deferred[Any]:
-        """Run `fn(*args, **kwargs)` on the lane's thread; the Deferred fires on the reactor thread."""
+        """Run `fn(*args, **kwargs)` on the lane's thread; the Deferred fires on the reactor thread (with
+        LaneStopped, a RedisError, once the lane stopped: a stopped ThreadPool cannot be started again)."""
+        if self.stopped:
+            return defer.fail(
+                LaneStopped(f"the Redis lane {self.name!r} is stopped: {getattr(fn, '__name__', fn)} not run")
+            )
         self._ensure_started()
         self.pending += 1
         d = threads.deferToThreadPool(self.reactor, self.pool, fn, *args, **kwargs)
@@ -79,6 +91,7 @@ class RedisLane:
                 self.reactor.removeSystemEventTrigger(self._trigger)
             self._trigger = None
         if self.pool.started:
+            self.stopped = True  # a ThreadPool that ran cannot run again (one never started still can)
             self.pool.stop()
 
 

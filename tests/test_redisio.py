@@ -7,9 +7,12 @@ from typing import Any
 
 import pytest
 import redis
+from scrapy.statscollectors import MemoryStatsCollector
+from scrapy.utils.test import get_crawler
 
 from crawler.devstack.services import RedisService
-from crawler.redisio import RedisIO, RedisLane
+from crawler.opsio import LaneJob
+from crawler.redisio import LaneStopped, RedisIO, RedisLane
 from tests.inprocess_workers import REACTOR
 
 
@@ -81,3 +84,17 @@ def test_lanes_are_per_crawler_and_do_not_wait_for_each_other(reactor_thread: An
     assert reactor_thread.call(lambda: slow.pending) == 1
     release.set()
     reactor_thread.call(io_a.stop)
+
+
+def test_a_call_on_a_stopped_lane_fails_like_an_unreachable_redis(reactor_thread: Any) -> None:
+    lane = RedisLane("stopped")
+    reactor_thread.call(lambda: lane.call(lambda: None))  # started, ran, then stopped (its crawler closed)
+    reactor_thread.call(lane.stop)
+    stats = MemoryStatsCollector(get_crawler())
+    errors: list[Exception] = []
+    # A component's last write that comes after the close: its outage handling says it, nothing raises.
+    job = LaneJob(lane, stats, "late")
+    reactor_thread.call(lambda: job.run(lambda: "written", on_error=errors.append, force=True))
+    assert len(errors) == 1 and isinstance(errors[0], LaneStopped) and isinstance(errors[0], redis.RedisError)
+    assert reactor_thread.call(lambda: (lane.pending, job.busy)) == (0, False)
+    assert stats.get_value("late/errors") is None

@@ -406,3 +406,23 @@ def test_the_warc_digest_index_costs_one_timeout_while_redis_is_stalled_then_ask
     time.sleep(1.0)  # the retry window of this index
     index.add_many({"new-3": {"uri": "http://a.test/3"}})
     assert index.errors == 1 and client.hexists("test:digests", "new-3")
+
+
+def test_the_cluster_exporter_recovers_from_a_read_that_fails_on_bad_data(redis_client: Any) -> None:
+    from crawler.extensions.cluster_metrics import ClusterCollector
+    from crawler.frontier.keys import FrontierKeys
+
+    keys = FrontierKeys("news", "news:start_urls")
+    redis_client.lpush("news:start_urls", "http://a.test/")
+    # A live worker whose record the exporter cannot read (another version, or edited by hand).
+    redis_client.zadd(keys.workers, {"w1": time.time()})
+    redis_client.hset(keys.worker("w1"), mapping={"state": "running", "pages_per_s_1m": "fast"})
+    registry = CollectorRegistry()
+    registry.register(ClusterCollector(redis_client, "news", "%(name)s:start_urls", 30.0))
+    bad = scrape(registry)
+    assert bad["crawler_cluster_redis_up{}"] == 0 and bad["crawler_cluster_read_errors_total{}"] == 1
+    assert not [name for name in bad if name.startswith("crawler_frontier")]
+    redis_client.hset(keys.worker("w1"), "pages_per_s_1m", "2.5")
+    good = scrape(registry)  # the failed read is not kept: this scrape reads afresh
+    assert good["crawler_cluster_redis_up{}"] == 1 and good["crawler_frontier{part=start_urls}"] == 1
+    assert good["crawler_cluster_pages_per_second{}"] == 2.5 and good["crawler_cluster_read_errors_total{}"] == 1

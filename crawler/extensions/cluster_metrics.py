@@ -97,6 +97,7 @@ class ClusterCollector:
         self.autoscale = autoscale
         self.read_timeout = read_timeout
         self.redis_errors = 0
+        self.read_errors = 0  # reads that failed on data, not on Redis
         self.lock = threading.Lock()  # Prometheus may scrape from two threads at once
         self._reader = ThreadPoolExecutor(1, thread_name_prefix="cluster-metrics-read")
         self._reading: Future[Any] | None = None
@@ -144,6 +145,13 @@ class ClusterCollector:
                 self.redis_errors += 1
                 logger.warning("Cluster metrics: Redis unavailable: %s", exc)
                 return None
+            except Exception:
+                # Data the reader cannot use (a malformed worker record...): this scrape shows no figures, and
+                # the next one reads afresh (a failed read kept would fail every scrape until a restart).
+                self._reading = None
+                self.read_errors += 1
+                logger.exception("Cluster metrics: could not read the cluster's state")
+                return None
             self._reading = None
             self._last_read = time.monotonic()
             return result
@@ -156,6 +164,11 @@ class ClusterCollector:
         )
         yield CounterMetricFamily(
             "crawler_cluster_redis_errors", "Failed reads of Redis by the exporter", value=self.redis_errors
+        )
+        yield CounterMetricFamily(
+            "crawler_cluster_read_errors",
+            "Reads of Redis the exporter could not use (bad data)",
+            value=self.read_errors,
         )
         yield GaugeMetricFamily(
             "crawler_cluster_read_age_seconds", "Seconds since the exporter last read Redis completely", value=age

@@ -56,6 +56,7 @@ class RedisLane:
         self.pending = 0
         self.stopped = False
         self._trigger: Any = None
+        self._on_stop: list[Callable[[], Any]] = []
 
     def _ensure_started(self) -> None:
         if not self.pool.started:
@@ -84,8 +85,17 @@ class RedisLane:
     def idle(self) -> bool:
         return self.pending == 0
 
+    def on_stop(self, fn: Callable[[], Any]) -> None:
+        """Run `fn` (on the stopping thread) when the lane stops, before it waits for its calls: the way to tell
+        a call that retries until told otherwise (a flush through an outage) to give up, as the reactor cannot
+        run a timer for it while it waits here at shutdown."""
+        self._on_stop.append(fn)
+
     def stop(self) -> None:
         """Stop the thread once the calls it has are done (a stuck call: up to its socket timeout)."""
+        hooks, self._on_stop = self._on_stop, []
+        for fn in hooks:
+            fn()
         if self._trigger is not None:
             with contextlib.suppress(ValueError):  # the trigger is the one running now
                 self.reactor.removeSystemEventTrigger(self._trigger)

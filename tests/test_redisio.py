@@ -10,6 +10,7 @@ import redis
 from scrapy.statscollectors import MemoryStatsCollector
 from scrapy.utils.test import get_crawler
 
+from crawler.devstack.procs import wait_until
 from crawler.devstack.services import RedisService
 from crawler.opsio import LaneJob
 from crawler.redisio import LaneStopped, RedisIO, RedisLane
@@ -98,3 +99,24 @@ def test_a_call_on_a_stopped_lane_fails_like_an_unreachable_redis(reactor_thread
     assert len(errors) == 1 and isinstance(errors[0], LaneStopped) and isinstance(errors[0], redis.RedisError)
     assert reactor_thread.call(lambda: (lane.pending, job.busy)) == (0, False)
     assert stats.get_value("late/errors") is None
+
+
+def test_a_lane_tells_its_calls_to_give_up_before_it_waits_for_them(reactor_thread: Any) -> None:
+    lane = RedisLane("retrying")
+    give_up = threading.Event()
+    lane.on_stop(give_up.set)
+    started = threading.Event()
+
+    def retrying() -> bool:
+        # A call that retries until told to give up (the frontier's flush through an outage).
+        started.set()
+        return give_up.wait(30)
+
+    results: list[Any] = []
+    reactor_thread.call(lambda: lane.call(retrying).addCallback(results.append) and None)
+    assert started.wait(10)
+    # Stopped from the reactor thread, as Twisted's shutdown trigger does: the hook runs before the join, so
+    # the stop does not wait out the call's 30 s.
+    reactor_thread.call(lane.stop, timeout=10)
+    assert give_up.is_set()
+    wait_until(lambda: results == [True], 10, "the call's answer")

@@ -102,7 +102,6 @@ def test_a_claim_answered_while_the_frontier_closes_is_handed_back(redis_server:
             # What the scheduler does with a claim that answers after its close (FrontierScheduler._claimed):
             # the prefetch was handed back, so these go back too.
             frontier.release([item.member for item, _ in items])
-            answered.set()
 
         def final_writes_after_the_answer(*args: Any) -> Any:
             # The interleaving under test: the reactor takes the claim's answer before the lane, which runs
@@ -113,7 +112,9 @@ def test_a_claim_answered_while_the_frontier_closes_is_handed_back(redis_server:
         frontier._final_writes = final_writes_after_the_answer  # type: ignore[method-assign]
 
         def claim_then_close() -> Any:
-            frontier.claim(len(urls), True, claimed)  # on the lane; the close's writes come after it
+            d = frontier.claim(len(urls), True, claimed)  # on the lane; the close's writes come after it
+            assert d is not None
+            d.addBoth(lambda result: answered.set() or result)  # the reactor has taken the answer
             return frontier.close([])
 
         run(claim_then_close)

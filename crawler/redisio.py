@@ -17,7 +17,8 @@ on the reactor thread with the result (or the RedisError):
   reactor-side state is updated in the Deferred's callbacks, which run on the reactor thread.
 - Lanes are started on first use and stopped when their crawler's engine stops, or the reactor shuts down
   (Twisted's ThreadPool), so a call stuck on a dead Redis delays the process exit by at most the socket
-  timeout.
+  timeout. A call that retries until told otherwise must be told by an `on_stop` hook, which runs before
+  the stop waits for the calls. A call handed to a stopped lane fails with `LaneStopped` (a RedisError).
 """
 
 from __future__ import annotations

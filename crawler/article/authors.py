@@ -19,11 +19,13 @@ _CREDIT = (
     r"hosted|presented|produced|narrated)"
 )
 _LABEL = (
-    r"(?:authors?|autor(?:in|zy)?|auteur|autore|penulis|tekst|texto|reporter|автор|yazan|yazar|作者|记者|記者|撰文|"
-    r"लेखक|γράφει|نویسنده|tác giả)"
+    r"(?:authors?|autor(?:in|zy)?|auteur|autore|penulis|tekst|texto|reporter|автор|текст|yazan|yazar|haber|作者|记者|"
+    r"記者|撰文|文|लेखक|γράφει|نویسنده|tác giả|(?:[\w-]+\s+)?desk)"
 )
 _PREFIX = re.compile(
-    rf"^\s*(?:(?:{_CREDIT}(?:\s*(?:,|&|and)\s*{_CREDIT})*\s+)?(?:by|von|par|por|di|door|av|af|de|oleh|bởi|بقلم|โดย|מאת|द्वारा)\s*[:\-]?\s+|"
+    rf"^\s*(?:(?:{_CREDIT}(?:\s*(?:,|&|and)\s*{_CREDIT})*\s+)?(?:by|von|par|por|di|door|av|af|de|na|oleh|bởi|بقلم|โดย|מאת|द्वारा)\s*[:\-]?\s+|"
+    # Chinese "記者王志明／高雄報導": "reporter" written straight before the name
+    r"(?:記者|记者)(?=\S)|"
     # a labelled byline: "Author: Jane Roe", "Autor: ...", "Penulis: ...", "Автор: ...", "作者：..."
     rf"{_LABEL}\s*[:：]\s*)",
     re.I,
@@ -35,7 +37,9 @@ _TAIL = re.compile(
     r"senior (?:writer|editor|reporter|correspondent)|correspondent|contributor|columnist|reporter|editor|"
     r"special to .*|for .*|updated .*|published .*)$|"
     # Korean and Japanese "reporter" after the name, and what the byline line goes on with (an address, "입력")
-    r"\s*(?:기자|記者|特派員)(?:\s.*)?$",
+    r"\s*(?:기자|記者|特派員)(?:\s.*)?$|"
+    # ...and Chinese "／高雄報導" (reporting from Kaohsiung) after it
+    r"\s*[／/]\s*\S{0,10}(?:報導|報道|报道|报导)$",
     re.I,
 )
 _DATEISH = re.compile(
@@ -125,7 +129,7 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = ()) -> list
             continue  # a profile URL or an address, not a name
         text = _AGENCY.sub("", _PREFIX.sub("", text))  # "Jane Roe, Reuters": the agency before the split
         text = _DATELINE.sub(r"\1", text)  # "Jane Roe, Lucknow": the place the story was filed from
-        for part in _SPLIT.split(text):
+        for part in _SPLIT.split(_split_wa(text)):
             if _ROLE_PART.match(part.strip(" .:-–—()")):
                 continue  # the role after the name, before the role-word cleaning leaves "Health" of it
             name = _TAIL.sub("", _AGENCY.sub("", _PREFIX.sub("", part))).strip(" .:-–—()[]\"'")
@@ -153,6 +157,18 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = ()) -> list
             if len(out) >= MAX_AUTHORS:
                 return out
     return out
+
+
+# Arabic "and" is a letter written onto the next word: "سارة المنصوري وخالد يوسف" is two people. Names can
+# begin with that letter too (وليد, Walid), so only a split leaving two full names (two words each) is made.
+_WA = re.compile(r"(?<=[\u0621-\u064a])\s+\u0648(?=[\u0621-\u064a])")
+
+
+def _split_wa(text: str) -> str:
+    parts = _WA.split(text)
+    if len(parts) == 2 and all(len(p.split()) >= 2 for p in parts):
+        return ", ".join(parts)
+    return text
 
 
 def _jsonld_names(value: Any) -> list[str]:

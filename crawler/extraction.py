@@ -184,8 +184,9 @@ def boilerplate_lines(sel: Selector) -> set[str]:
         names = f"{node.get('class') or ''} {node.get('id') or ''}".lower()
         if not names.strip() or not _BOX_WORDS.intersection(_CLASS_WORDS.split(names)):
             continue
-        # a wrapper around the story (it holds the headline) is not a box, whatever its class says
-        if node.find(".//h1") is not None:
+        # a wrapper around the story (it holds the headline, or paragraphs of running text: a newsletter
+        # platform's "newsletter-body") is not a box, whatever its class says; boxes hold a pitch line or teasers
+        if node.find(".//h1") is not None or _holds_prose(node):
             continue
         # a line trafilatura glued from several links of the box ("SubscribeSign in") is in its whole text
         keys.add("\x00" + _key(" ".join(node.itertext())))
@@ -195,6 +196,16 @@ def boilerplate_lines(sel: Selector) -> set[str]:
             if len(key) >= 12:
                 keys.add(key)
     return keys
+
+
+def _holds_prose(node: Any) -> bool:
+    long_paragraphs = 0
+    for para in node.iter("p"):
+        if _weighted_len(" ".join(" ".join(para.itertext()).split())) >= 150:
+            long_paragraphs += 1
+            if long_paragraphs >= 3:
+                return True
+    return False
 
 
 def drop_lines(text: str, keys: set[str]) -> str:

@@ -865,3 +865,44 @@ def test_dates_written_in_more_languages() -> None:
     assert str(human_date("3 апреля 2024, 18:20")) == "2024-04-03"  # Russian, genitive
     assert str(human_date("12 Nisan 2024 Cuma")) == "2024-04-12"  # Turkish
     assert str(human_date("5 marca 2024")) == "2024-03-05"  # Polish
+
+
+def test_a_box_class_around_running_text_is_the_story() -> None:
+    # newsletter platforms put the issue in a "newsletter-body": a box by its class, the story by its text
+    html = doc(
+        ld({"@type": "NewsArticle"}),
+        f"<article>{H1}<div class='post-content newsletter-body'>{body(3)}</div>"
+        "<div class='subscribe-cta'><p>Subscribe to get every new issue in your inbox.</p></div></article>",
+    )
+    page = run(html)
+    assert page.is_article and page.text.split("\n") == PARAS, page.text
+
+
+def test_a_one_column_table_of_paragraphs_is_layout() -> None:
+    # an old CMS puts each paragraph of the story in a row of its own: no data table
+    rows = "".join(f"<tr><td><font size='2'>{p}</font></td></tr>" for p in PARAS)
+    html = doc(main=f"{H1}<p>By Ada Byrne, March 3, 2024</p><table class='storytable'>{rows}</table>")
+    page = run(html, "http://gazette.test/news.php?id=20391")
+    assert page.is_article and page.text.split("\n") == PARAS, page.classification
+
+
+def test_a_signed_and_dated_post_in_the_first_person_plural_is_a_story() -> None:
+    # "we moved our team to a four-day week": a company's post talks like a notice, but a person signs and
+    # dates it under its headline
+    we = [
+        f"We changed how our team works in week {i}, and we measured what it did to our response times." * 2
+        for i in range(4)
+    ]
+    main = f"{H1}<p>By Marta Okonkwo</p><p>April 8, 2024</p>" + "".join(f"<p>{p}</p>" for p in we)
+    assert run(doc(main=main)).is_article
+    # a notice signed by the site's own department is still one
+    notice = main.replace("By Marta Okonkwo", "By Daily Examiner Legal")
+    page = run(doc(main=notice), "http://dailyexaminer.test/how-we-use-your-data-on-our-sites")
+    assert not page.is_article and page.reason == "addresses_reader" and page.authors == []
+
+
+def test_an_author_typed_as_an_organisation_is_not_a_person_elsewhere_either() -> None:
+    head = ld({"@type": "Article", "author": {"@type": "Organization", "name": "Riverbend News"}})
+    html = doc(head, f"<article>{H1}<p>By Riverbend News</p>{body()}</article>")
+    assert run(html).authors == []
+    assert clean_authors(["Riverbend Post HR"], ["riverbendpost"]) == []

@@ -26,8 +26,9 @@ _PREFIX = re.compile(
     rf"^\s*(?:(?:{_CREDIT}(?:\s*(?:,|&|and)\s*{_CREDIT})*\s+)?(?:by|von|par|por|di|door|av|af|de|na|oleh|bởi|بقلم|โดย|מאת|द्वारा)\s*[:\-]?\s+|"
     # Chinese "記者王志明／高雄報導": "reporter" written straight before the name
     r"(?:記者|记者)(?=\S)|"
-    # a labelled byline: "Author: Jane Roe", "Autor: ...", "Penulis: ...", "Автор: ...", "作者：..."
-    rf"{_LABEL}\s*[:：]\s*)",
+    # a labelled byline: "Author: Jane Roe", "Autor: ...", "Penulis: ...", "Автор: ...", "作者：...", or a
+    # property table's "Author | Jane Roe" read as one line (exported notes and docs)
+    rf"{_LABEL}\s*[:：]\s*|(?:authors?|autor|auteur)\s+(?=(?-i:[A-Z])))",
     re.I,
 )
 _SPLIT = re.compile(r"\s*(?:,|;|\||/|&|\band\b|\bund\b|\bet\b|\by\b|\be\b|\ben\b|\bwith\b)\s*", re.I)
@@ -144,6 +145,7 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = ()) -> list
                 or _AGENCY_ALONE.fullmatch(name)
                 or _lowercase_phrase(name)
                 or any(_within(s, key) or _within(key, s) for s in sites if len(s) > 3)
+                or _site_and_more(key, sites)
                 or name.startswith(("http://", "https://", "@"))
                 or "@" in name
                 or _DATEISH.search(name)
@@ -171,6 +173,14 @@ def _split_wa(text: str) -> str:
     return text
 
 
+def _site_and_more(key: str, sites: set[str]) -> bool:
+    """A name whose first words spell the site's name, with more after it: a department of the publisher
+    ("Daily Examiner Legal", "Riverbend Post HR" on dailyexaminer.test, riverbendpost.test), not a person."""
+    compact = {re.sub(r"[\W_]+", "", s) for s in sites}
+    words = key.split()
+    return any(re.sub(r"[\W_]+", "", "".join(words[:k])) in compact for k in range(1, len(words)))
+
+
 def _jsonld_names(value: Any) -> list[str]:
     items = value if isinstance(value, list) else [value]
     names = []
@@ -184,6 +194,20 @@ def _jsonld_names(value: Any) -> list[str]:
         elif isinstance(item, str):
             names.append(item)
     return names
+
+
+_ORG_TYPES = frozenset({"organization", "newsmediaorganization", "corporation"})
+
+
+def _organisation_authors(nodes: Iterable[dict]) -> list[str]:
+    out = []
+    for node in nodes:
+        for key in ("author", "creator"):
+            value = node.get(key)
+            for item in value if isinstance(value, list) else [value]:
+                if isinstance(item, dict) and types_of(item) & _ORG_TYPES and isinstance(item.get("name"), str):
+                    out.append(item["name"])
+    return out
 
 
 def byline_authors(lines: Iterable[str]) -> list[str]:
@@ -262,7 +286,9 @@ def authors_of(
     fallback: str | None = None,
     byline: Iterable[str] = (),
 ) -> list[str]:
-    names = list(site_names)
+    article_nodes = list(article_nodes)
+    # an author the structured data types as an organisation is not a person wherever else it is named
+    names = list(site_names) + _organisation_authors(article_nodes)
     found: list[str] = []
     for group in author_candidates(sel, article_nodes, byline):
         cleaned = clean_authors(_byline_names(group), names)

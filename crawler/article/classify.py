@@ -186,9 +186,10 @@ def decide(
         signals.declared_media and not signals.declared_listing and headline_matches(signals, title)
         and has_date and (text.paragraphs >= 3 or (text.paragraphs >= 2 and has_author))
     )  # fmt: skip
-    # An advice column or an essay talks to the reader too; what a notice lacks is a story's declaration
-    # with a publication time and a person's byline.
-    column = signals.declared_article and "published_time" in signals.article_metas and has_author and has_date
+    # An advice column, an essay or a company's "we did this" post talks to the reader too; what a notice
+    # lacks is a person's byline with a date under its headline (policies are signed by the site or a
+    # department of it, which are not authors).
+    column = has_author and has_date and headline_matches(signals, title)
     if text.address >= ADDRESS_SHARE and not news_typed and not signals.url_dated and not signals.url_id and not column:
         return Decision(False, "addresses_reader", shown)
     if signals.declared_non_story and text.listed >= 0.5:

@@ -906,3 +906,47 @@ def test_an_author_typed_as_an_organisation_is_not_a_person_elsewhere_either() -
     html = doc(head, f"<article>{H1}<p>By Riverbend News</p>{body()}</article>")
     assert run(html).authors == []
     assert clean_authors(["Riverbend Post HR"], ["riverbendpost"]) == []
+
+
+def test_an_unsigned_event_or_course_page_is_not_a_story() -> None:
+    # og:type=article and a publication time over an event's description: the event's own page
+    head = (
+        '<meta property="og:type" content="article"><meta property="article:published_time" content="2024-04-02">'
+        + ld({"@type": "Event", "name": "Centenary concert", "startDate": "2024-05-18T19:30"})
+    )
+    page = run(doc(head, f"<article>{H1}{body(4)}</article>"))
+    assert not page.is_article and page.reason == "declared_non_article"
+    # signed by a person, the same page is a feature around the thing (a recipe feature)
+    signed = run(doc(head, f"<article>{H1}<p>By Ada Byrne</p>{body(4)}</article>"))
+    assert signed.is_article
+
+
+def test_text_that_is_mostly_list_items_is_a_list() -> None:
+    # a corrections index: a dated entry per list item, an intro line
+    items = "".join(f"<li><time>April {9 + i}, 2024</time><p>{p}</p></li>" for i, p in enumerate(PARAS * 2))
+    page = run(doc(main=f"{H1}<p>March 3, 2024</p><ul class='corrections'>{items}</ul>"))
+    assert not page.is_article and page.reason == "mostly_list"
+
+
+def test_a_declared_page_that_is_a_table_and_a_line_is_data() -> None:
+    # a forecast on the story template: NewsArticle JSON-LD, one discussion paragraph, the forecast table
+    rows = "".join(
+        f"<tr><td>Day {i}</td><td>{10 + i} degrees</td><td>Sunny spells</td><td>{i * 10}%</td></tr>" for i in range(7)
+    )
+    html = doc(
+        ld({"@type": "NewsArticle", "datePublished": "2024-04-19"}),
+        f"<article>{H1}{body(1)}<table>{rows}</table></article>",
+    )
+    page = run(html)
+    assert not page.is_article and page.reason == "no_prose"
+
+
+def test_a_page_built_around_a_form_of_many_fields_is_not_a_story() -> None:
+    # a readers' awards ballot: three paragraphs and a field per category
+    fields = "".join(f"<label>Category {i}<input name='c{i}'></label>" for i in range(8))
+    head = '<meta property="og:type" content="article"><meta property="article:published_time" content="2024-04-02">'
+    page = run(doc(head, f"<article>{H1}{body(3)}<form action='/vote'>{fields}<button>Vote</button></form></article>"))
+    assert not page.is_article and page.reason == "form_page"
+    # the newsletter box of a story is a form of one field
+    box = "<form action='/newsletter'><input type='email' name='email'><button>Sign up</button></form>"
+    assert run(doc(head, f"<article>{H1}{body(3)}{box}</article>")).is_article

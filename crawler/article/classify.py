@@ -118,7 +118,8 @@ NEWS_TYPES = frozenset(
     {"newsarticle", "reportagenewsarticle", "analysisnewsarticle", "opinionnewsarticle", "reviewnewsarticle",
      "backgroundnewsarticle", "askpublicnewsarticle", "liveblogposting", "blogposting"}
 )  # fmt: skip
-CHOICE_INPUTS = 6  # radio buttons/checkboxes: a quiz or a poll has one per answer
+CHOICE_INPUTS = 6  # radio buttons/checkboxes: a quiz or a poll has one per answer; a ballot a field per choice
+LIST_SHARE = 0.6  # of the text in list items (stories measured: at most 0.47, a recipe feature)
 STORY_HINTS = frozenset({"date", "author", "url_dated", "url_id", "url_slug", "state_article"})
 
 
@@ -192,8 +193,17 @@ def decide(
     column = has_author and has_date and headline_matches(signals, title)
     if text.address >= ADDRESS_SHARE and not news_typed and not signals.url_dated and not signals.url_id and not column:
         return Decision(False, "addresses_reader", shown)
-    if signals.declared_non_story and text.listed >= 0.5:
-        return Decision(False, "declared_non_article", shown)  # a recipe card: ingredients and steps
+    # A recipe card (ingredients and steps), an event, a course, a product: the thing's own page, unless a
+    # person signs prose around it (a recipe feature).
+    if signals.declared_non_story and (text.listed >= 0.5 or not has_author):
+        return Decision(False, "declared_non_article", shown)
+    # Text that is mostly list items is a list (an index of dated entries, a glossary, a schedule), and text
+    # that is mostly a table with less than two paragraphs is data (a forecast, rates, results): stories
+    # with a list or a table around their prose stay well under these shares.
+    if text.listed >= LIST_SHARE:
+        return Decision(False, "mostly_list", shown)
+    if text.tabular >= 0.4 and text.paragraphs < 2:
+        return Decision(False, "no_prose", shown)
     if (signals.declared_listing or signals.declared_media) and not typed and not media_story:
         # og:type=article alone is weak: gallery and video templates inherit it from the article template.
         return Decision(False, "declared_non_article", shown)

@@ -128,8 +128,17 @@ _BODY_TEXT = (
 
 
 _WORD = re.compile(r"[^\W_]+")
-# English only for now: other languages' address words would need their own lists (vous, Sie, usted...).
-_ADDRESS = re.compile(r"\b(?:we|our|ours|us|you|your|yours)\b", re.I)
+# "We", "our", "you", "your" in the languages the crawler meets; words that are also common other words
+# elsewhere are left out (German "er" = he, Spanish "era" = was, "ni" = nor, English "my"), and German "Sie"
+# (also "she", "they").
+_ADDRESS = re.compile(
+    r"\b(?:we|our|ours|us|you|your|yours|du|dig|ditt|dina|ert|vi|oss|vår|vårt|våra|jij|jou|jouw|uw|wij|onze|wir|"
+    r"uns|unser|unsere|unserer|unseren|dich|dir|dein|deine|euch|euer|vous|votre|vos|nous|notre|nos|usted|ustedes|"
+    r"vosotros|nosotros|nuestro|nuestra|nuestros|nuestras|você|vocês|nós|nosso|nossa|nossos|nossas|voi|vostro|"
+    r"vostra|noi|nostro|nostra|nostri|nostre|вы|вас|вам|ваш|ваша|ваше|ваши|мы|нас|нам|наш|наша|наше|наши|vy|vás|"
+    r"vám|váš|vaše|nás|nám|náš|naše|siz|sizin|biz|bizim)\b",
+    re.I,
+)
 
 
 def text_stats(sel: Selector, text: str) -> TextStats:

@@ -950,3 +950,33 @@ def test_a_page_built_around_a_form_of_many_fields_is_not_a_story() -> None:
     # the newsletter box of a story is a form of one field
     box = "<form action='/newsletter'><input type='email' name='email'><button>Sign up</button></form>"
     assert run(doc(head, f"<article>{H1}{body(3)}{box}</article>")).is_article
+
+
+def test_a_notice_addressing_the_reader_in_another_language() -> None:
+    # "Vill du skriva en debattartikel?": a submission guide, og:type=article, signed by the desk
+    guide = [
+        f"Vill du skriva till oss? Vi tar gärna emot din text, och vi svarar dig inom en vecka ({i})." * 2
+        for i in range(4)
+    ]
+    head = '<meta property="og:type" content="article"><meta property="article:published_time" content="2021-03-02">'
+    main = f"<article>{H1}<p>Av Debattredaktionen</p>" + "".join(f"<p>{p}</p>" for p in guide) + "</article>"
+    page = run(f"<html lang='sv'><head><title>Gazette</title>{head}</head><body>{main}</body></html>")
+    assert not page.is_article and page.reason == "addresses_reader" and page.authors == []
+
+
+def test_newsroom_names_in_other_languages_are_not_authors() -> None:
+    assert clean_authors(["Av Debattredaktionen"]) == []
+    assert clean_authors(["Par La Rédaction"]) == []
+    assert clean_authors(["Von Lena Fischer"]) == ["Lena Fischer"]
+
+
+def test_the_date_a_listing_offers_is_not_a_publication_date() -> None:
+    # "Listed April 11, 2024" under a property's heading; "Starts May 6" under a course's
+    def byline_date(line: str) -> str | None:
+        sel = Selector(text=doc(main=f"{H1}<p>{line}</p>{body(3)}"))
+        return publication_date(sel, "", "http://x.test/a", [], ARTICLE_TYPES, use_htmldate=False, byline=[line]).day
+
+    for line in ("Listed April 11, 2024", "Starts May 6, 2024 · 8 weeks", "Son güncelleme: 12 Nisan 2024"):
+        assert byline_date(line) is None, line
+    assert byline_date("Imechapishwa: Aprili 10, 2024") == "2024-04-10"
+    assert byline_date("Posted April 11, 2024") == "2024-04-11"

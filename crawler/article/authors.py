@@ -72,7 +72,9 @@ _HONORIFIC = re.compile(r"^(?:dr|prof|mr|mrs|ms|mx|sir|dame)\.?\s+(?=\S)", re.I)
 # Organisations, not people: "National Wire Service", "Plains Daily staff", "Metro News Network".
 _ORG = re.compile(
     r"\S\s+(?:(?:news|wire|press) )?(?:services?|agency|wire|network|staff(?: reports?)?|studios?|desk|team|bureau|"
-    r"newsroom)$",
+    r"newsroom)$|"
+    # "the newsroom" in other languages, alone or at the end of a compound ("Debattredaktionen", "La Rédaction")
+    r"(?:redaktion(?:en)?|redactie|rédaction|redacción|redazione|redakce|redakcja|redação|редакция|редакции)$",
     re.I,
 )
 # A role after a comma, capitalised or not: "Jane Roe, Health Reporter", "Omar Haddad, Senior Editor".

@@ -70,7 +70,19 @@ _HUMAN = re.compile(
     re.I,
 )
 _CJK = re.compile(r"((?:19|20)\d\d)\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日")
-_NOT_PUBLISHED = re.compile(r"\b(?:updated|modified|revised|reviewed|effective|edited)\b", re.I)
+# Dates that are not a publication: an update, and the dates of the thing a page offers (a listing's
+# "Listed", a course's "Starts", an offer's "Valid until", an application's "Deadline").
+_NOT_PUBLISHED = re.compile(
+    r"\b(?:(?:last )?updated|modified|revised|reviewed|effective|edited|listed|starts?|begins?|opens|closes|deadline|"
+    r"expires?|valid|aktualisiert|geändert|stand|mis à jour|modifié|actualizado|atualizado|aggiornato|bijgewerkt|"
+    r"uppdaterad|güncelleme|güncellendi|обновлено|aktualizováno|zaktualizowano)\b",
+    re.I,
+)
+_PUBLISHED = re.compile(
+    r"\b(?:published|posted|publié|veröffentlicht|publicado|pubblicato|gepubliceerd|publicerad|yayınlanma|"
+    r"опубликовано|publikováno|opublikowano|imechapishwa)\b",
+    re.I,
+)
 # Day first with dots ("05.03.2024", "5.3.2024"), as German, Russian and most of Europe write it.
 _DOTTED = re.compile(r"(?<![\d.])(\d{1,2})\.\s?(\d{1,2})\.\s?((?:19|20)\d\d)(?![\d.])")
 
@@ -188,7 +200,7 @@ def candidates(
     # The date as written under the headline, on pages that give it nowhere else ("Feb. 19, 2024").
     for line in byline:
         # "Last updated", "Effective" and "Revised" dates are not when a story was published
-        if _NOT_PUBLISHED.search(line) and not re.search(r"\b(?:published|posted)\b", line, re.I):
+        if _NOT_PUBLISHED.search(line) and not _PUBLISHED.search(line):
             continue
         if human_date(line):
             found.append(("text:byline", line))

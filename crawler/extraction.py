@@ -250,7 +250,8 @@ def _key(text: str) -> str:
     return re.sub(r"[\W_]+", "", text.casefold())
 
 
-_BYLINE_LINE = re.compile(r"^(?:by|von|par|por)\s+\S", re.I)
+# "By Jane Roe", not a first paragraph that begins "By the end of 2023, ...": a name is capitalised
+_BYLINE_LINE = re.compile(r"^(?i:by|von|par|por)\s+(?![a-z])\S")
 
 
 def strip_heading_lines(text: str, title: str | None, h1: list[str], byline: list[str] | None = None) -> str:

@@ -980,3 +980,21 @@ def test_the_date_a_listing_offers_is_not_a_publication_date() -> None:
         assert byline_date(line) is None, line
     assert byline_date("Imechapishwa: Aprili 10, 2024") == "2024-04-10"
     assert byline_date("Posted April 11, 2024") == "2024-04-11"
+
+
+def test_a_first_paragraph_beginning_with_by_is_not_a_byline() -> None:
+    first = "By the end of 2023, 41 of the state's 160 nursing homes had gone two years without an inspection."
+    html = doc(ld({"@type": "NewsArticle"}), f"<article>{H1}<p>By Ada Byrne</p><p>{first}</p>{body(3)}</article>")
+    page = run(html)
+    assert page.text.split("\n") == [first, *PARAS], page.text
+
+
+def test_a_story_followed_by_its_translation_keeps_the_first_language() -> None:
+    en = "The community clinic has hired four nurses who speak Spanish and a medical interpreter this spring."
+    es = "La clínica comunitaria ha contratado a cuatro enfermeras que hablan español y a un intérprete médico."
+    paras = [f"{en} ({i})" for i in range(3)] + [f"{es} ({i})" for i in range(4)]
+    html = doc(ld({"@type": "NewsArticle"}), f"<article>{H1}" + "".join(f"<p>{p}</p>" for p in paras) + "</article>")
+    assert run(html).language == "en"
+    # a template's lang="en" over a story that is Spanish throughout is still detected
+    spanish = html.replace(en, es)
+    assert run(spanish).language == "es"

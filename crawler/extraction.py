@@ -162,6 +162,12 @@ def text_stats(sel: Selector, text: str) -> TextStats:
         address=len(_ADDRESS.findall(text)) / words if words else 0.0,
         tabular=sum(len(line) for line in rows) / len(text) if text else 0.0,
         listed=sum(len(line) for line in lines if line.startswith("- ")) / len(text) if text else 0.0,
+        labels=sum(
+            1
+            for line in lines
+            if len(line.split()) <= 2 and _weighted_len(line) < 25 and not line.startswith(("- ", "|"))
+        ),
+        lines=len(lines),
     )
 
 

@@ -998,3 +998,18 @@ def test_a_story_followed_by_its_translation_keeps_the_first_language() -> None:
     # a template's lang="en" over a story that is Spanish throughout is still detected
     spanish = html.replace(en, es)
     assert run(spanish).language == "es"
+
+
+def test_entries_under_one_word_labels_are_reference_content() -> None:
+    # a horoscope: og:type=article, a byline, a publication time, and twelve signs with a line each
+    signs = ["Aries", "Taurus", "Gemini", "Cancer", "Leo", "Virgo", "Libra", "Scorpio", "Sagittarius", "Capricorn"]
+    entries = "".join(
+        f"<h3>{s}</h3><p>A good day to settle old business at work; in the evening, make time for family ({i}).</p>"
+        for i, s in enumerate(signs)
+    )
+    head = '<meta property="og:type" content="article"><meta property="article:published_time" content="2024-03-18">'
+    page = run(doc(head, f"<article>{H1}<p>By Madame Lune</p>{entries}</article>"))
+    assert not page.is_article and page.reason == "labelled_entries"
+    # a story with a few subheads is not entries
+    story = "".join(f"<h2>Part {i}</h2>{body(2)}" for i in range(3))
+    assert run(doc(head, f"<article>{H1}<p>By Ada Byrne</p>{story}</article>")).is_article

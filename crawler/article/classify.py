@@ -23,6 +23,10 @@ class TextStats:
     address: float = 0.0
     tabular: float = 0.0  # share of the text in table rows: schedules, results, listings as tables
     listed: float = 0.0  # share of the text in list items: ingredients and steps, event and product lists
+    # lines of one or two words (a sign of the zodiac, a day, a team, a name over its entry): entries of a
+    # reference page; stories' subheads are few and say more
+    labels: int = 0
+    lines: int = 0
 
 
 @dataclass
@@ -119,6 +123,7 @@ NEWS_TYPES = frozenset(
      "backgroundnewsarticle", "askpublicnewsarticle", "liveblogposting", "blogposting"}
 )  # fmt: skip
 CHOICE_INPUTS = 6  # radio buttons/checkboxes: a quiz or a poll has one per answer; a ballot a field per choice
+LABELS = 6
 LIST_SHARE = 0.6  # of the text in list items (stories measured: at most 0.47, a recipe feature)
 STORY_HINTS = frozenset({"date", "author", "url_dated", "url_id", "url_slug", "state_article"})
 
@@ -202,6 +207,10 @@ def decide(
     # with a list or a table around their prose stay well under these shares.
     if text.listed >= LIST_SHARE:
         return Decision(False, "mostly_list", shown)
+    # A run of entries under one- or two-word labels (horoscope signs, days of a forecast, a directory's
+    # names): reference content even with a byline and a date; stories measured have at most two such lines.
+    if text.labels >= LABELS and text.labels >= 0.3 * text.lines:
+        return Decision(False, "labelled_entries", shown)
     if text.tabular >= 0.4 and text.paragraphs < 2:
         return Decision(False, "no_prose", shown)
     if (signals.declared_listing or signals.declared_media) and not typed and not media_story:

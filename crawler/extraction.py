@@ -213,6 +213,20 @@ def boilerplate_lines(sel: Selector) -> set[str]:
     return keys
 
 
+_CAPTIONS = (
+    "//figcaption[not(ancestor::header or ancestor::nav or ancestor::footer or ancestor::aside)]"
+    "[ancestor::article or ancestor::main or not(//article | //main)]"
+)
+
+
+def story_captions(sel: Selector) -> list[str]:
+    """The captions of a picture-led story: three or more captions of a sentence or more each (a photo
+    essay's), not the credit line under a lead image."""
+    captions = [" ".join(" ".join(node.xpath(".//text()").getall()).split()) for node in sel.xpath(_CAPTIONS)]
+    long = [c for c in captions if _weighted_len(c) >= 80]
+    return long if len(long) >= 3 else []
+
+
 def _holds_prose(node: Any) -> bool:
     long_paragraphs = 0
     for para in node.iter("p"):
@@ -379,6 +393,12 @@ def _extract(html: str, url: str, sel: Selector, options: ExtractOptions, conten
         # a client-rendered story names its authors only in the state, next to its text
         meta.authors = clean_authors(state.authors, meta.site_names)
     text = strip_heading_lines(text, meta.title, s.h1, meta.byline)
+    # A photo essay tells its story in the captions (its own text under the headline is short): trafilatura
+    # leaves them out with every other caption.
+    if _weighted_len(text) < options.min_chars:
+        captions = story_captions(sel)
+        if captions:
+            text, text_source = "\n".join([text, *captions]).strip(), f"{text_source}+captions"
     stats = text_stats(sel, text)
     decision: Decision = decide(
         s,

@@ -1013,3 +1013,16 @@ def test_entries_under_one_word_labels_are_reference_content() -> None:
     # a story with a few subheads is not entries
     story = "".join(f"<h2>Part {i}</h2>{body(2)}" for i in range(3))
     assert run(doc(head, f"<article>{H1}<p>By Ada Byrne</p>{story}</article>")).is_article
+
+
+def test_a_photo_essay_is_told_in_its_captions() -> None:
+    intro = "<p>The fleet has shrunk from sixty boats to fourteen. I spent a week on the pier.</p>"
+    captions = [f"{p[:150]}." for p in PARAS] + [
+        "In the afternoon the harbour empties and the boats are cleaned for the next morning."
+    ]
+    figures = "".join(
+        f"<figure><img src='/p{i}.jpg'><figcaption>{c}</figcaption></figure>" for i, c in enumerate(captions)
+    )
+    html = doc(main=f"<article>{H1}<p>By Niamh Brennan</p><p>April 6, 2024</p>{intro}{figures}</article>")
+    page = run(html, "http://gazette.test/photo/2024/04/06/a-day-in-the-harbour/")
+    assert page.is_article and page.text.split("\n")[1:] == captions, page.classification

@@ -18,7 +18,8 @@ from urllib.parse import urljoin
 import trafilatura
 from parsel import Selector
 
-from crawler.article.authors import clean_authors
+from crawler.article.authors import clean_authors, signature_author
+from crawler.article.byline import line_after
 from crawler.article.classify import Decision, TextStats, decide, headline_matches
 from crawler.article.dates import human_date
 from crawler.article.jsonld import types_of
@@ -411,6 +412,9 @@ def _extract(html: str, url: str, sel: Selector, options: ExtractOptions, conten
         byline_under_title=meta.date.source == "text:byline"
         or any(name.casefold() in " ".join(meta.byline).casefold() for name in meta.authors),
     )
+    if decision.is_article and not meta.authors and text:
+        # no byline over the story: a letter or a guest column is signed under it
+        meta.authors = signature_author(line_after(sel, text.split("\n")[-1]), meta.site_names)
     if decision.is_article and meta.date.day is None:
         meta.date = date_with_htmldate(sel, html, url, s, data)
     if decision.is_article:
@@ -422,7 +426,13 @@ def _extract(html: str, url: str, sel: Selector, options: ExtractOptions, conten
     )
     if paywalled:
         decision.reason = "paywalled"
-    elif decision.reason == "text_too_short" and _story_like(s, meta.title) and _looks_scripted(s, sel):
+    # a page whose little text is a table has its content already (results, rates): a browser adds no story
+    elif (
+        decision.reason == "text_too_short"
+        and stats.tabular < 0.4
+        and _story_like(s, meta.title)
+        and _looks_scripted(s, sel)
+    ):
         decision.needs_render = True
     notes = [f"date_rejected:{r.split('=', 1)[0]}" for r in meta.date.rejected]
     classification = {

@@ -1026,3 +1026,27 @@ def test_a_photo_essay_is_told_in_its_captions() -> None:
     html = doc(main=f"<article>{H1}<p>By Niamh Brennan</p><p>April 6, 2024</p>{intro}{figures}</article>")
     page = run(html, "http://gazette.test/photo/2024/04/06/a-day-in-the-harbour/")
     assert page.is_article and page.text.split("\n")[1:] == captions, page.classification
+
+
+def test_a_letter_is_signed_under_its_last_paragraph() -> None:
+    head = '<meta property="og:type" content="article"><meta property="article:published_time" content="2024-03-05">'
+    letter = f"<article>{H1}<div class='body'>{body(3)}</div><div class='sig'>Mark Ellison, Dayton</div></article>"
+    page = run(doc(head, letter), "http://gazette.test/opinion/letters/2024/03/05/fix-the-bridges/")
+    assert page.authors == ["Mark Ellison"]
+    # a heading or a link after the story is the template's ("Guest Book", "Send Flowers")
+    for after in ("<h3>Guest Book</h3>", "<a href='/flowers'>Send Flowers</a>"):
+        assert run(doc(head, letter.replace("<div class='sig'>Mark Ellison, Dayton</div>", after))).authors == []
+
+
+def test_a_short_page_whose_text_is_a_table_does_not_need_rendering() -> None:
+    # lottery results: og:type=article, a publication time, a dated URL and a small table; scripts as on
+    # every template. Its content is there: a browser would add nothing.
+    head = (
+        '<meta property="og:type" content="article"><meta property="article:published_time" content="2024-04-16">'
+        "<script>window.dataLayer = [];</script>"
+    )
+    rows = "".join(f"<tr><th>Prize {i}</th><td>80348{i}</td></tr>" for i in range(5))
+    page = run(doc(head, f"{H1}<table>{rows}</table>"), "http://gazette.test/lottery/2024-04-16")
+    assert not page.is_article and not page.needs_render, page.classification
+    # the same page without the table, its body left to a script, does
+    assert run(doc(head, H1), "http://gazette.test/lottery/2024-04-16").needs_render

@@ -311,3 +311,13 @@ def _byline_names(group: list[str]) -> list[str]:
         text = re.split(r"\s+(?:on|am|le|el|il)\s+(?=\w+\s+\d|\d)|\s[|·•—–]\s|\s+-\s+(?=\w+\s+\d)", text, maxsplit=1)[0]
         out.append(text)
     return out
+
+
+# A signature under a letter or a guest column: "Mark Ellison, Dayton", "— Jane Roe": a name, maybe a town.
+_SIGNATURE = re.compile(rf"^[—–-]?\s*({_NAME.pattern})(?:,\s*[^\W\d][^,;|]{{1,30}})?\.?$")
+
+
+def signature_author(line: str | None, site_names: Iterable[str] = ()) -> list[str]:
+    """The signer of the story when the line after its last paragraph is a name (and a town) alone."""
+    match = _SIGNATURE.match((line or "").strip())
+    return clean_authors([match.group(1)], site_names) if match and len(line or "") <= 60 else []

@@ -926,6 +926,10 @@ def test_text_that_is_mostly_list_items_is_a_list() -> None:
     items = "".join(f"<li><time>April {9 + i}, 2024</time><p>{p}</p></li>" for i, p in enumerate(PARAS * 2))
     page = run(doc(main=f"{H1}<p>March 3, 2024</p><ul class='corrections'>{items}</ul>"))
     assert not page.is_article and page.reason == "mostly_list"
+    # a news story in bullet points, typed NewsArticle and signed by a person, stays a story
+    bullets = "".join(f"<li>{p}</li>" for p in PARAS * 2)
+    signed = doc(ld({"@type": "NewsArticle"}), f"<article>{H1}<p>By Ada Byrne</p>{body(1)}<ul>{bullets}</ul></article>")
+    assert run(signed).is_article
 
 
 def test_a_declared_page_that_is_a_table_and_a_line_is_data() -> None:

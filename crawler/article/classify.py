@@ -205,11 +205,14 @@ def decide(
     # Text that is mostly list items is a list (an index of dated entries, a glossary, a schedule), and text
     # that is mostly a table with less than two paragraphs is data (a forecast, rates, results): stories
     # with a list or a table around their prose stay well under these shares.
-    if text.listed >= LIST_SHARE:
+    # A news type with a person's byline keeps either shape a story (a "five things to know" in bullets):
+    # none of the list or entry pages of the five sets has both.
+    signed_news = news_typed and has_author
+    if text.listed >= LIST_SHARE and not signed_news:
         return Decision(False, "mostly_list", shown)
     # A run of entries under one- or two-word labels (horoscope signs, days of a forecast, a directory's
     # names): reference content even with a byline and a date; stories measured have at most two such lines.
-    if text.labels >= LABELS and text.labels >= 0.3 * text.lines:
+    if text.labels >= LABELS and text.labels >= 0.3 * text.lines and not signed_news:
         return Decision(False, "labelled_entries", shown)
     if text.tabular >= 0.4 and text.paragraphs < 2:
         return Decision(False, "no_prose", shown)

@@ -18,7 +18,8 @@ from urllib.parse import urljoin
 import trafilatura
 from parsel import Selector
 
-from crawler.article.authors import clean_authors
+from crawler.article.authors import clean_authors, signature_author
+from crawler.article.byline import line_after
 from crawler.article.classify import Decision, TextStats, decide, headline_matches
 from crawler.article.dates import human_date
 from crawler.article.jsonld import types_of
@@ -128,8 +129,17 @@ _BODY_TEXT = (
 
 
 _WORD = re.compile(r"[^\W_]+")
-# English only for now: other languages' address words would need their own lists (vous, Sie, usted...).
-_ADDRESS = re.compile(r"\b(?:we|our|ours|us|you|your|yours)\b", re.I)
+# "We", "our", "you", "your" in the languages the crawler meets; words that are also common other words
+# elsewhere are left out (German "er" = he, Spanish "era" = was, "ni" = nor, English "my"), and German "Sie"
+# (also "she", "they").
+_ADDRESS = re.compile(
+    r"\b(?:we|our|ours|us|you|your|yours|du|dig|ditt|dina|ert|vi|oss|vår|vårt|våra|jij|jou|jouw|uw|wij|onze|wir|"
+    r"uns|unser|unsere|unserer|unseren|dich|dir|dein|deine|euch|euer|vous|votre|vos|nous|notre|nos|usted|ustedes|"
+    r"vosotros|nosotros|nuestro|nuestra|nuestros|nuestras|você|vocês|nós|nosso|nossa|nossos|nossas|voi|vostro|"
+    r"vostra|noi|nostro|nostra|nostri|nostre|вы|вас|вам|ваш|ваша|ваше|ваши|мы|нас|нам|наш|наша|наше|наши|vy|vás|"
+    r"vám|váš|vaše|nás|nám|náš|naše|siz|sizin|biz|bizim)\b",
+    re.I,
+)
 
 
 def text_stats(sel: Selector, text: str) -> TextStats:
@@ -153,6 +163,12 @@ def text_stats(sel: Selector, text: str) -> TextStats:
         address=len(_ADDRESS.findall(text)) / words if words else 0.0,
         tabular=sum(len(line) for line in rows) / len(text) if text else 0.0,
         listed=sum(len(line) for line in lines if line.startswith("- ")) / len(text) if text else 0.0,
+        labels=sum(
+            1
+            for line in lines
+            if len(line.split()) <= 2 and _weighted_len(line) < 25 and not line.startswith(("- ", "|"))
+        ),
+        lines=len(lines),
     )
 
 
@@ -184,8 +200,9 @@ def boilerplate_lines(sel: Selector) -> set[str]:
         names = f"{node.get('class') or ''} {node.get('id') or ''}".lower()
         if not names.strip() or not _BOX_WORDS.intersection(_CLASS_WORDS.split(names)):
             continue
-        # a wrapper around the story (it holds the headline) is not a box, whatever its class says
-        if node.find(".//h1") is not None:
+        # a wrapper around the story (it holds the headline, or paragraphs of running text: a newsletter
+        # platform's "newsletter-body") is not a box, whatever its class says; boxes hold a pitch line or teasers
+        if node.find(".//h1") is not None or _holds_prose(node):
             continue
         # a line trafilatura glued from several links of the box ("SubscribeSign in") is in its whole text
         keys.add("\x00" + _key(" ".join(node.itertext())))
@@ -195,6 +212,30 @@ def boilerplate_lines(sel: Selector) -> set[str]:
             if len(key) >= 12:
                 keys.add(key)
     return keys
+
+
+_CAPTIONS = (
+    "//figcaption[not(ancestor::header or ancestor::nav or ancestor::footer or ancestor::aside)]"
+    "[ancestor::article or ancestor::main or not(//article | //main)]"
+)
+
+
+def story_captions(sel: Selector) -> list[str]:
+    """The captions of a picture-led story: three or more captions of a sentence or more each (a photo
+    essay's), not the credit line under a lead image."""
+    captions = [" ".join(" ".join(node.xpath(".//text()").getall()).split()) for node in sel.xpath(_CAPTIONS)]
+    long = [c for c in captions if _weighted_len(c) >= 80]
+    return long if len(long) >= 3 else []
+
+
+def _holds_prose(node: Any) -> bool:
+    long_paragraphs = 0
+    for para in node.iter("p"):
+        if _weighted_len(" ".join(" ".join(para.itertext()).split())) >= 150:
+            long_paragraphs += 1
+            if long_paragraphs >= 3:
+                return True
+    return False
 
 
 def drop_lines(text: str, keys: set[str]) -> str:
@@ -230,7 +271,8 @@ def _key(text: str) -> str:
     return re.sub(r"[\W_]+", "", text.casefold())
 
 
-_BYLINE_LINE = re.compile(r"^(?:by|von|par|por)\s+\S", re.I)
+# "By Jane Roe", not a first paragraph that begins "By the end of 2023, ...": a name is capitalised
+_BYLINE_LINE = re.compile(r"^(?i:by|von|par|por)\s+(?![a-z])\S")
 
 
 def strip_heading_lines(text: str, title: str | None, h1: list[str], byline: list[str] | None = None) -> str:
@@ -352,6 +394,12 @@ def _extract(html: str, url: str, sel: Selector, options: ExtractOptions, conten
         # a client-rendered story names its authors only in the state, next to its text
         meta.authors = clean_authors(state.authors, meta.site_names)
     text = strip_heading_lines(text, meta.title, s.h1, meta.byline)
+    # A photo essay tells its story in the captions (its own text under the headline is short): trafilatura
+    # leaves them out with every other caption.
+    if _weighted_len(text) < options.min_chars:
+        captions = story_captions(sel)
+        if captions:
+            text, text_source = "\n".join([text, *captions]).strip(), f"{text_source}+captions"
     stats = text_stats(sel, text)
     decision: Decision = decide(
         s,
@@ -364,6 +412,9 @@ def _extract(html: str, url: str, sel: Selector, options: ExtractOptions, conten
         byline_under_title=meta.date.source == "text:byline"
         or any(name.casefold() in " ".join(meta.byline).casefold() for name in meta.authors),
     )
+    if decision.is_article and not meta.authors and text:
+        # no byline over the story: a letter or a guest column is signed under it
+        meta.authors = signature_author(line_after(sel, text.split("\n")[-1]), meta.site_names)
     if decision.is_article and meta.date.day is None:
         meta.date = date_with_htmldate(sel, html, url, s, data)
     if decision.is_article:
@@ -375,7 +426,13 @@ def _extract(html: str, url: str, sel: Selector, options: ExtractOptions, conten
     )
     if paywalled:
         decision.reason = "paywalled"
-    elif decision.reason == "text_too_short" and _story_like(s, meta.title) and _looks_scripted(s, sel):
+    # a page whose little text is a table has its content already (results, rates): a browser adds no story
+    elif (
+        decision.reason == "text_too_short"
+        and stats.tabular < 0.4
+        and _story_like(s, meta.title)
+        and _looks_scripted(s, sel)
+    ):
         decision.needs_render = True
     notes = [f"date_rejected:{r.split('=', 1)[0]}" for r in meta.date.rejected]
     classification = {

@@ -19,13 +19,16 @@ _CREDIT = (
     r"hosted|presented|produced|narrated)"
 )
 _LABEL = (
-    r"(?:authors?|autor(?:in|zy)?|auteur|autore|penulis|tekst|texto|reporter|автор|yazan|yazar|作者|记者|記者|撰文|"
-    r"लेखक|γράφει|نویسنده|tác giả)"
+    r"(?:authors?|autor(?:in|zy)?|auteur|autore|penulis|tekst|texto|reporter|автор|текст|yazan|yazar|haber|作者|记者|"
+    r"記者|撰文|文|लेखक|γράφει|نویسنده|tác giả|(?:[\w-]+\s+)?desk)"
 )
 _PREFIX = re.compile(
-    rf"^\s*(?:(?:{_CREDIT}(?:\s*(?:,|&|and)\s*{_CREDIT})*\s+)?(?:by|von|par|por|di|door|av|af|de|oleh|bởi|بقلم|โดย|מאת|द्वारा)\s*[:\-]?\s+|"
-    # a labelled byline: "Author: Jane Roe", "Autor: ...", "Penulis: ...", "Автор: ...", "作者：..."
-    rf"{_LABEL}\s*[:：]\s*)",
+    rf"^\s*(?:(?:{_CREDIT}(?:\s*(?:,|&|and)\s*{_CREDIT})*\s+)?(?:by|von|par|por|di|door|av|af|de|na|oleh|bởi|بقلم|โดย|מאת|द्वारा)\s*[:\-]?\s+|"
+    # Chinese "記者王志明／高雄報導": "reporter" written straight before the name
+    r"(?:記者|记者)(?=\S)|"
+    # a labelled byline: "Author: Jane Roe", "Autor: ...", "Penulis: ...", "Автор: ...", "作者：...", or a
+    # property table's "Author | Jane Roe" read as one line (exported notes and docs)
+    rf"{_LABEL}\s*[:：]\s*|(?:authors?|autor|auteur)\s+(?=(?-i:[A-Z])))",
     re.I,
 )
 _SPLIT = re.compile(r"\s*(?:,|;|\||/|&|\band\b|\bund\b|\bet\b|\by\b|\be\b|\ben\b|\bwith\b)\s*", re.I)
@@ -35,7 +38,9 @@ _TAIL = re.compile(
     r"senior (?:writer|editor|reporter|correspondent)|correspondent|contributor|columnist|reporter|editor|"
     r"special to .*|for .*|updated .*|published .*)$|"
     # Korean and Japanese "reporter" after the name, and what the byline line goes on with (an address, "입력")
-    r"\s*(?:기자|記者|特派員)(?:\s.*)?$",
+    r"\s*(?:기자|記者|特派員)(?:\s.*)?$|"
+    # ...and Chinese "／高雄報導" (reporting from Kaohsiung) after it
+    r"\s*[／/]\s*\S{0,10}(?:報導|報道|报道|报导)$",
     re.I,
 )
 _DATEISH = re.compile(
@@ -67,7 +72,9 @@ _HONORIFIC = re.compile(r"^(?:dr|prof|mr|mrs|ms|mx|sir|dame)\.?\s+(?=\S)", re.I)
 # Organisations, not people: "National Wire Service", "Plains Daily staff", "Metro News Network".
 _ORG = re.compile(
     r"\S\s+(?:(?:news|wire|press) )?(?:services?|agency|wire|network|staff(?: reports?)?|studios?|desk|team|bureau|"
-    r"newsroom)$",
+    r"newsroom)$|"
+    # "the newsroom" in other languages, alone or at the end of a compound ("Debattredaktionen", "La Rédaction")
+    r"(?:redaktion(?:en)?|redactie|rédaction|redacción|redazione|redakce|redakcja|redação|редакция|редакции)$",
     re.I,
 )
 # A role after a comma, capitalised or not: "Jane Roe, Health Reporter", "Omar Haddad, Senior Editor".
@@ -125,7 +132,7 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = ()) -> list
             continue  # a profile URL or an address, not a name
         text = _AGENCY.sub("", _PREFIX.sub("", text))  # "Jane Roe, Reuters": the agency before the split
         text = _DATELINE.sub(r"\1", text)  # "Jane Roe, Lucknow": the place the story was filed from
-        for part in _SPLIT.split(text):
+        for part in _SPLIT.split(_split_wa(text)):
             if _ROLE_PART.match(part.strip(" .:-–—()")):
                 continue  # the role after the name, before the role-word cleaning leaves "Health" of it
             name = _TAIL.sub("", _AGENCY.sub("", _PREFIX.sub("", part))).strip(" .:-–—()[]\"'")
@@ -140,6 +147,7 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = ()) -> list
                 or _AGENCY_ALONE.fullmatch(name)
                 or _lowercase_phrase(name)
                 or any(_within(s, key) or _within(key, s) for s in sites if len(s) > 3)
+                or _site_and_more(key, sites)
                 or name.startswith(("http://", "https://", "@"))
                 or "@" in name
                 or _DATEISH.search(name)
@@ -155,6 +163,26 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = ()) -> list
     return out
 
 
+# Arabic "and" is a letter written onto the next word: "سارة المنصوري وخالد يوسف" is two people. Names can
+# begin with that letter too (وليد, Walid), so only a split leaving two full names (two words each) is made.
+_WA = re.compile(r"(?<=[\u0621-\u064a])\s+\u0648(?=[\u0621-\u064a])")
+
+
+def _split_wa(text: str) -> str:
+    parts = _WA.split(text)
+    if len(parts) == 2 and all(len(p.split()) >= 2 for p in parts):
+        return ", ".join(parts)
+    return text
+
+
+def _site_and_more(key: str, sites: set[str]) -> bool:
+    """A name whose first words spell the site's name, with more after it: a department of the publisher
+    ("Daily Examiner Legal", "Riverbend Post HR" on dailyexaminer.test, riverbendpost.test), not a person."""
+    compact = {re.sub(r"[\W_]+", "", s) for s in sites}
+    words = key.split()
+    return any(re.sub(r"[\W_]+", "", "".join(words[:k])) in compact for k in range(1, len(words)))
+
+
 def _jsonld_names(value: Any) -> list[str]:
     items = value if isinstance(value, list) else [value]
     names = []
@@ -168,6 +196,20 @@ def _jsonld_names(value: Any) -> list[str]:
         elif isinstance(item, str):
             names.append(item)
     return names
+
+
+_ORG_TYPES = frozenset({"organization", "newsmediaorganization", "corporation"})
+
+
+def _organisation_authors(nodes: Iterable[dict]) -> list[str]:
+    out = []
+    for node in nodes:
+        for key in ("author", "creator"):
+            value = node.get(key)
+            for item in value if isinstance(value, list) else [value]:
+                if isinstance(item, dict) and types_of(item) & _ORG_TYPES and isinstance(item.get("name"), str):
+                    out.append(item["name"])
+    return out
 
 
 def byline_authors(lines: Iterable[str]) -> list[str]:
@@ -246,7 +288,9 @@ def authors_of(
     fallback: str | None = None,
     byline: Iterable[str] = (),
 ) -> list[str]:
-    names = list(site_names)
+    article_nodes = list(article_nodes)
+    # an author the structured data types as an organisation is not a person wherever else it is named
+    names = list(site_names) + _organisation_authors(article_nodes)
     found: list[str] = []
     for group in author_candidates(sel, article_nodes, byline):
         cleaned = clean_authors(_byline_names(group), names)
@@ -267,3 +311,13 @@ def _byline_names(group: list[str]) -> list[str]:
         text = re.split(r"\s+(?:on|am|le|el|il)\s+(?=\w+\s+\d|\d)|\s[|·•—–]\s|\s+-\s+(?=\w+\s+\d)", text, maxsplit=1)[0]
         out.append(text)
     return out
+
+
+# A signature under a letter or a guest column: "Mark Ellison, Dayton", "— Jane Roe": a name, maybe a town.
+_SIGNATURE = re.compile(rf"^[—–-]?\s*({_NAME.pattern})(?:,\s*[^\W\d][^,;|]{{1,30}})?\.?$")
+
+
+def signature_author(line: str | None, site_names: Iterable[str] = ()) -> list[str]:
+    """The signer of the story when the line after its last paragraph is a name (and a town) alone."""
+    match = _SIGNATURE.match((line or "").strip())
+    return clean_authors([match.group(1)], site_names) if match and len(line or "") <= 60 else []

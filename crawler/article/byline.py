@@ -85,3 +85,19 @@ def byline_lines(sel: Selector, title: str | None) -> list[str]:
             break  # the body has begun
         out.append(line)
     return out
+
+
+def line_after(sel: Selector, text: str) -> str | None:
+    """The page's line right after `text` (the story's last line): where a letter or a guest column is signed."""
+    key = _norm(text)
+    body = sel.root.find(".//body") if hasattr(sel.root, "find") else None
+    if len(key) < 20 or body is None:
+        return None
+    lines = _lines(body)
+    for i, (line, _) in enumerate(lines[:-1]):
+        if _norm(line) == key:
+            after, is_heading = lines[i + 1]
+            # a heading or a link there ("Guest Book", "Read more") is the template's, not a signature
+            links = {_norm(" ".join(a.itertext())) for a in body.iter("a")}
+            return None if is_heading or _norm(after) in links else after
+    return None

@@ -23,6 +23,10 @@ class TextStats:
     address: float = 0.0
     tabular: float = 0.0  # share of the text in table rows: schedules, results, listings as tables
     listed: float = 0.0  # share of the text in list items: ingredients and steps, event and product lists
+    # lines of one or two words (a sign of the zodiac, a day, a team, a name over its entry): entries of a
+    # reference page; stories' subheads are few and say more
+    labels: int = 0
+    lines: int = 0
 
 
 @dataclass
@@ -118,7 +122,9 @@ NEWS_TYPES = frozenset(
     {"newsarticle", "reportagenewsarticle", "analysisnewsarticle", "opinionnewsarticle", "reviewnewsarticle",
      "backgroundnewsarticle", "askpublicnewsarticle", "liveblogposting", "blogposting"}
 )  # fmt: skip
-CHOICE_INPUTS = 6  # radio buttons/checkboxes: a quiz or a poll has one per answer
+CHOICE_INPUTS = 6  # radio buttons/checkboxes: a quiz or a poll has one per answer; a ballot a field per choice
+LABELS = 6
+LIST_SHARE = 0.6  # of the text in list items (stories measured: at most 0.47, a recipe feature)
 STORY_HINTS = frozenset({"date", "author", "url_dated", "url_id", "url_slug", "state_article"})
 
 
@@ -186,13 +192,30 @@ def decide(
         signals.declared_media and not signals.declared_listing and headline_matches(signals, title)
         and has_date and (text.paragraphs >= 3 or (text.paragraphs >= 2 and has_author))
     )  # fmt: skip
-    # An advice column or an essay talks to the reader too; what a notice lacks is a story's declaration
-    # with a publication time and a person's byline.
-    column = signals.declared_article and "published_time" in signals.article_metas and has_author and has_date
+    # An advice column, an essay or a company's "we did this" post talks to the reader too; what a notice
+    # lacks is a person's byline with a date under its headline (policies are signed by the site or a
+    # department of it, which are not authors).
+    column = has_author and has_date and headline_matches(signals, title)
     if text.address >= ADDRESS_SHARE and not news_typed and not signals.url_dated and not signals.url_id and not column:
         return Decision(False, "addresses_reader", shown)
-    if signals.declared_non_story and text.listed >= 0.5:
-        return Decision(False, "declared_non_article", shown)  # a recipe card: ingredients and steps
+    # A recipe card (ingredients and steps), an event, a course, a product: the thing's own page, unless a
+    # person signs prose around it (a recipe feature).
+    if signals.declared_non_story and (text.listed >= 0.5 or not has_author):
+        return Decision(False, "declared_non_article", shown)
+    # Text that is mostly list items is a list (an index of dated entries, a glossary, a schedule), and text
+    # that is mostly a table with less than two paragraphs is data (a forecast, rates, results): stories
+    # with a list or a table around their prose stay well under these shares.
+    # A news type with a person's byline keeps either shape a story (a "five things to know" in bullets):
+    # none of the list or entry pages of the five sets has both.
+    signed_news = news_typed and has_author
+    if text.listed >= LIST_SHARE and not signed_news:
+        return Decision(False, "mostly_list", shown)
+    # A run of entries under one- or two-word labels (horoscope signs, days of a forecast, a directory's
+    # names): reference content even with a byline and a date; stories measured have at most two such lines.
+    if text.labels >= LABELS and text.labels >= 0.3 * text.lines and not signed_news:
+        return Decision(False, "labelled_entries", shown)
+    if text.tabular >= 0.4 and text.paragraphs < 2:
+        return Decision(False, "no_prose", shown)
     if (signals.declared_listing or signals.declared_media) and not typed and not media_story:
         # og:type=article alone is weak: gallery and video templates inherit it from the article template.
         return Decision(False, "declared_non_article", shown)

@@ -1,3 +1,4 @@
+# ruff: noqa: RUF001  (month names are matched as the languages spell them)
 """Publication dates: the full timestamp as the page gives it, and the day in the publisher's time zone.
 
 Sources are tried in order of trust (the article's JSON-LD, article metas, microdata, `<time>`, then
@@ -28,27 +29,40 @@ _ISO = re.compile(
     re.I,
 )
 _COMPACT = re.compile(r"^(?P<y>\d{4})(?P<m>\d{2})(?P<d>\d{2})(?:T?(?P<H>\d{2})(?P<M>\d{2})(?P<S>\d{2})?)?$")
+# English, French, German, Spanish, Italian, Dutch, Swedish, Portuguese, Swahili, and the genitive forms
+# Polish, Czech and Russian write dates with ("5 marca", "5. března", "5 марта"); Turkish.
 MONTHS = {
     m: i
     for i, names in enumerate(
         [
-            ("jan", "january", "janvier", "januar", "enero", "gennaio"),
-            ("feb", "february", "février", "fevrier", "februar", "febrero", "febbraio"),
-            ("mar", "march", "mars", "märz", "marzo"),
-            ("apr", "april", "avril", "abril", "aprile"),
-            ("may", "mai", "mayo", "maggio"),
-            ("jun", "june", "juin", "juni", "junio", "giugno"),
-            ("jul", "july", "juillet", "juli", "julio", "luglio"),
-            ("aug", "august", "août", "aout", "agosto"),
-            ("sep", "sept", "september", "septembre", "septiembre", "settembre"),
-            ("oct", "october", "octobre", "oktober", "octubre", "ottobre"),
-            ("nov", "november", "novembre", "noviembre"),
-            ("dec", "december", "décembre", "decembre", "dezember", "diciembre", "dicembre"),
+            ("jan", "january", "janvier", "januar", "enero", "gennaio", "januari", "janeiro", "stycznia", "ledna",
+             "января", "ocak"),
+            ("feb", "february", "février", "fevrier", "februar", "febrero", "febbraio", "februari", "fevereiro",
+             "lutego", "února", "unora", "февраля", "şubat", "subat"),
+            ("mar", "march", "mars", "märz", "marzo", "maart", "machi", "março", "marco", "marca", "března",
+             "brezna", "марта", "mart"),
+            ("apr", "april", "avril", "abril", "aprile", "aprili", "kwietnia", "dubna", "апреля", "nisan"),
+            ("may", "mai", "mayo", "maggio", "mei", "maj", "maio", "maja", "května", "kvetna", "мая", "mayıs",
+             "mayis"),
+            ("jun", "june", "juin", "juni", "junio", "giugno", "junho", "czerwca", "června", "cervna", "июня",
+             "haziran"),
+            ("jul", "july", "juillet", "juli", "julio", "luglio", "julai", "julho", "lipca", "července",
+             "cervence", "июля", "temmuz"),
+            ("aug", "august", "août", "aout", "agosto", "augustus", "augusti", "agosti", "sierpnia", "srpna",
+             "августа", "ağustos", "agustos"),
+            ("sep", "sept", "september", "septembre", "septiembre", "settembre", "septemba", "setembro",
+             "września", "wrzesnia", "září", "zari", "сентября", "eylül", "eylul"),
+            ("oct", "october", "octobre", "oktober", "octubre", "ottobre", "oktoba", "outubro", "października",
+             "pazdziernika", "října", "rijna", "октября", "ekim"),
+            ("nov", "november", "novembre", "noviembre", "novemba", "novembro", "listopada", "listopadu", "ноября",
+             "kasım", "kasim"),
+            ("dec", "december", "décembre", "decembre", "dezember", "diciembre", "dicembre", "desemba", "dezembro",
+             "grudnia", "prosince", "декабря", "aralık", "aralik"),
         ],
         start=1,
     )
     for m in names
-}
+}  # fmt: skip
 _MONTH = "|".join(sorted(map(re.escape, MONTHS), key=len, reverse=True))
 _HUMAN = re.compile(
     rf"\b(?:(?P<mname>{_MONTH})\.?\s+(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?,?\s+(?P<y1>(?:19|20)\d\d)"
@@ -56,7 +70,19 @@ _HUMAN = re.compile(
     re.I,
 )
 _CJK = re.compile(r"((?:19|20)\d\d)\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日")
-_NOT_PUBLISHED = re.compile(r"\b(?:updated|modified|revised|reviewed|effective|edited)\b", re.I)
+# Dates that are not a publication: an update, and the dates of the thing a page offers (a listing's
+# "Listed", a course's "Starts", an offer's "Valid until", an application's "Deadline").
+_NOT_PUBLISHED = re.compile(
+    r"\b(?:(?:last )?updated|modified|revised|reviewed|effective|edited|listed|starts?|begins?|opens|closes|deadline|"
+    r"expires?|valid|aktualisiert|geändert|stand|mis à jour|modifié|actualizado|atualizado|aggiornato|bijgewerkt|"
+    r"uppdaterad|güncelleme|güncellendi|обновлено|aktualizováno|zaktualizowano)\b",
+    re.I,
+)
+_PUBLISHED = re.compile(
+    r"\b(?:published|posted|publié|veröffentlicht|publicado|pubblicato|gepubliceerd|publicerad|yayınlanma|"
+    r"опубликовано|publikováno|opublikowano|imechapishwa)\b",
+    re.I,
+)
 # Day first with dots ("05.03.2024", "5.3.2024"), as German, Russian and most of Europe write it.
 _DOTTED = re.compile(r"(?<![\d.])(\d{1,2})\.\s?(\d{1,2})\.\s?((?:19|20)\d\d)(?![\d.])")
 
@@ -174,7 +200,7 @@ def candidates(
     # The date as written under the headline, on pages that give it nowhere else ("Feb. 19, 2024").
     for line in byline:
         # "Last updated", "Effective" and "Revised" dates are not when a story was published
-        if _NOT_PUBLISHED.search(line) and not re.search(r"\b(?:published|posted)\b", line, re.I):
+        if _NOT_PUBLISHED.search(line) and not _PUBLISHED.search(line):
             continue
         if human_date(line):
             found.append(("text:byline", line))

@@ -46,8 +46,10 @@ def language_of(
         if code:
             check = detect_text and source == "html_lang" and code == "en" and len(text) > 400
             detected = detect(text) if check else None
-            # Templates ship lang="en" whatever the content: trust clear detection over that default.
-            if detected and detected != code:
+            # Templates ship lang="en" whatever the content: trust clear detection over that default, when
+            # the story's first half says the same (a story followed by its translation is in the first
+            # language; detection over both halves may name the second).
+            if detected and detected != code and detect(text[: len(text) // 2]) == detected:
                 return detected, "detected"
             return code, source
     detected = detect(text) if detect_text else None

@@ -12,10 +12,11 @@ import copy
 import lxml.html
 from parsel import Selector
 
-# A cell holding long running text (paragraphs written with <br>, old <font> pages) is prose, not a value.
+# A cell holding long running text (paragraphs written with <br>, old <font> pages) is prose, not a value;
+# a table of one column (a row per paragraph, as old CMSs lay out a story) compares nothing: no data table.
 _LAYOUT = (
     "//table[.//p or .//h1 or .//h2 or .//h3 or .//ul or .//ol or .//blockquote or .//table"
-    " or .//td[string-length(normalize-space()) > 500]]"
+    " or .//td[string-length(normalize-space()) > 500] or not(.//tr[count(td | th) > 1])]"
 )
 _PARTS = (
     "./tbody | ./thead | ./tfoot | ./tr | ./tbody/tr | ./thead/tr | ./tfoot/tr"

@@ -119,7 +119,8 @@ class PageSignals:
     noscript_notice: bool = False
     app_root_empty: bool = False
     scripts: int = 0
-    # radio buttons and checkboxes in the page's content: what quizzes, polls and surveys are made of
+    # radio buttons and checkboxes in the page's content, or the fields of its largest form: what quizzes,
+    # polls, surveys and ballots are made of
     choice_inputs: int = 0
     jsonld: list[dict[str, Any]] = field(default_factory=list, repr=False)
 
@@ -231,6 +232,15 @@ def collect(sel: Selector, url: str) -> PageSignals:
         sel.xpath(
             "//input[@type='radio' or @type='checkbox'][not(ancestor::header or ancestor::nav or ancestor::footer)]"
         )
+    )
+    # ...or a form of many fields to fill in (a ballot, an application, a registration): the search box and
+    # the newsletter sign-up every template has are forms of one or two fields
+    s.choice_inputs = max(
+        [s.choice_inputs]
+        + [
+            len(form.xpath(".//textarea | .//select | .//input[not(@type) or @type='text' or @type='email']"))
+            for form in sel.xpath("//form[not(ancestor::header or ancestor::nav or ancestor::footer)]")
+        ]
     )
     s.scripts = len(sel.xpath("//script[not(@type) or contains(@type, 'javascript') or @type='module']"))
     return s

@@ -53,5 +53,13 @@ def best_title(candidates: Iterable[str | None], site_names: Iterable[str], h1: 
             # A candidate that is only the site's name (a masthead <h1>, a <title> without the headline)
             # names no story: the next source is tried.
             if cleaned and _norm(cleaned) not in keys:
-                return cleaned
+                return _full_headline(cleaned, h1)
     return None
+
+
+def _full_headline(title: str, h1: list[str]) -> str:
+    """The page's headline when the chosen title is its start: social titles (og:title, twitter:title) are
+    often the headline cut short for cards, and the page's one <h1> still has all of it."""
+    key = _norm(title)
+    longer = [h for h in h1 if len(_norm(h)) > len(key) >= 8 and _norm(h).startswith(key)]
+    return longer[0] if len(h1) == 1 and longer else title

@@ -1054,3 +1054,11 @@ def test_a_short_page_whose_text_is_a_table_does_not_need_rendering() -> None:
     assert not page.is_article and not page.needs_render, page.classification
     # the same page without the table, its body left to a script, does
     assert run(doc(head, H1), "http://gazette.test/lottery/2024-04-16").needs_render
+
+
+def test_a_by_word_that_is_the_names_own_particle_stays_in_the_name() -> None:
+    # "na", "de", "di" are "by" in Swahili, Romanian/Spanish, Italian, and also Korean surnames and particles
+    assert clean_authors(["Na Kyung-won"]) == ["Na Kyung-won"]
+    assert clean_authors(["De Smet"]) == ["De Smet"]
+    assert clean_authors(["Na Juma Hamisi"]) == ["Juma Hamisi"]
+    assert clean_authors(["di Mario Rossi"]) == ["Mario Rossi"]

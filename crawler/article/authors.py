@@ -31,6 +31,17 @@ _PREFIX = re.compile(
     rf"{_LABEL}\s*[:：]\s*|(?:authors?|autor|auteur)\s+(?=(?-i:[A-Z])))",
     re.I,
 )
+# "by" words that are also name particles or surnames: "Na Kyung-won", "De Smet", "Di Maio" keep them
+_PARTICLE_BY = re.compile(r"^\s*(?:de|di|na|av|af|door)\s+(\S+)\s*$", re.I)
+
+
+def _strip_prefix(text: str) -> str:
+    """The byline label taken off a name, unless the label word is the name's own first word."""
+    if _PARTICLE_BY.match(text):
+        return text  # one word would be left: the "by" word belongs to a surname
+    return _PREFIX.sub("", text)
+
+
 _SPLIT = re.compile(r"\s*(?:,|;|\||/|&|\band\b|\bund\b|\bet\b|\by\b|\be\b|\ben\b|\bwith\b)\s*", re.I)
 _TAIL = re.compile(
     # "political correspondent", "chief business reporter": lower-case words before the role go with it
@@ -130,12 +141,12 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = ()) -> list
         text = " ".join(value.split())
         if text.startswith(("http://", "https://", "www.")) or re.fullmatch(r"\S+@\S+", text):
             continue  # a profile URL or an address, not a name
-        text = _AGENCY.sub("", _PREFIX.sub("", text))  # "Jane Roe, Reuters": the agency before the split
+        text = _AGENCY.sub("", _strip_prefix(text))  # "Jane Roe, Reuters": the agency before the split
         text = _DATELINE.sub(r"\1", text)  # "Jane Roe, Lucknow": the place the story was filed from
         for part in _SPLIT.split(_split_wa(text)):
             if _ROLE_PART.match(part.strip(" .:-–—()")):
                 continue  # the role after the name, before the role-word cleaning leaves "Health" of it
-            name = _TAIL.sub("", _AGENCY.sub("", _PREFIX.sub("", part))).strip(" .:-–—()[]\"'")
+            name = _TAIL.sub("", _AGENCY.sub("", _strip_prefix(part))).strip(" .:-–—()[]\"'")
             name = _HONORIFIC.sub("", name)
             key = name.casefold()
             if (

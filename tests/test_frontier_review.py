@@ -126,12 +126,6 @@ def test_a_claim_answered_while_the_frontier_closes_is_handed_back(redis_server:
         close(frontier)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="component.py (another branch changes it now): a flush retrying through an outage only gives up once "
-    "the close's timer on the reactor sets its event; a reactor that shuts down stops the lane from its own thread "
-    "and waits for that flush, which then retries until Redis answers (the fix is in the review report)",
-)
 def test_stopping_the_lane_at_reactor_shutdown_does_not_wait_for_a_flush_retrying_through_an_outage(
     redis_server: Any,
 ) -> None:

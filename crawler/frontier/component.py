@@ -266,6 +266,8 @@ class Frontier:
         self._acking: list[str] = []  # its members: their leases are extended until it is written
         self._closed = False
         self._closing = threading.Event()  # set at close: flushes stop retrying through an outage
+        # A lane stopped at reactor shutdown waits for its calls, and the close's timer cannot run then.
+        self.lane.on_stop(self._closing.set)
         self._abandoned = False  # lane thread only: a flush gave up at close, so no ack may follow it
         self._busy: bool | None = None  # the last counts read: anything this worker could get
         self._claim_seq = itertools.count(1)

@@ -84,12 +84,6 @@ def test_a_flush_that_fails_on_one_shard_does_not_queue_the_other_shards_request
         close(frontier)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="component.py (another branch changes it now): a claim answered on the reactor while the close's writes "
-    "wait on the lane is taken out of the unconsumed claims, and the scheduler's release is refused as the "
-    "frontier is closed, so its leases stay until they expire and count as reclaims (the fix is in the report)",
-)
 def test_a_claim_answered_while_the_frontier_closes_is_handed_back(redis_server: Any, redis_client: Any) -> None:
     frontier = open_frontier(redis_server.url)
     try:

@@ -66,6 +66,7 @@ from crawler.frontier.queue import (
 )
 from crawler.frontier.refusals import RefusalLog, Refused
 from crawler.frontier.serialize import encode_request
+from crawler.frontier.unconsumed import UnconsumedClaims
 from crawler.redisio import RedisIO
 from crawler.scope import host_of
 
@@ -272,7 +273,7 @@ class Frontier:
         self._busy: bool | None = None  # the last counts read: anything this worker could get
         self._claim_seq = itertools.count(1)
         # Claims the lane made whose answer the reactor has not taken yet: released at close if still here.
-        self._unconsumed: dict[int, list[str]] = {}
+        self._unconsumed = UnconsumedClaims()
         self._busy_at = 0.0
 
     @classmethod
@@ -534,8 +535,7 @@ class Frontier:
         acked = False
         released = 0
         # Claims answered after the scheduler handed its requests over: nobody will start them.
-        unstarted = unstarted + [m for members in list(self._unconsumed.values()) for m in members]
-        self._unconsumed.clear()
+        unstarted = unstarted + self._unconsumed.drain()
         while True:
             try:
                 while written < len(batch):
@@ -705,14 +705,15 @@ class Frontier:
     ) -> defer.Deferred[Any] | None:
         """Claim up to `count` requests under a lease on the lane; `done(claimed, wait_ms)` runs on the reactor
         with the decoded requests (undecodable ones are kept aside) and the ms until the next throttled domain
-        is ready (-1: none waits). A RedisError goes to the back-off (`done` is not called)."""
+        is ready (-1: none waits). A RedisError goes to the back-off (`done` is not called). Once the frontier is
+        closed nothing is claimed, and a claim answered after the close is handed back, not given to `done`."""
 
+        if self._closed:
+            return None
         seq = next(self._claim_seq)
 
         def claimed(result: tuple[list[tuple[Claimed, Request]], list[tuple[Claimed, str]], int, int]) -> None:
-            self._unconsumed.pop(seq, None)
             out, rejected, wait_ms, total = result
-            self.wait_ms = wait_ms
             if total:
                 self.stats.inc_value("frontier/claimed", total)
             for item, reason in rejected:
@@ -720,6 +721,10 @@ class Frontier:
                     "Rejected undecodable request payload %s (kept in %s): %s", item.id, self.keys.rejected, reason
                 )
                 self.stats.inc_value("frontier/rejected")
+            if self._closed:  # the scheduler handed its requests over: the close hands these back (UnconsumedClaims)
+                return
+            self._unconsumed.consume(seq)
+            self.wait_ms = wait_ms
             done(out, wait_ms)
 
         return self.submit(self._claim_io, seq, count, idle, task="claim", done=claimed)
@@ -732,8 +737,12 @@ class Frontier:
         queue = self._q
         items = queue.claim(count, self.lease_ms, self.token, idle=idle)
         wait_ms = queue.wait_ms
-        if items:
-            self._unconsumed[seq] = [item.member for item in items]
+        if items and not self._unconsumed.add(seq, [item.member for item in items]):
+            # The close's writes took the unconsumed claims before this one answered: nobody will start these.
+            self._from_lane(
+                self.stats.inc_value, "frontier/released", queue.release([i.member for i in items], self.token)
+            )
+            return [], [], wait_ms, len(items)
         out: list[tuple[Claimed, Request]] = []
         rejected: list[tuple[Claimed, str]] = []
         if items:

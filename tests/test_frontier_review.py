@@ -56,12 +56,6 @@ def domains_in_two_shards(frontier: Frontier) -> tuple[str, str]:
     raise AssertionError("no two shards found")
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="component.py/queue.py (another branch changes them now): a flush whose batch spans shards retries the "
-    "whole batch when one shard's script fails, so the shards already written queue their unfiltered requests "
-    "again at every retry (the fix is in the review report)",
-)
 def test_a_flush_that_fails_on_one_shard_does_not_queue_the_other_shards_requests_twice(
     redis_server: Any, redis_client: Any
 ) -> None:

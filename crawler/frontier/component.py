@@ -530,7 +530,7 @@ class Frontier:
         finishes: list[str],
     ) -> tuple[int, int, int, bool]:
         """On the lane, at close: new requests, dead letters, acks, releases; (unwritten, unacked, released, ok)."""
-        written = 0
+        flags: list[int | None] = [None] * len(batch)  # None: not written yet (a retry sends only those)
         dead_done = not dead
         acked = False
         released = 0
@@ -538,10 +538,7 @@ class Frontier:
         unstarted = unstarted + self._unconsumed.drain()
         while True:
             try:
-                while written < len(batch):
-                    chunk = batch[written : written + max(1, self.config.enqueue_batch)]
-                    self._q.enqueue_flags(chunk)
-                    written += len(chunk)
+                self._q.enqueue_missing(batch, flags, self.config.enqueue_batch)
                 if not dead_done:
                     self._q.dead_letter(dead)
                     dead_done = True
@@ -557,7 +554,7 @@ class Frontier:
             except RedisError as exc:
                 logger.warning("Redis error while closing the frontier: %s", exc)
                 if time.monotonic() + 1.0 > deadline:
-                    return len(batch) - written, 0 if acked else len(acks), 0, False
+                    return flags.count(None), 0 if acked else len(acks), 0, False
                 time.sleep(1.0)
 
     # --- requests --------------------------------------------------------------------------------------
@@ -652,22 +649,21 @@ class Frontier:
         """On the lane: queue `batch` in script calls of FRONTIER_ENQUEUE_BATCH, write `dead`, then release
         the start-URL claims `finishes`, retrying through an outage until done (or the frontier closes: then
         it raises)."""
-        flags: list[int] = []
+        # None: not written yet. A retry sends only those, so the shards that answered never queue twice.
+        flags: list[int | None] = [None] * len(batch)
         dead_done = not dead
         finishes = list(finishes or [])
         delay = 0.25
-        size = max(1, self.config.enqueue_batch)
         while True:
             try:
-                while len(flags) < len(batch):
-                    flags += self._q.enqueue_flags(batch[len(flags) : len(flags) + size])
+                self._q.enqueue_missing(batch, flags, self.config.enqueue_batch)
                 if not dead_done:
                     self._q.dead_letter(dead)
                     dead_done = True
                 while finishes:
                     self._q.finish_start(finishes[0])
                     finishes.pop(0)
-                return flags
+                return [int(flag) for flag in flags if flag is not None]
             except RedisError as exc:
                 if self._closing.is_set():
                     self._abandoned = True

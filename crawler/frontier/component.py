@@ -67,6 +67,8 @@ from crawler.frontier.queue import (
 from crawler.frontier.refusals import RefusalLog, Refused
 from crawler.frontier.serialize import encode_request
 from crawler.frontier.unconsumed import UnconsumedClaims
+from crawler.frontier.unwritable import PARKED, Refusals, park_records
+from crawler.frontier.unwritable import SOURCE as UNWRITABLE
 from crawler.redisio import RedisIO
 from crawler.scope import host_of
 
@@ -113,6 +115,7 @@ class FrontierConfig:
     redis_timeout: float  # socket timeout of the frontier's own client (0: REDIS_PARAMS' own)
     close_timeout: float  # how long a closing worker tries to write what it holds
     shards: int = 1
+    unwritable_after: float = 60.0  # s a flush retries errors Redis answers with before it parks the requests
 
     @property
     def classes(self) -> tuple[str, ...]:
@@ -162,6 +165,7 @@ class FrontierConfig:
             redis_timeout=settings.getfloat("FRONTIER_REDIS_TIMEOUT", 5.0),
             close_timeout=settings.getfloat("FRONTIER_CLOSE_TIMEOUT", 10.0),
             shards=max(1, settings.getint("FRONTIER_SHARDS", 1)),
+            unwritable_after=settings.getfloat("FRONTIER_UNWRITABLE_AFTER", 60.0),
         )
 
 
@@ -654,6 +658,7 @@ class Frontier:
         dead_done = not dead
         finishes = list(finishes or [])
         delay = 0.25
+        refusals = Refusals(self.config.unwritable_after)
         while True:
             try:
                 self._q.enqueue_missing(batch, flags, self.config.enqueue_batch)
@@ -664,13 +669,37 @@ class Frontier:
                     self._q.finish_start(finishes[0])
                     finishes.pop(0)
                 return [int(flag) for flag in flags if flag is not None]
-            except RedisError as exc:
+            except Exception as exc:
                 if self._closing.is_set():
                     self._abandoned = True
                     raise
-                self._from_lane(self.redis_failed, exc)
+                if isinstance(exc, RedisError):
+                    self._from_lane(self.redis_failed, exc)
+                if refusals.persistent(exc) and self._park(batch, flags, exc):
+                    continue  # the lane goes on: the dead letters and start-URL releases of this flush next
+                if not isinstance(exc, RedisError):
+                    raise
                 self._closing.wait(delay)
                 delay = min(5.0, delay * 2)
+
+    def _park(self, batch: list[Entry], flags: list[int | None], error: Exception) -> bool:
+        """On the lane: keep the entries not written yet as dead letters (crawler/frontier/unwritable.py);
+        False if there are none, or the dead-letter list cannot be written either."""
+        todo = [i for i, flag in enumerate(flags) if flag is None]
+        if not todo:
+            return False
+        try:
+            self._q.dead_letter(park_records([batch[i] for i in todo], error, self.token))
+        except RedisError:
+            return False
+        for i in todo:
+            flags[i] = PARKED
+        self._from_lane(self.stats.inc_value, "frontier/unwritable", len(todo))
+        logger.error(
+            "%d new requests kept in the dead-letter list %s (source %s): Redis refused to queue them for %.0fs: %s",
+            len(todo), self.keys.dead, UNWRITABLE, self.config.unwritable_after, error,
+        )  # fmt: skip
+        return True
 
     def _count_flags(self, batch: list[Entry], flags: list[int]) -> None:
         added = flags.count(QUEUED)

@@ -56,12 +56,6 @@ def domains_in_two_shards(frontier: Frontier) -> tuple[str, str]:
     raise AssertionError("no two shards found")
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="component.py/queue.py (another branch changes them now): a flush whose batch spans shards retries the "
-    "whole batch when one shard's script fails, so the shards already written queue their unfiltered requests "
-    "again at every retry (the fix is in the review report)",
-)
 def test_a_flush_that_fails_on_one_shard_does_not_queue_the_other_shards_requests_twice(
     redis_server: Any, redis_client: Any
 ) -> None:
@@ -84,12 +78,6 @@ def test_a_flush_that_fails_on_one_shard_does_not_queue_the_other_shards_request
         close(frontier)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="component.py (another branch changes it now): a claim answered on the reactor while the close's writes "
-    "wait on the lane is taken out of the unconsumed claims, and the scheduler's release is refused as the "
-    "frontier is closed, so its leases stay until they expire and count as reclaims (the fix is in the report)",
-)
 def test_a_claim_answered_while_the_frontier_closes_is_handed_back(redis_server: Any, redis_client: Any) -> None:
     frontier = open_frontier(redis_server.url)
     try:
@@ -126,12 +114,6 @@ def test_a_claim_answered_while_the_frontier_closes_is_handed_back(redis_server:
         close(frontier)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="component.py (another branch changes it now): a flush retrying through an outage only gives up once "
-    "the close's timer on the reactor sets its event; a reactor that shuts down stops the lane from its own thread "
-    "and waits for that flush, which then retries until Redis answers (the fix is in the review report)",
-)
 def test_stopping_the_lane_at_reactor_shutdown_does_not_wait_for_a_flush_retrying_through_an_outage(
     redis_server: Any,
 ) -> None:

@@ -66,6 +66,9 @@ from crawler.frontier.queue import (
 )
 from crawler.frontier.refusals import RefusalLog, Refused
 from crawler.frontier.serialize import encode_request
+from crawler.frontier.unconsumed import UnconsumedClaims
+from crawler.frontier.unwritable import PARKED, Refusals, park_records
+from crawler.frontier.unwritable import SOURCE as UNWRITABLE
 from crawler.redisio import RedisIO
 from crawler.scope import host_of
 
@@ -112,6 +115,7 @@ class FrontierConfig:
     redis_timeout: float  # socket timeout of the frontier's own client (0: REDIS_PARAMS' own)
     close_timeout: float  # how long a closing worker tries to write what it holds
     shards: int = 1
+    unwritable_after: float = 60.0  # s a flush retries errors Redis answers with before it parks the requests
 
     @property
     def classes(self) -> tuple[str, ...]:
@@ -161,6 +165,7 @@ class FrontierConfig:
             redis_timeout=settings.getfloat("FRONTIER_REDIS_TIMEOUT", 5.0),
             close_timeout=settings.getfloat("FRONTIER_CLOSE_TIMEOUT", 10.0),
             shards=max(1, settings.getint("FRONTIER_SHARDS", 1)),
+            unwritable_after=settings.getfloat("FRONTIER_UNWRITABLE_AFTER", 60.0),
         )
 
 
@@ -266,11 +271,13 @@ class Frontier:
         self._acking: list[str] = []  # its members: their leases are extended until it is written
         self._closed = False
         self._closing = threading.Event()  # set at close: flushes stop retrying through an outage
+        # A lane stopped at reactor shutdown waits for its calls, and the close's timer cannot run then.
+        self.lane.on_stop(self._closing.set)
         self._abandoned = False  # lane thread only: a flush gave up at close, so no ack may follow it
         self._busy: bool | None = None  # the last counts read: anything this worker could get
         self._claim_seq = itertools.count(1)
         # Claims the lane made whose answer the reactor has not taken yet: released at close if still here.
-        self._unconsumed: dict[int, list[str]] = {}
+        self._unconsumed = UnconsumedClaims()
         self._busy_at = 0.0
 
     @classmethod
@@ -527,19 +534,15 @@ class Frontier:
         finishes: list[str],
     ) -> tuple[int, int, int, bool]:
         """On the lane, at close: new requests, dead letters, acks, releases; (unwritten, unacked, released, ok)."""
-        written = 0
+        flags: list[int | None] = [None] * len(batch)  # None: not written yet (a retry sends only those)
         dead_done = not dead
         acked = False
         released = 0
         # Claims answered after the scheduler handed its requests over: nobody will start them.
-        unstarted = unstarted + [m for members in list(self._unconsumed.values()) for m in members]
-        self._unconsumed.clear()
+        unstarted = unstarted + self._unconsumed.drain()
         while True:
             try:
-                while written < len(batch):
-                    chunk = batch[written : written + max(1, self.config.enqueue_batch)]
-                    self._q.enqueue_flags(chunk)
-                    written += len(chunk)
+                self._q.enqueue_missing(batch, flags, self.config.enqueue_batch)
                 if not dead_done:
                     self._q.dead_letter(dead)
                     dead_done = True
@@ -555,7 +558,7 @@ class Frontier:
             except RedisError as exc:
                 logger.warning("Redis error while closing the frontier: %s", exc)
                 if time.monotonic() + 1.0 > deadline:
-                    return len(batch) - written, 0 if acked else len(acks), 0, False
+                    return flags.count(None), 0 if acked else len(acks), 0, False
                 time.sleep(1.0)
 
     # --- requests --------------------------------------------------------------------------------------
@@ -650,29 +653,53 @@ class Frontier:
         """On the lane: queue `batch` in script calls of FRONTIER_ENQUEUE_BATCH, write `dead`, then release
         the start-URL claims `finishes`, retrying through an outage until done (or the frontier closes: then
         it raises)."""
-        flags: list[int] = []
+        # None: not written yet. A retry sends only those, so the shards that answered never queue twice.
+        flags: list[int | None] = [None] * len(batch)
         dead_done = not dead
         finishes = list(finishes or [])
         delay = 0.25
-        size = max(1, self.config.enqueue_batch)
+        refusals = Refusals(self.config.unwritable_after)
         while True:
             try:
-                while len(flags) < len(batch):
-                    flags += self._q.enqueue_flags(batch[len(flags) : len(flags) + size])
+                self._q.enqueue_missing(batch, flags, self.config.enqueue_batch)
                 if not dead_done:
                     self._q.dead_letter(dead)
                     dead_done = True
                 while finishes:
                     self._q.finish_start(finishes[0])
                     finishes.pop(0)
-                return flags
-            except RedisError as exc:
+                return [int(flag) for flag in flags if flag is not None]
+            except Exception as exc:
                 if self._closing.is_set():
                     self._abandoned = True
                     raise
-                self._from_lane(self.redis_failed, exc)
+                if isinstance(exc, RedisError):
+                    self._from_lane(self.redis_failed, exc)
+                if refusals.persistent(exc) and self._park(batch, flags, exc):
+                    continue  # the lane goes on: the dead letters and start-URL releases of this flush next
+                if not isinstance(exc, RedisError):
+                    raise
                 self._closing.wait(delay)
                 delay = min(5.0, delay * 2)
+
+    def _park(self, batch: list[Entry], flags: list[int | None], error: Exception) -> bool:
+        """On the lane: keep the entries not written yet as dead letters (crawler/frontier/unwritable.py);
+        False if there are none, or the dead-letter list cannot be written either."""
+        todo = [i for i, flag in enumerate(flags) if flag is None]
+        if not todo:
+            return False
+        try:
+            self._q.dead_letter(park_records([batch[i] for i in todo], error, self.token))
+        except RedisError:
+            return False
+        for i in todo:
+            flags[i] = PARKED
+        self._from_lane(self.stats.inc_value, "frontier/unwritable", len(todo))
+        logger.error(
+            "%d new requests kept in the dead-letter list %s (source %s): Redis refused to queue them for %.0fs: %s",
+            len(todo), self.keys.dead, UNWRITABLE, self.config.unwritable_after, error,
+        )  # fmt: skip
+        return True
 
     def _count_flags(self, batch: list[Entry], flags: list[int]) -> None:
         added = flags.count(QUEUED)
@@ -703,14 +730,15 @@ class Frontier:
     ) -> defer.Deferred[Any] | None:
         """Claim up to `count` requests under a lease on the lane; `done(claimed, wait_ms)` runs on the reactor
         with the decoded requests (undecodable ones are kept aside) and the ms until the next throttled domain
-        is ready (-1: none waits). A RedisError goes to the back-off (`done` is not called)."""
+        is ready (-1: none waits). A RedisError goes to the back-off (`done` is not called). Once the frontier is
+        closed nothing is claimed, and a claim answered after the close is handed back, not given to `done`."""
 
+        if self._closed:
+            return None
         seq = next(self._claim_seq)
 
         def claimed(result: tuple[list[tuple[Claimed, Request]], list[tuple[Claimed, str]], int, int]) -> None:
-            self._unconsumed.pop(seq, None)
             out, rejected, wait_ms, total = result
-            self.wait_ms = wait_ms
             if total:
                 self.stats.inc_value("frontier/claimed", total)
             for item, reason in rejected:
@@ -718,6 +746,10 @@ class Frontier:
                     "Rejected undecodable request payload %s (kept in %s): %s", item.id, self.keys.rejected, reason
                 )
                 self.stats.inc_value("frontier/rejected")
+            if self._closed:  # the scheduler handed its requests over: the close hands these back (UnconsumedClaims)
+                return
+            self._unconsumed.consume(seq)
+            self.wait_ms = wait_ms
             done(out, wait_ms)
 
         return self.submit(self._claim_io, seq, count, idle, task="claim", done=claimed)
@@ -730,8 +762,12 @@ class Frontier:
         queue = self._q
         items = queue.claim(count, self.lease_ms, self.token, idle=idle)
         wait_ms = queue.wait_ms
-        if items:
-            self._unconsumed[seq] = [item.member for item in items]
+        if items and not self._unconsumed.add(seq, [item.member for item in items]):
+            # The close's writes took the unconsumed claims before this one answered: nobody will start these.
+            self._from_lane(
+                self.stats.inc_value, "frontier/released", queue.release([i.member for i in items], self.token)
+            )
+            return [], [], wait_ms, len(items)
         out: list[tuple[Claimed, Request]] = []
         rejected: list[tuple[Claimed, str]] = []
         if items:

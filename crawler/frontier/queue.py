@@ -198,11 +198,15 @@ class FrontierQueue:
         """The fixed keys every script that queues requests writes: counts and the ready sets."""
         return [shard.counts, shard.ready("s"), shard.ready("r")]
 
-    def _run(self, name: str, calls: list[tuple[list[str], list[Any]]]) -> list[Any]:
+    def _run(self, name: str, calls: list[tuple[list[str], list[Any]]], partial: bool = False) -> list[Any]:
         """Run script `name` once per (keys, args); several calls go in one pipeline (EVALSHA; loaded
-        first if the server lost its script cache). Each call's keys belong to one shard."""
+        first if the server lost its script cache). Each call's keys belong to one shard.
+
+        The first error a call answered is raised, unless `partial`: then each call's result or exception is
+        in its place, so a caller can retry only the calls that failed (the others' writes are done). A lost
+        connection raises either way (which calls ran is unknown)."""
         script = self._scripts[name]
-        if len(calls) == 1:
+        if len(calls) == 1 and not partial:
             keys, args = calls[0]
             return [script(keys=keys, args=args)]
         if not calls:
@@ -223,6 +227,8 @@ class FrontierQueue:
             if not todo or attempt == 2:
                 break
             self.server.script_load(self._texts[name])
+        if partial:
+            return results
         for result in results:
             if isinstance(result, Exception):
                 raise result
@@ -242,28 +248,56 @@ class FrontierQueue:
 
     def enqueue_flags(self, entries: list[Entry]) -> list[int]:
         """Queue entries; per entry QUEUED, SEEN (de-duplicated) or CAPPED (its domain queue is full)."""
+        flags, error = self.enqueue_some(entries)
+        if error is not None:
+            raise error
+        return [int(flag) for flag in flags if flag is not None]
+
+    def enqueue_some(self, entries: list[Entry]) -> tuple[list[int | None], Exception | None]:
+        """Queue entries, one script call per shard; (flags, the first error). A shard whose call failed left
+        its entries' flags None and wrote none of them; the other shards' entries are queued."""
         if not entries:
-            return []
+            return [], None
         groups = self._by_shard(range(len(entries)), lambda i: self.keys.shard_of(entries[i].domain))
-        calls = []
-        for index, positions in groups.items():
-            shard = self.keys.shard(index)
-            batch = [entries[i] for i in positions]
-            contexts = dict(e.context for e in batch if e.context is not None)
-            argv: list[Any] = [self.bloom.error_rate, self.bloom.capacity, self.bloom.expansion, shard.prefix,
-                               len(contexts)]  # fmt: skip
-            for item in contexts.items():
-                argv += item
-            for e in batch:
-                argv += [e.bloom_key, e.fingerprint, priority_key(e.priority), e.payload, e.cls,
-                         e.domain, e.delay_ms, e.cap]  # fmt: skip
-            keys = [shard.payloads, shard.seq, shard.route, shard.delayed, shard.contexts, *self._queue_keys(shard)]
-            calls.append((keys, argv))
-        flags = [0] * len(entries)
-        for positions, result in zip(groups.values(), self._run("enqueue", calls), strict=True):
+        calls = [self._enqueue_call(index, [entries[i] for i in positions]) for index, positions in groups.items()]
+        flags: list[int | None] = [None] * len(entries)
+        error: Exception | None = None
+        for positions, result in zip(groups.values(), self._run("enqueue", calls, partial=True), strict=True):
+            if isinstance(result, Exception):
+                error = error or result
+                continue
             for i, flag in zip(positions, result, strict=True):
                 flags[i] = int(flag)
-        return flags
+        return flags, error
+
+    def enqueue_missing(self, entries: list[Entry], flags: list[int | None], size: int) -> None:
+        """Queue the entries whose flag is None, `size` at a time, filling in their flags; raises the first
+        error once every chunk was tried (the failed entries keep None: a retry sends only those)."""
+        todo = [i for i, flag in enumerate(flags) if flag is None]
+        error: Exception | None = None
+        for start in range(0, len(todo), max(1, size)):
+            chunk = todo[start : start + max(1, size)]
+            answered, failed = self.enqueue_some([entries[i] for i in chunk])
+            for i, flag in zip(chunk, answered, strict=True):
+                if flag is not None:
+                    flags[i] = flag
+            error = error or failed
+        if error is not None:
+            raise error
+
+    def _enqueue_call(self, index: int, batch: list[Entry]) -> tuple[list[str], list[Any]]:
+        """The enqueue script's keys and argv for `batch`, all of shard `index`."""
+        shard = self.keys.shard(index)
+        contexts = dict(e.context for e in batch if e.context is not None)
+        argv: list[Any] = [self.bloom.error_rate, self.bloom.capacity, self.bloom.expansion, shard.prefix,
+                           len(contexts)]  # fmt: skip
+        for item in contexts.items():
+            argv += item
+        for e in batch:
+            argv += [e.bloom_key, e.fingerprint, priority_key(e.priority), e.payload, e.cls,
+                     e.domain, e.delay_ms, e.cap]  # fmt: skip
+        keys = [shard.payloads, shard.seq, shard.route, shard.delayed, shard.contexts, *self._queue_keys(shard)]
+        return keys, argv
 
     def seen(self, pairs: list[tuple[str, str]]) -> list[bool]:
         """Whether each (bloom key, fingerprint) is in its seen filter already (one round trip, adds nothing)."""

@@ -7,9 +7,10 @@ from typing import Any
 
 import pytest
 import redis
+from twisted.internet import defer
 
 from crawler.devstack.services import RedisService
-from crawler.redisio import RedisIO, RedisLane
+from crawler.redisio import RedisIO, RedisLane, Turns
 from tests.inprocess_workers import REACTOR
 
 
@@ -81,3 +82,20 @@ def test_lanes_are_per_crawler_and_do_not_wait_for_each_other(reactor_thread: An
     assert reactor_thread.call(lambda: slow.pending) == 1
     release.set()
     reactor_thread.call(io_a.stop)
+
+
+def test_turns_skip_a_named_call_while_its_previous_one_is_unfinished_and_not_other_names() -> None:
+    skipped: list[str] = []
+    turns = Turns(on_skip=skipped.append)
+    first: defer.Deferred[Any] = defer.Deferred()
+    assert turns.take("poll")
+    turns.track("poll", first)
+    assert turns.pending("poll")
+    assert not turns.take("poll"), "the previous poll is unanswered: this turn is skipped"
+    assert turns.take("counts"), "another name is not held up"
+    assert turns.take("poll", force=True), "a final write goes anyway"
+    assert skipped == ["poll"]
+    first.errback(RuntimeError("a failed call ends its turn too"))
+    first.addErrback(lambda _: None)
+    assert not turns.pending("poll")
+    assert turns.take("poll")

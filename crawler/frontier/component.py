@@ -743,7 +743,11 @@ class Frontier:
 
         seq = next(self._claim_seq)
 
-        def claimed(result: tuple[list[tuple[Claimed, Request]], list[tuple[Claimed, str]], int, int]) -> None:
+        def claimed(result: tuple[list[tuple[Claimed, Request]], list[tuple[Claimed, str]], int, int, int]) -> None:
+            if self._closed:
+                # Answered after the close began: the close's final writes hand these back (they run after
+                # this claim, on either lane, and read `_unconsumed`); released here, they would not be.
+                return
             self._unconsumed.pop(seq, None)
             out, rejected, wait_ms, total, flushed = result
             self.wait_ms = wait_ms

@@ -319,6 +319,11 @@ def main() -> int:
     previous = json.loads(path.read_text()) if path.exists() else {}
     if "throughput" in results:  # a run of some modes keeps the figures of the others
         results["throughput"] = {**previous.get("throughput", {}), **results["throughput"]}
+    # Figures replaced by this run are kept, with the date of the run they came from: the README quotes them.
+    history = previous.setdefault("history", [])
+    for section in ("throughput", "latency", "dedup_memory", "scale_out"):
+        if section in results and section in previous:
+            history.append({"date": previous.get("date"), "section": section, "figures": previous[section]})
     path.write_text(json.dumps({**previous, **results}, indent=2))
     print(json.dumps(results, indent=2))
     return 0

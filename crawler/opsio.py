@@ -26,7 +26,7 @@ from twisted.internet import defer
 from twisted.python.failure import Failure
 
 from crawler.frontier.connection import redis_from_url
-from crawler.redisio import RedisIO, RedisLane
+from crawler.redisio import RedisIO, RedisLane, Turns
 
 logger = logging.getLogger(__name__)
 
@@ -61,7 +61,12 @@ class LaneJob:
         self.lane = lane
         self.stats = stats
         self.name = name
-        self.busy = False
+        self.turns = Turns(on_skip=lambda _: stats.inc_value(f"{name}/skipped_turns"))
+
+    @property
+    def busy(self) -> bool:
+        """True while the last call is unanswered."""
+        return self.turns.pending(self.name)
 
     def run(
         self,
@@ -73,15 +78,9 @@ class LaneJob:
     ) -> defer.Deferred[Any] | None:
         """Submit `fn(*args)` unless the previous call is unanswered (None then; `force` queues it anyway,
         e.g. a final write). The Deferred fires on the reactor once the handler ran; it never fails."""
-        if self.busy and not force:
-            self.stats.inc_value(f"{self.name}/skipped_turns")
+        if not self.turns.take(self.name, force=force):
             return None
-        self.busy = True
-        d = self.lane.call(fn, *args)
-
-        def done(result: Any) -> Any:
-            self.busy = False
-            return result
+        d = self.turns.track(self.name, self.lane.call(fn, *args))
 
         def failed(failure: Failure) -> Any:
             if failure.check(RedisError) and on_error is not None:
@@ -93,7 +92,6 @@ class LaneJob:
             self.stats.inc_value(f"{self.name}/errors")
             return None
 
-        d.addBoth(done)
         d.addCallbacks(on_result or (lambda result: result), failed)
         d.addErrback(self._handler_failed)
         return d

@@ -11,8 +11,9 @@ on the reactor thread with the result (or the RedisError):
 - A lane runs its calls one after another, in submission order, on its own thread: a flush submitted
   before an ack on the same lane is written before it. Lanes do not wait for each other, so a heartbeat
   is never stuck behind a slow claim.
-- `pending` says how many calls a lane has not finished; a periodic task skips its turn while its
-  previous call is still queued rather than piling calls up behind an unresponsive Redis.
+- `pending` says how many calls a lane has not finished. A periodic task skips its turn while its
+  previous call is still unfinished rather than piling calls up behind an unresponsive Redis: `Turns`
+  keeps that per task name (the frontier's `submit(task=...)` and the operations components' `LaneJob`).
 - The work given to a lane must only touch thread-safe things (redis-py clients and pools are); the
   reactor-side state is updated in the Deferred's callbacks, which run on the reactor thread.
 - Lanes are started on first use and stopped when their crawler's engine stops, or the reactor shuts down
@@ -104,6 +105,37 @@ class RedisLane:
         if self.pool.started:
             self.stopped = True  # a ThreadPool that ran cannot run again (one never started still can)
             self.pool.stop()
+
+
+class Turns:
+    """Periodic lane calls by name: a call whose previous one of the same name is unfinished skips its turn."""
+
+    def __init__(self, on_skip: Callable[[str], Any] | None = None) -> None:
+        self._pending: set[str] = set()
+        self._on_skip = on_skip
+
+    def pending(self, name: str) -> bool:
+        """True while a call of `name` is unfinished."""
+        return name in self._pending
+
+    def take(self, name: str, force: bool = False) -> bool:
+        """Start a turn of `name`: False (the turn is skipped) while its previous call is unfinished, unless
+        `force` (a final write); True otherwise, and `name` is pending until `track`'s Deferred fires."""
+        if name in self._pending and not force:
+            if self._on_skip is not None:
+                self._on_skip(name)
+            return False
+        self._pending.add(name)
+        return True
+
+    def track(self, name: str, d: defer.Deferred[Any]) -> defer.Deferred[Any]:
+        """`name` stays pending until `d` fires, with whatever result."""
+
+        def finished(result: Any) -> Any:
+            self._pending.discard(name)
+            return result
+
+        return d.addBoth(finished)
 
 
 class RedisIO:

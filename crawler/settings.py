@@ -68,7 +68,7 @@ FRONTIER_SUSPECT_AFTER = env_int("FRONTIER_SUSPECT_AFTER", 2)
 FRONTIER_MAX_HELD = env_int("FRONTIER_MAX_HELD", 0)  # 0: 4 x CONCURRENT_REQUESTS
 # New links a domain may have queued; more are refused (counted, not marked seen). 0: no cap.
 FRONTIER_MAX_QUEUED_PER_DOMAIN = env_int("FRONTIER_MAX_QUEUED_PER_DOMAIN", 100_000)
-FRONTIER_CLAIM_BATCH = env_int("FRONTIER_CLAIM_BATCH", 0)  # 0: CONCURRENT_REQUESTS
+FRONTIER_CLAIM_BATCH = env_int("FRONTIER_CLAIM_BATCH", 0)  # 0: 2 x CONCURRENT_REQUESTS
 # Acks (and the new requests they wait for) are batched over this many seconds: fewer round trips.
 FRONTIER_ACK_DELAY = env_float("FRONTIER_ACK_DELAY", 0.05)
 FRONTIER_ENQUEUE_BATCH = env_int("FRONTIER_ENQUEUE_BATCH", 100)

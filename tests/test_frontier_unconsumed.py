@@ -32,7 +32,7 @@ def test_a_claim_answering_on_its_lane_after_the_close_hands_its_requests_back(
         run(lambda: frontier.close([]))  # the close's writes have drained the unconsumed claims
         assert run(lambda: frontier.claim(len(urls), True, lambda items, wait_ms: None)) is None, "closed: no claim"
         # What a claim submitted before the close does when it runs on a lane of its own, after the close's writes.
-        out, rejected, _, total = frontier._claim_io(1, len(urls), True)
+        out, rejected, _, total, _ = frontier._claim_io(1, len(urls), True)
         assert total == len(urls) and out == [] and rejected == []
         assert redis_client.zcard(frontier.keys.leases) == 0
         assert [review.queued_in_band(redis_client, frontier, url) for url in urls] == [1, 1, 1]

@@ -9,11 +9,12 @@ import pytest
 import redis
 from scrapy.statscollectors import MemoryStatsCollector
 from scrapy.utils.test import get_crawler
+from twisted.internet import defer
 
 from crawler.devstack.procs import wait_until
 from crawler.devstack.services import RedisService
 from crawler.opsio import LaneJob
-from crawler.redisio import LaneStopped, RedisIO, RedisLane
+from crawler.redisio import LaneStopped, RedisIO, RedisLane, Turns
 from tests.inprocess_workers import REACTOR
 
 
@@ -120,3 +121,20 @@ def test_a_lane_tells_its_calls_to_give_up_before_it_waits_for_them(reactor_thre
     reactor_thread.call(lane.stop, timeout=10)
     assert give_up.is_set()
     wait_until(lambda: results == [True], 10, "the call's answer")
+
+
+def test_turns_skip_a_named_call_while_its_previous_one_is_unfinished_and_not_other_names() -> None:
+    skipped: list[str] = []
+    turns = Turns(on_skip=skipped.append)
+    first: defer.Deferred[Any] = defer.Deferred()
+    assert turns.take("poll")
+    turns.track("poll", first)
+    assert turns.pending("poll")
+    assert not turns.take("poll"), "the previous poll is unanswered: this turn is skipped"
+    assert turns.take("counts"), "another name is not held up"
+    assert turns.take("poll", force=True), "a final write goes anyway"
+    assert skipped == ["poll"]
+    first.errback(RuntimeError("a failed call ends its turn too"))
+    first.addErrback(lambda _: None)
+    assert not turns.pending("poll")
+    assert turns.take("poll")

@@ -69,7 +69,7 @@ from crawler.frontier.serialize import encode_request
 from crawler.frontier.unconsumed import UnconsumedClaims
 from crawler.frontier.unwritable import PARKED, Refusals, park_records
 from crawler.frontier.unwritable import SOURCE as UNWRITABLE
-from crawler.redisio import RedisIO
+from crawler.redisio import RedisIO, RedisLane, Turns
 from crawler.scope import host_of
 
 logger = logging.getLogger(__name__)
@@ -140,7 +140,9 @@ class FrontierConfig:
             bloom_report_interval=settings.getfloat("FRONTIER_BLOOM_REPORT_INTERVAL", 10.0),
             housekeeping_interval=settings.getfloat("FRONTIER_HOUSEKEEPING_INTERVAL", 0.05),
             max_reclaims=max_reclaims,
-            claim_batch=settings.getint("FRONTIER_CLAIM_BATCH") or concurrency,
+            # Twice the downloader's slots, refilled at half: each claim brings a downloader's worth and another
+            # is ready while it is on its way (with one batch of CONCURRENT_REQUESTS the prefetch ran dry).
+            claim_batch=settings.getint("FRONTIER_CLAIM_BATCH") or 2 * concurrency,
             enqueue_batch=settings.getint("FRONTIER_ENQUEUE_BATCH"),
             max_queued_per_domain=settings.getint("FRONTIER_MAX_QUEUED_PER_DOMAIN"),
             ack_delay=settings.getfloat("FRONTIER_ACK_DELAY"),
@@ -242,6 +244,11 @@ class Frontier:
         # Lease extension has a lane of its own: it needs no order with the rest, and must never wait
         # behind a queue of claims and flushes while leases run out.
         self.lease_lane = RedisIO.of(crawler).lane("frontier-leases")
+        # Claims of a worker with work in hand too: they need no order behind the flushes and acks before them
+        # (children before their parent's ack is an order of flushes and acks), and waiting behind those left
+        # the downloader idle. An empty claim that overtook this worker's own unwritten links is made again
+        # once they are written (the scheduler); a worker holding nothing claims on the ordered lane.
+        self.claim_lane = RedisIO.of(crawler).lane("frontier-claims")
         self.fingerprinter = crawler.request_fingerprinter
         self.housekeeping = Housekeeping(self.config.housekeeping_interval, self.guarded, self.stats)
         self._spider: Spider | None = None
@@ -264,8 +271,12 @@ class Frontier:
         self._backoff_until = 0.0
         self._start_claims = itertools.count(1)
         self.wait_ms = -1  # after a claim: ms until the next throttled domain is ready (-1: none waits)
-        self._tasks_pending: set[str] = set()  # named lane calls not finished: their next turn is skipped
+        self.claim_flushed = 0  # after a claim: how many flushes were written when it ran
+        self._turns = Turns()  # named lane calls not finished: their next turn is skipped
         self._flushes_pending = 0  # flushes on the lane, not written yet
+        self.flushes_submitted = 0  # flushes ever handed to the lane ...
+        self._flushes_written = 0  # ... and written (set on the lane's thread once their requests are in Redis)
+        self._flush_waiters: list[tuple[int, Callable[[], None]]] = []
         self._writing = 0  # buffered entries and dead letters handed to those flushes
         self._acks_pending = False  # an ack batch on the lane
         self._acking: list[str] = []  # its members: their leases are extended until it is written
@@ -335,20 +346,20 @@ class Frontier:
         task: str | None = None,
         done: Callable[[Any], Any] | None = None,
         failed: Callable[[RedisError], Any] | None = None,
+        lane: RedisLane | None = None,
     ) -> defer.Deferred[Any] | None:
-        """Run the blocking Redis call `fn(*args)` on the frontier's lane, after every call submitted before.
+        """Run the blocking Redis call `fn(*args)` on the frontier's lane (or `lane`), after every call
+        submitted to it before.
 
         `done(result)` then runs on the reactor thread. A RedisError goes to the back-off (`redis_failed`)
         and to `failed(exc)`. With a `task` name the call is skipped (None returned) while the previous call
         of that name is still on the lane: a periodic task must not pile calls up behind a silent Redis.
         """
+        if task is not None and not self._turns.take(task):
+            return None
+        d = (lane or self.lane).call(fn, *args)
         if task is not None:
-            if task in self._tasks_pending:
-                return None
-            self._tasks_pending.add(task)
-        d = self.lane.call(fn, *args)
-        if task is not None:
-            d.addBoth(self._task_done, task)
+            self._turns.track(task, d)
 
         def ok(result: Any) -> Any:
             self._recover()
@@ -366,17 +377,13 @@ class Frontier:
         d.addErrback(self._io_error, getattr(fn, "__name__", "call"))
         return d
 
-    def _task_done(self, result: Any, task: str) -> Any:
-        self._tasks_pending.discard(task)
-        return result
-
     def _io_error(self, failure: Failure, name: str) -> None:
         self.stats.inc_value("frontier/io_errors")
         logger.error("Frontier Redis call %s failed: %s", name, failure.getTraceback())
 
     def pending(self, task: str) -> bool:
         """True while the lane call of `task` is not finished."""
-        return task in self._tasks_pending
+        return self._turns.pending(task)
 
     def _from_lane(self, fn: Callable[..., Any], *args: Any) -> None:
         """Run `fn(*args)` on the reactor thread, from the lane's thread."""
@@ -484,6 +491,7 @@ class Frontier:
         self._ack_call.cancel()
         self.lease_lane.stop()
         if self._queue is None or self._closed:
+            self.claim_lane.stop()
             self.lane.stop()
             return None
         self._closed = True
@@ -493,7 +501,10 @@ class Frontier:
         deadline = time.monotonic() + self.config.close_timeout
         # A flush retrying through an outage gives up at the close deadline (its acks then are not sent).
         stopper = self.lane.reactor.callLater(self.config.close_timeout, self._closing.set)
-        d = self.lane.call(self._final_writes, batch, dead, acks, unstarted, deadline, finishes)
+        # A claim still on its lane: the final writes hand back what it leases, so they wait for it.
+        claims_done = threading.Event()
+        self.claim_lane.call(claims_done.set)
+        d = self.lane.call(self._final_writes, batch, dead, acks, unstarted, deadline, finishes, claims_done)
 
         def finished(result: Any) -> None:
             if stopper.active():
@@ -515,6 +526,7 @@ class Frontier:
                     "reclaimed when their leases expire",
                     unwritten + self._writing, unacked, len(unstarted),
                 )  # fmt: skip
+            self.claim_lane.stop()
             self.lane.stop()
 
         d.addBoth(finished)
@@ -532,8 +544,11 @@ class Frontier:
         unstarted: list[str],
         deadline: float,
         finishes: list[str],
+        claims_done: threading.Event | None = None,
     ) -> tuple[int, int, int, bool]:
         """On the lane, at close: new requests, dead letters, acks, releases; (unwritten, unacked, released, ok)."""
+        if claims_done is not None:
+            claims_done.wait(max(0.0, deadline - time.monotonic()))
         flags: list[int | None] = [None] * len(batch)  # None: not written yet (a retry sends only those)
         dead_done = not dead
         acked = False
@@ -621,6 +636,7 @@ class Frontier:
         batch, dead, callbacks, finishes = self._buffer, self._dead, self._after_flush, self._finishes
         self._buffer, self._dead, self._after_flush, self._finishes = [], [], [], []
         self._flushes_pending += 1
+        self.flushes_submitted += 1
         self._writing += len(batch) + len(dead)
         d = self.lane.call(self._write, batch, dead, finishes)
 
@@ -635,6 +651,7 @@ class Frontier:
         def settle(result: Any) -> Any:
             self._flushes_pending -= 1
             self._writing -= len(batch) + len(dead)
+            self._wake_flush_waiters()
             return result
 
         d.addBoth(settle)
@@ -668,6 +685,7 @@ class Frontier:
                 while finishes:
                     self._q.finish_start(finishes[0])
                     finishes.pop(0)
+                self._flushes_written += 1  # a claim starting from now on can find these requests
                 return [int(flag) for flag in flags if flag is not None]
             except Exception as exc:
                 if self._closing.is_set():
@@ -711,6 +729,24 @@ class Frontier:
         if capped:
             self._domain_capped(capped)
 
+    def flushes_written(self) -> int:
+        """Flushes whose requests are in Redis (read on a lane's thread: a claim tells which it could see)."""
+        return self._flushes_written
+
+    def when_flushed(self, seq: int, callback: Callable[[], None]) -> None:
+        """Run `callback` on the reactor once the first `seq` flushes were written or given up on (at once if
+        they were)."""
+        self._flush_waiters.append((seq, callback))
+        self._wake_flush_waiters()
+
+    def _wake_flush_waiters(self) -> None:
+        settled = self.flushes_submitted - self._flushes_pending
+        ready = [cb for seq, cb in self._flush_waiters if seq <= settled]
+        if ready:
+            self._flush_waiters = [(seq, cb) for seq, cb in self._flush_waiters if seq > settled]
+            for callback in ready:
+                callback()
+
     def after_flush(self, callback: Callable[[], None]) -> None:
         """Run `callback` (on the reactor) once the requests queued so far are safely in Redis."""
         self._after_flush.append(callback)
@@ -728,17 +764,19 @@ class Frontier:
     def claim(
         self, count: int, idle: bool, done: Callable[[list[tuple[Claimed, Request]], int], None]
     ) -> defer.Deferred[Any] | None:
-        """Claim up to `count` requests under a lease on the lane; `done(claimed, wait_ms)` runs on the reactor
-        with the decoded requests (undecodable ones are kept aside) and the ms until the next throttled domain
-        is ready (-1: none waits). A RedisError goes to the back-off (`done` is not called). Once the frontier is
-        closed nothing is claimed, and a claim answered after the close is handed back, not given to `done`."""
+        """Claim up to `count` requests under a lease on the claim lane; `done(claimed, wait_ms)` runs on the
+        reactor with the decoded requests (undecodable ones are kept aside) and the ms until the next throttled
+        domain is ready (-1: none waits); `claim_flushed` then says how many flushes were written when the
+        claim ran (it may overtake flushes submitted before it). A RedisError goes to the back-off (`done` is
+        not called). Once the frontier is closed nothing is claimed, and a claim answered after the close is
+        handed back, not given to `done`."""
 
         if self._closed:
             return None
         seq = next(self._claim_seq)
 
-        def claimed(result: tuple[list[tuple[Claimed, Request]], list[tuple[Claimed, str]], int, int]) -> None:
-            out, rejected, wait_ms, total = result
+        def claimed(result: tuple[list[tuple[Claimed, Request]], list[tuple[Claimed, str]], int, int, int]) -> None:
+            out, rejected, wait_ms, total, flushed = result
             if total:
                 self.stats.inc_value("frontier/claimed", total)
             for item, reason in rejected:
@@ -750,16 +788,21 @@ class Frontier:
                 return
             self._unconsumed.consume(seq)
             self.wait_ms = wait_ms
+            self.claim_flushed = flushed
             done(out, wait_ms)
 
-        return self.submit(self._claim_io, seq, count, idle, task="claim", done=claimed)
+        # A worker holding nothing claims behind its own flushes (what it just found may be all there is);
+        # one with work in hand on the claim lane, not queued behind flushes and acks.
+        lane = self.lane if idle else self.claim_lane
+        return self.submit(self._claim_io, seq, count, idle, task="claim", done=claimed, lane=lane)
 
     def _claim_io(
         self, seq: int, count: int, idle: bool
-    ) -> tuple[list[tuple[Claimed, Request]], list[tuple[Claimed, str]], int, int]:
-        """On the lane: claim, resolve and decode; undecodable payloads are moved aside here too."""
+    ) -> tuple[list[tuple[Claimed, Request]], list[tuple[Claimed, str]], int, int, int]:
+        """On the claim lane: claim, resolve and decode; undecodable payloads are moved aside here too."""
         assert self._codec is not None and self._spider is not None
         queue = self._q
+        flushed = self._flushes_written  # read first: what the claim script can see
         items = queue.claim(count, self.lease_ms, self.token, idle=idle)
         wait_ms = queue.wait_ms
         if items and not self._unconsumed.add(seq, [item.member for item in items]):
@@ -767,7 +810,7 @@ class Frontier:
             self._from_lane(
                 self.stats.inc_value, "frontier/released", queue.release([i.member for i in items], self.token)
             )
-            return [], [], wait_ms, len(items)
+            return [], [], wait_ms, len(items), flushed
         out: list[tuple[Claimed, Request]] = []
         rejected: list[tuple[Claimed, str]] = []
         if items:
@@ -778,7 +821,7 @@ class Frontier:
                 else:
                     queue.reject(item, self.token, self._reject_record(item, str(request)))
                     rejected.append((item, str(request)))
-        return out, rejected, wait_ms, len(items)
+        return out, rejected, wait_ms, len(items), flushed
 
     def _decode(self, claimed: list[Claimed]) -> list[Any]:
         """Decode claimed payloads, each with the codec of its shard (whose contexts it references)."""
@@ -1081,14 +1124,8 @@ class Frontier:
         # Finished requests keep their lease until their ack is written (it may wait behind a flush).
         members = self._holder.held_members() if self._holder is not None else []
         members += self._pending_acks + self._acking
-        if members and "extend" not in self._tasks_pending:
-            self._tasks_pending.add("extend")
-            d = self.lease_lane.call(self._q.extend, members, self.lease_ms, self.token)
-            d.addBoth(self._task_done, "extend")
-            d.addCallbacks(
-                lambda _: self._recover(), lambda f: self.redis_failed(f.value) if f.check(RedisError) else f
-            )
-            d.addErrback(self._io_error, "extend")
+        if members:
+            self.submit(self._q.extend, members, self.lease_ms, self.token, task="extend", lane=self.lease_lane)
         self.write_pending()
 
     def _reclaim(self) -> None:

@@ -204,13 +204,16 @@ class FrontierScheduler(BaseScheduler):
         count = self.claim_batch - len(self._prefetch)
         idle = not self._inflight and not self._prefetch
         frontier = self.frontier
-        frontier.flush()  # this worker's own new requests must be claimable too (the lane writes them first)
-        epoch, buffered = self._epoch, frontier.buffered_total
+        frontier.flush()  # this worker's own new requests must be claimable too (see `unseen` below)
+        epoch, buffered, flushes = self._epoch, frontier.buffered_total, frontier.flushes_submitted
 
         def claimed(items: list[tuple[Claimed, Request]], wait_ms: int) -> None:
             # Requests this worker queued while the claim was on its way would have been in it had the
             # claim been made after them (as a blocking claim was): an empty answer then means no pause.
-            self._claimed(items, wait_ms, epoch, raced=frontier.buffered_total != buffered)
+            # The claim has a lane of its own and may have run before the flushes submitted ahead of it
+            # were written: an empty answer then means "look again once they are".
+            unseen = flushes if frontier.claim_flushed < flushes else 0
+            self._claimed(items, wait_ms, epoch, raced=frontier.buffered_total != buffered, unseen=unseen)
 
         d = frontier.claim(count, idle, claimed)
         if d is None:
@@ -225,7 +228,9 @@ class FrontierScheduler(BaseScheduler):
         self._claiming = False
         return result
 
-    def _claimed(self, claimed: list[tuple[Claimed, Request]], wait_ms: int, epoch: int, raced: bool = False) -> None:
+    def _claimed(
+        self, claimed: list[tuple[Claimed, Request]], wait_ms: int, epoch: int, raced: bool = False, unseen: int = 0
+    ) -> None:
         """A claim's answer, on the reactor: the requests join the prefetch and the engine is woken."""
         if epoch != self._epoch:  # the prefetch was handed back (pause, stop) while this claim was away
             self.frontier.release([item.member for item, _ in claimed])  # at close: the close hands them back
@@ -239,6 +244,10 @@ class FrontierScheduler(BaseScheduler):
             if raced:
                 self._empty_until = 0.0
                 self.wake()
+                return
+            if unseen:
+                self._empty_until = float("inf")
+                self.frontier.when_flushed(unseen, self._resume_claims)
                 return
             self._empty_until = now + wait
             if wait_ms >= 0:
@@ -259,6 +268,12 @@ class FrontierScheduler(BaseScheduler):
                 self._urgent += 1
             else:
                 self._prefetch.append((item, request))
+        self.wake()
+
+    def _resume_claims(self) -> None:
+        """This worker's own requests the last (empty) claim could not see are written: claim again now."""
+        if self._empty_until == float("inf"):
+            self._empty_until = 0.0
         self.wake()
 
     def _request_done(self, request: Any) -> None:

@@ -21,7 +21,7 @@ from crawler.frontier.queue import BloomParams, Entry, FrontierQueue
 from tests.conftest import Workers, run_cli
 
 KEYS = FrontierKeys("news", "news:start_urls")
-OPS = {"DEPTH_LIMIT": "0", "CRAWL_IDLE_TIMEOUT": "4", "HEARTBEAT_INTERVAL": "0.5", "METRICS_PORT": "0"}
+OPS = {"DEPTH_LIMIT": "0", "CRAWL_IDLE_TIMEOUT": "2", "HEARTBEAT_INTERVAL": "0.5", "METRICS_PORT": "0"}
 SLOW = {**OPS, "CONCURRENT_REQUESTS": "1", "POLITENESS_DELAY": "0.05"}
 
 

@@ -209,14 +209,17 @@ def test_graceful_stop_hands_back_unstarted_requests(
 ) -> None:
     site: StaticSiteService = static_site(150)  # 60 before the stop, the rest after
     redis_client.lpush("news:start_urls", site.origin + "/")
-    proc = workers.start("g1", CONCURRENT_REQUESTS="2", FRONTIER_CLAIM_BATCH="8", **FAST_LEASES)
+    # Nobody is killed here, so the leases need not be short: a 3 s lease lapsed under a worker held by a
+    # loaded machine, and its pages were refetched (24 seen). A stop that kept its claims still fails below.
+    settings = {**FAST_LEASES, "FRONTIER_LEASE_SECONDS": "60"}
+    proc = workers.start("g1", CONCURRENT_REQUESTS="2", FRONTIER_CLAIM_BATCH="8", **settings)
     wait_until(lambda: len(fetched_pages(site)) >= 60, 60, "60 pages fetched")
     proc.send_signal(signal.SIGINT)
     first = workers.wait("g1", timeout=60)
     assert first.reason == "shutdown"
     assert redis_client.zcard(KEYS.leases) == 0, "a stopped worker must not hold claims"
     assert int(redis_client.hget(KEYS.counts, "s") or 0) > 0
-    [second] = inprocess_workers.run(["g2"], **FAST_LEASES)  # takes no signal: needs no process
+    [second] = inprocess_workers.run(["g2"], **settings)  # takes no signal: needs no process
     assert second.reason == "finished"
     assert set(fetched_pages(site)) == set(site.paths)
     assert sum(n - 1 for n in fetched_pages(site).values()) == 0

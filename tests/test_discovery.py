@@ -376,16 +376,16 @@ def test_the_schedule_survives_a_redis_restart(tmp_path: Path) -> None:
 
 @pytest.fixture
 def live_site() -> Iterator[LiveSite]:
-    # 12 articles at start, then (once the test starts the clock) one a second for 24 s; afterwards nothing
-    # changes (intervals grow).
-    site = LiveSite(every=1.0, initial=12, limit=12 + 24, t0=time.time() + 86400)
+    # 12 articles at start, then (once the test starts the clock) one a second for 14 s, seven minimum
+    # intervals; afterwards nothing changes (intervals grow).
+    site = LiveSite(every=1.0, initial=12, limit=12 + 14, t0=time.time() + 86400)
     server = serve(site)
     yield site
     server.shutdown()
 
 
 MIN_INTERVAL = 2.0
-MAX_INTERVAL = 8.0
+MAX_INTERVAL = 4.0  # reached by one unchanged visit after the news: the tail of the test stays short
 
 
 def test_two_workers_find_every_new_article_within_the_minimum_interval(
@@ -463,28 +463,48 @@ def test_two_workers_find_every_new_article_within_the_minimum_interval(
     assert not [r for r in live_site.requests() if r["path"] == "/sitemap-archive.xml.gz"]
 
 
+HELD = re.compile(r"The reactor was held for ([\d.]+)s")
+
+
 def test_killing_the_worker_holding_a_hub_delays_it_by_at_most_its_lease(workers: Any, redis_client: Any) -> None:
     site = LiveSite(every=3600, initial=5)
     server = serve(site)
     try:
         lease = 4.0
         env = {"FRONTIER_LEASE_SECONDS": str(lease), "FRONTIER_RECLAIM_INTERVAL": "0.5", "CRAWL_IDLE_TIMEOUT": "0",
-               "DISCOVERY_POLL_INTERVAL": "0.2", "DISCOVERY_MIN_INTERVAL": "60"}  # fmt: skip
+               "DISCOVERY_POLL_INTERVAL": "0.2", "DISCOVERY_MIN_INTERVAL": "60", "REACTOR_LAG_WARN": "0.5"}  # fmt: skip
         feed = site.origin + "/rss.xml"
         _schedule(redis_client).register([Hub(feed, "feed", "127.0.0.1", 0, 60_000, start_url=site.origin + "/")])
         site.stall["/rss.xml"] = 60.0  # w1's fetch of the hub hangs: w1 holds its claim
         workers.start("w1", **env)
         _wait_for(lambda: any(r["status"] == "stalled" for r in site.requests()), 60, "w1 to fetch the hub")
+        held_until = float(redis_client.hget(KEYS.hub(hub_id(feed)), "next")) / 1000  # w1's turn: two leases
         workers.start("w2", **env)
         _wait_for(lambda: "Spider opened" in workers.log("w2"), 60, "w2 to start")
+        mark = len(workers.log("w2"))
         workers.procs["w1"].kill()
+        workers.procs["w1"].wait()
         killed_at = time.time()
+        # The deadline w1's lease ended with (Redis time, ms): at most a lease after w1's last extension. Leases
+        # are `<prio>:<route>:<id>` members; the owners hash maps each id to its worker's token.
+        ids = {k.decode() for k, v in redis_client.hgetall(KEYS.owners).items() if v.decode().startswith("w1:")}
+        leases = redis_client.zrange(KEYS.leases, 0, -1, withscores=True)
+        deadlines = [score / 1000 for member, score in leases if member.decode().rsplit(":", 1)[1] in ids]
+        assert deadlines, "w1 held the hub's claim when killed"
+        deadline = max(deadlines)
+        assert deadline - killed_at <= lease + 0.1, deadline - killed_at
         _wait_for(lambda: any(r["status"] == 200 for r in site.requests() if r["path"] == "/rss.xml"), 30, "refetch")
         again = next(r for r in site.requests() if r["path"] == "/rss.xml" and r["status"] == 200)
-        assert again["at"] - killed_at <= lease + 2.0, again["at"] - killed_at
+        # Refetched once the lease expired: within a reclaim pass, a claim and a fetch (2 s) of the deadline,
+        # plus however long w2's own reactor was held meanwhile (a loaded machine; holds from 0.5 s are logged).
+        held = max(map(float, HELD.findall(workers.log("w2")[mark:])), default=0.0)
+        assert again["at"] - deadline <= 2.0 + held, (again["at"] - deadline, held)
         _wait_for(lambda: redis_client.hget(KEYS.hub(hub_id(feed)), "visits") == b"1", 10, "the visit report")
         hub = HubSchedule(redis_client, KEYS, Intervals(1, 1)).get(hub_id(feed))
-        assert hub["last_status"] == "200" and hub["turn"] == "1"  # the same turn, finished by w2
+        # The same turn, finished by w2, if the refetch came within the turn's hold. On a loaded machine w2's
+        # start-up can take most of it: the hub is then due again and taken as the next turn, still one visit.
+        turns = ("1",) if again["at"] < held_until else ("1", "2")
+        assert hub["last_status"] == "200" and hub["turn"] in turns, (hub["turn"], again["at"] - held_until)
         # The articles it listed were fetched once each.
         _wait_for(lambda: sum(r["path"].startswith("/a/") for r in site.requests()) >= 5, 30, "the articles")
         fetched = Counter(r["path"] for r in site.requests() if r["path"].startswith("/a/"))

@@ -248,7 +248,7 @@ def test_browser_request_filter_allows_only_public_web_requests(url: str, aborte
 
 
 def test_a_start_url_whose_name_resolves_to_a_private_address_is_refused_at_intake_and_not_marked_seen(
-    redis_client: Any, workers: Workers, local_site: Any
+    redis_client: Any, inprocess_workers: Workers, local_site: Any
 ) -> None:
     import socket
 
@@ -264,7 +264,7 @@ def test_a_start_url_whose_name_resolves_to_a_private_address_is_refused_at_inta
     site = local_site(lambda path, headers: (200, {}, html_page("Home", "home")) if path == "/" else (404, {}, b""))
     url = f"http://{name}:{site.origin.rsplit(':', 1)[1]}/"
     redis_client.lpush("news:start_urls", url)
-    [run] = workers.run(["dns-refused"], SSRF_ALLOWED_NETWORKS="127.0.0.2/32", DEPTH_LIMIT="0")
+    [run] = inprocess_workers.run(["dns-refused"], SSRF_ALLOWED_NETWORKS="127.0.0.2/32", DEPTH_LIMIT="0")
     assert run.returncode == 0 and run.reason == "finished", run.log[-3000:]
     assert run.stats["start_urls/invalid/ssrf"] == 1 and not run.stats.get("start_urls/valid")
     [record] = [json.loads(r) for r in redis_client.lrange("news:start_urls:invalid", 0, -1)]
@@ -273,6 +273,6 @@ def test_a_start_url_whose_name_resolves_to_a_private_address_is_refused_at_inta
     assert site.requests() == [] and not run.stats.get("guard/ssrf_refused"), "refused at intake: never a request"
     # Once the address is allowed, the same URL is crawled: the refusal never reached the seen filter.
     redis_client.lpush("news:start_urls", url)
-    [run] = workers.run(["dns-allowed"], SSRF_ALLOWED_NETWORKS="127.0.0.0/8", DEPTH_LIMIT="0")
+    [run] = inprocess_workers.run(["dns-allowed"], SSRF_ALLOWED_NETWORKS="127.0.0.0/8", DEPTH_LIMIT="0")
     assert run.returncode == 0 and run.reason == "finished", run.log[-3000:]
     assert "/" in [r["path"] for r in site.requests()] and not run.stats.get("start_urls/duplicates")

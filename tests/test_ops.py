@@ -21,7 +21,7 @@ from crawler.frontier.queue import BloomParams, Entry, FrontierQueue
 from tests.conftest import Workers, run_cli
 
 KEYS = FrontierKeys("news", "news:start_urls")
-OPS = {"DEPTH_LIMIT": "0", "CRAWL_IDLE_TIMEOUT": "4", "HEARTBEAT_INTERVAL": "0.5", "METRICS_PORT": "0"}
+OPS = {"DEPTH_LIMIT": "0", "CRAWL_IDLE_TIMEOUT": "2", "HEARTBEAT_INTERVAL": "0.5", "METRICS_PORT": "0"}
 SLOW = {**OPS, "CONCURRENT_REQUESTS": "1", "POLITENESS_DELAY": "0.05"}
 
 
@@ -37,12 +37,12 @@ def workers_json(redis: RedisService) -> dict[str, dict[str, Any]]:
 def test_pause_resume_stop_across_workers(
     redis_server: RedisService, redis_client: Any, static_site: Any, inprocess_workers: Workers
 ) -> None:
-    site: StaticSiteService = static_site(600)
+    site: StaticSiteService = static_site(250)
     redis_client.lpush("news:start_urls", site.origin + "/")
     for name in ("a", "b"):
         inprocess_workers.start(name, **SLOW)
     wait_until(lambda: served(site) >= 60, 60, "the crawl to get going")
-    run_cli(redis_server.url, "control", "pause")
+    run_cli(redis_server.url, "control", "pause", process=True)  # the real `scrapy control` entry point
     paused_at = time.time()
     wait_until(
         lambda: all(workers_json(redis_server).get(n, {}).get("state") == "paused" for n in ("a", "b")),
@@ -72,7 +72,7 @@ def test_pause_resume_stop_across_workers(
 def test_killed_worker_is_reported_dead_and_its_requests_return(
     redis_server: RedisService, redis_client: Any, static_site: Any, workers: Workers
 ) -> None:
-    site: StaticSiteService = static_site(600)
+    site: StaticSiteService = static_site(250)
     redis_client.lpush("news:start_urls", site.origin + "/")
     # Leases far longer than the test: only the dead-worker detection can free the victim's claims.
     settings = {**OPS, "WORKER_DEAD_AFTER": "3", "FRONTIER_LEASE_SECONDS": "600", "CRAWL_IDLE_TIMEOUT": "3"}
@@ -154,7 +154,7 @@ def test_status_json_matches_redis(redis_server: RedisService, redis_client: Any
     queue.reclaim(max_reclaims=1)  # ...and is dead-lettered
     redis_client.lpush("news:start_urls", "http://c.example/", "http://d.example/")
     redis_client.lpush("news:start_urls:invalid", "{}", "{}", "{}")
-    status = json.loads(run_cli(redis_server.url, "frontier", "status", "--json").stdout)
+    status = json.loads(run_cli(redis_server.url, "frontier", "status", "--json", process=True).stdout)
     assert len(claimed) == 2
     assert status["queued"] == 5 and status["in_flight"] == 2 and status["dead"] == 1 and status["delayed"] == 0
     assert status["queued_per_domain"] == {"a.example": 4, "b.example": 1}  # two in flight, one dead
@@ -172,7 +172,7 @@ def test_push_purge_and_dlq_commands(redis_server: RedisService, redis_client: A
     entries = [json.loads(e) for e in redis_client.lrange("news:start_urls", 0, -1)]
     assert {e["url"] for e in entries} == {"http://a.example/x", "http://a.example/y"}
     assert all(e["priority"] == 5 and e["meta"] == {"render": True} for e in entries)
-    bad = run_cli(redis_server.url, "frontier", "push", "ftp://nope/", check=False)
+    bad = run_cli(redis_server.url, "frontier", "push", "ftp://nope/", check=False, process=True)  # exit status
     assert bad.returncode != 0 and "unsupported scheme" in bad.stderr
     refused = run_cli(redis_server.url, "frontier", "purge", check=False)
     assert refused.returncode != 0 and redis_client.llen("news:start_urls") == 2

@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from email.utils import formatdate
 from itertools import pairwise
 from pathlib import Path
-from statistics import quantiles
+from statistics import median, quantiles
 from typing import Any
 
 import pytest
@@ -57,6 +57,17 @@ def busiest_window(times: list[float], seconds: float = 10.0) -> float:
     for i, start in enumerate(times):
         best = max(best, sum(1 for t in times[i:] if t < start + seconds))
     return best / seconds
+
+
+def spike_seen_at(hits: list[Any], window: float, min_responses: int, threshold: float) -> float | None:
+    """When the site's answers over the last `window` seconds first held a ban spike: at least `min_responses`
+    answers, `threshold` of them refusals (the middleware's rule, read from the other end)."""
+    answered = sorted((h.at, h.status == 403) for h in hits)
+    for i, (at, _) in enumerate(answered):
+        recent = [refused for t, refused in answered[: i + 1] if t > at - window]
+        if len(recent) >= min_responses and sum(recent) >= threshold * len(recent):
+            return at
+    return None
 
 
 def rate(times: list[float]) -> float:
@@ -118,16 +129,18 @@ def test_a_rate_limit_holds_for_the_whole_cluster_and_never_blocks_other_domains
     assert slow.fetched() == slow.paths and fast.fetched() == fast.paths
     # The server's own log, robots.txt fetches included: never more than 5.5 requests/s over 10 s.
     assert busiest_window([h.at for h in slow.hits]) <= 5.5
-    # ... yet the limit is used, not wasted. Load on the machine only ever delays a turn (a worker waiting for a
-    # CPU claims late); the limiter's own pace shows in the prompt turns: the quickest quarter come at the
-    # limit's spacing (0.2 s), and most turns are taken, not missed. A limiter that spaces the domain wider (a
-    # longer delay, a late or missed wake-up, a slow poll) moves every spacing, the quickest ones too.
+    # ... yet the limit is used, not wasted. Load on the machine only ever delays a turn (a worker busy with the
+    # other site's pages, or waiting for a CPU, claims late); the limiter's own pace shows in the prompt turns:
+    # the quickest come at the limit's spacing (0.2 s), and the quickest quarter within twice it. A limiter that
+    # spaces the domain wider (a longer delay, a late or missed wake-up, a slow poll) moves every spacing, the
+    # quickest one too (a 4/s limiter: 0.25 s at the least). On a loaded machine the quickest quarter was seen
+    # 0.22-0.39 s apart, so it cannot be held to the limit's spacing itself.
     slow_pages = [h.at for h in slow.page_hits()]
     spacing = quantiles(watch.spacings(), n=4)
     print(f"\n5/s domain: {len(watch.turns)} turns, spacing quartiles {[round(q, 3) for q in spacing]} s, "
           f"{rate(slow_pages):.2f} requests/s at the site")  # fmt: skip
     assert len(watch.turns) >= len(slow.paths) - 1, "turns were missed by the watch"
-    assert spacing[0] <= 1.1 * 0.2 and spacing[1] <= 2 * 0.2, spacing
+    assert min(watch.spacings()) <= 1.1 * 0.2 and spacing[0] <= 2 * 0.2, spacing
     assert rate(slow_pages) >= 0.25 * 5.0, rate(slow_pages)  # and the domain was never held back for long
     fast_pages = [h.at for h in fast.page_hits()]
     # No head-of-line blocking: the unlimited site was crawled far above the limit (in its busiest seconds:
@@ -136,7 +149,9 @@ def test_a_rate_limit_holds_for_the_whole_cluster_and_never_blocks_other_domains
     assert max(fast_pages) < max(slow_pages)
 
 
-def test_retry_after_pauses_the_domain_for_every_worker(redis_client: Any, sites: Any, workers: Workers) -> None:
+def test_retry_after_pauses_the_domain_for_every_worker(
+    redis_client: Any, sites: Any, inprocess_workers: Workers
+) -> None:
     answered: list[float] = []
 
     def respond(path: str, seen: int) -> tuple[int, dict[str, str]] | None:
@@ -147,7 +162,7 @@ def test_retry_after_pauses_the_domain_for_every_worker(redis_client: Any, sites
 
     site: TestSite = sites("127.0.0.4", 40, respond=respond)
     redis_client.lpush("news:start_urls", site.origin + "/")
-    runs = workers.run(["r1", "r2", "r3"], POLITENESS_DOMAIN_DELAYS=json.dumps({"127.0.0.4": "10/s"}), **BASE)
+    runs = inprocess_workers.run(["r1", "r2", "r3"], POLITENESS_DOMAIN_DELAYS=json.dumps({"127.0.0.4": "10/s"}), **BASE)
     assert all(r.reason == "finished" for r in runs)
     [t429] = answered
     # A request already on its way when the 429 left the server may still arrive (no worker can know
@@ -192,7 +207,7 @@ def test_a_failing_url_goes_through_every_retry_tier_into_the_dlq_and_back(
 
 
 def test_a_ban_spike_slows_that_domain_for_the_cluster_and_no_other(
-    redis_client: Any, sites: Any, workers: Workers, tmp_path: Path
+    redis_server: RedisService, redis_client: Any, sites: Any, workers: Workers, tmp_path: Path
 ) -> None:
     def refuse_most(path: str, seen: int) -> tuple[int, dict[str, str]] | None:
         # After a healthy start, four requests in five are refused.
@@ -206,25 +221,37 @@ def test_a_ban_spike_slows_that_domain_for_the_cluster_and_no_other(
         **BASE, "BAN_WINDOW": "10", "BAN_BUCKET": "1", "BAN_MIN_RESPONSES": "5", "BAN_RAISE_INTERVAL": "1",
         "BAN_DELAY_FLOOR": "0.2", "BAN_MAX_FACTOR": "8", "RETRY_DELAY": "1", "CRAWL_IDLE_TIMEOUT": "60",
     }  # fmt: skip
-    for name in ("b1", "b2"):
-        workers.start(name, **env)
-    wait_until(lambda: healthy.fetched() == healthy.paths, 90, "the healthy site crawled")
-    wait_until(lambda: redis_client.hget(KEYS.politeness("127.0.0.6"), "factor") is not None, 30, "a raised delay")
-    first_ban = min(h.at for h in banned.page_hits() if h.status == 403)
-    raised_at = float(redis_client.hget(KEYS.politeness("127.0.0.6"), "ban_at")) / 1000
-    assert raised_at - first_ban <= 10.0  # within the window
-    wait_until(lambda: any(h.at > raised_at + 3 for h in banned.hits), 30, "requests after the raise")
-    for name in ("b1", "b2"):
-        workers.procs[name].send_signal(signal.SIGINT)
-    runs = [workers.wait(name, timeout=60) for name in ("b1", "b2")]
+    with TurnWatch(redis_server.client(), "127.0.0.6") as watch:  # the banned domain's turns, all along
+        for name in ("b1", "b2"):
+            workers.start(name, **env)
+        wait_until(lambda: healthy.fetched() == healthy.paths, 90, "the healthy site crawled")
+        wait_until(lambda: redis_client.hget(KEYS.politeness("127.0.0.6"), "factor") is not None, 30, "a raised delay")
+        raised_at = float(redis_client.hget(KEYS.politeness("127.0.0.6"), "ban_at")) / 1000
+        # Raised within the window once the site's answers were a spike (BAN_MIN_RESPONSES answers over BAN_WINDOW,
+        # half of them refusals). Timed from those answers, not from the first refusal: on a loaded machine the
+        # answers themselves come later (10.8 s after the first refusal was seen).
+        spike_at = spike_seen_at(banned.page_hits(), window=10.0, min_responses=5, threshold=0.5)
+        assert spike_at is not None and raised_at - spike_at <= 10.0, (spike_at, raised_at)
+        wait_until(lambda: any(h.at > raised_at + 3 for h in banned.hits), 30, "requests after the raise")
+        for name in ("b1", "b2"):
+            workers.procs[name].send_signal(signal.SIGINT)
+        runs = [workers.wait(name, timeout=60) for name in ("b1", "b2")]
     assert sum(r.stats.get("politeness/ban_raised", 0) for r in runs) >= 1
     assert any("Ban spike on 127.0.0.6" in r.log for r in runs)
-    # After the raise the banned domain is fetched at least BAN_DELAY_FLOOR x 2 apart (jitter allowed).
+    # After the raise the limiter hands the banned domain out at least BAN_DELAY_FLOOR x 2 apart (jitter
+    # allowed): its own turns, claim times in Redis, which carry no download jitter.
+    turns = [t for t in watch.turns if t > raised_at + 0.5]
+    assert len(turns) >= 2 and min(b - a for a, b in pairwise(turns)) >= 0.36, turns
+    # At the site, that pace over any 5 s, plus one request claimed before the raise: on a loaded machine such
+    # a request can arrive after it, next to the first one claimed after it (0.04 s apart, seen).
     later = [h.at for h in banned.page_hits() if h.at > raised_at + 0.5]
-    assert later and min(b - a for a, b in pairwise(later)) >= 0.36
-    # The healthy domain was never slowed: no factor, and crawled well above the banned one's pace.
+    assert later and busiest_window(later, 5.0) * 5.0 <= 5.0 / 0.36 + 1, [round(t - raised_at, 2) for t in later]
+    # The healthy domain was never slowed: no factor, and most of its requests closer together than a banned
+    # domain's are ever let through (BAN_DELAY_FLOOR, 0.2 s: at least 0.36 s apart). Its average rate is the
+    # machine's speed (5-13 requests/s seen on a loaded machine, 20 and more idle), not the frontier's.
     assert redis_client.hget(KEYS.politeness("127.0.0.7"), "factor") is None
-    assert rate([h.at for h in healthy.page_hits()]) > 20
+    healthy_gaps = [b - a for a, b in pairwise(sorted(h.at for h in healthy.page_hits()))]
+    assert median(healthy_gaps) < 0.2, quantiles(healthy_gaps, n=4)
     # Nothing lost: every URL the banned site was asked for is fetched, still in the frontier (queued or
     # delayed; a stopped worker holds nothing) or dead-lettered.
     assert redis_client.zcard(KEYS.leases) == 0

@@ -141,14 +141,14 @@ def test_120_rendered_pages_close_every_page_and_context_and_memory_stays_bounde
 
 
 def test_only_render_workers_claim_render_requests(
-    demo_site: DemoSiteService, redis_server: Any, redis_client: Any, workers: Workers
+    demo_site: DemoSiteService, redis_server: Any, redis_client: Any, workers: Workers, inprocess_workers: Workers
 ) -> None:
     pages = js_pages(demo_site)
     about = demo_site.truth()["sites"][0]["home"] + "about/"
     redis_client.lpush("news:start_urls", about)
     for url in pages:
         redis_client.lpush("news:start_urls", json.dumps({"url": url, "meta": {"render": True}}))
-    [light] = workers.run(["light"], DEPTH_LIMIT="1")
+    [light] = inprocess_workers.run(["light"], DEPTH_LIMIT="1")  # no browser: no process of its own needed
     assert light.returncode == 0 and light.reason == "finished", light.log[-3000:]
     assert light.stats["downloader/response_count"] > 1, "the light worker crawled the static work"
     assert light.stats.get("render/not_enabled", 0) == 0 and "render/requests" not in light.stats

@@ -96,14 +96,15 @@ def test_a_spider_on_the_frontier_crawls_with_several_workers_and_its_items_are_
 
 @pytest.mark.parametrize("switch", ["REDIS_START_URLS_AS_SET", "REDIS_START_URLS_AS_ZSET"])
 def test_start_urls_are_read_from_a_set_or_a_sorted_set_as_scrapy_redis_does(
-    switch: str, redis_client: Any, site: SitemapSite, workers: Workers
+    switch: str, redis_client: Any, site: SitemapSite, inprocess_workers: Workers
 ) -> None:
     entries = [json.dumps({"url": site.origin + path, "job": "j2"}) for path in ("/", "/p/1", "/p/2")]
     if switch.endswith("ZSET"):
         redis_client.zadd("legacy:start_urls", {entry: n for n, entry in enumerate(entries)})
     else:
         redis_client.sadd("legacy:start_urls", *entries)
-    [run] = workers.run(["s1"], spider="gen_redis", **{switch: "true", "CRAWL_SCOPE": "host", "ITEMS_FEED": ""})
+    env = {switch: "true", "CRAWL_SCOPE": "host", "ITEMS_FEED": ""}
+    [run] = inprocess_workers.run(["s1"], spider="gen_redis", **env)
     assert run.reason == "finished", run.log[-3000:]
     assert "not supported" not in run.log and "WRONGTYPE" not in run.log
     fetched = [h.path for h in site.page_hits()]

@@ -29,7 +29,9 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import Any
 
-from redis.exceptions import NoScriptError
+from redis.exceptions import ConnectionError as RedisConnectionError
+from redis.exceptions import NoScriptError, RedisError
+from redis.exceptions import TimeoutError as RedisTimeoutError
 
 from crawler.frontier.keys import FrontierKeys, ShardKeys
 
@@ -206,9 +208,16 @@ class FrontierQueue:
         in its place, so a caller can retry only the calls that failed (the others' writes are done). A lost
         connection raises either way (which calls ran is unknown)."""
         script = self._scripts[name]
-        if len(calls) == 1 and not partial:
+        if len(calls) == 1:  # the common case (one shard): one EVALSHA, no pipeline to build
             keys, args = calls[0]
-            return [script(keys=keys, args=args)]
+            try:
+                return [script(keys=keys, args=args)]
+            except (RedisConnectionError, RedisTimeoutError):
+                raise
+            except RedisError as exc:  # answered: in its place when partial, as a pipeline leaves it
+                if not partial:
+                    raise
+                return [exc]
         if not calls:
             return []
         results: list[Any] = [None] * len(calls)

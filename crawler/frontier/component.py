@@ -729,10 +729,6 @@ class Frontier:
         if capped:
             self._domain_capped(capped)
 
-    def flushes_written(self) -> int:
-        """Flushes whose requests are in Redis (read on a lane's thread: a claim tells which it could see)."""
-        return self._flushes_written
-
     def when_flushed(self, seq: int, callback: Callable[[], None]) -> None:
         """Run `callback` on the reactor once the first `seq` flushes were written or given up on (at once if
         they were)."""

@@ -21,6 +21,12 @@ from redis.sentinel import Sentinel
 _CREDENTIALS = re.compile(r"(?<=://)[^@/]*@")
 
 
+def answered(exc: BaseException) -> bool:
+    """True for an error Redis answered with (a script error, a key of the wrong type, out of memory); False
+    for an outage (the connection lost, no answer in time): which calls of a batch ran is then unknown."""
+    return not isinstance(exc, redis.ConnectionError | redis.TimeoutError)
+
+
 def redact(url: str) -> str:
     """The URL with any user:password part replaced, safe for logs."""
     return _CREDENTIALS.sub("***@", url)

@@ -29,10 +29,9 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import Any
 
-from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import NoScriptError, RedisError
-from redis.exceptions import TimeoutError as RedisTimeoutError
 
+from crawler.frontier.connection import answered
 from crawler.frontier.keys import FrontierKeys, ShardKeys
 
 PRIORITY_LIMIT = 10**9 - 1
@@ -212,10 +211,8 @@ class FrontierQueue:
             keys, args = calls[0]
             try:
                 return [script(keys=keys, args=args)]
-            except (RedisConnectionError, RedisTimeoutError):
-                raise
             except RedisError as exc:  # answered: in its place when partial, as a pipeline leaves it
-                if not partial:
+                if not partial or not answered(exc):
                     raise
                 return [exc]
         if not calls:

@@ -16,21 +16,15 @@ from __future__ import annotations
 import json
 import time
 
-from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import RedisError
-from redis.exceptions import TimeoutError as RedisTimeoutError
 
+from crawler.frontier.connection import answered
 from crawler.frontier.deadletter import make_record, url_of
 from crawler.frontier.queue import Entry
 from crawler.frontier.serialize import self_contained
 
 PARKED = -1  # an entry's flag once it is kept as a dead letter (counted as frontier/unwritable, not enqueued)
 SOURCE = "unwritable"
-
-
-def refused(exc: BaseException) -> bool:
-    """True for an error Redis answered with; False for an outage (no answer), which is retried without end."""
-    return not isinstance(exc, RedisConnectionError | RedisTimeoutError)
 
 
 class Refusals:
@@ -44,7 +38,7 @@ class Refusals:
         """Record a failed try; True once refusals lasted `limit` seconds (at once for a non-Redis error)."""
         if not isinstance(exc, RedisError):
             return True
-        if not refused(exc):
+        if not answered(exc):  # an outage is retried without end
             self._since = None
             return False
         now = time.monotonic()

@@ -160,8 +160,14 @@ def test_a_stalled_redis_holds_no_operations_component_on_the_reactor_and_they_c
         run(lambda: cut.learning.process_response(Request("http://a.test/x?v=2"), page("http://a.test/x?v=2", "x")))
         drained(cut.learning.evidence)
         assert redis_client.hlen(cut.learning.variants_prefix + "a.test") == 1
-        redis_client.publish(KEYS.control_channel, "not json")
-        wait_until(lambda: cut.stat("control/malformed") == 1, 10, "the control channel to be read again")
+
+        # Pub/sub keeps nothing for a subscriber that is not there yet (the cut worker resubscribes on
+        # its next poll; persistent commands are covered by the state keys), so publish until it reads.
+        def read_again() -> bool:
+            redis_client.publish(KEYS.control_channel, "not json")
+            return cut.stat("control/malformed") >= 1
+
+        wait_until(read_again, 10, "the control channel to be read again", interval=0.3)
         cut.crawler.stats.set_value("cluster/workers", -1)
         wait_until(lambda: cut.stat("cluster/workers") == 2, 10, "the progress line to read the cluster again")
         # Shorter than WORKER_DEAD_AFTER: nobody was declared dead for it.

@@ -88,6 +88,9 @@ FRONTIER_SHARDS = env_int("FRONTIER_SHARDS", 1)
 FRONTIER_REDIS_TIMEOUT = env_float("FRONTIER_REDIS_TIMEOUT", 5.0)
 # A closing worker writes what it holds (new requests, acks, unstarted claims) for at most this long.
 FRONTIER_CLOSE_TIMEOUT = env_float("FRONTIER_CLOSE_TIMEOUT", 10.0)
+# What Redis did not take by then is kept in a spill file here and queued by the next start with the same
+# directory ("": <JOBDIR>/frontier-spill, else .scrapy/frontier-spill; crawler/frontier/spill.py).
+FRONTIER_SPILL_DIR = env_str("FRONTIER_SPILL_DIR", "")
 # A flush retries an error Redis answers with (wrong key type, script error, out of memory) this long, then keeps
 # the requests it could not queue in the dead-letter list (source "unwritable"), so the frontier's lane goes on.
 FRONTIER_UNWRITABLE_AFTER = env_float("FRONTIER_UNWRITABLE_AFTER", 60.0)

@@ -10,11 +10,16 @@ import json
 import os
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+# A test worker's close spills what Redis did not take (crawler/frontier/spill.py): into a directory of this
+# session, set before crawler.settings is imported, never the checkout's .scrapy where a later run replays it.
+os.environ.setdefault("FRONTIER_SPILL_DIR", tempfile.mkdtemp(prefix="frontier-spill-"))
 
 import pytest
 from scrapy.utils.reactor import install_reactor, is_reactor_installed

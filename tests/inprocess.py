@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import tempfile
 from typing import Any
 
 from scrapy import Spider
@@ -16,7 +17,9 @@ def project_crawler(spidercls: type[Spider] | None = None, **overrides: Any) -> 
     settings.setmodule("crawler.settings", priority="project")
     # These tests call components directly and need no reactor; one imported by an earlier test is accepted.
     reactor = {"TWISTED_REACTOR": None} if is_reactor_installed() else {"TWISTED_REACTOR_ENABLED": False}
-    values = {**settings.copy_to_dict(), "TELNETCONSOLE_ENABLED": False, **reactor, **overrides}
+    # Each crawler its own spill directory: a test's close never feeds another test's frontier.
+    spill = {"FRONTIER_SPILL_DIR": tempfile.mkdtemp(prefix="frontier-spill-")}
+    values = {**settings.copy_to_dict(), "TELNETCONSOLE_ENABLED": False, **reactor, **spill, **overrides}
     crawler = get_crawler(spidercls, settings_dict=values)
     crawler.stats.open_spider()
     return crawler

@@ -66,6 +66,7 @@ from crawler.frontier.queue import (
 )
 from crawler.frontier.refusals import RefusalLog, Refused
 from crawler.frontier.serialize import encode_request
+from crawler.frontier.spill import replay_spills, spill_dir, write_spill
 from crawler.frontier.unconsumed import UnconsumedClaims
 from crawler.frontier.unwritable import PARKED, Refusals, park_records
 from crawler.frontier.unwritable import SOURCE as UNWRITABLE
@@ -250,6 +251,7 @@ class Frontier:
         # once they are written (the scheduler); a worker holding nothing claims on the ordered lane.
         self.claim_lane = RedisIO.of(crawler).lane("frontier-claims")
         self.fingerprinter = crawler.request_fingerprinter
+        self.spill_dir = spill_dir(crawler.settings)  # what a close could not write (crawler/frontier/spill.py)
         self.housekeeping = Housekeeping(self.config.housekeeping_interval, self.guarded, self.stats)
         self._spider: Spider | None = None
         self._keys: FrontierKeys | None = None
@@ -414,6 +416,7 @@ class Frontier:
             self._codecs.append(codec)
         counts = self._wait_for_redis(queue, self.config.startup_wait)
         self._queue = queue
+        self._replay_spills()
         self._busy = self._busy_from(counts)
         self._busy_at = time.monotonic()
         self.housekeeping.add("extend_leases", c.extend_interval, self._extend_leases)
@@ -475,6 +478,36 @@ class Frontier:
                 logger.warning("Redis unavailable at start (%s); retrying in %.1fs", exc, delay)
                 time.sleep(delay)
                 delay = min(5.0, delay * 2)
+
+    def _replay_spills(self) -> None:
+        """Queue what an earlier close on this machine could not write (blocking, at open)."""
+        try:
+            requests, dead, files = replay_spills(self.spill_dir, self._q, self.config.enqueue_batch)
+        except RedisError as exc:
+            logger.error("Could not replay the frontier spill files in %s (kept for the next start): %s",
+                         self.spill_dir, exc)  # fmt: skip
+            return
+        if files:
+            self.stats.inc_value("frontier/spill_replayed", requests + dead)
+            logger.warning(
+                "Replayed %d requests and %d dead letters an earlier close could not write, from %d spill files in %s",
+                requests, dead, len(files), self.spill_dir,
+            )  # fmt: skip
+
+    def _spill(self, entries: list[Entry], dead: list[str]) -> None:
+        """On the lane, at close: keep what Redis did not take in a spill file, replayed by the next start."""
+        try:
+            path = write_spill(self.spill_dir, self.token, entries, dead)
+        except OSError as exc:
+            logger.error("Could not write %d requests and %d dead letters to a spill file in %s: %s",
+                         len(entries), len(dead), self.spill_dir, exc)  # fmt: skip
+            return
+        if path is not None:
+            self._from_lane(self.stats.inc_value, "frontier/spilled_at_close", len(entries) + len(dead))
+            logger.error(
+                "Redis did not take %d new requests and %d dead letters at close: kept in %s, queued by the next "
+                "start with FRONTIER_SPILL_DIR=%s", len(entries), len(dead), path, self.spill_dir,
+            )  # fmt: skip
 
     def _route_for(self, payload: bytes | None) -> str:
         """ "<class>|<domain>" of a serialized request (a catch-all domain if it cannot be read)."""
@@ -573,6 +606,7 @@ class Frontier:
             except RedisError as exc:
                 logger.warning("Redis error while closing the frontier: %s", exc)
                 if time.monotonic() + 1.0 > deadline:
+                    self._spill([e for e, f in zip(batch, flags, strict=True) if f is None], [] if dead_done else dead)
                     return flags.count(None), 0 if acked else len(acks), 0, False
                 time.sleep(1.0)
 
@@ -690,6 +724,7 @@ class Frontier:
             except Exception as exc:
                 if self._closing.is_set():
                     self._abandoned = True
+                    self._spill([e for e, f in zip(batch, flags, strict=True) if f is None], [] if dead_done else dead)
                     raise
                 if isinstance(exc, RedisError):
                     self._from_lane(self.redis_failed, exc)

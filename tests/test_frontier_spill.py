@@ -1,0 +1,61 @@
+"""What a closing worker cannot write to Redis is kept in a spill file and queued by the next start."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from scrapy import Request
+
+from crawler.devstack.procs import wait_until
+from crawler.devstack.tcpproxy import TcpProxy
+from crawler.frontier.deadletter import dead_letters
+from tests import test_frontier_review as review
+from tests.reactor_io import on_reactor, run  # noqa: F401 - on_reactor is a fixture
+
+pytestmark = pytest.mark.usefixtures("on_reactor")
+
+
+def test_requests_and_dead_letters_unwritten_at_close_are_spilled_and_replayed_by_the_next_start(
+    redis_server: Any, redis_client: Any, tmp_path: Path
+) -> None:
+    spill = tmp_path / "spill"
+    with TcpProxy(redis_server.port) as proxy:
+        frontier = review.open_frontier(
+            proxy.url, FRONTIER_REDIS_TIMEOUT=0.5, FRONTIER_CLOSE_TIMEOUT=1.5, FRONTIER_SPILL_DIR=str(spill)
+        )
+        try:
+            proxy.stall()
+            urls = [f"http://spill{n}.example/page" for n in range(3)]  # three domains: one claim takes all
+
+            def hold() -> None:
+                for url in urls:
+                    frontier.enqueue(Request(url))
+                frontier.dead_letter(Request("http://spill.example/dead"), {"reason": "gave up"})
+
+            run(hold)
+            review.close(frontier)  # Redis never answers before FRONTIER_CLOSE_TIMEOUT
+        finally:
+            proxy.resume()
+    [path] = list(spill.glob("spill-*.jsonl"))
+    lines = [json.loads(line) for line in path.read_text().splitlines()]
+    assert sorted(line["kind"] for line in lines) == ["dead", "entry", "entry", "entry"]
+    assert frontier.stats.get_value("frontier/spilled_at_close") == 4
+    assert sum(review.queued_in_band(redis_client, frontier, url) for url in urls) == 0, "nothing reached Redis"
+
+    nxt = review.open_frontier(redis_server.url, FRONTIER_SPILL_DIR=str(spill))
+    try:
+        assert [review.queued_in_band(redis_client, nxt, url) for url in urls] == [1, 1, 1]
+        [record] = dead_letters(redis_client, nxt.keys)
+        assert record["url"] == "http://spill.example/dead"
+        assert nxt.stats.get_value("frontier/spill_replayed") == 4
+        assert not list(spill.glob("spill-*")), "a replayed file is deleted"
+        # The replayed requests claim and decode as the originals (their shared context travelled with them).
+        got: list[str] = []
+        run(lambda: nxt.claim(10, True, lambda items, wait: got.extend(r.url for _, r in items)) and None)
+        wait_until(lambda: len(got) == 3, 30, "the replayed requests claimed")
+        assert sorted(got) == urls
+    finally:
+        review.close(nxt)

@@ -42,7 +42,7 @@ def test_requests_and_dead_letters_unwritten_at_close_are_spilled_and_replayed_b
     [path] = list(spill.glob("spill-*.jsonl"))
     lines = [json.loads(line) for line in path.read_text().splitlines()]
     assert sorted(line["kind"] for line in lines) == ["dead", "entry", "entry", "entry"]
-    assert frontier.stats.get_value("frontier/spilled_at_close") == 4
+    assert frontier.stats.get_value("frontier/spilled") == 4
     assert sum(review.queued_in_band(redis_client, frontier, url) for url in urls) == 0, "nothing reached Redis"
 
     nxt = review.open_frontier(redis_server.url, FRONTIER_SPILL_DIR=str(spill))
@@ -59,3 +59,25 @@ def test_requests_and_dead_letters_unwritten_at_close_are_spilled_and_replayed_b
         assert sorted(got) == urls
     finally:
         review.close(nxt)
+
+
+def test_dead_letters_redis_keeps_refusing_go_to_the_spill_file_and_the_lane_goes_on(
+    redis_server: Any, redis_client: Any, tmp_path: Path
+) -> None:
+    spill = tmp_path / "spill"
+    frontier = review.open_frontier(redis_server.url, FRONTIER_UNWRITABLE_AFTER=0.5, FRONTIER_SPILL_DIR=str(spill))
+    try:
+        redis_client.set(frontier.keys.dead, "not a list")  # every dead-letter write is refused (WRONGTYPE)
+        run(lambda: frontier.dead_letter(Request("http://refused.example/dead"), {"reason": "gave up"}))
+        run(lambda: frontier.flush() and None)
+        wait_until(lambda: not run(lambda: frontier.has_unwritten), 30, "the flush given up on its dead letter")
+        [path] = list(spill.glob("spill-*.jsonl"))
+        assert "http://refused.example/dead" in path.read_text()
+        assert frontier.stats.get_value("frontier/spilled") == 1
+        # The lane is not blocked: a later flush is written.
+        run(lambda: frontier.enqueue(Request("http://refused.example/next")) and frontier.flush() and None)
+        wait_until(lambda: not run(lambda: frontier.has_unwritten), 30, "the next flush written")
+        assert review.queued_in_band(redis_client, frontier, "http://refused.example/next") == 1
+    finally:
+        redis_client.delete(frontier.keys.dead)
+        review.close(frontier)

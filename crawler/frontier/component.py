@@ -503,10 +503,11 @@ class Frontier:
                          len(entries), len(dead), self.spill_dir, exc)  # fmt: skip
             return
         if path is not None:
-            self._from_lane(self.stats.inc_value, "frontier/spilled_at_close", len(entries) + len(dead))
+            self._from_lane(self.stats.inc_value, "frontier/spilled", len(entries) + len(dead))
             logger.error(
-                "Redis did not take %d new requests and %d dead letters at close: kept in %s, queued by the next "
-                "start with FRONTIER_SPILL_DIR=%s", len(entries), len(dead), path, self.spill_dir,
+                "Redis did not take %d new requests and %d dead letters (at close, or refused for "
+                "FRONTIER_UNWRITABLE_AFTER): kept in %s, queued by the next start with FRONTIER_SPILL_DIR=%s",
+                len(entries), len(dead), path, self.spill_dir,
             )  # fmt: skip
 
     def _route_for(self, payload: bytes | None) -> str:
@@ -728,8 +729,12 @@ class Frontier:
                     raise
                 if isinstance(exc, RedisError):
                     self._from_lane(self.redis_failed, exc)
-                if refusals.persistent(exc) and self._park(batch, flags, exc):
-                    continue  # the lane goes on: the dead letters and start-URL releases of this flush next
+                if refusals.persistent(exc):
+                    if self._park(batch, flags, exc):
+                        continue  # the lane goes on: the dead letters and start-URL releases of this flush next
+                    if self._give_up_rest(dead if not dead_done else [], finishes, exc):
+                        dead_done = True
+                        continue
                 if not isinstance(exc, RedisError):
                     raise
                 self._closing.wait(delay)
@@ -752,6 +757,22 @@ class Frontier:
             "%d new requests kept in the dead-letter list %s (source %s): Redis refused to queue them for %.0fs: %s",
             len(todo), self.keys.dead, UNWRITABLE, self.config.unwritable_after, error,
         )  # fmt: skip
+        return True
+
+    def _give_up_rest(self, dead: list[str], finishes: list[str], error: Exception) -> bool:
+        """On the lane: dead letters and start-URL releases Redis keeps refusing go to the spill file (dead
+        letters) or are left to their lease (start-URL claims: the reclaim returns them); False if none."""
+        if not dead and not finishes:
+            return False
+        if dead:
+            self._spill([], dead)
+        if finishes:
+            logger.error(
+                "%d start-URL claims not released (Redis refused for %.0fs: %s): the reclaim returns them when their "
+                "lease expires", len(finishes), self.config.unwritable_after, error,
+            )  # fmt: skip
+            self._from_lane(self.stats.inc_value, "frontier/start_finishes_given_up", len(finishes))
+            finishes.clear()
         return True
 
     def _count_flags(self, batch: list[Entry], flags: list[int]) -> None:

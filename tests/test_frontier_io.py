@@ -16,6 +16,8 @@ import traceback
 from collections import Counter
 from typing import Any
 
+import redis
+
 from crawler.devstack.procs import wait_until
 from crawler.devstack.services import RedisService
 from crawler.devstack.tcpproxy import TcpProxy
@@ -72,7 +74,11 @@ class RedisOnReactorProbe:
             if frame is not None:
                 self.samples += 1
                 stack = traceback.extract_stack(frame)
-                if any("/redis/" in f.filename for f in stack):
+                # A round trip waits at the top of the stack, in redis-py's socket read (or the socket/ssl
+                # call just above it). Only the top is looked at: walking another thread's running stack can
+                # tear (a frame's caller read after it returned and its slot was reused), which once put a
+                # redis-py frame under w3lib's URL quoting, a stack no code path has.
+                if any("/redis/" in f.filename for f in stack[-3:]):
                     ours = [f"{f.filename.rsplit('/', 1)[-1]}:{f.name}" for f in stack if "/redis/" not in f.filename]
                     self.in_redis[" <- ".join(reversed(ours[-6:]))] += 1
             time.sleep(0.002)
@@ -80,6 +86,24 @@ class RedisOnReactorProbe:
     def stop(self) -> None:
         self._stop.set()
         self._thread.join(5)
+
+
+def test_the_probe_catches_a_redis_round_trip_on_the_reactor(redis_server: RedisService) -> None:
+    # The control for the probe the no-call-on-the-reactor tests rely on: a round trip made on the reactor
+    # thread, to a Redis 20 ms away, is found in redis-py.
+    with TcpProxy(redis_server.port, delay_ms=20) as proxy:
+        client = redis.Redis.from_url(proxy.url)
+        probe = RedisOnReactorProbe()
+        REACTOR.acquire()
+        try:
+            probe.start(REACTOR.call(threading.get_ident))
+            for _ in range(10):
+                REACTOR.call(client.ping)
+        finally:
+            probe.stop()
+            REACTOR.release()
+            client.close()
+    assert probe.in_redis, f"{probe.samples} samples, none inside redis-py"
 
 
 def test_a_worker_whose_redis_stops_answering_keeps_downloading_and_loses_nothing(

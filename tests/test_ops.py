@@ -48,12 +48,15 @@ def test_pause_resume_stop_across_workers(
         lambda: all(workers_json(redis_server).get(n, {}).get("state") == "paused" for n in ("a", "b")),
         10, "both inprocess_workers to report paused",
     )  # fmt: skip
+    # Both report paused: anything sent a second after that (a download in flight at the pause may end then)
+    # is a fetch the pause let through. On a loaded machine the report can come later than 2 s after the command.
+    cutoff = max(paused_at + 2, time.time() + 1)
     # A worker that joins during the pause obeys the persistent state.
     inprocess_workers.start("late", **SLOW)
     wait_until(lambda: "-> paused (from state key)" in inprocess_workers.log("late"), 30, "the late worker to pause")
     time.sleep(4)  # the observation window: nothing may be fetched in it
-    late_requests = [r for r in site.requests() if r["t"] > paused_at + 2 and r["path"] != "/robots.txt"]
-    assert not late_requests, f"{len(late_requests)} requests sent more than 2 s after pause"
+    late_requests = [r for r in site.requests() if r["t"] > cutoff and r["path"] != "/robots.txt"]
+    assert not late_requests, f"{len(late_requests)} requests sent after both workers were paused"
     before = served(site)
     run_cli(redis_server.url, "control", "resume")
     wait_until(lambda: served(site) > before + 20, 30, "fetching to resume")

@@ -25,8 +25,8 @@ from crawler.article.dates import human_date
 from crawler.article.jsonld import types_of
 from crawler.article.jsstate import article_from_state, state_blobs
 from crawler.article.language import language_of
-from crawler.article.scorer import classify_page
 from crawler.article.layout import unwrap_layout_tables
+from crawler.article.scorer import classify_page
 from crawler.article.signals import ARTICLE_TYPES, PageSignals, collect
 from crawler.metadata import date_with_htmldate, page_metadata
 

@@ -26,7 +26,7 @@ from crawler.article.jsonld import types_of
 from crawler.article.jsstate import article_from_state, state_blobs
 from crawler.article.language import language_of
 from crawler.article.layout import unwrap_layout_tables
-from crawler.article.scorer import classify_page
+from crawler.article.scorer import MODES, classify_page, load_model
 from crawler.article.signals import ARTICLE_TYPES, PageSignals, collect
 from crawler.metadata import date_with_htmldate, page_metadata
 
@@ -61,6 +61,14 @@ class ExtractOptions:
     include_tables: bool = True
     recall_fallback: bool = True  # a second pass with favor_recall when the first returns too little
     classifier: str = "rules"  # ARTICLE_CLASSIFIER: rules, scored, combined or veto (crawler.article.scorer)
+
+    def __post_init__(self) -> None:
+        # a wrong name or a missing weights file fails where the options are built (the spider's start), not
+        # as an extraction error on every page
+        if self.classifier not in MODES:
+            raise ValueError(f"ARTICLE_CLASSIFIER must be one of {MODES}, not {self.classifier!r}")
+        if self.classifier != "rules":
+            load_model()
 
 
 @dataclass

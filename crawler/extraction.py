@@ -20,12 +20,13 @@ from parsel import Selector
 
 from crawler.article.authors import clean_authors, signature_author
 from crawler.article.byline import line_after
-from crawler.article.classify import Decision, TextStats, decide, headline_matches
+from crawler.article.classify import Decision, TextStats, headline_matches
 from crawler.article.dates import human_date
 from crawler.article.jsonld import types_of
 from crawler.article.jsstate import article_from_state, state_blobs
 from crawler.article.language import language_of
 from crawler.article.layout import unwrap_layout_tables
+from crawler.article.scorer import MODES, classify_page, load_model
 from crawler.article.signals import ARTICLE_TYPES, PageSignals, collect
 from crawler.metadata import date_with_htmldate, page_metadata
 
@@ -59,6 +60,15 @@ class ExtractOptions:
     favor_recall: bool = False
     include_tables: bool = True
     recall_fallback: bool = True  # a second pass with favor_recall when the first returns too little
+    classifier: str = "rules"  # ARTICLE_CLASSIFIER: rules, scored, combined or veto (crawler.article.scorer)
+
+    def __post_init__(self) -> None:
+        # a wrong name or a missing weights file fails where the options are built (the spider's start), not
+        # as an extraction error on every page
+        if self.classifier not in MODES:
+            raise ValueError(f"ARTICLE_CLASSIFIER must be one of {MODES}, not {self.classifier!r}")
+        if self.classifier != "rules":
+            load_model()
 
 
 @dataclass
@@ -79,6 +89,8 @@ class Extraction:
     reason: str = ""
     classification: dict[str, Any] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)  # metadata problems worth a counter (rejected dates...)
+    # what the classifier was given (signals, text stats, keyword inputs): for training the scorer
+    classifier_input: tuple[PageSignals, TextStats, dict[str, Any]] | None = field(default=None, repr=False)
 
 
 def article_signals(sel: Selector, url: str = "", signals: PageSignals | None = None) -> frozenset[str]:
@@ -401,17 +413,16 @@ def _extract(html: str, url: str, sel: Selector, options: ExtractOptions, conten
         if captions:
             text, text_source = "\n".join([text, *captions]).strip(), f"{text_source}+captions"
     stats = text_stats(sel, text)
-    decision: Decision = decide(
-        s,
-        stats,
-        title=meta.title,
-        has_date=meta.date.day is not None and meta.date.source not in ("htmldate", "trafilatura"),
-        has_author=bool(meta.authors),
-        min_chars=options.min_chars,
-        from_state=state is not None,
-        byline_under_title=meta.date.source == "text:byline"
+    inputs: dict[str, Any] = {
+        "title": meta.title,
+        "has_date": meta.date.day is not None and meta.date.source not in ("htmldate", "trafilatura"),
+        "has_author": bool(meta.authors),
+        "min_chars": options.min_chars,
+        "from_state": state is not None,
+        "byline_under_title": meta.date.source == "text:byline"
         or any(name.casefold() in " ".join(meta.byline).casefold() for name in meta.authors),
-    )
+    }
+    decision: Decision = classify_page(options.classifier, s, stats, **inputs)
     if decision.is_article and not meta.authors and text:
         # no byline over the story: a letter or a guest column is signed under it
         meta.authors = signature_author(line_after(sel, text.split("\n")[-1]), meta.site_names)
@@ -459,4 +470,5 @@ def _extract(html: str, url: str, sel: Selector, options: ExtractOptions, conten
         reason=decision.reason,
         classification=classification,
         notes=notes,
+        classifier_input=(s, stats, inputs),
     )

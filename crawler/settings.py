@@ -180,6 +180,10 @@ EXTRACT_FAVOR_PRECISION = env_bool("EXTRACT_FAVOR_PRECISION", True)
 EXTRACT_FAVOR_RECALL = env_bool("EXTRACT_FAVOR_RECALL", False)
 EXTRACT_INCLUDE_TABLES = env_bool("EXTRACT_INCLUDE_TABLES", True)
 EXTRACT_RECALL_FALLBACK = env_bool("EXTRACT_RECALL_FALLBACK", True)
+# How "is this an article?" is decided: rules (default: the best leave-one-set-out figures, README), scored
+# (the logistic scorer alone), combined (the rules' hard vetoes, the score for the rest) or veto (the rules,
+# with the score able to refuse a "take"); crawler/article/scorer.py
+ARTICLE_CLASSIFIER = env_str("ARTICLE_CLASSIFIER", "rules")
 NEEDS_RENDER_KEY = env_str("NEEDS_RENDER_KEY", "%(name)s:needs_render")
 
 # --- rendering ----------------------------------------------------------------------------------------

@@ -163,6 +163,7 @@ class NewsSpider(RedisSpider):
             favor_recall=settings.getbool("EXTRACT_FAVOR_RECALL"),
             include_tables=settings.getbool("EXTRACT_INCLUDE_TABLES", True),
             recall_fallback=settings.getbool("EXTRACT_RECALL_FALLBACK", True),
+            classifier=settings.get("ARTICLE_CLASSIFIER", "rules"),
         )
 
     def _follow(self, response: TextResponse, site: str) -> Iterator[scrapy.Request]:

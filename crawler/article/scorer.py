@@ -19,6 +19,7 @@ from __future__ import annotations
 import json
 import math
 from functools import cache
+from importlib import resources
 from pathlib import Path
 from typing import Any
 
@@ -98,9 +99,14 @@ def features(
 
 
 @cache
-def load_model(path: Path = WEIGHTS_FILE) -> dict[str, Any]:
-    """The trained model; a missing or broken file is an error at start-up, never a silent fallback."""
-    model = json.loads(path.read_text(encoding="utf-8"))
+def load_model(path: Path | None = None) -> dict[str, Any]:
+    """The trained model; a missing or broken file is an error at start-up, never a silent fallback.
+    Read as package data by default, so it also loads from the zipped egg scrapyd-deploy builds."""
+    if path is None:
+        text = resources.files("crawler.article").joinpath(WEIGHTS_FILE.name).read_text(encoding="utf-8")
+    else:
+        text = path.read_text(encoding="utf-8")
+    model = json.loads(text)
     for key in ("weights", "intercept", "threshold"):
         if key not in model:
             raise ValueError(f"{path}: no {key!r}")

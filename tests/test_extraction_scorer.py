@@ -92,7 +92,8 @@ def test_missing_weights_file_fails(tmp_path: Any) -> None:
 
 
 def test_threshold_keeps_the_corpus_pages_where_training_put_them() -> None:
-    """The shipped weights against the development corpus: the score alone takes every article there but one, and moving the threshold would move a page."""
+    """The shipped weights against the development corpus: the score alone takes every article there but
+    one, and moving the threshold would move a page."""
     model = load_model()
     options = ExtractOptions(classifier="scored")
     margins = []

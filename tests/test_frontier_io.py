@@ -69,6 +69,7 @@ class RedisOnReactorProbe:
         self._thread.start()
 
     def _run(self) -> None:
+        previous: str | None = None
         while not self._stop.is_set():
             frame = sys._current_frames().get(self._ident)
             if frame is not None:
@@ -78,9 +79,15 @@ class RedisOnReactorProbe:
                 # call just above it). Only the top is looked at: walking another thread's running stack can
                 # tear (a frame's caller read after it returned and its slot was reused), which once put a
                 # redis-py frame under w3lib's URL quoting, a stack no code path has.
+                # A round trip lasts several samples (2 ms apart), a torn read one: a stack counts only when
+                # two samples in a row find it (one torn sample put redis-py over Twisted's thread hand-off).
+                key = None
                 if any("/redis/" in f.filename for f in stack[-3:]):
                     ours = [f"{f.filename.rsplit('/', 1)[-1]}:{f.name}" for f in stack if "/redis/" not in f.filename]
-                    self.in_redis[" <- ".join(reversed(ours[-6:]))] += 1
+                    key = " <- ".join(reversed(ours[-6:]))
+                    if key == previous:
+                        self.in_redis[key] += 1
+                previous = key
             time.sleep(0.002)
 
     def stop(self) -> None:

@@ -135,6 +135,8 @@ DISCOVERY_MAX_ENTRIES = env_int("DISCOVERY_MAX_ENTRIES", 50_000)  # entries read
 DISCOVERY_MAX_CHILD_HUBS = env_int("DISCOVERY_MAX_CHILD_HUBS", 50)  # child sitemaps/feeds registered per visit
 DISCOVERY_MAX_HUBS_PER_SITE = env_int("DISCOVERY_MAX_HUBS_PER_SITE", 200)
 DISCOVERY_MAX_BYTES = env_int("DISCOVERY_MAX_BYTES", 50 * 1024 * 1024)  # a hub body, inflated (gzip sitemaps)
+# hub bodies this large (and every gzip one) are parsed on a thread, not on the reactor; 0: never
+DISCOVERY_PARSE_OFF_REACTOR_BYTES = env_int("DISCOVERY_PARSE_OFF_REACTOR_BYTES", 128 * 1024)
 DISCOVERY_SECTION_MIN_LINKS = env_int("DISCOVERY_SECTION_MIN_LINKS", 10)  # listing pages become hubs
 DISCOVERY_ROBOTS_SITEMAPS = env_bool("DISCOVERY_ROBOTS_SITEMAPS", True)  # robots.txt of each hub site is a hub
 DISCOVERY_POLL_INTERVAL = env_float("DISCOVERY_POLL_INTERVAL", 1.0)  # seconds between looks at the schedule

@@ -28,6 +28,9 @@ Stats: discovery/hubs_taken, discovery/visits, discovery/visits/<status>, discov
 discovery/hubs_registered, discovery/hubs_refused, discovery/skipped_old, discovery/offsite,
 discovery/truncated, discovery/absurd_dates, discovery/errors/<code>, discovery/stale_reports,
 discovery/seen_check_skipped, discovery/seen_check_failed, discovery/lags_dropped.
+
+A hub body of DISCOVERY_PARSE_OFF_REACTOR_BYTES or more (or gzip) is parsed and its links filtered on a
+thread: a 50,000-URL sitemap would hold the reactor, and every download of the worker, for most of a second.
 """
 
 from __future__ import annotations
@@ -42,6 +45,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from itertools import islice
 from typing import Any
+from urllib.parse import urljoin
 
 import scrapy
 from redis.exceptions import RedisError
@@ -49,7 +53,8 @@ from scrapy import signals
 from scrapy.http import Response, TextResponse
 from scrapy.linkextractors import LinkExtractor
 from scrapy.utils.defer import maybe_deferred_to_future
-from twisted.internet import defer
+from scrapy.utils.response import get_base_url
+from twisted.internet import defer, threads
 
 from crawler.discovery.parsers import HubError, HubPage, Link, feed_links, parse_hub, sniff
 from crawler.frontier.component import Frontier
@@ -99,6 +104,17 @@ class _Visit:
     articles: list[Link]
 
 
+@dataclass
+class _Parsed:
+    """A hub body read off the reactor: the page (or why it was refused) and, for feeds and sitemaps, its
+    links already filtered (`_fresh_links`)."""
+
+    now: datetime
+    site: str
+    page: HubPage | HubError
+    fresh: tuple[list[Link], int, int] | None
+
+
 def _drive(steps: SeenCheck, check: Callable[[list[Link]], list[bool]]) -> list[Link]:
     try:
         batch = next(steps)
@@ -131,6 +147,7 @@ class Discovery:
         self.max_entries = s.getint("DISCOVERY_MAX_ENTRIES")
         self.max_child_hubs = s.getint("DISCOVERY_MAX_CHILD_HUBS")
         self.max_bytes = s.getint("DISCOVERY_MAX_BYTES")
+        self.off_reactor_bytes = s.getint("DISCOVERY_PARSE_OFF_REACTOR_BYTES")
         self.section_min_links = s.getint("DISCOVERY_SECTION_MIN_LINKS")
         self.robots = s.getbool("DISCOVERY_ROBOTS_SITEMAPS")
         self.poll_interval = s.getfloat("DISCOVERY_POLL_INTERVAL")
@@ -297,14 +314,50 @@ class Discovery:
         return self._visit(response, first_kind="page")
 
     def _visit(self, response: Response, first_kind: str | None = None) -> VisitResult:
+        frontier = Frontier.of(self.crawler)
+        if frontier is not None and self._off_reactor(response):
+            return self._visit_off_reactor(frontier, response, first_kind)
         visit = self._read_visit(response, first_kind)
         if visit is None:
             return []
         steps = self._unseen(visit.articles, self.max_links)
-        frontier = Frontier.of(self.crawler)
         if frontier is None or not visit.articles:
             return self._finish(visit, _drive(steps, self._seen_flags_direct))
         return self._finish_on_lane(frontier, visit, steps)
+
+    def _off_reactor(self, response: Response) -> bool:
+        # Only large bodies are worth the thread hop (a gzip one may inflate 50-fold); a 304 or an error page
+        # is not read at all.
+        body = response.body
+        if not 200 <= response.status < 300 or self.off_reactor_bytes <= 0:
+            return False
+        return len(body) >= self.off_reactor_bytes or body[:2] == b"\x1f\x8b"
+
+    async def _visit_off_reactor(self, frontier: Frontier, response: Response, first_kind: str | None) -> list[Any]:
+        """A large hub body (a 50,000-URL sitemap) parsed and its links filtered on a thread: the reactor goes
+        on downloading meanwhile (lxml parses without the GIL; the rest yields it every few ms)."""
+        site = response.meta.get("site") or self.spider.scope.site(response.url)
+        base = get_base_url(response) if isinstance(response, TextResponse) else response.url
+        now = datetime.now(UTC)
+        parsed = await maybe_deferred_to_future(
+            threads.deferToThread(self._parse_and_filter, response.body, response.url, base, site, now)
+        )
+        visit = self._read_visit(response, first_kind, parsed)
+        if visit is None:
+            return []
+        steps = self._unseen(visit.articles, self.max_links)
+        if not visit.articles:
+            return self._finish(visit, _drive(steps, self._seen_flags_direct))
+        return await self._finish_on_lane(frontier, visit, steps)
+
+    def _parse_and_filter(self, body: bytes, url: str, base: str, site: str, now: datetime) -> _Parsed:
+        """On a thread: pure work on its arguments only (no stats, no Redis, no response object)."""
+        try:
+            page = parse_hub(body, url, max_bytes=self.max_bytes, max_entries=self.max_entries)
+        except HubError as exc:
+            return _Parsed(now, site, exc, None)
+        fresh = None if page.kind == "page" else self._fresh_links(page.articles, base, site, now)
+        return _Parsed(now, site, page, fresh)
 
     async def _finish_on_lane(self, frontier: Frontier, visit: _Visit, steps: SeenCheck) -> list[Any]:
         """The check and the visit's report in one call on the frontier's lane, submitted with the response:
@@ -374,14 +427,15 @@ class Discovery:
             "de-duplicates them when they are queued", links, str(exc) or type(exc).__name__,
         )  # fmt: skip
 
-    def _read_visit(self, response: Response, first_kind: str | None) -> _Visit | None:
-        """Everything of a visit up to the seen-filter check; None if the visit ends here (reported)."""
+    def _read_visit(self, response: Response, first_kind: str | None, parsed: _Parsed | None = None) -> _Visit | None:
+        """Everything of a visit up to the seen-filter check; None if the visit ends here (reported). `parsed`:
+        the body already read off the reactor."""
         meta = response.meta
         url = response.url
         id_ = meta.get("hub_id")
         turn = meta.get("hub_turn")
-        site = meta.get("site") or self.spider.scope.site(url)
-        now = datetime.now(UTC)
+        site = parsed.site if parsed else meta.get("site") or self.spider.scope.site(url)
+        now = parsed.now if parsed else datetime.now(UTC)
         if id_ is None:
             # First visit of a start URL (or a section page): it joins the schedule with this response.
             id_ = hub_id(url)
@@ -400,7 +454,7 @@ class Discovery:
             self._report(id_, turn, Visit("error", 0, known_kind))
             return None
         try:
-            page = self._read(response)
+            page = self._read(response, parsed.page if parsed else None)
         except HubError as exc:
             self._hostile(response, exc.code, str(exc))
             self._report(id_, turn, Visit("error", 0, known_kind))
@@ -414,7 +468,7 @@ class Discovery:
         if page.truncated:
             logger.info("Hub %s lists more than %d entries: %d left out", url, self.max_entries, page.truncated)
         self._register_children(response, page, site, id_, now)
-        articles = self._articles(response, page, site, now)
+        articles = self._articles(response, page, site, now, parsed.fresh if parsed else None)
         signature = hashlib.sha1("\n".join(sorted(a.url for a in articles)).encode()).hexdigest()[:20]
         if not (etag or last_modified) and signature == meta.get("hub_signature"):
             self._report(id_, turn, Visit("unchanged", 0, page.kind, signature=signature))
@@ -433,8 +487,10 @@ class Discovery:
         status = str(visit.response.status)
         return Visit(status, len(fresh), visit.kind, visit.etag, visit.last_modified, visit.signature)
 
-    def _read(self, response: Response) -> HubPage:
-        page = parse_hub(response.body, response.url, max_bytes=self.max_bytes, max_entries=self.max_entries)
+    def _read(self, response: Response, parsed: HubPage | HubError | None = None) -> HubPage:
+        if isinstance(parsed, HubError):
+            raise parsed
+        page = parsed or parse_hub(response.body, response.url, max_bytes=self.max_bytes, max_entries=self.max_entries)
         if page.kind != "page":
             return page
         if not isinstance(response, TextResponse):
@@ -450,24 +506,45 @@ class Discovery:
             return page_links.absolute_urls(response)
         return (link.url for link in self.links.extract_links(response))
 
-    def _articles(self, response: Response, page: HubPage, site: str, now: datetime) -> list[Link]:
+    def _articles(
+        self, response: Response, page: HubPage, site: str, now: datetime, fresh: tuple[list[Link], int, int] | None
+    ) -> list[Link]:
         """In-scope, fresh enough, newest first (undated ones after, in page order); not canonical yet."""
+        if fresh is None:
+            base = get_base_url(response) if isinstance(response, TextResponse) else response.url
+            fresh = self._fresh_links(page.articles, base, site, now)
+        links, offsite, old = fresh
+        if offsite:
+            self.stats.inc_value("discovery/offsite", offsite)
+        if old:
+            self.stats.inc_value("discovery/skipped_old", old)
+        return links
+
+    def _fresh_links(self, links: list[Link], base: str, site: str, now: datetime) -> tuple[list[Link], int, int]:
+        """(links kept, off-site ones, too old ones); pure, so it can run off the reactor."""
         scope = self.spider.scope
         out: dict[str, Link] = {}
-        for link in page.articles:
-            url = link.url if link.url.startswith(("http://", "https://")) else response.urljoin(link.url)
+        offsite = old = 0
+        # Scope depends on the host only: one answer per netloc, not a URL parse per link (50,000 of them).
+        allowed: dict[str, bool] = {}
+        for link in links:
+            url = link.url if link.url.startswith(("http://", "https://")) else urljoin(base, link.url)
             if not url.startswith(("http://", "https://")):
                 continue
-            if not scope.allows(url, site):
-                self.stats.inc_value("discovery/offsite")
+            netloc = url.split("/", 3)[2]
+            ok = allowed.get(netloc)
+            if ok is None:
+                ok = allowed[netloc] = scope.allows(url, site)
+            if not ok:
+                offsite += 1
                 continue
             too_old = link.published is not None and (now - link.published).total_seconds() > self.max_age
             if too_old and not self.backfill and self.max_age > 0:
-                self.stats.inc_value("discovery/skipped_old")
+                old += 1
                 continue
             out.setdefault(url, Link(url, link.published, link.title))
         dated = sorted((x for x in out.values() if x.published), key=lambda x: x.published, reverse=True)  # type: ignore[arg-type, return-value]
-        return dated + [x for x in out.values() if x.published is None]
+        return dated + [x for x in out.values() if x.published is None], offsite, old
 
     def _unseen(self, links: list[Link], limit: int) -> SeenCheck:
         """Up to `limit` links (canonical) the frontier's Bloom filter has not seen, in order.

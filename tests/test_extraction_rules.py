@@ -585,9 +585,12 @@ def test_recipe_card_is_not_an_article_but_a_recipe_feature_is() -> None:
     top = "<h1>Skillet cornbread</h1><p>By June Ellis</p>"
     url = "http://gazette.test/food/recipes/skillet-cornbread"
     page = run(doc(head, f"{top}<p>A quick cornbread.</p><ol>{steps}</ol>", title="Skillet cornbread"), url)
-    assert not page.is_article and page.reason == "declared_non_article", page.classification
-    feature = doc(head, f"{top}{body(5)}<ol>{steps[:400]}</ol>", title="Skillet cornbread")
-    assert run(feature, url).is_article  # the same type around a written story
+    assert not page.is_article and page.reason == "thing_page", page.classification
+    # the same type around a written story with a headline of its own
+    headline = "Skillet cornbread, the way my grandmother made it"
+    top = f"<h1>{headline}</h1><p>By June Ellis</p>"
+    feature = doc(head, f"{top}{body(5)}<ol>{steps[:400]}</ol>", title=headline)
+    assert run(feature, url).is_article
 
 
 def test_dated_page_without_prose_is_not_an_article() -> None:
@@ -914,11 +917,40 @@ def test_an_unsigned_event_or_course_page_is_not_a_story() -> None:
         '<meta property="og:type" content="article"><meta property="article:published_time" content="2024-04-02">'
         + ld({"@type": "Event", "name": "Centenary concert", "startDate": "2024-05-18T19:30"})
     )
-    page = run(doc(head, f"<article>{H1}{body(4)}</article>"))
+    page = run(doc(head, f"<article><h1>Concert programme</h1>{body(2)}</article>", title="Concert programme"))
     assert not page.is_article and page.reason == "declared_non_article"
     # signed by a person, the same page is a feature around the thing (a recipe feature)
     signed = run(doc(head, f"<article>{H1}<p>By Ada Byrne</p>{body(4)}</article>"))
     assert signed.is_article
+
+
+def test_a_page_headed_by_the_declared_things_name_is_that_things_page() -> None:
+    # a signed recipe page: the Recipe's name is the headline, a headnote of two paragraphs, ingredients, method
+    recipe = {"@type": "Recipe", "name": "Friday bean soup", "author": {"@type": "Person", "name": "Rosa Delgado"},
+              "datePublished": "2024-04-05"}  # fmt: skip
+    items = "".join(f"<li>{i} g of beans, soaked overnight</li>" for i in range(5))
+    main = f"<article><h1>Friday bean soup</h1><p>By Rosa Delgado</p>{body(2)}<h2>Ingredients</h2><ul>{items}</ul>"
+    main += f"<h2>Method</h2>{body(2)}</article>"
+    url = "http://gazette.test/recipes/friday-bean-soup/"
+    page = run(doc(ld(recipe), main, title="Friday bean soup"), url)
+    assert not page.is_article and page.reason == "thing_page", page.classification
+    # a feature with a headline of its own around the same Recipe is a story
+    story = main.replace("<h1>Friday bean soup</h1>", "<h1>Friday bean soup for the coldest week of winter</h1>")
+    feature = run(doc(ld(recipe), story, title="Friday bean soup for the coldest week of winter"), url)
+    assert feature.is_article, feature.classification
+
+
+def test_an_unsigned_event_preview_written_as_news_is_a_story() -> None:
+    # Event JSON-LD on a news story about the event: its own headline, a date and prose, no byline
+    head = (
+        '<meta property="og:type" content="article"><meta property="article:published_time" content="2024-04-02">'
+        + ld({"@type": "Event", "name": "Centenary concert", "startDate": "2024-05-18T19:30"})
+    )
+    page = run(doc(head, f"<article>{H1}{body(4)}</article>"))
+    assert page.is_article and page.reason == "declared_article", page.classification
+    # the event's own page is headed by the event's name
+    own = run(doc(head, f"<article><h1>Centenary concert</h1>{body(4)}</article>", title="Centenary concert"))
+    assert not own.is_article and own.reason == "thing_page", own.classification
 
 
 def test_text_that_is_mostly_list_items_is_a_list() -> None:

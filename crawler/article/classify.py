@@ -53,6 +53,14 @@ def headline_matches(signals: PageSignals, title: str | None) -> bool:
     return any(len(_norm(h)) > 8 and _norm(h) == key for h in signals.title_headings)
 
 
+def names_the_thing(signals: PageSignals, title: str | None) -> bool:
+    """The page's headline is the name of the recipe, event, product, course or job it declares: the thing's
+    own page. A feature about the thing has a headline of its own ("One-pan lemon chicken for busy weeknights"
+    over a Recipe named "One-pan lemon chicken"), so only the whole name counts, not its start."""
+    heads = {_norm(h) for h in [*signals.h1[:1], title or ""] if h}
+    return any(_norm(name) in heads for name in signals.thing_names)
+
+
 def evidence(
     signals: PageSignals, title: str | None, has_date: bool, has_author: bool, byline_under_title: bool = False
 ) -> list[str]:
@@ -200,8 +208,15 @@ def decide(
         return Decision(False, "addresses_reader", shown)
     # A recipe card (ingredients and steps), an event, a course, a product: the thing's own page, unless a
     # person signs prose around it (a recipe feature).
-    if signals.declared_non_story and (text.listed >= 0.5 or not has_author):
-        return Decision(False, "declared_non_article", shown)
+    # Headed by the thing's own name it is the thing's page even when signed (a recipe page with a headnote and
+    # the cook's name); unsigned, a story about the thing still has its own headline over dated prose (an event
+    # preview written as news).
+    if signals.declared_non_story:
+        if names_the_thing(signals, title):
+            return Decision(False, "thing_page", shown)
+        preview = headline_matches(signals, title) and has_date and text.paragraphs >= 3
+        if text.listed >= 0.5 or not (has_author or preview):
+            return Decision(False, "declared_non_article", shown)
     # Text that is mostly list items is a list (an index of dated entries, a glossary, a schedule), and text
     # that is mostly a table with less than two paragraphs is data (a forecast, rates, results): stories
     # with a list or a table around their prose stay well under these shares.

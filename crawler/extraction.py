@@ -154,6 +154,10 @@ _ADDRESS = re.compile(
 )
 
 
+# A line that ends a sentence, in the scripts the crawler meets (a closing quote or bracket may follow).
+_SENTENCE_END = re.compile(r"[.!?\u2026\u3002\uff01\uff1f\u061f\u0964][\"'\u201d\u00bb\u2019\u300d\u300f)\]]*\s*$")
+
+
 def text_stats(sel: Selector, text: str) -> TextStats:
     """Length, paragraphs and how much of the text is link lines (teaser headlines) rather than prose."""
     # lxml directly: full templates carry 150-300 links, and an XPath per link was most of this function's cost
@@ -168,6 +172,9 @@ def text_stats(sel: Selector, text: str) -> TextStats:
     rows = [line for line in lines if line.startswith("|")]
     paragraphs = sum(1 for line in lines if not line.startswith("|") and len(line) + 2 * len(_WIDE.findall(line)) >= 60)
     words = len(_WORD.findall(text))
+    items = [line for line in lines if line.startswith("- ")]
+    item_chars = sum(len(line) for line in items)
+    sentences = sum(len(line) for line in items if _weighted_len(line) >= 60 and _SENTENCE_END.search(line))
     return TextStats(
         chars=len(text) + 2 * wide,
         paragraphs=paragraphs,
@@ -181,6 +188,7 @@ def text_stats(sel: Selector, text: str) -> TextStats:
             if len(line.split()) <= 2 and _weighted_len(line) < 25 and not line.startswith(("- ", "|"))
         ),
         lines=len(lines),
+        list_sentences=sentences / item_chars if item_chars else 0.0,
     )
 
 

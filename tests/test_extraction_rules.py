@@ -964,6 +964,32 @@ def test_text_that_is_mostly_list_items_is_a_list() -> None:
     assert run(signed).is_article
 
 
+def test_a_dated_story_in_sentence_bullets_is_a_story_typed_or_not() -> None:
+    # no type, no byline: a dated headline over bullets that are whole sentences
+    bullets = "".join(f"<li>{p}</li>" for p in PARAS * 2)
+    head = '<meta property="article:published_time" content="2024-03-03">'
+    page = run(doc(head, f"<article>{H1}<p>March 3, 2024</p><ul>{bullets}</ul></article>"))
+    assert page.is_article, page.classification
+    # the same bullets without a date are a list (most read, search results)
+    undated = run(doc("", f"<article>{H1}<ul>{bullets}</ul></article>"))
+    assert not undated.is_article and undated.reason == "mostly_list", undated.classification
+    # dated items that are fragments (names, times) are an index
+    fragments = "".join(f"<li>Dredging contract hearing number {i}, harbour hall, 7 pm</li>" for i in range(12))
+    index = run(doc(head, f"<article>{H1}<p>March 3, 2024</p><ul>{fragments}</ul></article>"))
+    assert not index.is_article and index.reason == "mostly_list", index.classification
+
+
+def test_a_signed_one_paragraph_result_over_its_box_score_is_a_story() -> None:
+    rows = "".join(f"<tr><td>Player {i}</td><td>{i}</td><td>{i + 3}</td><td>{i * 2}</td></tr>" for i in range(14))
+    news = {"@type": "NewsArticle", "headline": "Harbour board delays dredging contract", "datePublished": "2024-03-03"}
+    main = f"<article>{H1}<p>By Ada Byrne</p>{body(1)}<table>{rows}</table></article>"
+    page = run(doc(ld(news), main))
+    assert page.is_article and page.reason == "declared_article", page.classification
+    # unsigned, the same paragraph and table are data (a forecast, rates)
+    unsigned = run(doc(ld(news), main.replace("<p>By Ada Byrne</p>", "")))
+    assert not unsigned.is_article and unsigned.reason == "no_prose", unsigned.classification
+
+
 def test_a_declared_page_that_is_a_table_and_a_line_is_data() -> None:
     # a forecast on the story template: NewsArticle JSON-LD, one discussion paragraph, the forecast table
     rows = "".join(

@@ -27,6 +27,10 @@ class TextStats:
     # reference page; stories' subheads are few and say more
     labels: int = 0
     lines: int = 0
+    # share of the list-item text in items that are whole sentences (60+ characters, sentence-final
+    # punctuation): a story told in bullet points; an index's, a schedule's and a glossary's items are names,
+    # dates and fragments
+    list_sentences: float = 0.0
 
 
 @dataclass
@@ -133,6 +137,7 @@ NEWS_TYPES = frozenset(
 CHOICE_INPUTS = 6  # radio buttons/checkboxes: a quiz or a poll has one per answer; a ballot a field per choice
 LABELS = 6
 LIST_SHARE = 0.6  # of the text in list items (stories measured: at most 0.47, a recipe feature)
+LIST_SENTENCES = 0.7  # of the list-item text in whole-sentence items (bullet stories)
 STORY_HINTS = frozenset({"date", "author", "url_dated", "url_id", "url_slug", "state_article"})
 
 
@@ -223,13 +228,24 @@ def decide(
     # A news type with a person's byline keeps either shape a story (a "five things to know" in bullets):
     # none of the list or entry pages of the five sets has both.
     signed_news = news_typed and has_author
-    if text.listed >= LIST_SHARE and not signed_news:
+    # ...and so do bullets that are whole sentences under a dated headline with no listing signal, typed or
+    # not, signed or not (a wire story in bullet points): the lists of the five sets that have such items
+    # (most read, search results, a listings page) carry no date of their own, and the dated ones (a
+    # corrections index, TV listings) list names, times and fragments, or give each item its own <time>.
+    bullet_story = (
+        text.list_sentences >= LIST_SENTENCES and has_date and headline_matches(signals, title) and not con
+        and signals.dated_items < 3  # items with a <time> each are an index's entries
+    )  # fmt: skip
+    if text.listed >= LIST_SHARE and not signed_news and not bullet_story:
         return Decision(False, "mostly_list", shown)
     # A run of entries under one- or two-word labels (horoscope signs, days of a forecast, a directory's
     # names): reference content even with a byline and a date; stories measured have at most two such lines.
     if text.labels >= LABELS and text.labels >= 0.3 * text.lines and not signed_news:
         return Decision(False, "labelled_entries", shown)
-    if text.tabular >= 0.4 and text.paragraphs < 2:
+    # A news story signed by a person keeps its paragraph over a table (a game's result over its box score):
+    # the forecasts, rates and results pages of the five sets are unsigned.
+    signed_result = signed_news and text.paragraphs >= 1 and has_date and headline_matches(signals, title)
+    if text.tabular >= 0.4 and text.paragraphs < 2 and not signed_result:
         return Decision(False, "no_prose", shown)
     if (signals.declared_listing or signals.declared_media) and not typed and not media_story:
         # og:type=article alone is weak: gallery and video templates inherit it from the article template.

@@ -125,6 +125,8 @@ class PageSignals:
     # names of the non-story things the page declares (a Recipe's, an Event's, a Product's name, a JobPosting's
     # title): the thing's own page is headed by that name, a story about it has a headline of its own
     thing_names: list[str] = field(default_factory=list)
+    # list items that carry a <time> of their own: entries of an index (corrections, a diary, an archive)
+    dated_items: int = 0
     jsonld: list[dict[str, Any]] = field(default_factory=list, repr=False)
 
     @property
@@ -293,6 +295,7 @@ def _layout(s: PageSignals, sel: Selector) -> None:
         f"[not(ancestor::article)]) and not(ancestor::*[{rails}])]"
     )
     headings = "*[self::h2 or self::h3 or self::h4]"
+    s.dated_items = len(sel.xpath(f"//li[.//time]{outside}"))
     s.headline_links = len(sel.xpath(f"//{headings}[.//a]{outside} | //a//{headings}{outside}"))
     s.pagination = bool(
         sel.xpath(

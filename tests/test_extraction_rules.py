@@ -848,6 +848,14 @@ def test_a_social_title_cut_short_gives_way_to_the_full_headline() -> None:
     assert page.title == "Harbour board delays dredging contract" and page.authors == ["Ada Byrne"]
 
 
+def test_a_swahili_byline_with_its_date_names_one_author() -> None:
+    # "Na" (by), the name, then the date with a Swahili month name: the date is not a second author
+    html = doc("", f"<article>{H1}<p>Na Juma Mwangi, Machi 3, 2024</p>{body(3)}</article>").replace("'en'", "'sw'")
+    page = run(html)
+    assert page.is_article and page.authors == ["Juma Mwangi"] and page.date == "2024-03-03", page.classification
+    assert clean_authors(["Juma Mwangi, Aprili 12"]) == ["Juma Mwangi"]
+
+
 def test_byline_labels_and_conjunctions_of_more_languages() -> None:
     assert clean_authors(["文：佐藤 美咲"]) == ["佐藤 美咲"]  # noqa: RUF001
     assert clean_authors(["Текст: Ирина Котова"]) == ["Ирина Котова"]

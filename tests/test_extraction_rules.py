@@ -1128,3 +1128,32 @@ def test_a_by_word_that_is_the_names_own_particle_stays_in_the_name() -> None:
     assert clean_authors(["De Smet"]) == ["De Smet"]
     assert clean_authors(["Na Juma Hamisi"]) == ["Juma Hamisi"]
     assert clean_authors(["di Mario Rossi"]) == ["Mario Rossi"]
+
+
+def test_text_genre_measures_read_any_script() -> None:
+    from crawler.extraction import text_stats
+
+    story = "\n".join(
+        [
+            "Le maire a déclaré « nous reprendrons les travaux » devant le conseil. Le vote aura lieu lundi.",
+            "市長は「工事を再開する」と述べた。議会は月曜日に採決する。説明会も開く予定だ。",
+            "The harbour board met on Tuesday and members said the cost had risen by a tenth since spring.",
+        ]
+    )
+    stats = text_stats(Selector(text="<html><body></body></html>"), story)
+    assert stats.quoted == 2 / 3 and stats.fragments == 0.0 and stats.sentences == 2.0
+    rules = "\n".join(
+        [
+            "How to enter",
+            "Entrants keep the copyright of their photographs and grant a licence to publish the shortlist.",
+            "1. Entries close at 17:00 on April 30.",
+            "2. One entry per person.",
+            "Who can take part?",
+            "Prizes",
+            "- Winner 500",
+        ]
+    )
+    stats = text_stats(Selector(text="<html><body></body></html>"), rules)
+    assert stats.quoted == 0.0 and stats.clauses == 2 / 7 and stats.clock == 1 / 7 and stats.questions == 1 / 7
+    # two short unpunctuated lines over one prose paragraph; "Who can take part?" is a sentence
+    assert stats.headings == 2.0 and stats.fragments == 18 / 192 and stats.figures >= 2 / 7

@@ -31,6 +31,15 @@ class TextStats:
     # punctuation): a story told in bullet points; an index's, a schedule's and a glossary's items are names,
     # dates and fragments
     list_sentences: float = 0.0
+    # Text-genre measures (README: measured on every labelled set; the scorer reads them, no rule does yet):
+    fragments: float = 0.0  # share of the prose-line text in lines without sentence-final punctuation
+    sentences: float = 0.0  # sentences per prose paragraph
+    quoted: float = 0.0  # share of prose paragraphs holding a quotation mark (any script's)
+    figures: float = 0.0  # share of lines that are 10%+ digits (prices, times, quantities, results)
+    clock: float = 0.0  # share of lines with a clock time (schedules, listings)
+    clauses: float = 0.0  # share of lines opened by a clause number ("1.", "2.3", "(a)", "§")
+    questions: float = 0.0  # share of lines that are short questions (FAQ headings, quizzes)
+    headings: float = 0.0  # heading-like lines (short, unpunctuated) per prose paragraph
 
 
 @dataclass

@@ -187,6 +187,10 @@ def text_stats(sel: Selector, text: str) -> TextStats:
     items = [line for line in lines if line.startswith("- ")]
     item_chars = sum(len(line) for line in items)
     sentences = sum(len(line) for line in items if _weighted_len(line) >= 60 and _SENTENCE_END.search(line))
+    # items that hold a link of a headline's length: a teaser list's (most read, search results), where a
+    # story's bullets are its own sentences
+    headlines = [key for key in anchors if len(key) >= 20]
+    linked_items = sum(len(line) for line in items if any(key in _key(line) for key in headlines)) if headlines else 0
     prose = [line for line in lines if not line.startswith(("- ", "|"))]
     long_prose = [line for line in prose if _weighted_len(line) >= 60]
     prose_chars = sum(len(line) for line in prose)
@@ -207,6 +211,7 @@ def text_stats(sel: Selector, text: str) -> TextStats:
         ),
         lines=len(lines),
         list_sentences=sentences / item_chars if item_chars else 0.0,
+        linked_items=_share(linked_items, item_chars),
         fragments=_share(sum(len(line) for line in prose if not _SENTENCE_END.search(line)), prose_chars),
         sentences=_share(sum(len(_SENTENCE_SPLIT.findall(line)) for line in long_prose), len(long_prose)),
         quoted=_share(sum(1 for line in long_prose if _QUOTE.search(line)), len(long_prose)),

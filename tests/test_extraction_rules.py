@@ -985,6 +985,13 @@ def test_a_dated_story_in_sentence_bullets_is_a_story_typed_or_not() -> None:
     fragments = "".join(f"<li>Dredging contract hearing number {i}, harbour hall, 7 pm</li>" for i in range(12))
     index = run(doc(head, f"<article>{H1}<p>March 3, 2024</p><ul>{fragments}</ul></article>"))
     assert not index.is_article and index.reason == "mostly_list", index.classification
+    # dated teasers, each led by a linked headline, are a list of other stories (a dated "most read")
+    teasers = "".join(
+        f"<li><a href='/news/story-{i}'>Harbour board story number {i} of the week</a> {p}</li>"
+        for i, p in enumerate(PARAS * 2)
+    )
+    most_read = run(doc(head, f"<article>{H1}<p>March 3, 2024</p><ul>{teasers}</ul></article>"))
+    assert not most_read.is_article and most_read.reason == "mostly_list", most_read.classification
 
 
 def test_a_signed_one_paragraph_result_over_its_box_score_is_a_story() -> None:

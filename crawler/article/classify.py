@@ -31,6 +31,7 @@ class TextStats:
     # punctuation): a story told in bullet points; an index's, a schedule's and a glossary's items are names,
     # dates and fragments
     list_sentences: float = 0.0
+    linked_items: float = 0.0  # share of the list-item text in items holding a headline-long link (teasers)
     # Text-genre measures (README: measured on every labelled set; the scorer reads them, no rule does yet):
     fragments: float = 0.0  # share of the prose-line text in lines without sentence-final punctuation
     sentences: float = 0.0  # sentences per prose paragraph
@@ -244,6 +245,7 @@ def decide(
     bullet_story = (
         text.list_sentences >= LIST_SENTENCES and has_date and headline_matches(signals, title) and not con
         and signals.dated_items < 3  # items with a <time> each are an index's entries
+        and text.linked_items < 0.5  # items led by a linked headline are teasers (a dated "most read")
     )  # fmt: skip
     if text.listed >= LIST_SHARE and not signed_news and not bullet_story:
         return Decision(False, "mostly_list", shown)

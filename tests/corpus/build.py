@@ -543,7 +543,13 @@ def genre_pages() -> list[tuple[str, str, str, dict]]:
         "Drain the beans and put them in a large pot with the bone and two litres of water. Bring to the boil, skim, then simmer for an hour.",
         "Add the vegetables and herbs and cook for another 45 minutes, until the beans are soft. Take out the bone and season.",
     ]
-    ingredients = ["400 g dried white beans", "1 ham bone or 200 g smoked bacon", "2 onions, chopped", "2 carrots", "3 cloves garlic"]
+    ingredients = [
+        "400 g dried white beans",
+        "1 ham bone or 200 g smoked bacon",
+        "2 onions, chopped",
+        "2 carrots",
+        "3 cloves garlic",
+    ]
     recipe = {"@context": "https://schema.org", "@type": "Recipe", "name": "Winter white bean soup",
               "author": {"@type": "Person", "name": "Noor Haddad"}, "datePublished": "2024-06-10", "recipeYield": "6"}  # fmt: skip
     recipe_page = chrome(site, "Winter white bean soup | Pacific Daily", ld(recipe),

@@ -946,6 +946,11 @@ def test_a_page_headed_by_the_declared_things_name_is_that_things_page() -> None
     story = main.replace("<h1>Friday bean soup</h1>", "<h1>Friday bean soup for the coldest week of winter</h1>")
     feature = run(doc(ld(recipe), story, title="Friday bean soup for the coldest week of winter"), url)
     assert feature.is_article, feature.classification
+    # ...also when its og:title is the bare recipe name
+    og_title = '<meta property="og:title" content="Friday bean soup">' + ld(recipe)
+    story = main.replace("<h1>Friday bean soup</h1>", "<h1>The soup that saw my family through winter</h1>")
+    feature = run(doc(og_title, story, title="Friday bean soup"), url)
+    assert feature.is_article, feature.classification
 
 
 def test_an_unsigned_event_preview_written_as_news_is_a_story() -> None:

@@ -71,8 +71,9 @@ def names_the_thing(signals: PageSignals, title: str | None) -> bool:
     """The page's headline is the name of the recipe, event, product, course or job it declares: the thing's
     own page. A feature about the thing has a headline of its own ("One-pan lemon chicken for busy weeknights"
     over a Recipe named "One-pan lemon chicken"), so only the whole name counts, not its start."""
-    heads = {_norm(h) for h in [*signals.h1[:1], title or ""] if h}
-    return any(_norm(name) in heads for name in signals.thing_names)
+    # the <h1> when there is one: a feature's og:title can be the bare recipe name over a headline of its own
+    head = _norm(signals.h1[0] if signals.h1 else title or "")
+    return bool(head) and any(_norm(name) == head for name in signals.thing_names)
 
 
 def evidence(

@@ -223,10 +223,9 @@ def decide(
     if text.address >= ADDRESS_SHARE and not news_typed and not signals.url_dated and not signals.url_id and not column:
         return Decision(False, "addresses_reader", shown)
     # A recipe card (ingredients and steps), an event, a course, a product: the thing's own page, unless a
-    # person signs prose around it (a recipe feature).
-    # Headed by the thing's own name it is the thing's page even when signed (a recipe page with a headnote and
-    # the cook's name); unsigned, a story about the thing still has its own headline over dated prose (an event
-    # preview written as news).
+    # person signs prose around it (a recipe feature). Headed by the thing's own name it is the thing's page
+    # even when signed (a recipe page with a headnote and the cook's name); unsigned, a story about the thing
+    # still has its own headline over dated prose (an event preview written as news).
     if signals.declared_non_story:
         if names_the_thing(signals, title):
             return Decision(False, "thing_page", shown)

@@ -149,6 +149,7 @@ CHOICE_INPUTS = 6  # radio buttons/checkboxes: a quiz or a poll has one per answ
 LABELS = 6
 LIST_SHARE = 0.6  # of the text in list items (stories measured: at most 0.47, a recipe feature)
 LIST_SENTENCES = 0.7  # of the list-item text in whole-sentence items (bullet stories)
+SECTIONED = 0.5  # heading-like lines per prose paragraph (stories measured: 0 to 0.4, a few signed ones more)
 STORY_HINTS = frozenset({"date", "author", "url_dated", "url_id", "url_slug", "state_article"})
 
 
@@ -180,7 +181,10 @@ def decide(
     # Policies, legal notices, contact and "about" pages by their own name: CMSs build them from the story
     # template (og:type=article, Article JSON-LD, a byline, a date), so only a news type or a story-shaped
     # URL outweighs the name.
-    if signals.service_page and not news_typed and not signals.url_dated and not signals.url_id:
+    # A news type alone is no such thing: CMSs emit NewsArticle on every page of the site (help, FAQ and
+    # landing pages too); it outweighs the name when a person signs the page.
+    signed_news = news_typed and has_author
+    if signals.service_page and not signed_news and not signals.url_dated and not signals.url_id:
         return Decision(False, "service_page", shown)
     # A short story is still a story when the page says so and shows it: a declared story or media page
     # whose headline, date and byline are there over two paragraphs (a TV clip's report, a first version).
@@ -220,7 +224,8 @@ def decide(
     # lacks is a person's byline with a date under its headline (policies are signed by the site or a
     # department of it, which are not authors).
     column = has_author and has_date and headline_matches(signals, title)
-    if text.address >= ADDRESS_SHARE and not news_typed and not signals.url_dated and not signals.url_id and not column:
+    # (a news type on its own is the template's, see service_page: interviews typed as news are signed)
+    if text.address >= ADDRESS_SHARE and not signed_news and not signals.url_dated and not signals.url_id and not column:
         return Decision(False, "addresses_reader", shown)
     # A recipe card (ingredients and steps), an event, a course, a product: the thing's own page, unless a
     # person signs prose around it (a recipe feature). Headed by the thing's own name it is the thing's page
@@ -237,7 +242,6 @@ def decide(
     # with a list or a table around their prose stay well under these shares.
     # A news type with a person's byline keeps either shape a story (a "five things to know" in bullets):
     # none of the list or entry pages of the five sets has both.
-    signed_news = news_typed and has_author
     # ...and so do bullets that are whole sentences under a dated headline with no listing signal, typed or
     # not, signed or not (a wire story in bullet points): the lists of the five sets that have such items
     # (most read, search results, a listings page) carry no date of their own, and the dated ones (a
@@ -265,6 +269,13 @@ def decide(
     # (an embedded poll in a story comes with the story's paragraphs).
     if signals.choice_inputs >= CHOICE_INPUTS and text.paragraphs < 4 and not news_typed:
         return Decision(False, "form_page", shown)
+    # Text cut into short sections under headings (a calendar's entries, the headed parts of a policy or a
+    # statement, an agenda, a profile over its "latest articles"), signed by no one, at an address that is
+    # not a story's: a reference or service page, whatever the template declares. The sectioned stories of
+    # the six sets (live blogs, listicles, explainers, press releases) are signed or at a story URL, and
+    # the unsigned stories at other addresses have no subheads at all.
+    if text.headings >= SECTIONED and not has_author and not story_url:
+        return Decision(False, "sectioned_unsigned", shown)
     if declared:
         return Decision(True, "declared_article", shown)
     # Evidence without a declaration needs prose: a scoreboard or a quote page at a dated URL has a date

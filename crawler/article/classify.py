@@ -225,7 +225,8 @@ def decide(
     # department of it, which are not authors).
     column = has_author and has_date and headline_matches(signals, title)
     # (a news type on its own is the template's, see service_page: interviews typed as news are signed)
-    if text.address >= ADDRESS_SHARE and not signed_news and not signals.url_dated and not signals.url_id and not column:
+    story_address = signals.url_dated or signals.url_id
+    if text.address >= ADDRESS_SHARE and not signed_news and not story_address and not column:
         return Decision(False, "addresses_reader", shown)
     # A recipe card (ingredients and steps), an event, a course, a product: the thing's own page, unless a
     # person signs prose around it (a recipe feature). Headed by the thing's own name it is the thing's page
@@ -257,10 +258,15 @@ def decide(
     # names): reference content even with a byline and a date; stories measured have at most two such lines.
     if text.labels >= LABELS and text.labels >= 0.3 * text.lines and not signed_news:
         return Decision(False, "labelled_entries", shown)
-    # A news story signed by a person keeps its paragraph over a table (a game's result over its box score):
-    # the forecasts, rates and results pages of the five sets are unsigned.
-    signed_result = signed_news and text.paragraphs >= 1 and has_date and headline_matches(signals, title)
-    if text.tabular >= 0.4 and text.paragraphs < 2 and not signed_result:
+    # A story keeps its paragraph over a table (a game's result over its box score) when a person signs it as
+    # news, or when it is declared with its publication time at a story URL (as a short story is, above):
+    # the forecasts, rates, standings and results pages of the six sets are unsigned and, declared or not,
+    # at a section's or a service's address.
+    table_story = (
+        (signed_news or (story_declared and story_url)) and text.paragraphs >= 1 and has_date
+        and headline_matches(signals, title)
+    )  # fmt: skip
+    if text.tabular >= 0.4 and text.paragraphs < 2 and not table_story:
         return Decision(False, "no_prose", shown)
     if (signals.declared_listing or signals.declared_media) and not typed and not media_story:
         # og:type=article alone is weak: gallery and video templates inherit it from the article template.

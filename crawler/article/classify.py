@@ -212,7 +212,11 @@ def decide(
     # ...but not at a listing URL (tag, author, page/2) full of teaser headlines: their long teasers are
     # paragraphs, and the section name is the <h1> and the title.
     story = story and not (signals.url_listing and {"many_headlines", "many_article_elements"} & set(con))
-    if len(con) >= 2 and set(con) & strong_listing and not (story and (declared or score >= 2)):
+    # What ties a page to one story is a person's byline or a story's address (a date, an id or a long slug
+    # in the URL); the template's declarations and its headline are on every page of a CMS. A section front
+    # whose long deks read as paragraphs under its name has neither.
+    anchored = has_author or story_url
+    if len(con) >= 2 and set(con) & strong_listing and not (story and anchored and (declared or score >= 2)):
         return Decision(False, "listing_page", shown)
     # A video or podcast page that carries a written story (its headline, a date, several paragraphs) is
     # the story: TV stations and radio programmes publish their reports as media objects.
@@ -280,7 +284,7 @@ def decide(
     # not a story's: a reference or service page, whatever the template declares. The sectioned stories of
     # the six sets (live blogs, listicles, explainers, press releases) are signed or at a story URL, and
     # the unsigned stories at other addresses have no subheads at all.
-    if text.headings >= SECTIONED and not has_author and not story_url:
+    if text.headings >= SECTIONED and not anchored:
         return Decision(False, "sectioned_unsigned", shown)
     if declared:
         return Decision(True, "declared_article", shown)

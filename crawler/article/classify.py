@@ -181,10 +181,7 @@ def decide(
     # Policies, legal notices, contact and "about" pages by their own name: CMSs build them from the story
     # template (og:type=article, Article JSON-LD, a byline, a date), so only a news type or a story-shaped
     # URL outweighs the name.
-    # A news type alone is no such thing: CMSs emit NewsArticle on every page of the site (help, FAQ and
-    # landing pages too); it outweighs the name when a person signs the page.
-    signed_news = news_typed and has_author
-    if signals.service_page and not signed_news and not signals.url_dated and not signals.url_id:
+    if signals.service_page and not news_typed and not signals.url_dated and not signals.url_id:
         return Decision(False, "service_page", shown)
     # A short story is still a story when the page says so and shows it: a declared story or media page
     # whose headline, date and byline are there over two paragraphs (a TV clip's report, a first version).
@@ -193,7 +190,8 @@ def decide(
     # article:published_time) at a story URL is one even in a sentence or two: a wire brief, a correction,
     # a paywalled story's public sentence, the first version of breaking news.
     story_declared = typed or (signals.og_type == "article" and "published_time" in signals.article_metas)
-    story_url = signals.url_dated or signals.url_id or signals.url_slug_words >= 4
+    story_address = signals.url_dated or signals.url_id  # the URL dates or numbers the page
+    story_url = story_address or signals.url_slug_words >= 4
     short_story = (
         text.chars >= min_chars // 2 and headline_matches(signals, title) and has_date
         and not signals.noscript_notice and not signals.app_root_empty
@@ -228,8 +226,9 @@ def decide(
     # lacks is a person's byline with a date under its headline (policies are signed by the site or a
     # department of it, which are not authors).
     column = has_author and has_date and headline_matches(signals, title)
-    # (a news type on its own is the template's, see service_page: interviews typed as news are signed)
-    story_address = signals.url_dated or signals.url_id
+    # A news type alone is not enough here: CMSs emit NewsArticle on every page of the site (help and FAQ
+    # pages too); an interview typed as news, which puts "you" in every question, is signed.
+    signed_news = news_typed and has_author
     if text.address >= ADDRESS_SHARE and not signed_news and not story_address and not column:
         return Decision(False, "addresses_reader", shown)
     # A recipe card (ingredients and steps), an event, a course, a product: the thing's own page, unless a
@@ -263,11 +262,11 @@ def decide(
     if text.labels >= LABELS and text.labels >= 0.3 * text.lines and not signed_news:
         return Decision(False, "labelled_entries", shown)
     # A story keeps its paragraph over a table (a game's result over its box score) when a person signs it as
-    # news, or when it is declared with its publication time at a story URL (as a short story is, above):
-    # the forecasts, rates, standings and results pages of the six sets are unsigned and, declared or not,
-    # at a section's or a service's address.
+    # news, or when it is declared with its publication time at a URL that dates or numbers it: the forecasts,
+    # rates, standings and results pages of the six sets are unsigned and, declared or not, at a section's or
+    # a service's address.
     table_story = (
-        (signed_news or (story_declared and story_url)) and text.paragraphs >= 1 and has_date
+        (signed_news or (story_declared and story_address)) and text.paragraphs >= 1 and has_date
         and headline_matches(signals, title)
     )  # fmt: skip
     if text.tabular >= 0.4 and text.paragraphs < 2 and not table_story:

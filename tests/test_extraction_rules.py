@@ -1062,3 +1062,42 @@ def test_a_by_word_that_is_the_names_own_particle_stays_in_the_name() -> None:
     assert clean_authors(["De Smet"]) == ["De Smet"]
     assert clean_authors(["Na Juma Hamisi"]) == ["Juma Hamisi"]
     assert clean_authors(["di Mario Rossi"]) == ["Mario Rossi"]
+
+
+def test_byline_labels_by_words_and_conjunctions_of_other_languages() -> None:
+    # the label, "by" word and "and" tables: each line is one language's byline as a page prints it
+    assert clean_authors(["رپورٹ: عائشہ ملک"]) == ["عائشہ ملک"]  # Urdu "report:"
+    assert clean_authors(["كتب: محمود العلي"]) == ["محمود العلي"]  # Arabic "wrote:"
+    assert clean_authors(["เรื่อง: สมชาย ใจดี"]) == ["สมชาย ใจดี"]  # Thai "story:"
+    assert clean_authors(["Autorė: Rūta Petrauskienė"]) == ["Rūta Petrauskienė"]
+    assert clean_authors(["本报记者\u3000张伟"]) == ["张伟"]  # "this paper's reporter"
+    assert clean_authors(["Ni Maria Santos"]) == ["Maria Santos"]  # Filipino "by"
+    assert clean_authors(["Scris de Andrei Popescu și Ioana Rus"]) == ["Andrei Popescu", "Ioana Rus"]
+    assert clean_authors(["Af Mette Kristensen og Søren Holm"]) == ["Mette Kristensen", "Søren Holm"]
+    # a conjunction word is split only in lower case: "Dan" and "Og" can be names
+    assert clean_authors(["Dan Holm"]) == ["Dan Holm"]
+
+
+def test_byline_initials_in_parentheses_are_not_the_name() -> None:
+    assert clean_authors(["Von Jonas Weber (jw)"]) == ["Jonas Weber"]
+    assert clean_authors(["Jane Roe (dpa) und Ada Byrne (ab)"]) == ["Jane Roe", "Ada Byrne"]
+
+
+def test_name_and_role_line_under_the_headline_is_a_byline() -> None:
+    from crawler.article.authors import byline_authors
+
+    html = doc(main=f'{H1}<div class="author-block"><b>Mikko Laine</b> <span>toimittaja</span></div>'
+               f"<div>6.3.2026 1.15</div>{body()}")  # fmt: skip
+    result = run(html)
+    assert result.authors == ["Mikko Laine"]
+    # a lead sentence ending in a role word is not a byline line
+    assert byline_authors(["The council named a new chief editor"]) == []
+
+
+def test_staff_reporter_bylines_name_no_author() -> None:
+    # "staff reporter, Rajshahi" (Bengali), "our correspondent" (Tamil): the newsroom, not a person, and no
+    # other source is guessed from once the byline says so
+    for line in ("নিজস্ব প্রতিবেদক, রাজশাহী", "- நமது நிருபர்", "Mwandishi Wetu"):
+        html = doc(main=f'{H1}<div class="byline">{line}</div><div>March 3, 2024</div>{body()}')
+        result = run(html)
+        assert result.is_article and result.authors == [], (line, result.authors)

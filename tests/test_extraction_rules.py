@@ -1101,3 +1101,17 @@ def test_staff_reporter_bylines_name_no_author() -> None:
         html = doc(main=f'{H1}<div class="byline">{line}</div><div>March 3, 2024</div>{body()}')
         result = run(html)
         assert result.is_article and result.authors == [], (line, result.authors)
+
+
+def test_dates_in_other_digit_systems_and_month_names() -> None:
+    from crawler.article.dates import human_date
+
+    # the only date of the page, in Bengali digits under the headline: not htmldate's guess
+    html = doc(main=f'{H1}<div class="byline">By Ada Byrne</div><div class="time">প্রকাশ: ১৫ মার্চ ২০২৬, ১০:৩০</div>'
+               f"{body()}")  # fmt: skip
+    result = run(html)
+    assert result.date == "2026-03-15", result.classification
+    assert result.classification["date_source"] == "text:byline"
+    assert str(human_date("۱۴ فروری ۲۰۲۶")) == "2026-02-14"  # Urdu, Extended Arabic-Indic digits
+    assert str(human_date("نشر في: 18 شباط 2026")) == "2026-02-18"  # Levantine month name
+    assert str(human_date("२० मई २०२६")) == "2026-05-20"  # Devanagari digits

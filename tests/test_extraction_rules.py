@@ -1115,3 +1115,21 @@ def test_dates_in_other_digit_systems_and_month_names() -> None:
     assert str(human_date("۱۴ فروری ۲۰۲۶")) == "2026-02-14"  # Urdu, Extended Arabic-Indic digits
     assert str(human_date("نشر في: 18 شباط 2026")) == "2026-02-18"  # Levantine month name
     assert str(human_date("२० मई २०२६")) == "2026-05-20"  # Devanagari digits
+
+
+def test_angular_transfer_state_gives_the_story_without_a_browser() -> None:
+    story = {
+        "headline": "Harbour board delays dredging contract",
+        "byline": "Colm Reidy",
+        "body": [{"type": "paragraph", "text": p} for p in PARAS],
+    }
+    shell = '<app-root ng-version="17.3.0" ng-server-context="ssr"><app-skeleton></app-skeleton></app-root>'
+    blob = json.dumps({"story-harbour": story})
+    # Angular 16+: plain JSON under id="ng-state"; older versions: id="APPID-state", quotes written as &q;
+    for state in (
+        f'<script id="ng-state" type="application/json">{blob}</script>',
+        f'<script id="serverApp-state" type="application/json">{blob.replace(chr(34), "&q;")}</script>',
+    ):
+        page = run(doc('<meta property="og:type" content="article">', shell + state))
+        assert page.is_article and page.classification["text_source"] == "state:ng-state", page.classification
+        assert page.text.split("\n") == PARAS and page.authors == ["Colm Reidy"]

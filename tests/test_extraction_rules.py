@@ -1133,3 +1133,36 @@ def test_angular_transfer_state_gives_the_story_without_a_browser() -> None:
         page = run(doc('<meta property="og:type" content="article">', shell + state))
         assert page.is_article and page.classification["text_source"] == "state:ng-state", page.classification
         assert page.text.split("\n") == PARAS and page.authors == ["Colm Reidy"]
+
+
+def test_custom_elements_are_read_by_their_role() -> None:
+    # web components in light DOM: no <p>, a rail and a footer trafilatura could not tell from the story
+    rail = "".join(f"<np-item><a href='/n/{i}'>Teaser headline number {i} of the most read rail</a></np-item>"
+                   for i in range(6))  # fmt: skip
+    paras = "".join(f"<np-paragraph>{p}</np-paragraph>" for p in PARAS)
+    html = (
+        "<html lang='en'><head><title>Harbour board delays dredging contract</title></head><body>"
+        "<np-masthead><a href='/'>Gazette</a></np-masthead><np-main><np-story>" + H1
+        + "<np-timestamp>Updated 09:12, 3 March 2024</np-timestamp><np-story-body>" + paras
+        + "<np-list><np-item>Dredging starts in May.</np-item><np-item>Fees rise by a tenth.</np-item></np-list>"
+        + "</np-story-body></np-story></np-main><np-rail><h3>Most read</h3><np-list>" + rail
+        + "</np-list></np-rail><np-footer>About us · Contact · Careers · Advertise · Privacy</np-footer></body></html>"
+    )  # fmt: skip
+    lines = run(html).text.split("\n")
+    assert lines[:3] == PARAS  # the timestamp is not glued to the first paragraph
+    assert "- Dredging starts in May." in lines
+    assert not any("Teaser headline" in line or "Careers" in line for line in lines), lines
+
+
+def test_box_score_tables_are_not_the_story() -> None:
+    box = (
+        '<table class="box-score"><caption>Box score</caption><tr><th></th><th>1</th><th>2</th><th>T</th></tr>'
+        "<tr><td>Marion</td><td>16</td><td>14</td><td>30</td></tr><tr><td>Lakeview</td><td>12</td><td>21</td>"
+        '<td>33</td></tr></table><table class="players"><tr><th>Lakeview</th><th>PTS</th></tr>'
+        "<tr><td>T. Varga</td><td>19</td></tr><tr><td>J. Osei</td><td>14</td></tr></table>"
+    )
+    # a data table of the story (not named as a game's numbers) stays
+    data = "<table><tr><th>Year</th><th>Cost</th></tr><tr><td>2023</td><td>4.1m</td></tr></table>"
+    page = run(doc(main=f"{H1}<div>By Ada Byrne</div><div>March 3, 2024</div>{body()}{box}{data}"))
+    assert "Varga" not in page.text and "Marion" not in page.text, page.text
+    assert "2023" in page.text and page.text.startswith(PARAS[0])

@@ -310,6 +310,26 @@ def drop_stat_tables(sel: Selector, text: str) -> str:
     return "\n".join(out).strip()
 
 
+def drop_ruby_readings(sel: Selector, text: str) -> str:
+    """The text without the furigana readings (`<rt>`) trafilatura writes after each kanji word ("駅えき"):
+    a reading aid printed over the word, not part of the sentence."""
+    root = sel.root
+    if not hasattr(root, "find") or root.find(".//rt") is None:
+        return text
+    pairs: dict[str, str] = {}
+    for ruby in root.iter("ruby"):
+        readings = "".join("".join(rt.itertext()) for rt in ruby.iter("rt", "rp"))
+        base = "".join(ruby.itertext())
+        for rt in ruby.iter("rt", "rp"):
+            base = base.replace("".join(rt.itertext()), "", 1)
+        base, readings = base.strip(), "".join(readings.split())
+        if base and readings:
+            pairs[base + readings] = base
+    for doubled in sorted(pairs, key=len, reverse=True):  # the longest first: "新あたら" before "新"
+        text = text.replace(doubled, pairs[doubled])
+    return text
+
+
 _JOINED = re.compile(r"\w+(?:[\u200c\u200d]\w+)+")
 
 
@@ -472,7 +492,7 @@ def _extract(html: str, url: str, sel: Selector, options: ExtractOptions, conten
     }
     decision: Decision = classify_page(options.classifier, s, stats, **inputs)
     # after the decision, which counts a result's tables as the page's (a box score alone is no article)
-    text = drop_stat_tables(sel, text)
+    text = drop_ruby_readings(sel, drop_stat_tables(sel, text))
     if decision.is_article and not meta.authors and text:
         # no byline over the story: a letter or a guest column is signed under it
         meta.authors = signature_author(line_after(sel, text.split("\n")[-1]), meta.site_names)

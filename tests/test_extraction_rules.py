@@ -1166,3 +1166,14 @@ def test_box_score_tables_are_not_the_story() -> None:
     page = run(doc(main=f"{H1}<div>By Ada Byrne</div><div>March 3, 2024</div>{body()}{box}{data}"))
     assert "Varga" not in page.text and "Marion" not in page.text, page.text
     assert "2023" in page.text and page.text.startswith(PARAS[0])
+
+
+def test_furigana_readings_are_not_the_text() -> None:
+    ruby = (
+        "<ruby>神戸<rt>こうべ</rt></ruby>の<ruby>駅<rt>えき</rt></ruby>に"
+        "<ruby>新<rp>(</rp><rt>あたら</rt><rp>)</rp></ruby>しい"
+    )
+    paras = "".join(f"<p>{ruby}エレベーターが{i}つできました。{PARAS[i]}</p>" for i in range(3))
+    page = run(doc(main=f"{H1}<div>March 3, 2024</div>{paras}"))
+    assert page.text.split("\n")[0].startswith("神戸の駅に新しいエレベーターが0つ"), page.text
+    assert "こうべ" not in page.text and "えき" not in page.text

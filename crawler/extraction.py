@@ -154,6 +154,22 @@ _ADDRESS = re.compile(
 )
 
 
+# A line that ends a sentence, in the scripts the crawler meets (a closing quote or bracket may follow).
+_SENTENCE_END = re.compile(r"[.!?\u2026\u3002\uff01\uff1f\u061f\u0964][\"'\u201d\u00bb\u2019\u300d\u300f)\]]*\s*$")
+# ...and where one ends inside a line (ideographic full stops need no space after them)
+_SENTENCE_SPLIT = re.compile(
+    r"[.!?\u2026\u061f\u0964][\"'\u201d\u00bb\u2019)\]]*(?=\s|$)|[\u3002\uff01\uff1f][\u300d\u300f\uff09]*"
+)
+
+
+# Text-genre marks, chosen to read the same in any script: quotation marks (stories quote people), a clock
+# time, a numbered clause ("1.", "2.3", "(a)", "§ 4": rules and terms), digits.
+_QUOTE = re.compile(r"[\u201c\u201d\u201e\u00ab\u00bb\u300c\u300d\u300e\u300f\u2039\u203a\"]|(?:^|\s)\u2018")
+_CLOCK = re.compile(r"(?<![\d.:])\d{1,2}[:h]\d{2}(?![\d.:])|\b\d{1,2}\s?[ap]\.?m\b", re.I)
+_CLAUSE = re.compile(r"^(?:- )?(?:\(?\d{1,2}(?:\.\d{1,2})*[.)]|\([a-z]\)|§)\s", re.I)
+_QUESTION_END = re.compile(r"[?\uff1f\u061f]\W*$")
+
+
 def text_stats(sel: Selector, text: str) -> TextStats:
     """Length, paragraphs and how much of the text is link lines (teaser headlines) rather than prose."""
     # lxml directly: full templates carry 150-300 links, and an XPath per link was most of this function's cost
@@ -168,6 +184,19 @@ def text_stats(sel: Selector, text: str) -> TextStats:
     rows = [line for line in lines if line.startswith("|")]
     paragraphs = sum(1 for line in lines if not line.startswith("|") and len(line) + 2 * len(_WIDE.findall(line)) >= 60)
     words = len(_WORD.findall(text))
+    items = [line for line in lines if line.startswith("- ")]
+    item_chars = sum(len(line) for line in items)
+    sentences = sum(len(line) for line in items if _weighted_len(line) >= 60 and _SENTENCE_END.search(line))
+    # items that hold a link of a headline's length: a teaser list's (most read, search results), where a
+    # story's bullets are its own sentences
+    headlines = [key for key in anchors if len(key) >= 20]
+    linked_items = sum(len(line) for line in items if any(key in _key(line) for key in headlines)) if headlines else 0
+    prose = [line for line in lines if not line.startswith(("- ", "|"))]
+    long_prose = [line for line in prose if _weighted_len(line) >= 60]
+    prose_chars = sum(len(line) for line in prose)
+    headings = sum(
+        1 for line in prose if _weighted_len(line) < 60 and not _SENTENCE_END.search(line) and not line.endswith(":")
+    )
     return TextStats(
         chars=len(text) + 2 * wide,
         paragraphs=paragraphs,
@@ -181,7 +210,21 @@ def text_stats(sel: Selector, text: str) -> TextStats:
             if len(line.split()) <= 2 and _weighted_len(line) < 25 and not line.startswith(("- ", "|"))
         ),
         lines=len(lines),
+        list_sentences=sentences / item_chars if item_chars else 0.0,
+        linked_items=_share(linked_items, item_chars),
+        fragments=_share(sum(len(line) for line in prose if not _SENTENCE_END.search(line)), prose_chars),
+        sentences=_share(sum(len(_SENTENCE_SPLIT.findall(line)) for line in long_prose), len(long_prose)),
+        quoted=_share(sum(1 for line in long_prose if _QUOTE.search(line)), len(long_prose)),
+        figures=_share(sum(1 for line in lines if 10 * sum(ch.isdigit() for ch in line) >= len(line)), len(lines)),
+        clock=_share(sum(1 for line in lines if _CLOCK.search(line)), len(lines)),
+        clauses=_share(sum(1 for line in lines if _CLAUSE.match(line)), len(lines)),
+        questions=_share(sum(1 for line in prose if len(line) < 120 and _QUESTION_END.search(line)), len(lines)),
+        headings=_share(headings, len(long_prose)) if long_prose else float(headings > 0),
     )
+
+
+def _share(count: float, total: int) -> float:
+    return count / total if total else 0.0
 
 
 def _weighted_len(text: str) -> int:

@@ -26,9 +26,6 @@ KNOWN = {
 KNOWN4: dict[str, str] = {}
 # What the fifth round still gets wrong (README, extraction benchmark), strict: a fix must remove the entry.
 KNOWN5 = {
-    # the same shape as holdout1's recipe feature (an article): a signed headnote of two paragraphs, the
-    # ingredients and the method; this one only adds reader reviews and a rating
-    "recipe-page.html": "a signed recipe page with a two-paragraph headnote is taken like a recipe feature",
     # NewsArticle JSON-LD, og:type=article, a publication time and a long slug: only the text says "rules"
     "contest-rules-newsarticle-ld.html": "contest rules on the story template, declared NewsArticle, are taken",
 }

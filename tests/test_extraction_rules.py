@@ -585,9 +585,12 @@ def test_recipe_card_is_not_an_article_but_a_recipe_feature_is() -> None:
     top = "<h1>Skillet cornbread</h1><p>By June Ellis</p>"
     url = "http://gazette.test/food/recipes/skillet-cornbread"
     page = run(doc(head, f"{top}<p>A quick cornbread.</p><ol>{steps}</ol>", title="Skillet cornbread"), url)
-    assert not page.is_article and page.reason == "declared_non_article", page.classification
-    feature = doc(head, f"{top}{body(5)}<ol>{steps[:400]}</ol>", title="Skillet cornbread")
-    assert run(feature, url).is_article  # the same type around a written story
+    assert not page.is_article and page.reason == "thing_page", page.classification
+    # the same type around a written story with a headline of its own
+    headline = "Skillet cornbread, the way my grandmother made it"
+    top = f"<h1>{headline}</h1><p>By June Ellis</p>"
+    feature = doc(head, f"{top}{body(5)}<ol>{steps[:400]}</ol>", title=headline)
+    assert run(feature, url).is_article
 
 
 def test_dated_page_without_prose_is_not_an_article() -> None:
@@ -845,6 +848,14 @@ def test_a_social_title_cut_short_gives_way_to_the_full_headline() -> None:
     assert page.title == "Harbour board delays dredging contract" and page.authors == ["Ada Byrne"]
 
 
+def test_a_swahili_byline_with_its_date_names_one_author() -> None:
+    # "Na" (by), the name, then the date with a Swahili month name: the date is not a second author
+    html = doc("", f"<article>{H1}<p>Na Juma Mwangi, Machi 3, 2024</p>{body(3)}</article>").replace("'en'", "'sw'")
+    page = run(html)
+    assert page.is_article and page.authors == ["Juma Mwangi"] and page.date == "2024-03-03", page.classification
+    assert clean_authors(["Juma Mwangi, Aprili 12"]) == ["Juma Mwangi"]
+
+
 def test_byline_labels_and_conjunctions_of_more_languages() -> None:
     assert clean_authors(["文：佐藤 美咲"]) == ["佐藤 美咲"]  # noqa: RUF001
     assert clean_authors(["Текст: Ирина Котова"]) == ["Ирина Котова"]
@@ -914,11 +925,45 @@ def test_an_unsigned_event_or_course_page_is_not_a_story() -> None:
         '<meta property="og:type" content="article"><meta property="article:published_time" content="2024-04-02">'
         + ld({"@type": "Event", "name": "Centenary concert", "startDate": "2024-05-18T19:30"})
     )
-    page = run(doc(head, f"<article>{H1}{body(4)}</article>"))
+    page = run(doc(head, f"<article><h1>Concert programme</h1>{body(2)}</article>", title="Concert programme"))
     assert not page.is_article and page.reason == "declared_non_article"
     # signed by a person, the same page is a feature around the thing (a recipe feature)
     signed = run(doc(head, f"<article>{H1}<p>By Ada Byrne</p>{body(4)}</article>"))
     assert signed.is_article
+
+
+def test_a_page_headed_by_the_declared_things_name_is_that_things_page() -> None:
+    # a signed recipe page: the Recipe's name is the headline, a headnote of two paragraphs, ingredients, method
+    recipe = {"@type": "Recipe", "name": "Friday bean soup", "author": {"@type": "Person", "name": "Rosa Delgado"},
+              "datePublished": "2024-04-05"}  # fmt: skip
+    items = "".join(f"<li>{i} g of beans, soaked overnight</li>" for i in range(5))
+    main = f"<article><h1>Friday bean soup</h1><p>By Rosa Delgado</p>{body(2)}<h2>Ingredients</h2><ul>{items}</ul>"
+    main += f"<h2>Method</h2>{body(2)}</article>"
+    url = "http://gazette.test/recipes/friday-bean-soup/"
+    page = run(doc(ld(recipe), main, title="Friday bean soup"), url)
+    assert not page.is_article and page.reason == "thing_page", page.classification
+    # a feature with a headline of its own around the same Recipe is a story
+    story = main.replace("<h1>Friday bean soup</h1>", "<h1>Friday bean soup for the coldest week of winter</h1>")
+    feature = run(doc(ld(recipe), story, title="Friday bean soup for the coldest week of winter"), url)
+    assert feature.is_article, feature.classification
+    # ...also when its og:title is the bare recipe name
+    og_title = '<meta property="og:title" content="Friday bean soup">' + ld(recipe)
+    story = main.replace("<h1>Friday bean soup</h1>", "<h1>The soup that saw my family through winter</h1>")
+    feature = run(doc(og_title, story, title="Friday bean soup"), url)
+    assert feature.is_article, feature.classification
+
+
+def test_an_unsigned_event_preview_written_as_news_is_a_story() -> None:
+    # Event JSON-LD on a news story about the event: its own headline, a date and prose, no byline
+    head = (
+        '<meta property="og:type" content="article"><meta property="article:published_time" content="2024-04-02">'
+        + ld({"@type": "Event", "name": "Centenary concert", "startDate": "2024-05-18T19:30"})
+    )
+    page = run(doc(head, f"<article>{H1}{body(4)}</article>"))
+    assert page.is_article and page.reason == "declared_article", page.classification
+    # the event's own page is headed by the event's name
+    own = run(doc(head, f"<article><h1>Centenary concert</h1>{body(4)}</article>", title="Centenary concert"))
+    assert not own.is_article and own.reason == "thing_page", own.classification
 
 
 def test_text_that_is_mostly_list_items_is_a_list() -> None:
@@ -930,6 +975,39 @@ def test_text_that_is_mostly_list_items_is_a_list() -> None:
     bullets = "".join(f"<li>{p}</li>" for p in PARAS * 2)
     signed = doc(ld({"@type": "NewsArticle"}), f"<article>{H1}<p>By Ada Byrne</p>{body(1)}<ul>{bullets}</ul></article>")
     assert run(signed).is_article
+
+
+def test_a_dated_story_in_sentence_bullets_is_a_story_typed_or_not() -> None:
+    # no type, no byline: a dated headline over bullets that are whole sentences
+    bullets = "".join(f"<li>{p}</li>" for p in PARAS * 2)
+    head = '<meta property="article:published_time" content="2024-03-03">'
+    page = run(doc(head, f"<article>{H1}<p>March 3, 2024</p><ul>{bullets}</ul></article>"))
+    assert page.is_article, page.classification
+    # the same bullets without a date are a list (most read, search results)
+    undated = run(doc("", f"<article>{H1}<ul>{bullets}</ul></article>"))
+    assert not undated.is_article and undated.reason == "mostly_list", undated.classification
+    # dated items that are fragments (names, times) are an index
+    fragments = "".join(f"<li>Dredging contract hearing number {i}, harbour hall, 7 pm</li>" for i in range(12))
+    index = run(doc(head, f"<article>{H1}<p>March 3, 2024</p><ul>{fragments}</ul></article>"))
+    assert not index.is_article and index.reason == "mostly_list", index.classification
+    # dated teasers, each led by a linked headline, are a list of other stories (a dated "most read")
+    teasers = "".join(
+        f"<li><a href='/news/story-{i}'>Harbour board story number {i} of the week</a> {p}</li>"
+        for i, p in enumerate(PARAS * 2)
+    )
+    most_read = run(doc(head, f"<article>{H1}<p>March 3, 2024</p><ul>{teasers}</ul></article>"))
+    assert not most_read.is_article and most_read.reason == "mostly_list", most_read.classification
+
+
+def test_a_signed_one_paragraph_result_over_its_box_score_is_a_story() -> None:
+    rows = "".join(f"<tr><td>Player {i}</td><td>{i}</td><td>{i + 3}</td><td>{i * 2}</td></tr>" for i in range(14))
+    news = {"@type": "NewsArticle", "headline": "Harbour board delays dredging contract", "datePublished": "2024-03-03"}
+    main = f"<article>{H1}<p>By Ada Byrne</p>{body(1)}<table>{rows}</table></article>"
+    page = run(doc(ld(news), main))
+    assert page.is_article and page.reason == "declared_article", page.classification
+    # unsigned, the same paragraph and table are data (a forecast, rates)
+    unsigned = run(doc(ld(news), main.replace("<p>By Ada Byrne</p>", "")))
+    assert not unsigned.is_article and unsigned.reason == "no_prose", unsigned.classification
 
 
 def test_a_declared_page_that_is_a_table_and_a_line_is_data() -> None:
@@ -1176,3 +1254,32 @@ def test_furigana_readings_are_not_the_text() -> None:
                "<ruby>電車<rt>でんしゃ</rt></ruby></p>")  # fmt: skip
     assert drop_ruby_readings(Selector(text=html), "駅えきに新(あたら)しい電車でんしゃ") == "駅に新しい電車"
     assert drop_ruby_readings(Selector(text=doc(main=body())), "駅えき") == "駅えき"  # no ruby: untouched
+
+
+def test_text_genre_measures_read_any_script() -> None:
+    from crawler.extraction import text_stats
+
+    story = "\n".join(
+        [
+            "Le maire a déclaré « nous reprendrons les travaux » devant le conseil. Le vote aura lieu lundi.",
+            "市長は「工事を再開する」と述べた。議会は月曜日に採決する。説明会も開く予定だ。",
+            "The harbour board met on Tuesday and members said the cost had risen by a tenth since spring.",
+        ]
+    )
+    stats = text_stats(Selector(text="<html><body></body></html>"), story)
+    assert stats.quoted == 2 / 3 and stats.fragments == 0.0 and stats.sentences == 2.0
+    rules = "\n".join(
+        [
+            "How to enter",
+            "Entrants keep the copyright of their photographs and grant a licence to publish the shortlist.",
+            "1. Entries close at 17:00 on April 30.",
+            "2. One entry per person.",
+            "Who can take part?",
+            "Prizes",
+            "- Winner 500",
+        ]
+    )
+    stats = text_stats(Selector(text="<html><body></body></html>"), rules)
+    assert stats.quoted == 0.0 and stats.clauses == 2 / 7 and stats.clock == 1 / 7 and stats.questions == 1 / 7
+    # two short unpunctuated lines over one prose paragraph; "Who can take part?" is a sentence
+    assert stats.headings == 2.0 and stats.fragments == 18 / 192 and stats.figures >= 2 / 7

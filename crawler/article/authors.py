@@ -9,7 +9,7 @@ from typing import Any
 
 from parsel import Selector
 
-from crawler.article.dates import human_date
+from crawler.article.dates import MONTHS, human_date
 from crawler.article.jsonld import types_of
 from crawler.article.signals import meta
 
@@ -118,9 +118,11 @@ _TAIL = re.compile(
     r"\s*[／/]\s*\S{0,10}(?:報導|報道|报道|报导)$",
     re.I,
 )
+# Month names of every language the date reader knows ("Machi 3" after a Swahili "Na Juma Mwangi,", "5 mars")
+_MONTH_NAMES = "|".join(sorted(map(re.escape, MONTHS), key=len, reverse=True))
 _DATEISH = re.compile(
     r"\d{4}|\d{1,2}:\d{2}|\b(?:am|pm|ago|updated|published)\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)"
-    r"[a-z]*\.?\s+\d{1,2}\b|^\d{1,2}\s+[a-z]+$",
+    rf"[a-z]*\.?\s+\d{{1,2}}\b|\b(?:{_MONTH_NAMES})\.?\s+\d{{1,2}}\b|^\d{{1,2}}\s+[a-z]+$",
     re.I,
 )
 _GENERIC = {

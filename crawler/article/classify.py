@@ -27,6 +27,20 @@ class TextStats:
     # reference page; stories' subheads are few and say more
     labels: int = 0
     lines: int = 0
+    # share of the list-item text in items that are whole sentences (60+ characters, sentence-final
+    # punctuation): a story told in bullet points; an index's, a schedule's and a glossary's items are names,
+    # dates and fragments
+    list_sentences: float = 0.0
+    linked_items: float = 0.0  # share of the list-item text in items holding a headline-long link (teasers)
+    # Text-genre measures (README: measured on every labelled set; the scorer reads them, no rule does yet):
+    fragments: float = 0.0  # share of the prose-line text in lines without sentence-final punctuation
+    sentences: float = 0.0  # sentences per prose paragraph
+    quoted: float = 0.0  # share of prose paragraphs holding a quotation mark (any script's)
+    figures: float = 0.0  # share of lines that are 10%+ digits (prices, times, quantities, results)
+    clock: float = 0.0  # share of lines with a clock time (schedules, listings)
+    clauses: float = 0.0  # share of lines opened by a clause number ("1.", "2.3", "(a)", "§")
+    questions: float = 0.0  # share of lines that are short questions (FAQ headings, quizzes)
+    headings: float = 0.0  # heading-like lines (short, unpunctuated) per prose paragraph
 
 
 @dataclass
@@ -51,6 +65,15 @@ def headline_matches(signals: PageSignals, title: str | None) -> bool:
     if any(h and len(_norm(h)) > 8 and (_norm(h) == key or key.startswith(_norm(h))) for h in signals.h1):
         return True
     return any(len(_norm(h)) > 8 and _norm(h) == key for h in signals.title_headings)
+
+
+def names_the_thing(signals: PageSignals, title: str | None) -> bool:
+    """The page's headline is the name of the recipe, event, product, course or job it declares: the thing's
+    own page. A feature about the thing has a headline of its own ("One-pan lemon chicken for busy weeknights"
+    over a Recipe named "One-pan lemon chicken"), so only the whole name counts, not its start."""
+    # the <h1> when there is one: a feature's og:title can be the bare recipe name over a headline of its own
+    head = _norm(signals.h1[0] if signals.h1 else title or "")
+    return bool(head) and any(_norm(name) == head for name in signals.thing_names)
 
 
 def evidence(
@@ -125,6 +148,7 @@ NEWS_TYPES = frozenset(
 CHOICE_INPUTS = 6  # radio buttons/checkboxes: a quiz or a poll has one per answer; a ballot a field per choice
 LABELS = 6
 LIST_SHARE = 0.6  # of the text in list items (stories measured: at most 0.47, a recipe feature)
+LIST_SENTENCES = 0.7  # of the list-item text in whole-sentence items (bullet stories)
 STORY_HINTS = frozenset({"date", "author", "url_dated", "url_id", "url_slug", "state_article"})
 
 
@@ -199,22 +223,40 @@ def decide(
     if text.address >= ADDRESS_SHARE and not news_typed and not signals.url_dated and not signals.url_id and not column:
         return Decision(False, "addresses_reader", shown)
     # A recipe card (ingredients and steps), an event, a course, a product: the thing's own page, unless a
-    # person signs prose around it (a recipe feature).
-    if signals.declared_non_story and (text.listed >= 0.5 or not has_author):
-        return Decision(False, "declared_non_article", shown)
+    # person signs prose around it (a recipe feature). Headed by the thing's own name it is the thing's page
+    # even when signed (a recipe page with a headnote and the cook's name); unsigned, a story about the thing
+    # still has its own headline over dated prose (an event preview written as news).
+    if signals.declared_non_story:
+        if names_the_thing(signals, title):
+            return Decision(False, "thing_page", shown)
+        preview = headline_matches(signals, title) and has_date and text.paragraphs >= 3
+        if text.listed >= 0.5 or not (has_author or preview):
+            return Decision(False, "declared_non_article", shown)
     # Text that is mostly list items is a list (an index of dated entries, a glossary, a schedule), and text
     # that is mostly a table with less than two paragraphs is data (a forecast, rates, results): stories
     # with a list or a table around their prose stay well under these shares.
     # A news type with a person's byline keeps either shape a story (a "five things to know" in bullets):
     # none of the list or entry pages of the five sets has both.
     signed_news = news_typed and has_author
-    if text.listed >= LIST_SHARE and not signed_news:
+    # ...and so do bullets that are whole sentences under a dated headline with no listing signal, typed or
+    # not, signed or not (a wire story in bullet points): the lists of the five sets that have such items
+    # (most read, search results, a listings page) carry no date of their own, and the dated ones (a
+    # corrections index, TV listings) list names, times and fragments, or give each item its own <time>.
+    bullet_story = (
+        text.list_sentences >= LIST_SENTENCES and has_date and headline_matches(signals, title) and not con
+        and signals.dated_items < 3  # items with a <time> each are an index's entries
+        and text.linked_items < 0.5  # items led by a linked headline are teasers (a dated "most read")
+    )  # fmt: skip
+    if text.listed >= LIST_SHARE and not signed_news and not bullet_story:
         return Decision(False, "mostly_list", shown)
     # A run of entries under one- or two-word labels (horoscope signs, days of a forecast, a directory's
     # names): reference content even with a byline and a date; stories measured have at most two such lines.
     if text.labels >= LABELS and text.labels >= 0.3 * text.lines and not signed_news:
         return Decision(False, "labelled_entries", shown)
-    if text.tabular >= 0.4 and text.paragraphs < 2:
+    # A news story signed by a person keeps its paragraph over a table (a game's result over its box score):
+    # the forecasts, rates and results pages of the five sets are unsigned.
+    signed_result = signed_news and text.paragraphs >= 1 and has_date and headline_matches(signals, title)
+    if text.tabular >= 0.4 and text.paragraphs < 2 and not signed_result:
         return Decision(False, "no_prose", shown)
     if (signals.declared_listing or signals.declared_media) and not typed and not media_story:
         # og:type=article alone is weak: gallery and video templates inherit it from the article template.

@@ -31,6 +31,7 @@ from crawler.article.classify import (
     evidence,
     headline_matches,
     listing_evidence,
+    names_the_thing,
 )
 from crawler.article.signals import ARTICLE_TYPES, PageSignals
 
@@ -62,6 +63,7 @@ def features(
         "declared_listing": float(signals.declared_listing),
         "declared_media": float(signals.declared_media),
         "declared_non_story": float(signals.declared_non_story),
+        "thing_named": float(signals.declared_non_story and names_the_thing(signals, title)),
         **{f"meta_{name}": float(f"meta_{name}" in pro) for name in (
             "published_time", "author", "parsely", "sailthru", "dublin_core", "news_keywords")},
         "article_element": float(signals.article_elements == 1),
@@ -95,6 +97,17 @@ def features(
         "mostly_list": min(text.listed, 1.0),
         "labelled_entries": text.labels / text.lines if text.lines else 0.0,
         "listing_evidence": min(len(con), 6) / 6,
+        # text genre: stories are narrative prose that quotes people; service pages are fragments, figures,
+        # times, clauses and questions under headings
+        "list_sentences": text.list_sentences,
+        "fragments": text.fragments,
+        "sentences_per_paragraph": min(text.sentences, 4.0) / 4,
+        "quoted": text.quoted,
+        "figures": text.figures,
+        "clock": text.clock,
+        "clauses": text.clauses,
+        "questions": text.questions,
+        "headings": min(text.headings, 2.0) / 2,
     }  # fmt: skip
 
 

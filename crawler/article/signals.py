@@ -122,6 +122,11 @@ class PageSignals:
     # radio buttons and checkboxes in the page's content, or the fields of its largest form: what quizzes,
     # polls, surveys and ballots are made of
     choice_inputs: int = 0
+    # names of the non-story things the page declares (a Recipe's, an Event's, a Product's name, a JobPosting's
+    # title): the thing's own page is headed by that name, a story about it has a headline of its own
+    thing_names: list[str] = field(default_factory=list)
+    # list items that carry a <time> of their own: entries of an index (corrections, a diary, an archive)
+    dated_items: int = 0
     jsonld: list[dict[str, Any]] = field(default_factory=list, repr=False)
 
     @property
@@ -189,7 +194,12 @@ def collect(sel: Selector, url: str) -> PageSignals:
     s = PageSignals()
     s.jsonld = jsonld_nodes(sel.xpath('//script[contains(@type, "ld+json")]/text()').getall())
     for node in s.jsonld:
-        s.declared_types |= types_of(node)
+        kinds = types_of(node)
+        s.declared_types |= kinds
+        if kinds & NON_STORY_TYPES:
+            name = node.get("name") or node.get("title")
+            if isinstance(name, str) and name.strip():
+                s.thing_names.append(name.strip())
     for itemtype in sel.xpath("//*[@itemtype]/@itemtype").getall():
         for value in itemtype.split():
             s.declared_types.add(value.strip().rstrip("/").rsplit("/", 1)[-1].lower())
@@ -285,6 +295,7 @@ def _layout(s: PageSignals, sel: Selector) -> None:
         f"[not(ancestor::article)]) and not(ancestor::*[{rails}])]"
     )
     headings = "*[self::h2 or self::h3 or self::h4]"
+    s.dated_items = len(sel.xpath(f"//li[.//time]{outside}"))
     s.headline_links = len(sel.xpath(f"//{headings}[.//a]{outside} | //a//{headings}{outside}"))
     s.pagination = bool(
         sel.xpath(

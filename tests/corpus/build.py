@@ -460,6 +460,129 @@ def handmade(rng: random.Random) -> list[tuple[str, str, str, dict]]:
     ]  # fmt: skip
 
 
+def genre_pages() -> list[tuple[str, str, str, dict]]:
+    """Story shapes that look like reference pages and reference pages that look like stories, written by hand:
+    a story in sentence bullets (no type, no byline), an unsigned wire story with a key-facts box, a
+    one-paragraph result over its box score, an unsigned event preview written as news, a Swahili "Na" byline
+    with its date; a signed recipe page and an event's own page, each headed by the declared thing's name."""
+    site = SITES[3]
+    base = f"https://www.{site[1]}"
+    article = {"kind": "article", "is_article": True, "language": "en", "encoding": "utf-8"}
+    other = {"is_article": False, "title": None, "authors": [], "date": None, "body": "", "language": "en",
+             "encoding": "utf-8"}  # fmt: skip
+    published = '<meta property="article:published_time" content="2024-06-11T09:30:00+10:00">'
+    og = '<meta property="og:type" content="article">'
+
+    def paras(lines: list[str]) -> str:
+        return "".join(f"<p>{esc(line)}</p>" for line in lines)
+
+    bullets = [
+        "The Westgate bridge will close to all traffic from Monday night while engineers inspect cracks found in two of its steel bearings.",
+        "Buses will run on a diversion through the industrial estate, adding about fifteen minutes to the morning trip into the city.",
+        "The transport department said the inspection could take three weeks, and that it would publish its findings before reopening the bridge.",
+        "Cyclists and people on foot can still cross on the northern walkway, which sits on a separate frame and was not affected.",
+        "Shop owners on the eastern side said a closure of the last bridge in 2019 cost them a third of their trade over a month.",
+        "The council has asked the state government for money to replace both bearings if the engineers recommend it.",
+    ]
+    bullet_story = chrome(site, "Westgate bridge closure: what we know | Pacific Daily", published,
+                          "<article><h1>Westgate bridge closure: what we know</h1><p class='date'>June 11, 2024</p>"
+                          f"<ul class='summary'>{''.join(f'<li>{esc(b)}</li>' for b in bullets)}</ul></article>")  # fmt: skip
+    wire = [
+        "GENEVA (AP) — Governments meeting in Geneva agreed on Tuesday to a new set of rules for reporting outbreaks of disease, after two years of talks that nearly collapsed over the sharing of vaccine samples.",
+        "Under the agreement, countries will have to tell the World Health Organization within a day when they find a new pathogen that could spread across borders, and share samples within a week.",
+        "Poorer countries had insisted on a guaranteed share of any vaccines developed from those samples. The final text promises a fifth of production to a pool run by the organization.",
+        "Delegates applauded when the chair announced the deal shortly after midnight. The rules must still be approved by the national parliaments of at least forty countries before they take effect.",
+    ]
+    facts = ["Countries: 184", "Talks began: May 2022", "Reporting deadline: 24 hours", "Vaccine pool: 20 percent"]
+    wire_page = chrome(site, "Nations agree on new outbreak reporting rules | Pacific Daily",
+                       ld({"@context": "https://schema.org", "@type": "NewsArticle",
+                           "headline": "Nations agree on new outbreak reporting rules",
+                           "datePublished": "2024-06-11T09:30:00+10:00"}),
+                       f"<article><h1>Nations agree on new outbreak reporting rules</h1>{paras(wire)}"
+                       "<aside class='key-facts'><h2>Key facts</h2><ul>"
+                       f"{''.join(f'<li>{esc(f)}</li>' for f in facts)}</ul></aside></article>")  # fmt: skip
+    result = ("Dani Kealoha scored 31 points and the Pacific Rays held on to beat the Harbour City Pilots 94-89 on "
+              "Tuesday night, their fourth straight win, after the Pilots cut a 17-point lead to two in the last minute.")  # fmt: skip
+    box = [["Player", "MIN", "PTS", "REB", "AST"], ["D. Kealoha", "36", "31", "6", "4"], ["M. Tanaka", "33", "18", "9", "2"],
+           ["J. Osei", "30", "14", "4", "7"], ["R. Varga", "28", "12", "11", "1"], ["L. Haddad", "24", "9", "3", "3"],
+           ["P. Moreau", "19", "6", "2", "1"], ["S. Brennan", "16", "4", "5", "0"], ["K. Alvarez", "14", "0", "1", "2"]]  # fmt: skip
+    table = "".join("<tr>" + "".join(f"<td>{c}</td>" for c in row) + "</tr>" for row in box)
+    result_page = chrome(site, "Rays hold off Pilots for fourth straight win | Pacific Daily",
+                         ld({"@context": "https://schema.org", "@type": "NewsArticle",
+                             "headline": "Rays hold off Pilots for fourth straight win",
+                             "datePublished": "2024-06-11T22:40:00+10:00",
+                             "author": {"@type": "Person", "name": "Mei Nakamura"}}),
+                         "<article><h1>Rays hold off Pilots for fourth straight win</h1><p class='byline'>By Mei "
+                         f"Nakamura</p><p>{esc(result)}</p><table class='box-score'>{table}</table></article>")  # fmt: skip
+    preview = [
+        "The Harbour Lights festival returns to the waterfront this weekend for the first time since the storm damage of 2022, with a night market, a lantern parade and fireworks over the bay on Saturday.",
+        "Organisers expect about 40,000 visitors over the three days. The city has added late trains on the coast line and closed the esplanade to cars from Friday afternoon.",
+        "The festival lost its main stage when the seawall gave way two years ago, and the new one was built further back from the water with money from a state recovery fund.",
+        "Stallholders said bookings were the highest they had seen. Food trucks from across the region have taken every pitch on the northern pier.",
+    ]
+    event = {"@context": "https://schema.org", "@type": "Event", "name": "Harbour Lights Festival",
+             "startDate": "2024-06-14T17:00:00+10:00", "location": {"@type": "Place", "name": "The waterfront"}}  # fmt: skip
+    preview_page = chrome(site, "Harbour Lights festival returns to the waterfront | Pacific Daily",
+                          og + published + ld(event),
+                          f"<article><h1>Harbour Lights festival returns to the waterfront</h1>{paras(preview)}</article>")  # fmt: skip
+    swahili = [
+        "Serikali imetangaza mpango mpya wa kujenga visima vya maji katika vijiji vya pwani, baada ya ukame wa miezi sita kukausha mabwawa mengi ya eneo hilo.",
+        "Waziri wa Maji alisema visima mia mbili vitachimbwa kabla ya mwisho wa mwaka, na kwamba wakazi wa vijiji vitakavyonufaika watachaguliwa kwa kushirikiana na halmashauri.",
+        "Wakulima wa eneo hilo wamesema mavuno ya mwaka huu yamepungua kwa nusu, na wengi wamelazimika kununua maji kutoka kwa wauzaji kwa bei ya juu.",
+    ]
+    sw_page = chrome(site, "Serikali kujenga visima vya maji pwani | Pacific Daily",
+                     ld({"@context": "https://schema.org", "@type": "NewsArticle",
+                         "headline": "Serikali kujenga visima vya maji pwani", "datePublished": "2024-03-03"}),
+                     "<article><h1>Serikali kujenga visima vya maji pwani</h1>"
+                     f"<p class='meta'>Na Juma Mwangi, Machi 3, 2024</p>{paras(swahili)}</article>", lang="sw")  # fmt: skip
+    headnote = [
+        "This is the soup my aunt made every winter, with whatever beans were in the cupboard and the bone from a Sunday roast. It is better the next day.",
+        "You can leave out the bacon and use smoked paprika for a vegetarian version. Soak the beans overnight; tinned beans work but the soup is thinner.",
+    ]
+    method = [
+        "Drain the beans and put them in a large pot with the bone and two litres of water. Bring to the boil, skim, then simmer for an hour.",
+        "Add the vegetables and herbs and cook for another 45 minutes, until the beans are soft. Take out the bone and season.",
+    ]
+    ingredients = [
+        "400 g dried white beans",
+        "1 ham bone or 200 g smoked bacon",
+        "2 onions, chopped",
+        "2 carrots",
+        "3 cloves garlic",
+    ]
+    recipe = {"@context": "https://schema.org", "@type": "Recipe", "name": "Winter white bean soup",
+              "author": {"@type": "Person", "name": "Noor Haddad"}, "datePublished": "2024-06-10", "recipeYield": "6"}  # fmt: skip
+    recipe_page = chrome(site, "Winter white bean soup | Pacific Daily", ld(recipe),
+                         "<article><h1>Winter white bean soup</h1><p class='recipe-meta'>By Noor Haddad · June 10, 2024 · "
+                         f"Serves 6</p>{paras(headnote)}<h2>Ingredients</h2><ul>"
+                         f"{''.join(f'<li>{esc(i)}</li>' for i in ingredients)}</ul><h2>Method</h2>{paras(method)}</article>")  # fmt: skip
+    event_page = chrome(site, "Harbour Lights Festival | Pacific Daily", og + published + ld(event),
+                        f"<article><h1>Harbour Lights Festival</h1>{paras(preview[:1] + preview[2:3])}"
+                        "<p>Friday 5 pm to 11 pm, Saturday and Sunday 10 am to 11 pm. Entry is free.</p></article>")  # fmt: skip
+    return [
+        ("genre-bullet-story.html", f"{base}/news/westgate-bridge-closure-what-we-know", bullet_story,
+         {**article, "shape": "genre:bullet-story", "title": "Westgate bridge closure: what we know", "authors": [],
+          "date": "2024-06-11", "body": "\n".join(bullets)}),
+        ("genre-wire-key-facts.html", f"{base}/world/nations-agree-on-new-outbreak-reporting-rules", wire_page,
+         {**article, "shape": "genre:wire-key-facts", "title": "Nations agree on new outbreak reporting rules",
+          "authors": [], "date": "2024-06-11", "body": "\n".join(wire)}),
+        ("genre-result-box-score.html", f"{base}/sport/rays-hold-off-pilots-for-fourth-straight-win", result_page,
+         {**article, "shape": "genre:result-box-score", "title": "Rays hold off Pilots for fourth straight win",
+          "authors": ["Mei Nakamura"], "date": "2024-06-11",
+          "body": "\n".join([result, " ".join(" ".join(row) for row in box)])}),
+        ("genre-event-preview.html", f"{base}/news/harbour-lights-festival-returns-to-the-waterfront", preview_page,
+         {**article, "shape": "genre:event-preview", "title": "Harbour Lights festival returns to the waterfront",
+          "authors": [], "date": "2024-06-11", "body": "\n".join(preview)}),
+        ("genre-swahili-na-byline.html", f"{base}/habari/serikali-kujenga-visima-vya-maji-pwani", sw_page,
+         {**article, "shape": "genre:swahili-na-byline", "title": "Serikali kujenga visima vya maji pwani",
+          "authors": ["Juma Mwangi"], "date": "2024-03-03", "body": "\n".join(swahili), "language": "sw"}),
+        ("genre-recipe-page.html", f"{base}/recipes/winter-white-bean-soup", recipe_page,
+         {**other, "kind": "recipe", "shape": "genre:recipe-page"}),
+        ("genre-event-page.html", f"{base}/events/harbour-lights-festival", event_page,
+         {**other, "kind": "event", "shape": "genre:event-page"}),
+    ]  # fmt: skip
+
+
 def build() -> list[dict]:
     rng = random.Random(20241201)
     labels: list[dict] = []
@@ -512,7 +635,7 @@ def build() -> list[dict]:
                 "kind": kind, "shape": kind, "is_article": False, "title": None, "authors": [], "date": None,
                 "body": "", "language": "en", "encoding": "utf-8",
             })  # fmt: skip
-    for name, url, html, label in handmade(rng):
+    for name, url, html, label in handmade(rng) + genre_pages():
         write(name, url, html.encode("utf-8"), label)
     LABELS.write_text(json.dumps(labels, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
     return labels

@@ -25,7 +25,7 @@ from crawler.article.dates import human_date
 from crawler.article.jsonld import types_of
 from crawler.article.jsstate import article_from_state, state_blobs
 from crawler.article.language import language_of
-from crawler.article.layout import unwrap_layout_tables
+from crawler.article.layout import plain_layout
 from crawler.article.scorer import MODES, classify_page, load_model
 from crawler.article.signals import ARTICLE_TYPES, PageSignals, collect
 from crawler.metadata import date_with_htmldate, page_metadata
@@ -305,6 +305,74 @@ def drop_lines(text: str, keys: set[str]) -> str:
     return "\n".join(line for line in text.split("\n") if not boxed(line)).strip()
 
 
+# Tables of a game's numbers under a result ("box-score", "linescore", "players", "lineups", "stats"): the
+# story's data, not its text, as captions are. Named so by class, id or caption, and mostly numbers.
+_STAT_WORDS = frozenset(
+    {"boxscore", "linescore", "scoring", "stats", "statistics", "players", "lineup", "lineups", "roster"}
+)  # fmt: skip
+_NUMBER = re.compile(r"^[\d\s.,:%+\-\u2013/()]+$")
+
+
+def _stat_table(table: Any) -> bool:
+    caption = table.find("caption")
+    words = _CLASS_WORDS.split(f"{table.get('class') or ''} {table.get('id') or ''}".lower())
+    if caption is not None:
+        words += _CLASS_WORDS.split(" ".join(caption.itertext()).lower())
+    words = [w for w in words if w]
+    named = _STAT_WORDS.intersection(words) or " box score " in f" {' '.join(words)} "
+    cells = [" ".join(" ".join(td.itertext()).split()) for td in table.iter("td")]
+    cells = [c for c in cells if c]
+    return bool(named) and bool(cells) and sum(bool(_NUMBER.match(c)) for c in cells) >= len(cells) / 2
+
+
+def drop_stat_tables(sel: Selector, text: str) -> str:
+    """The text without the table rows trafilatura kept from box scores and player tables."""
+    body = sel.root.find(".//body") if hasattr(sel.root, "find") else None
+    if body is None or "|" not in text:
+        return text
+    cells: set[str] = set()
+    for table in body.iter("table"):
+        if _stat_table(table):
+            cells.update(_key(" ".join(cell.itertext())) for cell in table.iter("td", "th", "caption"))
+    if not cells:
+        return text
+
+    def stat_row(line: str) -> bool:
+        values = [v for v in (_key(v) for v in line.strip().strip("|").split("|")) if v]
+        return all(v in cells for v in values)  # a "|---|---|" separator has no values
+
+    # a "|---|" separator goes with the header row above it
+    out: list[str] = []
+    dropped = False
+    for line in text.split("\n"):
+        is_row = line.lstrip().startswith("|")
+        separator = is_row and not _key(line)
+        dropped = is_row and (dropped if separator else stat_row(line))
+        if not dropped:
+            out.append(line)
+    return "\n".join(out).strip()
+
+
+def drop_ruby_readings(sel: Selector, text: str) -> str:
+    """The text without the furigana readings (`<rt>`) trafilatura writes after each kanji word ("駅えき"):
+    a reading aid printed over the word, not part of the sentence."""
+    root = sel.root
+    if not hasattr(root, "find") or root.find(".//rt") is None:
+        return text
+    pairs: dict[str, str] = {}
+    for ruby in root.iter("ruby"):
+        readings = "".join("".join(rt.itertext()) for rt in ruby.iter("rt", "rp"))
+        base = "".join(ruby.itertext())
+        for rt in ruby.iter("rt", "rp"):
+            base = base.replace("".join(rt.itertext()), "", 1)
+        base, readings = base.strip(), "".join(readings.split())
+        if base and readings:
+            pairs[base + readings] = base
+    for doubled in sorted(pairs, key=len, reverse=True):  # the longest first: "新あたら" before "新"
+        text = text.replace(doubled, pairs[doubled])
+    return text
+
+
 _JOINED = re.compile(r"\w+(?:[\u200c\u200d]\w+)+")
 
 
@@ -422,7 +490,7 @@ def extract(
 def _extract(html: str, url: str, sel: Selector, options: ExtractOptions, content_language: str | None) -> Extraction:
     s = collect(sel, url)
     # metadata is read from the page as served; only the text extraction sees the unwrapped layout
-    body_html = unwrap_layout_tables(sel) or html
+    body_html = plain_layout(sel) or html
     data = _trafilatura(body_html, url, options)
     boxes = boilerplate_lines(sel)
     text = drop_lines((data.get("text") or "").strip(), boxes)
@@ -466,6 +534,8 @@ def _extract(html: str, url: str, sel: Selector, options: ExtractOptions, conten
         or any(name.casefold() in " ".join(meta.byline).casefold() for name in meta.authors),
     }
     decision: Decision = classify_page(options.classifier, s, stats, **inputs)
+    # after the decision, which counts a result's tables as the page's (a box score alone is no article)
+    text = drop_ruby_readings(sel, drop_stat_tables(sel, text))
     if decision.is_article and not meta.authors and text:
         # no byline over the story: a letter or a guest column is signed under it
         meta.authors = signature_author(line_after(sel, text.split("\n")[-1]), meta.site_names)

@@ -1147,6 +1147,120 @@ def test_a_by_word_that_is_the_names_own_particle_stays_in_the_name() -> None:
     assert clean_authors(["di Mario Rossi"]) == ["Mario Rossi"]
 
 
+def test_byline_labels_by_words_and_conjunctions_of_other_languages() -> None:
+    # the label, "by" word and "and" tables: each line is one language's byline as a page prints it
+    assert clean_authors(["رپورٹ: عائشہ ملک"]) == ["عائشہ ملک"]  # Urdu "report:"
+    assert clean_authors(["كتب: محمود العلي"]) == ["محمود العلي"]  # Arabic "wrote:"
+    assert clean_authors(["เรื่อง: สมชาย ใจดี"]) == ["สมชาย ใจดี"]  # Thai "story:"
+    assert clean_authors(["Autorė: Rūta Petrauskienė"]) == ["Rūta Petrauskienė"]
+    assert clean_authors(["本报记者\u3000张伟"]) == ["张伟"]  # "this paper's reporter"
+    assert clean_authors(["Ni Maria Santos"]) == ["Maria Santos"]  # Filipino "by"
+    assert clean_authors(["Scris de Andrei Popescu și Ioana Rus"]) == ["Andrei Popescu", "Ioana Rus"]
+    assert clean_authors(["Af Mette Kristensen og Søren Holm"]) == ["Mette Kristensen", "Søren Holm"]
+    # a conjunction word is split only in lower case: "Dan" and "Og" can be names
+    assert clean_authors(["Dan Holm"]) == ["Dan Holm"]
+
+
+def test_byline_initials_in_parentheses_are_not_the_name() -> None:
+    assert clean_authors(["Von Jonas Weber (jw)"]) == ["Jonas Weber"]
+    assert clean_authors(["Jane Roe (dpa) und Ada Byrne (ab)"]) == ["Jane Roe", "Ada Byrne"]
+
+
+def test_name_and_role_line_under_the_headline_is_a_byline() -> None:
+    from crawler.article.authors import byline_authors
+
+    html = doc(main=f'{H1}<div class="author-block"><b>Mikko Laine</b> <span>toimittaja</span></div>'
+               f"<div>6.3.2026 1.15</div>{body()}")  # fmt: skip
+    result = run(html)
+    assert result.authors == ["Mikko Laine"]
+    # a lead sentence ending in a role word is not a byline line
+    assert byline_authors(["The council named a new chief editor"]) == []
+
+
+def test_staff_reporter_bylines_name_no_author() -> None:
+    # "staff reporter, Rajshahi" (Bengali), "our correspondent" (Tamil): the newsroom, not a person, and no
+    # other source is guessed from once the byline says so
+    for line in ("নিজস্ব প্রতিবেদক, রাজশাহী", "- நமது நிருபர்", "Mwandishi Wetu"):
+        html = doc(main=f'{H1}<div class="byline">{line}</div><div>March 3, 2024</div>{body()}')
+        result = run(html)
+        assert result.is_article and result.authors == [], (line, result.authors)
+
+
+def test_dates_in_other_digit_systems_and_month_names() -> None:
+    from crawler.article.dates import human_date
+
+    # the only date of the page, in Bengali digits under the headline: not htmldate's guess
+    html = doc(main=f'{H1}<div class="byline">By Ada Byrne</div><div class="time">প্রকাশ: ১৫ মার্চ ২০২৬, ১০:৩০</div>'
+               f"{body()}")  # fmt: skip
+    result = run(html)
+    assert result.date == "2026-03-15", result.classification
+    assert result.classification["date_source"] == "text:byline"
+    assert str(human_date("۱۴ فروری ۲۰۲۶")) == "2026-02-14"  # Urdu, Extended Arabic-Indic digits
+    assert str(human_date("نشر في: 18 شباط 2026")) == "2026-02-18"  # Levantine month name
+    assert str(human_date("२० मई २०२६")) == "2026-05-20"  # Devanagari digits
+
+
+def test_angular_transfer_state_gives_the_story_without_a_browser() -> None:
+    story = {
+        "headline": "Harbour board delays dredging contract",
+        "byline": "Colm Reidy",
+        "body": [{"type": "paragraph", "text": p} for p in PARAS],
+    }
+    shell = '<app-root ng-version="17.3.0" ng-server-context="ssr"><app-skeleton></app-skeleton></app-root>'
+    blob = json.dumps({"story-harbour": story})
+    # Angular 16+: plain JSON under id="ng-state"; older versions: id="APPID-state", quotes written as &q;
+    for state in (
+        f'<script id="ng-state" type="application/json">{blob}</script>',
+        f'<script id="serverApp-state" type="application/json">{blob.replace(chr(34), "&q;")}</script>',
+    ):
+        page = run(doc('<meta property="og:type" content="article">', shell + state))
+        assert page.is_article and page.classification["text_source"] == "state:ng-state", page.classification
+        assert page.text.split("\n") == PARAS and page.authors == ["Colm Reidy"]
+
+
+def test_custom_elements_are_read_by_their_role() -> None:
+    # web components in light DOM: no <p>, a rail and a footer trafilatura could not tell from the story
+    rail = "".join(f"<np-item><a href='/n/{i}'>Teaser headline number {i} of the most read rail</a></np-item>"
+                   for i in range(6))  # fmt: skip
+    paras = "".join(f"<np-paragraph>{p}</np-paragraph>" for p in PARAS)
+    html = (
+        "<html lang='en'><head><title>Harbour board delays dredging contract</title></head><body>"
+        "<np-masthead><a href='/'>Gazette</a></np-masthead><np-main><np-story>" + H1
+        + "<np-timestamp>Updated 09:12, 3 March 2024</np-timestamp><np-story-body>" + paras
+        + "<np-list><np-item>Dredging starts in May.</np-item><np-item>Fees rise by a tenth.</np-item></np-list>"
+        + "</np-story-body></np-story></np-main><np-rail><h3>Most read</h3><np-list>" + rail
+        + "</np-list></np-rail><np-footer>About us · Contact · Careers · Advertise · Privacy</np-footer></body></html>"
+    )  # fmt: skip
+    lines = run(html).text.split("\n")
+    assert lines[:3] == PARAS  # the timestamp is not glued to the first paragraph
+    assert "- Dredging starts in May." in lines
+    assert not any("Teaser headline" in line or "Careers" in line for line in lines), lines
+
+
+def test_box_score_tables_are_not_the_story() -> None:
+    box = (
+        '<table class="box-score"><caption>Box score</caption><tr><th></th><th>1</th><th>2</th><th>T</th></tr>'
+        "<tr><td>Marion</td><td>16</td><td>14</td><td>30</td></tr><tr><td>Lakeview</td><td>12</td><td>21</td>"
+        '<td>33</td></tr></table><table class="players"><tr><th>Lakeview</th><th>PTS</th></tr>'
+        "<tr><td>T. Varga</td><td>19</td></tr><tr><td>J. Osei</td><td>14</td></tr></table>"
+    )
+    # a data table of the story (not named as a game's numbers) stays
+    data = "<table><tr><th>Year</th><th>Cost</th></tr><tr><td>2023</td><td>4.1m</td></tr></table>"
+    page = run(doc(main=f"{H1}<div>By Ada Byrne</div><div>March 3, 2024</div>{body()}{box}{data}"))
+    assert "Varga" not in page.text and "Marion" not in page.text, page.text
+    assert "2023" in page.text and page.text.startswith(PARAS[0])
+
+
+def test_furigana_readings_are_not_the_text() -> None:
+    from crawler.extraction import drop_ruby_readings
+
+    # trafilatura's recall mode (short stories: holdout6's easy-news page) writes each reading after its word
+    html = doc(main=f"{H1}<p><ruby>駅<rt>えき</rt></ruby>に<ruby>新<rp>(</rp><rt>あたら</rt><rp>)</rp></ruby>しい"
+               "<ruby>電車<rt>でんしゃ</rt></ruby></p>")  # fmt: skip
+    assert drop_ruby_readings(Selector(text=html), "駅えきに新(あたら)しい電車でんしゃ") == "駅に新しい電車"
+    assert drop_ruby_readings(Selector(text=doc(main=body())), "駅えき") == "駅えき"  # no ruby: untouched
+
+
 def test_text_genre_measures_read_any_script() -> None:
     from crawler.extraction import text_stats
 

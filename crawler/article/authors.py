@@ -16,23 +16,47 @@ from crawler.article.signals import meta
 # "By", and what a credit line says before it: "Story and recipe by", "Text and photos by", "Interview by".
 _CREDIT = (
     r"(?:written|posted|reported|reporting|text|words|story|photos?|photographs|recipes?|interview|video|analysis|"
-    r"hosted|presented|produced|narrated)"
+    r"hosted|presented|produced|narrated|"
+    # "Scris de" (Romanian), "Geschrieben von", "Écrit par", "Escrito por": "written" before the "by" word
+    r"scris|geschrieben|écrit|escrito|scritto|geschreven|skrevet|skrivet)"
 )
-_LABEL = (
-    r"(?:authors?|autor(?:in|zy)?|auteur|autore|penulis|tekst|texto|reporter|автор|текст|yazan|yazar|haber|作者|记者|"
-    r"記者|撰文|文|लेखक|γράφει|نویسنده|tác giả|(?:[\w-]+\s+)?desk)"
-)
+# The label a byline puts before the name with a colon, by language: "Author:", "Autorė:", "رپورٹ:" ...
+_LABEL_WORDS = {
+    "en": ["authors?", "reporter", r"(?:[\w-]+\s+)?desk"],
+    "de/pl/cs/lt/lv/ro": [r"autor\w{0,3}", "tekst"],  # Autor, Autorin, Autorzy, Autorė, Autorius, Autors
+    "fr/it": ["auteur", "autore"],
+    "es/pt": ["texto"],
+    "ms/id": ["penulis"],
+    "ru/uk": ["автор", "текст"],
+    "tr": ["yazan", "yazar", "haber"],
+    "zh/ja": ["作者", "记者", "記者", "撰文", "文"],
+    "hi": ["लेखक"],
+    "el": ["γράφει"],
+    "fa": ["نویسنده"],
+    "ar": ["كتب", "كتبت", "إعداد", "تقرير"],  # "wrote", "wrote" (f.), "prepared by", "report"
+    "ur": ["رپورٹ", "تحریر"],  # "report", "writing"
+    "th": ["เรื่อง", "ข่าว"],  # "story", "news"
+    "vi": ["tác giả"],
+}
+# The "by" word before a name, by language (no colon): "By", "Von", "Na" (Swahili), "Ni" (Filipino) ...
+_BY_WORDS = {
+    "en": "by", "de": "von", "fr": "par", "es/pt": "por", "it": "di", "nl": "door", "sv/no": "av", "da": "af",
+    "ro": "de", "sw": "na", "ms/id": "oleh", "tl": "ni", "vi": "bởi", "ar": "بقلم", "th": "โดย", "he": "מאת",
+    "hi": "द्वारा",
+}  # fmt: skip
+_LABEL = "(?:" + "|".join(w for words in _LABEL_WORDS.values() for w in words) + ")"
+_BY = "(?:" + "|".join(_BY_WORDS.values()) + ")"
 _PREFIX = re.compile(
-    rf"^\s*(?:(?:{_CREDIT}(?:\s*(?:,|&|and)\s*{_CREDIT})*\s+)?(?:by|von|par|por|di|door|av|af|de|na|oleh|bởi|بقلم|โดย|מאת|द्वारा)\s*[:\-]?\s+|"
-    # Chinese "記者王志明／高雄報導": "reporter" written straight before the name
-    r"(?:記者|记者)(?=\S)|"
+    rf"^\s*(?:(?:{_CREDIT}(?:\s*(?:,|&|and)\s*{_CREDIT})*\s+)?{_BY}\s*[:\-]?\s+|"
+    # Chinese "記者王志明／高雄報導", "本报记者　张伟" (this paper's reporter): "reporter" before the name
+    r"(?:本报|本報)?(?:記者|记者)\s*(?=\S)|"
     # a labelled byline: "Author: Jane Roe", "Autor: ...", "Penulis: ...", "Автор: ...", "作者：...", or a
     # property table's "Author | Jane Roe" read as one line (exported notes and docs)
     rf"{_LABEL}\s*[:：]\s*|(?:authors?|autor|auteur)\s+(?=(?-i:[A-Z])))",
     re.I,
 )
 # "by" words that are also name particles or surnames: "Na Kyung-won", "De Smet", "Di Maio" keep them
-_PARTICLE_BY = re.compile(r"^\s*(?:de|di|na|av|af|door)\s+(\S+)\s*$", re.I)
+_PARTICLE_BY = re.compile(r"^\s*(?:de|di|na|ni|av|af|door)\s+(\S+)\s*$", re.I)
 
 
 def _strip_prefix(text: str) -> str:
@@ -42,12 +66,52 @@ def _strip_prefix(text: str) -> str:
     return _PREFIX.sub("", text)
 
 
-_SPLIT = re.compile(r"\s*(?:,|;|\||/|&|\band\b|\bund\b|\bet\b|\by\b|\be\b|\ben\b|\bwith\b)\s*", re.I)
+# "and" between two authors, by language. Written in lower case between capitalised names, so they are
+# matched in lower case only: "Dan", "Og" or "I" can begin a name.
+_AND_WORDS = {
+    "da/no": "og", "sv": "och",
+    "fi/et": "ja", "hu": "és", "ro": "și|şi", "pl/hr": "i", "cs/sk": "a", "lt": "ir", "lv": "un", "tr": "ve",
+    "ms/id": "dan", "tl": "at", "sw": "na", "ru": "и", "uk": "та|і", "el": "και", "sq": "dhe",
+}  # fmt: skip
+_AND = "|".join(_AND_WORDS.values())
+_SPLIT = re.compile(rf"\s*(?:,|;|\||/|&|(?i:\b(?:and|und|et|y|e|en|with)\b)|(?<!\S)(?:{_AND})(?!\S))\s*")
+# "Jonas Weber (jw)": the initials (or the agency) a byline adds in parentheses are not the name
+_PARENS = re.compile(r"\s*\([^()]{1,30}\)")
+# "Staff reporter", "our correspondent" in other languages: the newsroom, not a person (the label has none).
+_NO_PERSON = frozenset({
+    "our correspondent", "staff correspondent", "special correspondent", "own correspondent",
+    "নিজস্ব প্রতিবেদক", "স্টাফ রিপোর্টার", "নিজস্ব সংবাদদাতা",  # Bengali: own reporter, staff reporter
+    "நமது நிருபர்", "நமது செய்தியாளர்", "சிறப்பு நிருபர்",  # Tamil: our reporter, special reporter
+    "हमारे संवाददाता", "संवाददाता", "स्टाफ रिपोर्टर", "विशेष संवाददाता",  # Hindi
+    "مراسلنا", "مراسل", "نامہ نگار", "اسٹاف رپورٹر", "خبرنگار",  # Arabic, Urdu, Persian
+    "mwandishi wetu", "wartawan kami", "koresponden", "reporter kami",  # Swahili, Malay, Indonesian
+    "本报记者", "本報記者", "特派员", "通讯员", "本社記者",  # Chinese, Japanese
+    "собкор", "наш корреспондент", "власкор", "наш кореспондент",  # Russian, Ukrainian
+})  # fmt: skip
+# The role a byline gives after the name, in other languages ("Mikko Laine toimittaja", "Ana Pop, jurnalist").
+_ROLE_WORDS = {
+    "fi": ["toimittaja", "erikoistoimittaja", "uutistoimittaja", "reportteri", "kirjeenvaihtaja"],
+    "sv/da/no": ["journalist", "redaktör", "redaktør", "korrespondent", "medarbejder", "reporter"],
+    "de": ["redakteur(?:in)?", "korrespondent(?:in)?", "reporter(?:in)?", "autor(?:in)?"],
+    "nl": ["verslaggever", "redacteur", "correspondent"],
+    "fr": ["journaliste", "rédact(?:eur|rice)", "correspondant(?:e)?", "envoyée? spéciale?"],
+    "es/pt/it": ["periodista", "redactora?", "corresponsal", "enviad[oa] especial", "jornalista", "repórter",
+                 "correspondente", "giornalista", "redattore", "corrispondente", "inviat[oa]"],
+    "pl/cs/ro": ["dziennikar(?:z|ka)", "redaktor(?:ka)?", "korespondent(?:ka)?", "reportér", "zpravodaj",
+                 "jurnalist(?:ă)?", "redactor", "corespondent"],
+    "hu": ["újságíró", "tudósító", "szerkesztő"],
+    "lt": ["žurnalist(?:as|ė)", "korespondent(?:as|ė)"],
+    "tr/ms/id": ["muhabir", "wartawan", "jurnalis"],
+}  # fmt: skip
+_ROLES = "(?:" + "|".join(w for words in _ROLE_WORDS.values() for w in words) + ")"
+# A byline line that is a name and its role only: "Mikko Laine toimittaja", "Mikko Laine — toimittaja".
+_NAME_ROLE_LINE = re.compile(rf"^(.{{3,60}}?)\s*[,|·•—–-]?\s+(?i:{_ROLES})$")
 _TAIL = re.compile(
     # "political correspondent", "chief business reporter": lower-case words before the role go with it
     r"\s*(?:[-–—|,]\s*)?\b(?-i:(?:[a-z]+\s+){0,2})(?:staff (?:writer|reporter)|"
     r"senior (?:writer|editor|reporter|correspondent)|correspondent|contributor|columnist|reporter|editor|"
     r"special to .*|for .*|updated .*|published .*)$|"
+    rf"\s*(?:[-–—|,]\s*)?\b{_ROLES}$|"
     # Korean and Japanese "reporter" after the name, and what the byline line goes on with (an address, "입력")
     r"\s*(?:기자|記者|特派員)(?:\s.*)?$|"
     # ...and Chinese "／高雄報導" (reporting from Kaohsiung) after it
@@ -143,7 +207,7 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = ()) -> list
         text = " ".join(value.split())
         if text.startswith(("http://", "https://", "www.")) or re.fullmatch(r"\S+@\S+", text):
             continue  # a profile URL or an address, not a name
-        text = _AGENCY.sub("", _strip_prefix(text))  # "Jane Roe, Reuters": the agency before the split
+        text = _AGENCY.sub("", _strip_prefix(_PARENS.sub("", text)))  # "Jane Roe, Reuters": before the split
         text = _DATELINE.sub(r"\1", text)  # "Jane Roe, Lucknow": the place the story was filed from
         for part in _SPLIT.split(_split_wa(text)):
             if _ROLE_PART.match(part.strip(" .:-–—()")):
@@ -156,6 +220,7 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = ()) -> list
                 or key in seen
                 or key in sites
                 or key in _GENERIC
+                or key.lstrip("-–— ") in _NO_PERSON
                 or _ORG.search(name)
                 or _AGENCY_ALONE.fullmatch(name)
                 or _lowercase_phrase(name)
@@ -242,6 +307,10 @@ def byline_authors(lines: Iterable[str]) -> list[str]:
         if after and after.start() <= 60 and human_date(line[: after.start()]):
             found.append(after.group(1))
             continue
+        role = _NAME_ROLE_LINE.match(line)
+        if role and _NAME.fullmatch(role.group(1)):
+            found.append(line)  # the role is cleaned off with the other roles
+            continue
         parts = _NAME_BEFORE_DATE.match(line)
         # the rest is a date and little else: "85, of Millbrook, died on March 8, 2024, ..." is the body
         if parts and len(parts.group(2)) <= 40 and human_date(parts.group(2)) and _NAME.fullmatch(parts.group(1)):
@@ -305,7 +374,8 @@ def authors_of(
     # an author the structured data types as an organisation is not a person wherever else it is named
     names = list(site_names) + _organisation_authors(article_nodes)
     found: list[str] = []
-    for group in author_candidates(sel, article_nodes, byline):
+    groups = author_candidates(sel, article_nodes, byline)
+    for group in groups:
         cleaned = clean_authors(_byline_names(group), names)
         if not found:
             found = cleaned
@@ -314,7 +384,14 @@ def authors_of(
             found = cleaned
     if found:
         return found
+    if any(_names_no_person(text) for group in groups for text in group):
+        return []  # "Staff reporter, Rajshahi": the byline says there is no named author; no guessing after it
     return clean_authors([fallback], names) if fallback else []
+
+
+def _names_no_person(text: str) -> bool:
+    key = " ".join(_strip_prefix(text).casefold().split()).lstrip("-–— ")
+    return any(key == phrase or key.startswith((phrase + ",", phrase + " ")) for phrase in _NO_PERSON)
 
 
 def _byline_names(group: list[str]) -> list[str]:

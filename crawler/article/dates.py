@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import re
+import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta, timezone
@@ -63,6 +64,23 @@ MONTHS = {
     )
     for m in names
 }  # fmt: skip
+# Month names of scripts without letter case, as the press writes them: Bengali, Hindi, Urdu, Arabic (the
+# Gregorian names of Egypt and the Gulf, and the Syriac ones of the Levant and Iraq), Tamil.
+_MONTHS_OTHER_SCRIPTS = [
+    ("জানুয়ারি", "जनवरी", "جنوری", "يناير", "كانون الثاني", "ஜனவரி"),
+    ("ফেব্রুয়ারি", "फ़रवरी", "फरवरी", "فروری", "فبراير", "شباط", "பிப்ரவரி"),
+    ("মার্চ", "मार्च", "مارچ", "مارس", "آذار", "மார்ச்"),
+    ("এপ্রিল", "अप्रैल", "اپریل", "أبريل", "ابريل", "نيسان", "ஏப்ரல்"),
+    ("মে", "मई", "مئی", "مايو", "أيار", "ايار", "மே"),
+    ("জুন", "जून", "جون", "يونيو", "حزيران", "ஜூன்"),
+    ("জুলাই", "जुलाई", "جولائی", "يوليو", "تموز", "ஜூலை"),
+    ("আগস্ট", "अगस्त", "اگست", "أغسطس", "اغسطس", "آب", "ஆகஸ்ட்"),
+    ("সেপ্টেম্বর", "सितंबर", "सितम्बर", "ستمبر", "سبتمبر", "أيلول", "ايلول", "செப்டம்பர்"),
+    ("অক্টোবর", "अक्टूबर", "اکتوبر", "أكتوبر", "اكتوبر", "تشرين الأول", "அக்டோபர்"),
+    ("নভেম্বর", "नवंबर", "नवम्बर", "نومبر", "نوفمبر", "تشرين الثاني", "நவம்பர்"),
+    ("ডিসেম্বর", "दिसंबर", "दिसम्बर", "دسمبر", "ديسمبر", "كانون الأول", "டிசம்பர்"),
+]
+MONTHS.update({m: i for i, names in enumerate(_MONTHS_OTHER_SCRIPTS, start=1) for m in names})
 _MONTH = "|".join(sorted(map(re.escape, MONTHS), key=len, reverse=True))
 _HUMAN = re.compile(
     rf"\b(?:(?P<mname>{_MONTH})\.?\s+(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?,?\s+(?P<y1>(?:19|20)\d\d)"
@@ -134,8 +152,16 @@ def _parse(raw: str) -> tuple[date, datetime | None, bool] | None:
     return (human, None, False) if human else None
 
 
+def ascii_digits(text: str) -> str:
+    """Digits of any script as ASCII: Bengali "১৫", Arabic-Indic "۱۴", Devanagari "२०२६" (Unicode Nd)."""
+    if text.isascii():
+        return text
+    return "".join(str(unicodedata.decimal(ch)) if ch.isdecimal() else ch for ch in text)
+
+
 def human_date(text: str) -> date | None:
-    """A date written for readers: "March 3, 2024", "3 mars 2024", "2024年3月3日", "03.03.2024"."""
+    """A date written for readers: "March 3, 2024", "3 mars 2024", "2024年3月3日", "03.03.2024", "১৫ মার্চ ২০২৬"."""
+    text = " ".join(ascii_digits(text).split())  # "كانون الثاني" split by any space is one month name
     match = _HUMAN.search(text)
     try:
         if match:
@@ -216,6 +242,7 @@ _SLASHED = re.compile(r"(?<![\d/])(\d{1,2})/(\d{1,2})/((?:19|20)\d\d)(?![\d/])")
 
 
 def numeric_days(text: str) -> list[date]:
+    text = ascii_digits(text)
     out = []
     for y, m, d in _YMD.findall(text):
         out.append((int(y), int(m), int(d)))

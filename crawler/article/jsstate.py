@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import html
 import json
 import re
@@ -18,6 +19,13 @@ _ASSIGN = re.compile(
     r"__APP_STATE__|__INITIAL_DATA__|__REDUX_STATE__|__remixContext|Fusion\.globalContent|__STATE__)\s*=\s*",
 )
 _BLOB_IDS = ("__NEXT_DATA__", "__NUXT_DATA__", "__APOLLO_STATE__", "__INITIAL_STATE__", "__FRONTITY_CONNECT_STATE__")
+# Angular's server transfer state: `<script id="ng-state" type="application/json">` (Angular 16+), or
+# `id="APPID-state"` with the JSON escaped as `&q;` (quote), `&a;`, `&s;`, `&l;`, `&g;` in older versions.
+_ANGULAR_STATE = (
+    '//script[@type="application/json"][@id="ng-state" or '
+    'substring(@id, string-length(@id) - string-length("-state") + 1) = "-state"]'
+)
+_ANGULAR_ESCAPES = (("&q;", '"'), ("&s;", "'"), ("&l;", "<"), ("&g;", ">"), ("&a;", "&"))
 _TITLE_KEYS = ("headline", "title", "name", "heading")
 _BODY_KEYS = ("articleBody", "body", "content", "content_elements", "blocks", "paragraphs", "text", "bodyHtml", "html")
 _TAGS = re.compile(r"<[^>]+>")
@@ -46,6 +54,14 @@ def state_blobs(sel: Selector) -> list[tuple[str, Any]]:
                     blobs.append((blob_id, json.loads(raw, strict=False)))
                 except (ValueError, RecursionError):
                     continue
+    for script in sel.xpath(_ANGULAR_STATE):
+        raw = script.xpath("text()").get() or ""
+        if raw.lstrip().startswith("{&q;"):
+            for escaped, char in _ANGULAR_ESCAPES:
+                raw = raw.replace(escaped, char)
+        if len(raw) <= MAX_JSON_CHARS:
+            with contextlib.suppress(ValueError, RecursionError):
+                blobs.append(("ng-state", json.loads(raw, strict=False)))
     for script in sel.xpath("//script[not(@src)][not(@type) or contains(@type, 'javascript')]/text()").getall():
         if len(script) > MAX_JSON_CHARS:
             continue

@@ -1,13 +1,20 @@
-"""Tables used for page layout, not data: old templates put the whole page, menu and story, in one table.
+"""The page's layout as plain HTML before text extraction: layout tables and custom elements.
 
+Tables used for page layout, not data: old templates put the whole page, menu and story, in one table.
 trafilatura keeps tables (tables carry standings and results), so it would return such a page's menu,
 story and footer as one table row. A table whose cells hold paragraphs, headings, lists or other tables is
 a layout table (data tables hold values); its rows and cells become plain blocks before extraction.
+
+Custom elements (web components rendered in light DOM: `<np-story-body>`, `<np-paragraph>`, `<app-rail>`)
+are unknown to trafilatura, which runs their text together and cannot tell a rail or a footer from the
+story. Their names say their role the way class names do; each becomes the standard element of that role.
 """
 
 from __future__ import annotations
 
 import copy
+import re
+from typing import Any
 
 import lxml.html
 from parsel import Selector
@@ -22,16 +29,46 @@ _PARTS = (
     "./tbody | ./thead | ./tfoot | ./tr | ./tbody/tr | ./thead/tr | ./tfoot/tr"
     " | ./tr/td | ./tr/th | ./*/tr/td | ./*/tr/th"
 )
+# A custom element's name has a hyphen (HTML spec); its last word says its role. AMP's own elements
+# (amp-img, amp-ad...) are left alone: trafilatura knows them.
+_CUSTOM = "//body//*[contains(local-name(), '-') and not(starts-with(local-name(), 'amp-'))]"
+_ROLES = {
+    "header": "header", "masthead": "header", "topbar": "header",
+    "footer": "footer",
+    "nav": "nav", "navigation": "nav", "navbar": "nav", "menu": "nav",
+    "rail": "aside", "sidebar": "aside", "aside": "aside",
+    "main": "main",
+    "paragraph": "p", "para": "p", "p": "p",
+    "subhead": "h2", "subheading": "h2", "heading": "h2", "subtitle": "h2",
+    "list": "ul", "item": "li",
+    "quote": "blockquote", "blockquote": "blockquote",
+    "caption": "figcaption",
+}  # fmt: skip
 
 
-def unwrap_layout_tables(sel: Selector) -> str | None:
-    """The page's HTML with its layout tables turned into blocks, or None when it has none."""
+def _custom_role(tag: str) -> str:
+    return _ROLES.get(re.split(r"[-_]", tag.lower())[-1], "div")
+
+
+def plain_layout(sel: Selector) -> str | None:
+    """The page's HTML with layout tables turned into blocks and custom elements into standard ones, or
+    None when it has neither."""
     root = sel.root
-    if not hasattr(root, "xpath") or not root.xpath(_LAYOUT):
+    if not hasattr(root, "xpath"):
         return None
-    tree = copy.deepcopy(root.getroottree().getroot())
+    layout, custom = root.xpath(_LAYOUT), root.xpath(_CUSTOM)
+    if not layout and not custom:
+        return None
+    tree: Any = copy.deepcopy(root.getroottree().getroot())
     for table in tree.xpath(_LAYOUT):
         for part in table.xpath(_PARTS):
             part.tag = "div"
         table.tag = "div"
+    for node in tree.xpath(_CUSTOM):
+        node.tag = _custom_role(node.tag)
     return lxml.html.tostring(tree, encoding="unicode")
+
+
+def unwrap_layout_tables(sel: Selector) -> str | None:
+    """Kept for callers of the old name: see plain_layout()."""
+    return plain_layout(sel)

@@ -149,7 +149,8 @@ CHOICE_INPUTS = 6  # radio buttons/checkboxes: a quiz or a poll has one per answ
 LABELS = 6
 LIST_SHARE = 0.6  # of the text in list items (stories measured: at most 0.47, a recipe feature)
 LIST_SENTENCES = 0.7  # of the list-item text in whole-sentence items (bullet stories)
-SECTIONED = 0.5  # heading-like lines per prose paragraph (stories measured: 0 to 0.4, a few signed ones more)
+# heading-like lines per prose paragraph, on a page neither signed nor at a story URL (such stories measured: 0)
+SECTIONED = 0.5
 STORY_HINTS = frozenset({"date", "author", "url_dated", "url_id", "url_slug", "state_article"})
 
 
@@ -281,7 +282,7 @@ def decide(
     # Text cut into short sections under headings (a calendar's entries, the headed parts of a policy or a
     # statement, an agenda, a profile over its "latest articles"), signed by no one, at an address that is
     # not a story's: a reference or service page, whatever the template declares. The sectioned stories of
-    # the six sets (live blogs, listicles, explainers, press releases) are signed or at a story URL, and
+    # the seven sets (live blogs, listicles, explainers, press releases) are signed or at a story URL, and
     # the unsigned stories at other addresses have no subheads at all.
     if text.headings >= SECTIONED and not anchored:
         return Decision(False, "sectioned_unsigned", shown)

@@ -227,10 +227,7 @@ def decide(
     # lacks is a person's byline with a date under its headline (policies are signed by the site or a
     # department of it, which are not authors).
     column = has_author and has_date and headline_matches(signals, title)
-    # A news type alone is not enough here: CMSs emit NewsArticle on every page of the site (help and FAQ
-    # pages too); an interview typed as news, which puts "you" in every question, is signed.
-    signed_news = news_typed and has_author
-    if text.address >= ADDRESS_SHARE and not signed_news and not story_address and not column:
+    if text.address >= ADDRESS_SHARE and not news_typed and not story_address and not column:
         return Decision(False, "addresses_reader", shown)
     # A recipe card (ingredients and steps), an event, a course, a product: the thing's own page, unless a
     # person signs prose around it (a recipe feature). Headed by the thing's own name it is the thing's page
@@ -247,6 +244,7 @@ def decide(
     # with a list or a table around their prose stay well under these shares.
     # A news type with a person's byline keeps either shape a story (a "five things to know" in bullets):
     # none of the list or entry pages of the five sets has both.
+    signed_news = news_typed and has_author
     # ...and so do bullets that are whole sentences under a dated headline with no listing signal, typed or
     # not, signed or not (a wire story in bullet points): the lists of the five sets that have such items
     # (most read, search results, a listings page) carry no date of their own, and the dated ones (a

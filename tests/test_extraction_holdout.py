@@ -1,4 +1,4 @@
-"""The held-out pages (tests/corpus/holdout/ to holdout5/, each written apart from the classifier): every
+"""The held-out pages (tests/corpus/holdout/ to holdout6/, each written apart from the classifier): every
 article taken with its title, authors and date, every non-article left out, body text at least as good as
 trafilatura alone."""
 
@@ -16,6 +16,7 @@ SECOND = list(corpus_pages(HOLDOUT.parent / "holdout2"))
 THIRD = list(corpus_pages(HOLDOUT.parent / "holdout3"))
 FOURTH = list(corpus_pages(HOLDOUT.parent / "holdout4"))
 FIFTH = list(corpus_pages(HOLDOUT.parent / "holdout5"))
+SIXTH = list(corpus_pages(HOLDOUT.parent / "holdout6"))
 # What the second round still gets wrong (README, extraction benchmark); the page is still checked for
 # being taken, by the classification tests above and the F1 test below.
 KNOWN = {
@@ -28,6 +29,27 @@ KNOWN4: dict[str, str] = {}
 KNOWN5 = {
     # NewsArticle JSON-LD, og:type=article, a publication time and a long slug: only the text says "rules"
     "contest-rules-newsarticle-ld.html": "contest rules on the story template, declared NewsArticle, are taken",
+}
+
+# What the sixth round still gets wrong (README, extraction benchmark), strict: a fix must remove the entry.
+KNOWN6 = {
+    # classification: articles dropped
+    "en-brief-two-sentences.html": "a two-sentence brief with og:type=article but no published time is too short",
+    "en-many-subheads-short-sections.html": "a signed story in ten one-word-headed sections reads as labelled entries",
+    "bn-staff-reporter-bengali-digits.html": "an undeclared staff-signed story of 468 characters: evidence 3, short",
+    # classification: non-articles taken (declared_article: a template's declaration and date, with a byline
+    # or a story URL, or, the transcripts index, one listing signal short of two)
+    "en-press-kit.html": "a press kit signed by a communications office, NewsArticle on the template",
+    "en-campaign-support-landing.html": "a membership appeal signed by the editor, NewsArticle on the template",
+    "en-live-page-no-updates.html": "a signed live page at a dated URL with no updates yet",
+    "en-transcripts-index.html": "an unsigned transcripts index with og:type=article and a date",
+    "de-netiquette-rules.html": "signed comment rules with og:type=article and a publication time",
+    "en-nominate-form-bylined.html": "a bylined nomination call over a three-field form",
+    # non-articles left out, but a browser rendering is asked for (extraction.py _looks_scripted)
+    "en-deals-page.html": "a deals page's short text on a declared template asks for rendering",
+    "bn-soft-404.html": "a Bengali 'page not found' at a dated URL asks for rendering",
+    "en-interactive-map.html": "an interactive map's shell asks for rendering",
+    "en-angular-listing-state.html": "an Angular listing's shell asks for rendering",
 }
 
 
@@ -69,7 +91,7 @@ def test_fifth_holdout_covers_its_brief() -> None:
 def _params() -> list[Any]:
     out = [pytest.param(p, id=p.name) for p in PAGES]
     out += [pytest.param(p, id=f"{n}/{p.name}") for n, pages in ((2, SECOND), (3, THIRD)) for p in pages]
-    for n, pages, known_set in ((4, FOURTH, KNOWN4), (5, FIFTH, KNOWN5)):
+    for n, pages, known_set in ((4, FOURTH, KNOWN4), (5, FIFTH, KNOWN5), (6, SIXTH, KNOWN6)):
         for p in pages:
             known = known_set.get(p.name)
             marks = [pytest.mark.xfail(reason=known, strict=True)] if known else []
@@ -96,7 +118,17 @@ def test_holdout_page(page: Any) -> None:
 
 
 @pytest.mark.parametrize(
-    "pages", [PAGES, SECOND, THIRD, FOURTH, FIFTH], ids=["first", "second", "third", "fourth", "fifth"]
+    "pages",
+    [
+        PAGES,
+        SECOND,
+        THIRD,
+        FOURTH,
+        FIFTH,
+        # the three dropped articles store no text: 0.924 against trafilatura's 0.926 (KNOWN6)
+        pytest.param(SIXTH, marks=pytest.mark.xfail(reason="sixth round: stored F1 under trafilatura's", strict=True)),
+    ],
+    ids=["first", "second", "third", "fourth", "fifth", "sixth"],
 )
 def test_holdout_body_f1_is_at_least_trafilatura_alone(pages: list[Any]) -> None:
     options = ExtractOptions()
@@ -107,9 +139,6 @@ def test_holdout_body_f1_is_at_least_trafilatura_alone(pages: list[Any]) -> None
             ours += prf(mine["text"], page.label["body"])[2] if mine["is_article"] else 0.0
             theirs += prf(run_trafilatura(page, options)["text"], page.label["body"])[2]
     assert ours >= theirs
-
-
-SIXTH = list(corpus_pages(HOLDOUT.parent / "holdout6"))
 
 
 def test_sixth_holdout_covers_its_brief() -> None:

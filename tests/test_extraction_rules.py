@@ -693,7 +693,8 @@ def test_forum_thread_is_not_a_story() -> None:
             "datePublished": "2024-03-01",
         }
     )
-    page = run(doc(head, H1 + posts), "http://forum.test/t/harbour-board-delays-dredging-contract/4471")
+    # at a numbered URL, so that the declaration decides (at an unanchored one the posts make it a listing)
+    page = run(doc(head, H1 + posts), "http://forum.test/t/harbour-board-delays-dredging-contract/44710")
     assert not page.is_article and page.reason == "declared_non_article", page.classification
 
 
@@ -1283,3 +1284,50 @@ def test_text_genre_measures_read_any_script() -> None:
     assert stats.quoted == 0.0 and stats.clauses == 2 / 7 and stats.clock == 1 / 7 and stats.questions == 1 / 7
     # two short unpunctuated lines over one prose paragraph; "Who can take part?" is a sentence
     assert stats.headings == 2.0 and stats.fragments == 18 / 192 and stats.figures >= 2 / 7
+
+
+def test_unsigned_headed_sections_at_a_non_story_url_are_not_a_story() -> None:
+    # a calendar, a policy, a statement or a newsletter picker on the story template (NewsArticle with its
+    # publication time on every page of the CMS): short sections under headings, no byline, a short URL
+    sections = "".join(f"<h2>What the board said {i}</h2><p>{PARAS[i % 3]}</p>" for i in range(4))
+    head = ld(
+        {"@type": "NewsArticle", "headline": "Harbour board delays dredging contract", "datePublished": "2024-03-03"}
+    )
+    main = f"<article>{H1}{sections}</article>"
+    page = run(doc(head, main), "http://gazette.test/harbour-guide")
+    assert not page.is_article and page.reason == "sectioned_unsigned", page.classification
+    # signed by a person, or at a URL that dates it, the same sections are a story told in parts
+    signed = run(doc(head + '<meta name="author" content="Ada Byrne">', main), "http://gazette.test/harbour-guide")
+    assert signed.is_article, signed.classification
+    assert run(doc(head, main), "http://gazette.test/2024/03/03/harbour-guide").is_article
+    # and an unsigned story at the short URL, told without subheads, is still one
+    assert run(doc(head, f"<article>{H1}{body(4)}</article>"), "http://gazette.test/harbour-guide").is_article
+
+
+def test_a_section_front_whose_deks_read_as_paragraphs_is_a_listing() -> None:
+    # "Local news" over teasers with long deks: og:type=article and a date from the template, the section's
+    # name as its headline and title, every dek a paragraph
+    teasers = "".join(
+        f"<div class='card'><h2><a href='/local/story-{i}'>Story {i} about the harbour board and its contract"
+        f"</a></h2><p>{PARAS[i % 3]}</p></div>"
+        for i in range(6)
+    )
+    head = '<meta property="og:type" content="article"><meta property="article:published_time" content="2024-03-03">'
+    pager = "<div class='pagination'><a rel='next' href='/local/?page=2'>Next page</a></div>"
+    front = doc(head, f"<h1>Local news today</h1>{teasers}{pager}", title="Local news today | Gazette")
+    page = run(front, "http://gazette.test/local/")
+    assert not page.is_article and page.reason == "listing_page", page.classification
+    # a story with a headline of its own over its paragraphs and a row of teasers, at a story URL, stays one
+    story = doc(head, f"<article>{H1}{body(4)}</article>{teasers}")
+    assert run(story, "http://gazette.test/2024/03/03/harbour-board-delays-dredging-contract").is_article
+
+
+def test_an_unsigned_result_over_its_box_score_at_a_dated_url_is_a_story() -> None:
+    # the result's paragraph and its box score, declared with its publication time, at a URL that dates it
+    rows = "".join(f"<tr><td>Player {i}</td><td>{i}</td><td>{i + 3}</td><td>{i * 2}</td></tr>" for i in range(14))
+    news = {"@type": "NewsArticle", "headline": "Harbour board delays dredging contract", "datePublished": "2024-03-03"}
+    main = f"<article>{H1}{body(1)}<table>{rows}</table></article>"
+    page = run(doc(ld(news), main), "http://gazette.test/sport/2024/03/03/harbour-board-delays-dredging-contract")
+    assert page.is_article and page.reason == "declared_article", page.classification
+    # undated, the URL's slug alone does not make the paragraph and the table a story (a forecast, rates)
+    assert run(doc(ld(news), main)).reason == "no_prose"

@@ -149,6 +149,8 @@ CHOICE_INPUTS = 6  # radio buttons/checkboxes: a quiz or a poll has one per answ
 LABELS = 6
 LIST_SHARE = 0.6  # of the text in list items (stories measured: at most 0.47, a recipe feature)
 LIST_SENTENCES = 0.7  # of the list-item text in whole-sentence items (bullet stories)
+# heading-like lines per prose paragraph, on a page neither signed nor at a story URL (such stories measured: 0)
+SECTIONED = 0.5
 STORY_HINTS = frozenset({"date", "author", "url_dated", "url_id", "url_slug", "state_article"})
 
 
@@ -189,7 +191,8 @@ def decide(
     # article:published_time) at a story URL is one even in a sentence or two: a wire brief, a correction,
     # a paywalled story's public sentence, the first version of breaking news.
     story_declared = typed or (signals.og_type == "article" and "published_time" in signals.article_metas)
-    story_url = signals.url_dated or signals.url_id or signals.url_slug_words >= 4
+    story_address = signals.url_dated or signals.url_id  # the URL dates or numbers the page
+    story_url = story_address or signals.url_slug_words >= 4
     short_story = (
         text.chars >= min_chars // 2 and headline_matches(signals, title) and has_date
         and not signals.noscript_notice and not signals.app_root_empty
@@ -208,7 +211,11 @@ def decide(
     # ...but not at a listing URL (tag, author, page/2) full of teaser headlines: their long teasers are
     # paragraphs, and the section name is the <h1> and the title.
     story = story and not (signals.url_listing and {"many_headlines", "many_article_elements"} & set(con))
-    if len(con) >= 2 and set(con) & strong_listing and not (story and (declared or score >= 2)):
+    # What ties a page to one story is a person's byline or a story's address (a date, an id or a long slug
+    # in the URL); the template's declarations and its headline are on every page of a CMS. A section front
+    # whose long deks read as paragraphs under its name has neither.
+    anchored = has_author or story_url
+    if len(con) >= 2 and set(con) & strong_listing and not (story and anchored and (declared or score >= 2)):
         return Decision(False, "listing_page", shown)
     # A video or podcast page that carries a written story (its headline, a date, several paragraphs) is
     # the story: TV stations and radio programmes publish their reports as media objects.
@@ -220,7 +227,7 @@ def decide(
     # lacks is a person's byline with a date under its headline (policies are signed by the site or a
     # department of it, which are not authors).
     column = has_author and has_date and headline_matches(signals, title)
-    if text.address >= ADDRESS_SHARE and not news_typed and not signals.url_dated and not signals.url_id and not column:
+    if text.address >= ADDRESS_SHARE and not news_typed and not story_address and not column:
         return Decision(False, "addresses_reader", shown)
     # A recipe card (ingredients and steps), an event, a course, a product: the thing's own page, unless a
     # person signs prose around it (a recipe feature). Headed by the thing's own name it is the thing's page
@@ -253,10 +260,15 @@ def decide(
     # names): reference content even with a byline and a date; stories measured have at most two such lines.
     if text.labels >= LABELS and text.labels >= 0.3 * text.lines and not signed_news:
         return Decision(False, "labelled_entries", shown)
-    # A news story signed by a person keeps its paragraph over a table (a game's result over its box score):
-    # the forecasts, rates and results pages of the five sets are unsigned.
-    signed_result = signed_news and text.paragraphs >= 1 and has_date and headline_matches(signals, title)
-    if text.tabular >= 0.4 and text.paragraphs < 2 and not signed_result:
+    # A story keeps its paragraph over a table (a game's result over its box score) when a person signs it as
+    # news, or when it is declared with its publication time at a URL that dates or numbers it: the forecasts,
+    # rates, standings and results pages of the six sets are unsigned and, declared or not, at a section's or
+    # a service's address.
+    table_story = (
+        (signed_news or (story_declared and story_address)) and text.paragraphs >= 1 and has_date
+        and headline_matches(signals, title)
+    )  # fmt: skip
+    if text.tabular >= 0.4 and text.paragraphs < 2 and not table_story:
         return Decision(False, "no_prose", shown)
     if (signals.declared_listing or signals.declared_media) and not typed and not media_story:
         # og:type=article alone is weak: gallery and video templates inherit it from the article template.
@@ -265,6 +277,13 @@ def decide(
     # (an embedded poll in a story comes with the story's paragraphs).
     if signals.choice_inputs >= CHOICE_INPUTS and text.paragraphs < 4 and not news_typed:
         return Decision(False, "form_page", shown)
+    # Text cut into short sections under headings (a calendar's entries, the headed parts of a policy or a
+    # statement, an agenda, a profile over its "latest articles"), signed by no one, at an address that is
+    # not a story's: a reference or service page, whatever the template declares. The sectioned stories of
+    # the seven sets (live blogs, listicles, explainers, press releases) are signed or at a story URL, and
+    # the unsigned stories at other addresses have no subheads at all.
+    if text.headings >= SECTIONED and not anchored:
+        return Decision(False, "sectioned_unsigned", shown)
     if declared:
         return Decision(True, "declared_article", shown)
     # Evidence without a declaration needs prose: a scoreboard or a quote page at a dated URL has a date

@@ -138,6 +138,9 @@ class Workers:
             # Plain start URLs are hubs in production (revisited, one level followed); the frontier tests
             # crawl whole sites recursively. Discovery tests pass "hub".
             "DISCOVERY_START_MODE": "site",
+            # Each worker its own spill directory (as each production worker has its own disk): a close that spills
+            # is replayed only by a restart of that worker in the same test, never by another test's worker.
+            "FRONTIER_SPILL_DIR": str(self.base / f"spill-{worker_id}"),
         }
         env.update(extra)
         return env

@@ -8,6 +8,7 @@ import importlib
 import io
 import json
 import os
+import socket
 import subprocess
 import sys
 import tempfile
@@ -35,6 +36,28 @@ Service.die_with_parent = True  # no server outlives the test run, even a killed
 # (tests/inprocess_workers.py) run on it, and unit tests see the same reactor type as production.
 if not is_reactor_installed():
     install_reactor("twisted.internet.asyncioreactor.AsyncioSelectorReactor")
+
+
+@contextlib.contextmanager
+def reserved_port() -> Iterator[int]:
+    """A loopback port held for the block, bound but not listening: a connection to it is refused.
+
+    `free_port()` is free only at the moment it is read, and other test runs share this machine: a port read
+    early (a server started later, a port that must stay dead) may be taken by someone else meanwhile. No other
+    process's free-port pick takes a bound port; a server that binds with SO_REUSEADDR (redis-server) still can,
+    while this socket does not listen.
+    """
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind(("127.0.0.1", 0))
+        yield int(sock.getsockname()[1])
+
+
+@pytest.fixture
+def dead_port() -> Iterator[int]:
+    """A loopback port nothing listens on for the whole test (see `reserved_port`)."""
+    with reserved_port() as port:
+        yield port
 
 
 @pytest.fixture(scope="session")

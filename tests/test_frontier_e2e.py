@@ -14,12 +14,12 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
-from crawler.devstack.procs import free_port, wait_until
+from crawler.devstack.procs import wait_until
 from crawler.devstack.services import DemoSiteService, RedisService
 from crawler.devstack.staticsite import StaticSiteService
 from crawler.frontier.keys import FrontierKeys
 from crawler.frontier.queue import priority_key
-from tests.conftest import Workers
+from tests.conftest import Workers, reserved_port
 
 KEYS = FrontierKeys("news", "news:start_urls")
 FAST_LEASES = {
@@ -238,12 +238,18 @@ def test_worker_refuses_to_start_without_redisbloom(plain_redis: RedisService, t
 
 def test_worker_started_before_redis_waits_for_it(tmp_path: Path, static_site: Any) -> None:
     site: StaticSiteService = static_site(20)
-    port = free_port()
-    pool = Workers(tmp_path, f"redis://127.0.0.1:{port}/0")
-    pool.start("early", **FAST_LEASES)
-    wait_until(lambda: "Redis unavailable" in pool.log("early"), 60, "the worker to report Redis down")
-    redis = RedisService(tmp_path / "late-redis", port=port)
-    redis.start()
+    # The port is held (refusing connections) until Redis binds it: read with free_port() and left free while
+    # the worker starts, another test run's server could take it.
+    with reserved_port() as port:
+        pool = Workers(tmp_path, f"redis://127.0.0.1:{port}/0")
+        redis = RedisService(tmp_path / "late-redis", port=port)
+        try:
+            pool.start("early", **FAST_LEASES)
+            wait_until(lambda: "Redis unavailable" in pool.log("early"), 60, "the worker to report Redis down")
+            redis.start()
+        except BaseException:
+            pool.stop_all()
+            raise
     try:
         redis.client().lpush("news:start_urls", site.origin + "/")
         run = pool.wait("early", timeout=120)

@@ -23,7 +23,7 @@ import pytest
 from scrapy.exceptions import DropItem
 
 from crawler.demo.site import reachable
-from crawler.devstack.procs import free_port, wait_until
+from crawler.devstack.procs import wait_until
 from crawler.devstack.services import DemoSiteService
 from crawler.items import ArticleItem
 from crawler.pipelines.mongodb import MongoWriter, record_for, scrub
@@ -343,8 +343,10 @@ def test_identical_bodies_make_one_s3_object_across_workers_and_days(storage: St
     two.close()
 
 
-def test_s3_down_pages_are_spooled_then_uploaded_by_the_next_start(storage: Storage, tmp_path: Path) -> None:
-    dead = s3_client(f"http://127.0.0.1:{free_port()}", "us-east-1", connect_timeout=0.5)
+def test_s3_down_pages_are_spooled_then_uploaded_by_the_next_start(
+    storage: Storage, tmp_path: Path, dead_port: int
+) -> None:
+    dead = s3_client(f"http://127.0.0.1:{dead_port}", "us-east-1", connect_timeout=0.5)
     spool = tmp_path / "spool"
     down = RawStore(dead, storage.s3.bucket, spool_dir=spool, worker="w", prefix=storage.prefix, outage_seconds=0.5)
     bodies = [f"<html>page {n}</html>".encode() for n in range(3)]
@@ -363,11 +365,11 @@ def test_s3_down_pages_are_spooled_then_uploaded_by_the_next_start(storage: Stor
 
 
 def test_mongodb_writer_journals_when_down_and_replays_idempotently(
-    storage: Storage, tmp_path: Path, caplog: pytest.LogCaptureFixture
+    storage: Storage, tmp_path: Path, caplog: pytest.LogCaptureFixture, dead_port: int
 ) -> None:
     caplog.set_level(logging.DEBUG)
     journal = tmp_path / "journal"
-    secret_uri = f"mongodb://crawler:hunter2-secret@127.0.0.1:{free_port()}/"
+    secret_uri = f"mongodb://crawler:hunter2-secret@127.0.0.1:{dead_port}/"
     item = {"url": "http://127.0.0.1/x", "canonical_url": "http://127.0.0.1/x", "title": "T", "text": "body"}
     down = MongoWriter(secret_uri, storage.database, "articles", journal_dir=journal, worker="w/1",
                        outage_seconds=1.0, server_selection_timeout=0.1)  # fmt: skip

@@ -38,26 +38,54 @@ if not is_reactor_installed():
     install_reactor("twisted.internet.asyncioreactor.AsyncioSelectorReactor")
 
 
-@contextlib.contextmanager
-def reserved_port() -> Iterator[int]:
-    """A loopback port held for the block, bound but not listening: a connection to it is refused.
+class HeldPorts:
+    """Loopback ports held until `close`, each bound but not listening: a connection to one is refused.
 
     `free_port()` is free only at the moment it is read, and other test runs share this machine: a port read
-    early (a server started later, a port that must stay dead) may be taken by someone else meanwhile. No other
-    process's free-port pick takes a bound port; a server that binds with SO_REUSEADDR (redis-server) still can,
-    while this socket does not listen.
+    early (a server started later), one a server gives up for a while (an outage test restarting it on the same
+    port) or one that must stay dead may be taken by someone else meanwhile. No other process's free-port pick
+    takes a bound port; a server that binds with SO_REUSEADDR (redis-server, the MongoDB stand-in, SeaweedFS)
+    still can, as long as this socket does not listen.
     """
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+
+    def __init__(self) -> None:
+        self._socks: list[socket.socket] = []
+
+    def take(self) -> int:
+        sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         sock.bind(("127.0.0.1", 0))
-        yield int(sock.getsockname()[1])
+        self._socks.append(sock)
+        return int(sock.getsockname()[1])
+
+    def close(self) -> None:
+        for sock in self._socks:
+            sock.close()
+        self._socks.clear()
+
+
+@contextlib.contextmanager
+def reserved_port() -> Iterator[int]:
+    """A loopback port held for the block (see `HeldPorts`)."""
+    held = HeldPorts()
+    try:
+        yield held.take()
+    finally:
+        held.close()
 
 
 @pytest.fixture
-def dead_port() -> Iterator[int]:
-    """A loopback port nothing listens on for the whole test (see `reserved_port`)."""
-    with reserved_port() as port:
-        yield port
+def held_ports() -> Iterator[HeldPorts]:
+    """Ports held for the whole test (see `HeldPorts`): for a server restarted on the same port."""
+    held = HeldPorts()
+    yield held
+    held.close()
+
+
+@pytest.fixture
+def dead_port(held_ports: HeldPorts) -> int:
+    """A loopback port nothing listens on for the whole test (see `HeldPorts`)."""
+    return held_ports.take()
 
 
 @pytest.fixture(scope="session")

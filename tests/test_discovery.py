@@ -30,6 +30,7 @@ from crawler.extensions.cluster_metrics import ClusterCollector
 from crawler.frontier.hubs import Hub, HubSchedule, Intervals, Visit, hub_id
 from crawler.frontier.keys import FrontierKeys
 from crawler.spiders.news import NewsSpider
+from tests.conftest import HeldPorts
 
 KEYS = FrontierKeys("news", "news:start_urls")
 ORIGIN = "http://127.0.0.1:9"  # never fetched: in-process responses only
@@ -352,8 +353,8 @@ def test_a_taken_hub_nobody_reports_is_due_again_after_its_hold_time(redis_clien
     assert sched.report(held.id, again[0].turn, Visit("200", 1, "page"))[0] > 0
 
 
-def test_the_schedule_survives_a_redis_restart(tmp_path: Path) -> None:
-    redis = RedisService(tmp_path / "redis")
+def test_the_schedule_survives_a_redis_restart(tmp_path: Path, held_ports: HeldPorts) -> None:
+    redis = RedisService(tmp_path / "redis", port=held_ports.take())  # held: nobody takes it during the restart
     redis.start()
     try:
         client = redis.client()

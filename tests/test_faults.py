@@ -22,7 +22,7 @@ from crawler.frontier.queue import CAPPED, QUEUED, SEEN, BloomParams, ClaimPolic
 from crawler.frontier.scheduler import FrontierScheduler
 from crawler.frontier.serialize import encode_request
 from crawler.spiders.news import NewsSpider
-from tests.conftest import Workers, run_cli
+from tests.conftest import HeldPorts, Workers, run_cli
 from tests.inprocess import project_crawler
 
 pytest_plugins = ["tests.net_fixtures"]
@@ -114,8 +114,11 @@ DECLARED = re.compile(r"Worker (\S+) silent for [\d.]+s: marked dead")
 HELD = re.compile(r"The reactor was held for ([\d.]+)s")
 
 
-def test_a_redis_restart_does_not_declare_live_workers_dead(tmp_path: Path, static_site: Any) -> None:
-    redis = RedisService(tmp_path / "redis")  # AOF on: the heartbeats from before the outage come back
+def test_a_redis_restart_does_not_declare_live_workers_dead(
+    tmp_path: Path, static_site: Any, held_ports: HeldPorts
+) -> None:
+    # AOF on: the heartbeats from before the outage come back. The port is held: nobody takes it during the outage.
+    redis = RedisService(tmp_path / "redis", port=held_ports.take())
     redis.start()
     pool = Workers(tmp_path / "workers", redis.url)
     (tmp_path / "workers").mkdir()

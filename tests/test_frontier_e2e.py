@@ -19,7 +19,7 @@ from crawler.devstack.services import DemoSiteService, RedisService
 from crawler.devstack.staticsite import StaticSiteService
 from crawler.frontier.keys import FrontierKeys
 from crawler.frontier.queue import priority_key
-from tests.conftest import Workers, reserved_port
+from tests.conftest import HeldPorts, Workers, reserved_port
 
 KEYS = FrontierKeys("news", "news:start_urls")
 FAST_LEASES = {
@@ -103,8 +103,8 @@ def test_sigkilled_workers_lose_nothing(redis_client: Any, static_site: Any, wor
     assert sum(run.stats.get("frontier/reclaimed", 0) for run in runs) > 0
 
 
-def test_redis_restart_mid_crawl_loses_nothing(tmp_path: Path, static_site: Any) -> None:
-    redis = RedisService(tmp_path / "redis")
+def test_redis_restart_mid_crawl_loses_nothing(tmp_path: Path, static_site: Any, held_ports: HeldPorts) -> None:
+    redis = RedisService(tmp_path / "redis", port=held_ports.take())  # held: nobody takes it during the outage
     redis.start()
     pool = Workers(tmp_path / "workers", redis.url)
     (tmp_path / "workers").mkdir()

@@ -125,7 +125,8 @@ def test_a_redis_restart_does_not_declare_live_workers_dead(
     names = ("live1", "live2")
     dead_after = float(LIVENESS["WORKER_DEAD_AFTER"])
     try:
-        site = static_site(200)  # ~30 pages before the outage, the rest (several seconds of heartbeats) after
+        # ~30 pages before the outage, the rest (several seconds of heartbeats, more than WORKER_DEAD_AFTER) after.
+        site = static_site(140)
         client = redis.client()
         client.lpush("news:start_urls", site.origin + "/")
         for name in names:

@@ -118,6 +118,15 @@ def storage(tmp_path: Path, mongo_server: MongoService, s3_server: S3Service) ->
 
 
 @pytest.fixture
+def storage_workers(inprocess_workers: Any, storage: Storage, monkeypatch: pytest.MonkeyPatch) -> Any:
+    """`inprocess_workers` that store to this test's storage slice. boto3 reads its credentials from the
+    process environment, not from settings: set here for the test (local-only SeaweedFS credentials)."""
+    monkeypatch.setenv("AWS_ACCESS_KEY_ID", storage.s3.access_key)
+    monkeypatch.setenv("AWS_SECRET_ACCESS_KEY", storage.s3.secret_key)
+    return inprocess_workers
+
+
+@pytest.fixture
 def small_site(tmp_path: Path) -> Iterator[DemoSiteService]:
     """A small demo site (30 articles per origin, 2 of them JavaScript-only) with its own access log."""
     service = DemoSiteService(tmp_path / "site", extra={"articles": 30, "js_articles": 2})

@@ -105,8 +105,9 @@ def stop_workers(workers: Workers, ids: list[str]) -> list[WorkerRun]:
 
 
 def test_crawl_stores_one_document_per_article_and_a_recrawl_upserts(
-    small_site: DemoSiteService, redis_client: Any, workers: Workers, storage: Storage
+    small_site: DemoSiteService, redis_client: Any, storage_workers: Workers, storage: Storage
 ) -> None:
+    workers = storage_workers  # no process boundary is tested here: crawlers in this process
     home, articles = expected_articles(small_site)
     redis_client.lpush("news:start_urls", home)
     first = workers.run(["a1", "a2"], **storage.env(S3_RAW_FORMAT="objects"))
@@ -303,10 +304,10 @@ def twin_site() -> Iterator[str]:
 
 
 def test_two_pages_with_identical_bodies_make_one_s3_object(
-    twin_site: str, redis_client: Any, workers: Workers, storage: Storage
+    twin_site: str, redis_client: Any, storage_workers: Workers, storage: Storage
 ) -> None:
     redis_client.lpush("news:start_urls", twin_site + "/")
-    [run] = workers.run(["t1"], **storage.env(S3_RAW_FORMAT="objects"))
+    [run] = storage_workers.run(["t1"], **storage.env(S3_RAW_FORMAT="objects"))
     assert_clean([run])
     docs = storage.documents()
     assert sorted(d["url"] for d in docs) == [twin_site + "/a.html", twin_site + "/b.html"]

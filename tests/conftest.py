@@ -8,6 +8,7 @@ import importlib
 import io
 import json
 import os
+import signal
 import socket
 import subprocess
 import sys
@@ -211,6 +212,10 @@ class Workers:
         log.close()
         self.procs[worker_id] = proc
         return proc
+
+    def stop(self, worker_id: str) -> None:
+        """A graceful stop, as `kill -TERM` (close reason "shutdown"); `wait` for its run."""
+        self.procs[worker_id].send_signal(signal.SIGTERM)
 
     def wait(self, worker_id: str, timeout: float = 240) -> WorkerRun:
         proc = self.procs[worker_id]

@@ -97,7 +97,7 @@ def assert_raw_pages_match_the_site(storage: Storage, docs: list[dict[str, Any]]
 def stop_workers(workers: Workers, ids: list[str]) -> list[WorkerRun]:
     """Graceful stop (SIGTERM) once the test saw what it waited for; the workers write their stats."""
     for worker_id in ids:
-        workers.procs[worker_id].send_signal(signal.SIGTERM)
+        workers.stop(worker_id)
     return [workers.wait(worker_id, timeout=60) for worker_id in ids]
 
 
@@ -145,8 +145,9 @@ BATCH = 5
 
 
 def test_mongodb_outage_mid_crawl_is_journaled_and_replayed(
-    small_site: DemoSiteService, redis_client: Any, workers: Workers, storage: Storage
+    small_site: DemoSiteService, redis_client: Any, storage_workers: Workers, storage: Storage
 ) -> None:
+    workers = storage_workers  # no process boundary is tested here: crawlers in this process
     home, articles = expected_articles(small_site)
     redis_client.lpush("news:start_urls", home)
     env = storage.env(

@@ -111,7 +111,7 @@ def test_redis_restart_mid_crawl_loses_nothing(tmp_path: Path, static_site: Any,
     pool = Workers(tmp_path / "workers", redis.url)
     (tmp_path / "workers").mkdir()
     try:
-        site: StaticSiteService = static_site(300)  # 120 before the restart, 180 after
+        site: StaticSiteService = static_site(220)  # 120 before the restart, 100 after
         client = redis.client()
         client.lpush("news:start_urls", site.origin + "/")
         for name in ("r1", "r2"):

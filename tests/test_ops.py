@@ -76,7 +76,7 @@ def test_pause_resume_stop_across_workers(
 def test_killed_worker_is_reported_dead_and_its_requests_return(
     redis_server: RedisService, redis_client: Any, static_site: Any, workers: Workers
 ) -> None:
-    site: StaticSiteService = static_site(250)
+    site: StaticSiteService = static_site(150)  # 50 pages before the kill, 100 for the survivor after it
     redis_client.lpush("news:start_urls", site.origin + "/")
     # Leases far longer than the test: only the dead-worker detection can free the victim's claims.
     settings = {**OPS, "WORKER_DEAD_AFTER": "3", "FRONTIER_LEASE_SECONDS": "600", "CRAWL_IDLE_TIMEOUT": "3"}

@@ -180,7 +180,7 @@ S3_OUTAGE = float(os.environ.get("TEST_S3_OUTAGE_SECONDS", "0"))
 
 
 def test_s3_down_and_a_worker_killed_mid_segment_lose_no_page(
-    small_site: DemoSiteService, redis_client: Any, workers: Workers, storage: Storage
+    small_site: DemoSiteService, redis_client: Any, workers: Workers, storage_workers: Workers, storage: Storage
 ) -> None:
     from crawler.pipelines.warc import name_to_key
 
@@ -223,8 +223,9 @@ def test_s3_down_and_a_worker_killed_mid_segment_lose_no_page(
     client.create_multipart_upload(Bucket=storage.s3.bucket, Key=cut_short)
 
     # Another worker (its own WORKER_ID) adopts the dead worker's folder, closes and uploads its segments. It
-    # crawls the rest at full speed: s1's delay only made the outage and the kill land mid-crawl.
-    [run] = workers.run(["s2"], **{**env, "POLITENESS_DELAY": "0"})
+    # crawls the rest at full speed: s1's delay only made the outage and the kill land mid-crawl. Nothing is
+    # killed any more: it runs in this process.
+    [run] = storage_workers.run(["s2"], **{**env, "POLITENESS_DELAY": "0"})
     assert_clean([run])
     assert "Adopted the S3 spool s1" in run.log and "Closed segment" in run.log
     assert run.stats.get("s3/segments_uploaded", 0) >= 2
@@ -237,7 +238,7 @@ def test_s3_down_and_a_worker_killed_mid_segment_lose_no_page(
 
 
 def test_worker_killed_after_journaling_loses_nothing(
-    small_site: DemoSiteService, redis_client: Any, workers: Workers, storage: Storage
+    small_site: DemoSiteService, redis_client: Any, workers: Workers, storage_workers: Workers, storage: Storage
 ) -> None:
     home, articles = expected_articles(small_site)
     redis_client.lpush("news:start_urls", home)
@@ -261,7 +262,7 @@ def test_worker_killed_after_journaling_loses_nothing(
     finally:
         storage.mongo.start()
     assert storage.documents() == []
-    [run] = workers.run(["k1"], **env)  # same WORKER_ID, same journal folder
+    [run] = storage_workers.run(["k1"], **env)  # same WORKER_ID, same journal folder; in this process
     assert_clean([run])
     assert run.stats.get("mongodb/replayed", 0) >= journaled
     assert "Replayed" in run.log

@@ -13,12 +13,12 @@ from urllib.parse import urlsplit
 
 from prometheus_client.parser import text_string_to_metric_families
 
-from crawler.devstack.procs import free_port, wait_until
+from crawler.devstack.procs import wait_until
 from crawler.devstack.services import REPO, RedisService
 from crawler.devstack.staticsite import StaticSiteService
 from crawler.frontier.keys import FrontierKeys
 from crawler.frontier.queue import BloomParams, Entry, FrontierQueue
-from tests.conftest import Workers, run_cli
+from tests.conftest import HeldPorts, Workers, run_cli
 
 KEYS = FrontierKeys("news", "news:start_urls")
 OPS = {"DEPTH_LIMIT": "0", "CRAWL_IDLE_TIMEOUT": "2", "HEARTBEAT_INTERVAL": "0.5", "METRICS_PORT": "0"}
@@ -101,10 +101,12 @@ def test_killed_worker_is_reported_dead_and_its_requests_return(
     assert set(site.paths) <= fetched
 
 
-def test_metrics_endpoint_counts_rise_during_a_crawl(redis_client: Any, static_site: Any, workers: Workers) -> None:
+def test_metrics_endpoint_counts_rise_during_a_crawl(
+    redis_client: Any, static_site: Any, workers: Workers, held_ports: HeldPorts
+) -> None:
     site: StaticSiteService = static_site(1500)
     redis_client.lpush("news:start_urls", site.origin + "/")
-    port = free_port()
+    port = held_ports.take()
     workers.start("m", **{**SLOW, "METRICS_PORT": str(port)})
 
     def scrape() -> dict[str, float]:

@@ -8,6 +8,8 @@ import importlib
 import io
 import json
 import os
+import signal
+import socket
 import subprocess
 import sys
 import tempfile
@@ -35,6 +37,56 @@ Service.die_with_parent = True  # no server outlives the test run, even a killed
 # (tests/inprocess_workers.py) run on it, and unit tests see the same reactor type as production.
 if not is_reactor_installed():
     install_reactor("twisted.internet.asyncioreactor.AsyncioSelectorReactor")
+
+
+class HeldPorts:
+    """Loopback ports held until `close`, each bound but not listening: a connection to one is refused.
+
+    `free_port()` is free only at the moment it is read, and other test runs share this machine: a port read
+    early (a server started later), one a server gives up for a while (an outage test restarting it on the same
+    port) or one that must stay dead may be taken by someone else meanwhile. No other process's free-port pick
+    takes a bound port; a server that binds with SO_REUSEADDR (redis-server, the MongoDB stand-in, SeaweedFS)
+    still can, as long as this socket does not listen.
+    """
+
+    def __init__(self) -> None:
+        self._socks: list[socket.socket] = []
+
+    def take(self) -> int:
+        sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind(("127.0.0.1", 0))
+        self._socks.append(sock)
+        return int(sock.getsockname()[1])
+
+    def close(self) -> None:
+        for sock in self._socks:
+            sock.close()
+        self._socks.clear()
+
+
+@contextlib.contextmanager
+def reserved_port() -> Iterator[int]:
+    """A loopback port held for the block (see `HeldPorts`)."""
+    held = HeldPorts()
+    try:
+        yield held.take()
+    finally:
+        held.close()
+
+
+@pytest.fixture
+def held_ports() -> Iterator[HeldPorts]:
+    """Ports held for the whole test (see `HeldPorts`): for a server restarted on the same port."""
+    held = HeldPorts()
+    yield held
+    held.close()
+
+
+@pytest.fixture
+def dead_port(held_ports: HeldPorts) -> int:
+    """A loopback port nothing listens on for the whole test (see `HeldPorts`)."""
+    return held_ports.take()
 
 
 @pytest.fixture(scope="session")
@@ -138,6 +190,9 @@ class Workers:
             # Plain start URLs are hubs in production (revisited, one level followed); the frontier tests
             # crawl whole sites recursively. Discovery tests pass "hub".
             "DISCOVERY_START_MODE": "site",
+            # Each worker its own spill directory (as each production worker has its own disk): a close that spills
+            # is replayed only by a restart of that worker in the same test, never by another test's worker.
+            "FRONTIER_SPILL_DIR": str(self.base / f"spill-{worker_id}"),
         }
         env.update(extra)
         return env
@@ -157,6 +212,10 @@ class Workers:
         log.close()
         self.procs[worker_id] = proc
         return proc
+
+    def stop(self, worker_id: str) -> None:
+        """A graceful stop, as `kill -TERM` (close reason "shutdown"); `wait` for its run."""
+        self.procs[worker_id].send_signal(signal.SIGTERM)
 
     def wait(self, worker_id: str, timeout: float = 240) -> WorkerRun:
         proc = self.procs[worker_id]

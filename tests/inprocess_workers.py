@@ -113,6 +113,13 @@ class ReactorThread:
 REACTOR = ReactorThread()
 
 
+def _stop(crawler: Crawler) -> Any:
+    """`crawler.stop_async()` as a Deferred, for `ReactorThread.call` (Crawler.stop() is deprecated)."""
+    from scrapy.utils.defer import deferred_from_coro
+
+    return deferred_from_coro(crawler.stop_async())
+
+
 class _LogCapture(logging.Handler):
     def __init__(self) -> None:
         super().__init__(logging.DEBUG)
@@ -196,6 +203,10 @@ class InProcessWorkers(Workers):
             self._end()
             raise
         return self.crawlers[worker_id]
+
+    def stop(self, worker_id: str) -> None:
+        """A graceful stop, what a worker process does on SIGTERM (close reason "shutdown")."""
+        REACTOR.call(_stop, self.crawlers[worker_id])
 
     def wait(self, worker_id: str, timeout: float = 240) -> WorkerRun:
         done = self._done[worker_id]

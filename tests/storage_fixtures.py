@@ -17,19 +17,30 @@ from typing import Any
 import pytest
 
 from crawler.devstack.services import DemoSiteService, MongoService, S3Service
+from tests.conftest import HeldPorts
 
 
 @pytest.fixture(scope="session")
-def mongo_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[MongoService]:
-    service = MongoService(tmp_path_factory.mktemp("mongodb"))
+def _storage_ports() -> Iterator[HeldPorts]:
+    """The storage servers' ports, held for the session: outage tests restart them on the same ports."""
+    held = HeldPorts()
+    yield held
+    held.close()
+
+
+@pytest.fixture(scope="session")
+def mongo_server(tmp_path_factory: pytest.TempPathFactory, _storage_ports: HeldPorts) -> Iterator[MongoService]:
+    service = MongoService(tmp_path_factory.mktemp("mongodb"), port=_storage_ports.take())
     service.start()
     yield service
     service.stop()
 
 
 @pytest.fixture(scope="session")
-def s3_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[S3Service]:
-    service = S3Service(tmp_path_factory.mktemp("s3"))
+def s3_server(tmp_path_factory: pytest.TempPathFactory, _storage_ports: HeldPorts) -> Iterator[S3Service]:
+    # Every port of SeaweedFS: a restart binds them all again.
+    ports = [_storage_ports.take() for _ in range(12)]
+    service = S3Service(tmp_path_factory.mktemp("s3"), port=ports[0], extra={"ports": ports[1:]})
     service.start()
     yield service
     service.stop()
@@ -104,6 +115,15 @@ def storage(tmp_path: Path, mongo_server: MongoService, s3_server: S3Service) ->
     for service in (mongo_server, s3_server):
         if not service.alive():
             service.start()
+
+
+@pytest.fixture
+def storage_workers(inprocess_workers: Any, storage: Storage, monkeypatch: pytest.MonkeyPatch) -> Any:
+    """`inprocess_workers` that store to this test's storage slice. boto3 reads its credentials from the
+    process environment, not from settings: set here for the test (local-only SeaweedFS credentials)."""
+    monkeypatch.setenv("AWS_ACCESS_KEY_ID", storage.s3.access_key)
+    monkeypatch.setenv("AWS_SECRET_ACCESS_KEY", storage.s3.secret_key)
+    return inprocess_workers
 
 
 @pytest.fixture

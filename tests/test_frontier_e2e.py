@@ -14,12 +14,12 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
-from crawler.devstack.procs import free_port, wait_until
+from crawler.devstack.procs import wait_until
 from crawler.devstack.services import DemoSiteService, RedisService
 from crawler.devstack.staticsite import StaticSiteService
 from crawler.frontier.keys import FrontierKeys
 from crawler.frontier.queue import priority_key
-from tests.conftest import Workers
+from tests.conftest import HeldPorts, Workers, reserved_port
 
 KEYS = FrontierKeys("news", "news:start_urls")
 FAST_LEASES = {
@@ -45,8 +45,10 @@ def assert_frontier_drained(client: Any, keys: FrontierKeys = KEYS) -> None:
 
 
 # Three kill -9s at 15, 35 and 55% of the crawl; the site is big enough that each lands mid-crawl with work
-# claimed by every worker (the real multi-process crash test: the others of this file run fewer pages).
-PAGES_KILLED = 1200
+# claimed by every worker (the real multi-process crash test: the others of this file run fewer pages): 180
+# pages between kills, a restarted worker's start-up and more, and 400 after the last, more than its victim's
+# 6 s leases take to expire. 1,200 pages only lengthened the crawl around the kills.
+PAGES_KILLED = 900
 REQUEUED = re.compile(r"Reclaimed expired leases: (\d+) requests requeued")
 HELD = re.compile(r"The reactor was held for ([\d.]+)s")
 FRONTIER_DOWN = "Redis unavailable ("  # the frontier's back-off line (crawler/frontier/component.py)
@@ -103,13 +105,13 @@ def test_sigkilled_workers_lose_nothing(redis_client: Any, static_site: Any, wor
     assert sum(run.stats.get("frontier/reclaimed", 0) for run in runs) > 0
 
 
-def test_redis_restart_mid_crawl_loses_nothing(tmp_path: Path, static_site: Any) -> None:
-    redis = RedisService(tmp_path / "redis")
+def test_redis_restart_mid_crawl_loses_nothing(tmp_path: Path, static_site: Any, held_ports: HeldPorts) -> None:
+    redis = RedisService(tmp_path / "redis", port=held_ports.take())  # held: nobody takes it during the outage
     redis.start()
     pool = Workers(tmp_path / "workers", redis.url)
     (tmp_path / "workers").mkdir()
     try:
-        site: StaticSiteService = static_site(300)  # 120 before the restart, 180 after
+        site: StaticSiteService = static_site(220)  # 120 before the restart, 100 after
         client = redis.client()
         client.lpush("news:start_urls", site.origin + "/")
         for name in ("r1", "r2"):
@@ -238,12 +240,18 @@ def test_worker_refuses_to_start_without_redisbloom(plain_redis: RedisService, t
 
 def test_worker_started_before_redis_waits_for_it(tmp_path: Path, static_site: Any) -> None:
     site: StaticSiteService = static_site(20)
-    port = free_port()
-    pool = Workers(tmp_path, f"redis://127.0.0.1:{port}/0")
-    pool.start("early", **FAST_LEASES)
-    wait_until(lambda: "Redis unavailable" in pool.log("early"), 60, "the worker to report Redis down")
-    redis = RedisService(tmp_path / "late-redis", port=port)
-    redis.start()
+    # The port is held (refusing connections) until Redis binds it: read with free_port() and left free while
+    # the worker starts, another test run's server could take it.
+    with reserved_port() as port:
+        pool = Workers(tmp_path, f"redis://127.0.0.1:{port}/0")
+        redis = RedisService(tmp_path / "late-redis", port=port)
+        try:
+            pool.start("early", **FAST_LEASES)
+            wait_until(lambda: "Redis unavailable" in pool.log("early"), 60, "the worker to report Redis down")
+            redis.start()
+        except BaseException:
+            pool.stop_all()
+            raise
     try:
         redis.client().lpush("news:start_urls", site.origin + "/")
         run = pool.wait("early", timeout=120)

@@ -311,7 +311,7 @@ def test_operator_commands_read_and_clear_every_shard(redis_client: Any, redis_s
 
 
 def test_a_killed_single_slot_crawl_is_finished_by_sharded_workers(
-    redis_client: Any, static_site: Any, workers: Workers
+    redis_client: Any, static_site: Any, workers: Workers, inprocess_workers: Workers
 ) -> None:
     """A worker of today's layout is killed mid-crawl with requests queued and leased; a worker started with
     FRONTIER_SHARDS=4 moves them and finishes: every page fetched, refetched at most what the dead one held."""
@@ -327,7 +327,7 @@ def test_a_killed_single_slot_crawl_is_finished_by_sharded_workers(
     proc.kill()
     proc.wait()
     assert held and queued, (held, queued)
-    [run] = workers.run(["new"], FRONTIER_SHARDS="4", **base)
+    [run] = inprocess_workers.run(["new"], FRONTIER_SHARDS="4", **base)  # killed is only the old one
     assert run.returncode == 0 and run.reason == "finished", run.log[-2000:]
     assert "Moved the frontier into 4 shards" in run.log
     fetched = fetched_pages(site)

@@ -81,3 +81,15 @@ def test_dead_letters_redis_keeps_refusing_go_to_the_spill_file_and_the_lane_goe
     finally:
         redis_client.delete(frontier.keys.dead)
         review.close(frontier)
+
+
+def test_each_test_worker_spills_into_its_own_directory_of_its_test(tmp_path: Path) -> None:
+    # A spill file left by one test's worker must not be replayed by a later test's worker (one directory for
+    # the whole session let a close's leftovers reappear in another test's frontier).
+    from tests.conftest import Workers
+    from tests.inprocess_workers import InProcessWorkers
+
+    first, second = Workers(tmp_path / "a", "redis://unused"), InProcessWorkers(tmp_path / "b", "redis://unused")
+    dirs = [pool.env(worker, {})["FRONTIER_SPILL_DIR"] for pool in (first, second) for worker in ("w1", "w2")]
+    assert len(set(dirs)) == 4
+    assert all(Path(d).is_relative_to(tmp_path) for d in dirs)

@@ -13,12 +13,12 @@ from urllib.parse import urlsplit
 
 from prometheus_client.parser import text_string_to_metric_families
 
-from crawler.devstack.procs import free_port, wait_until
+from crawler.devstack.procs import wait_until
 from crawler.devstack.services import REPO, RedisService
 from crawler.devstack.staticsite import StaticSiteService
 from crawler.frontier.keys import FrontierKeys
 from crawler.frontier.queue import BloomParams, Entry, FrontierQueue
-from tests.conftest import Workers, run_cli
+from tests.conftest import HeldPorts, Workers, run_cli
 
 KEYS = FrontierKeys("news", "news:start_urls")
 OPS = {"DEPTH_LIMIT": "0", "CRAWL_IDLE_TIMEOUT": "2", "HEARTBEAT_INTERVAL": "0.5", "METRICS_PORT": "0"}
@@ -54,7 +54,8 @@ def test_pause_resume_stop_across_workers(
     # A worker that joins during the pause obeys the persistent state.
     inprocess_workers.start("late", **SLOW)
     wait_until(lambda: "-> paused (from state key)" in inprocess_workers.log("late"), 30, "the late worker to pause")
-    time.sleep(4)  # the observation window: nothing may be fetched in it
+    # The observation window: nothing may be fetched in it (a worker not paused fetches 10-20 pages a second).
+    time.sleep(2)
     late_requests = [r for r in site.requests() if r["t"] > cutoff and r["path"] != "/robots.txt"]
     assert not late_requests, f"{len(late_requests)} requests sent after both workers were paused"
     before = served(site)
@@ -75,7 +76,7 @@ def test_pause_resume_stop_across_workers(
 def test_killed_worker_is_reported_dead_and_its_requests_return(
     redis_server: RedisService, redis_client: Any, static_site: Any, workers: Workers
 ) -> None:
-    site: StaticSiteService = static_site(250)
+    site: StaticSiteService = static_site(150)  # 50 pages before the kill, 100 for the survivor after it
     redis_client.lpush("news:start_urls", site.origin + "/")
     # Leases far longer than the test: only the dead-worker detection can free the victim's claims.
     settings = {**OPS, "WORKER_DEAD_AFTER": "3", "FRONTIER_LEASE_SECONDS": "600", "CRAWL_IDLE_TIMEOUT": "3"}
@@ -100,10 +101,12 @@ def test_killed_worker_is_reported_dead_and_its_requests_return(
     assert set(site.paths) <= fetched
 
 
-def test_metrics_endpoint_counts_rise_during_a_crawl(redis_client: Any, static_site: Any, workers: Workers) -> None:
+def test_metrics_endpoint_counts_rise_during_a_crawl(
+    redis_client: Any, static_site: Any, workers: Workers, held_ports: HeldPorts
+) -> None:
     site: StaticSiteService = static_site(1500)
     redis_client.lpush("news:start_urls", site.origin + "/")
-    port = free_port()
+    port = held_ports.take()
     workers.start("m", **{**SLOW, "METRICS_PORT": str(port)})
 
     def scrape() -> dict[str, float]:

@@ -18,12 +18,12 @@ import pytest
 import yaml
 from prometheus_client.parser import text_string_to_metric_families
 
-from crawler.devstack.procs import free_port, set_parent_death_signal, wait_until
+from crawler.devstack.procs import set_parent_death_signal, wait_until
 from crawler.devstack.services import REPO, RedisService
 from crawler.devstack.staticsite import StaticSiteService
 from crawler.extensions.memlimit import container_memory_limit_mb, memusage_limit_mb
 from crawler.frontier.keys import FrontierKeys
-from tests.conftest import Workers, run_cli
+from tests.conftest import HeldPorts, Workers, run_cli
 
 KEYS = FrontierKeys("news", "news:start_urls")
 BASE = {"DEPTH_LIMIT": "0", "HEARTBEAT_INTERVAL": "0.5", "CONCURRENT_REQUESTS": "1"}
@@ -46,7 +46,9 @@ def worker_state(redis_client: Any, worker_id: str) -> str | None:
     return state.decode() if state else None
 
 
-def test_healthz_fails_within_its_bound_when_the_reactor_is_blocked(tmp_path: Path, static_site: Any) -> None:
+def test_healthz_fails_within_its_bound_when_the_reactor_is_blocked(
+    tmp_path: Path, static_site: Any, held_ports: HeldPorts
+) -> None:
     """A callback stuck in blocking code holds the reactor (Redis no longer can: its calls run on lanes):
     /metrics, served from its own thread, still answers 200; /healthz turns 503 within HEALTH_MAX_STALL plus a
     probe, and recovers once the reactor runs again."""
@@ -56,7 +58,7 @@ def test_healthz_fails_within_its_bound_when_the_reactor_is_blocked(tmp_path: Pa
     try:
         site: StaticSiteService = static_site(200)
         redis.client().lpush("stall:start_urls", site.origin + "/")
-        port, max_stall, hold = free_port(), 2.0, 10.0
+        port, max_stall, hold = held_ports.take(), 2.0, 10.0
         workers.start(
             "h", spider="stall", **BASE, METRICS_PORT=str(port), HEALTH_MAX_STALL=str(max_stall),
             HEALTH_STAMP_INTERVAL="0.2", CRAWL_IDLE_TIMEOUT="0", POLITENESS_DELAY="0.2",
@@ -106,11 +108,13 @@ def listening_ports(pid: int) -> set[int]:
     return ports
 
 
-def test_a_worker_listens_only_on_its_metrics_port(redis_client: Any, static_site: Any, workers: Workers) -> None:
+def test_a_worker_listens_only_on_its_metrics_port(
+    redis_client: Any, static_site: Any, workers: Workers, held_ports: HeldPorts
+) -> None:
     """Default settings (no TELNETCONSOLE_ENABLED/REMOTE_CONTROL_ENABLED overrides): one listening port."""
     site: StaticSiteService = static_site(100)
     redis_client.lpush("news:start_urls", site.origin + "/")
-    port = free_port()
+    port = held_ports.take()
     env = {**BASE, "METRICS_PORT": str(port), "CRAWL_IDLE_TIMEOUT": "0", "POLITENESS_DELAY": "0.2"}
     log = open(workers.base / "ports.log", "ab")  # noqa: SIM115 - the child owns it
     proc = subprocess.Popen(  # without the fixture's -s TELNETCONSOLE_ENABLED=False: the shipped defaults
@@ -180,11 +184,11 @@ def scrape(port: int) -> dict[str, float]:
 
 
 def test_the_cluster_exporter_reports_the_frontier_with_no_worker_running(
-    tmp_path: Path, redis_server: RedisService, redis_client: Any
+    tmp_path: Path, redis_server: RedisService, redis_client: Any, held_ports: HeldPorts
 ) -> None:
     redis_client.lpush("news:start_urls", "http://a.example/", "http://b.example/")
     redis_client.lpush(KEYS.dead, json.dumps({"url": "http://a.example/x", "reason": "test"}))
-    port = free_port()
+    port = held_ports.take()
     env = {
         **os.environ,
         "PYTHONPATH": str(REPO),
@@ -268,10 +272,12 @@ def test_stack_down_stops_logparser_after_scrapyd_died(tmp_path: Path) -> None:
     wait_until(lambda: not pid_alive(logparser), 10, "logparser to stop")
 
 
-def test_the_cluster_exporter_reports_redis_down_instead_of_stale_figures(tmp_path: Path) -> None:
+def test_the_cluster_exporter_reports_redis_down_instead_of_stale_figures(
+    tmp_path: Path, held_ports: HeldPorts
+) -> None:
     redis = RedisService(tmp_path / "redis")
     redis.start()
-    port = free_port()
+    port = held_ports.take()
     env = {**os.environ, "PYTHONPATH": str(REPO), "REDIS_URL": redis.url, "SCRAPY_SETTINGS_MODULE": "crawler.settings"}
     env["REDIS_SOCKET_TIMEOUT"] = env["REDIS_CONNECT_TIMEOUT"] = "1"
     log = open(tmp_path / "exporter.log", "ab")  # noqa: SIM115 - the child owns it

@@ -29,6 +29,7 @@ from crawler.frontier.keys import FrontierKeys
 from crawler.middlewares.paramlearn import ParamLearningMiddleware
 from crawler.middlewares.proxy import ProxyPoolMiddleware
 from crawler.redisio import RedisIO
+from tests.conftest import HeldPorts
 from tests.inprocess import project_crawler
 from tests.reactor_io import LagMeter, drained, on_reactor, run  # noqa: F401 - on_reactor is a fixture
 
@@ -313,18 +314,17 @@ def start_crawl(redis_url: str, urls: list[str], **env: str) -> tuple[Any, Any]:
 
 
 def test_a_crawl_goes_on_while_redis_is_stalled_and_obeys_control_once_it_answers(
-    proxy: TcpProxy, redis_server: RedisService, redis_client: Any, static_site: Any
+    proxy: TcpProxy, redis_server: RedisService, redis_client: Any, static_site: Any, held_ports: HeldPorts
 ) -> None:
     """robots.txt, the control channel, URL-parameter learning and the progress line of a crawl whose Redis
     stops answering before it starts: pages are fetched, stats and /metrics go on, and once Redis answers a
     `stop` command ends the crawl."""
     import urllib.request
 
-    from crawler.devstack.procs import free_port
     from crawler.extensions.control import send_command
 
     site = static_site(400)
-    port = free_port()
+    port = held_ports.take()
     proxy.stall()
     crawler, done = start_crawl(proxy.url, [site.origin + path for path in site.paths], METRICS_PORT=str(port))
 

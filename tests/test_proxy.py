@@ -12,7 +12,6 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from crawler.devstack.procs import free_port
 from crawler.middlewares.proxy import parse_proxy, proxy_id
 from tests.conftest import Workers
 
@@ -78,11 +77,11 @@ def test_crawl_through_tinyproxy_with_dead_and_banned_proxies(
     inprocess_workers: Workers,
     tinyproxy: Callable[..., TinyproxyService],
     local_site: Callable[[Route], LocalSite],
+    dead_port: int,
 ) -> None:
     password = "pw-" + secrets.token_hex(8)
     proxy_a = tinyproxy("crawler", password, "proxyA")
     proxy_b = tinyproxy("crawler", password, "proxyB")
-    dead_port = free_port()  # nothing listens here
     dead_url = f"http://crawler:{password}@127.0.0.1:{dead_port}"
     site = local_site(site_route)
     # One proxy from each source: the setting/environment, a file, the cluster's Redis set.
@@ -139,10 +138,10 @@ def test_crawl_through_tinyproxy_with_dead_and_banned_proxies(
 
 
 def test_all_proxies_down_goes_direct_only_when_allowed(
-    redis_client: Any, inprocess_workers: Workers, local_site: Callable[[Route], LocalSite]
+    redis_client: Any, inprocess_workers: Workers, local_site: Callable[[Route], LocalSite], dead_port: int
 ) -> None:
     site = local_site(site_route)
-    dead = f"http://u:hunter2-{secrets.token_hex(4)}@127.0.0.1:{free_port()}"
+    dead = f"http://u:hunter2-{secrets.token_hex(4)}@127.0.0.1:{dead_port}"
     redis_client.lpush("news:start_urls", site.origin + "/")
     [run] = inprocess_workers.run(
         ["direct"], DEPTH_LIMIT="1", PROXY_LIST=dead, PROXY_ALLOW_DIRECT="true", RETRY_TIMES="3"
@@ -155,11 +154,11 @@ def test_all_proxies_down_goes_direct_only_when_allowed(
 
 
 def test_all_proxies_down_waits_and_never_goes_direct_by_default(
-    redis_client: Any, inprocess_workers: Workers, local_site: Callable[[Route], LocalSite]
+    redis_client: Any, inprocess_workers: Workers, local_site: Callable[[Route], LocalSite], dead_port: int
 ) -> None:
     site = local_site(site_route)
     password = "hunter2-" + secrets.token_hex(4)
-    dead_id = f"127.0.0.1:{free_port()}"
+    dead_id = f"127.0.0.1:{dead_port}"
     redis_client.lpush("news:start_urls", site.origin + "/")
     [run] = inprocess_workers.run(
         ["waiting"], PROXY_LIST=f"http://u:{password}@{dead_id}", PROXY_COOLDOWN_BASE="1", PROXY_COOLDOWN_MAX="1",

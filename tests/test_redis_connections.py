@@ -18,7 +18,7 @@ from cryptography.hazmat.primitives import hashes, serialization
 from cryptography.hazmat.primitives.asymmetric import ec
 from cryptography.x509.oid import NameOID
 
-from crawler.devstack.procs import free_port, port_open, spawn, stop_pid, wait_until
+from crawler.devstack.procs import port_open, spawn, stop_pid, wait_until
 from crawler.devstack.services import LOOPBACK, RedisService, redis_server_bin
 from crawler.devstack.staticsite import StaticSiteService
 from crawler.frontier.connection import redact, redis_from_url
@@ -26,7 +26,7 @@ from crawler.frontier.dupefilter import bloom_info
 from crawler.frontier.keys import FrontierKeys
 from crawler.frontier.layout import ensure_layout
 from crawler.frontier.queue import BloomParams, Entry, FrontierQueue
-from tests.conftest import Workers
+from tests.conftest import HeldPorts, Workers
 from tests.politeness_site import TestSite
 
 PASSWORD = "s3cret-Pa55word"
@@ -109,10 +109,10 @@ def test_tls_with_password_and_no_secret_in_logs(tmp_path: Path, static_site: An
         redis.stop()
 
 
-def test_sentinel_url(tmp_path: Path, static_site: Any) -> None:
+def test_sentinel_url(tmp_path: Path, static_site: Any, held_ports: HeldPorts) -> None:
     master = RedisService(tmp_path / "master")
     master.start()
-    port = free_port()
+    port = held_ports.take()
     conf = tmp_path / "sentinel" / "sentinel.conf"
     conf.parent.mkdir()
     conf.write_text(

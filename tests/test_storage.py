@@ -23,7 +23,7 @@ import pytest
 from scrapy.exceptions import DropItem
 
 from crawler.demo.site import reachable
-from crawler.devstack.procs import free_port, wait_until
+from crawler.devstack.procs import wait_until
 from crawler.devstack.services import DemoSiteService
 from crawler.items import ArticleItem
 from crawler.pipelines.mongodb import MongoWriter, record_for, scrub
@@ -97,7 +97,7 @@ def assert_raw_pages_match_the_site(storage: Storage, docs: list[dict[str, Any]]
 def stop_workers(workers: Workers, ids: list[str]) -> list[WorkerRun]:
     """Graceful stop (SIGTERM) once the test saw what it waited for; the workers write their stats."""
     for worker_id in ids:
-        workers.procs[worker_id].send_signal(signal.SIGTERM)
+        workers.stop(worker_id)
     return [workers.wait(worker_id, timeout=60) for worker_id in ids]
 
 
@@ -105,8 +105,9 @@ def stop_workers(workers: Workers, ids: list[str]) -> list[WorkerRun]:
 
 
 def test_crawl_stores_one_document_per_article_and_a_recrawl_upserts(
-    small_site: DemoSiteService, redis_client: Any, workers: Workers, storage: Storage
+    small_site: DemoSiteService, redis_client: Any, storage_workers: Workers, storage: Storage
 ) -> None:
+    workers = storage_workers  # no process boundary is tested here: crawlers in this process
     home, articles = expected_articles(small_site)
     redis_client.lpush("news:start_urls", home)
     first = workers.run(["a1", "a2"], **storage.env(S3_RAW_FORMAT="objects"))
@@ -144,8 +145,9 @@ BATCH = 5
 
 
 def test_mongodb_outage_mid_crawl_is_journaled_and_replayed(
-    small_site: DemoSiteService, redis_client: Any, workers: Workers, storage: Storage
+    small_site: DemoSiteService, redis_client: Any, storage_workers: Workers, storage: Storage
 ) -> None:
+    workers = storage_workers  # no process boundary is tested here: crawlers in this process
     home, articles = expected_articles(small_site)
     redis_client.lpush("news:start_urls", home)
     env = storage.env(
@@ -178,7 +180,7 @@ S3_OUTAGE = float(os.environ.get("TEST_S3_OUTAGE_SECONDS", "0"))
 
 
 def test_s3_down_and_a_worker_killed_mid_segment_lose_no_page(
-    small_site: DemoSiteService, redis_client: Any, workers: Workers, storage: Storage
+    small_site: DemoSiteService, redis_client: Any, workers: Workers, storage_workers: Workers, storage: Storage
 ) -> None:
     from crawler.pipelines.warc import name_to_key
 
@@ -221,8 +223,9 @@ def test_s3_down_and_a_worker_killed_mid_segment_lose_no_page(
     client.create_multipart_upload(Bucket=storage.s3.bucket, Key=cut_short)
 
     # Another worker (its own WORKER_ID) adopts the dead worker's folder, closes and uploads its segments. It
-    # crawls the rest at full speed: s1's delay only made the outage and the kill land mid-crawl.
-    [run] = workers.run(["s2"], **{**env, "POLITENESS_DELAY": "0"})
+    # crawls the rest at full speed: s1's delay only made the outage and the kill land mid-crawl. Nothing is
+    # killed any more: it runs in this process.
+    [run] = storage_workers.run(["s2"], **{**env, "POLITENESS_DELAY": "0"})
     assert_clean([run])
     assert "Adopted the S3 spool s1" in run.log and "Closed segment" in run.log
     assert run.stats.get("s3/segments_uploaded", 0) >= 2
@@ -235,7 +238,7 @@ def test_s3_down_and_a_worker_killed_mid_segment_lose_no_page(
 
 
 def test_worker_killed_after_journaling_loses_nothing(
-    small_site: DemoSiteService, redis_client: Any, workers: Workers, storage: Storage
+    small_site: DemoSiteService, redis_client: Any, workers: Workers, storage_workers: Workers, storage: Storage
 ) -> None:
     home, articles = expected_articles(small_site)
     redis_client.lpush("news:start_urls", home)
@@ -259,7 +262,7 @@ def test_worker_killed_after_journaling_loses_nothing(
     finally:
         storage.mongo.start()
     assert storage.documents() == []
-    [run] = workers.run(["k1"], **env)  # same WORKER_ID, same journal folder
+    [run] = storage_workers.run(["k1"], **env)  # same WORKER_ID, same journal folder; in this process
     assert_clean([run])
     assert run.stats.get("mongodb/replayed", 0) >= journaled
     assert "Replayed" in run.log
@@ -303,10 +306,10 @@ def twin_site() -> Iterator[str]:
 
 
 def test_two_pages_with_identical_bodies_make_one_s3_object(
-    twin_site: str, redis_client: Any, workers: Workers, storage: Storage
+    twin_site: str, redis_client: Any, storage_workers: Workers, storage: Storage
 ) -> None:
     redis_client.lpush("news:start_urls", twin_site + "/")
-    [run] = workers.run(["t1"], **storage.env(S3_RAW_FORMAT="objects"))
+    [run] = storage_workers.run(["t1"], **storage.env(S3_RAW_FORMAT="objects"))
     assert_clean([run])
     docs = storage.documents()
     assert sorted(d["url"] for d in docs) == [twin_site + "/a.html", twin_site + "/b.html"]
@@ -343,8 +346,10 @@ def test_identical_bodies_make_one_s3_object_across_workers_and_days(storage: St
     two.close()
 
 
-def test_s3_down_pages_are_spooled_then_uploaded_by_the_next_start(storage: Storage, tmp_path: Path) -> None:
-    dead = s3_client(f"http://127.0.0.1:{free_port()}", "us-east-1", connect_timeout=0.5)
+def test_s3_down_pages_are_spooled_then_uploaded_by_the_next_start(
+    storage: Storage, tmp_path: Path, dead_port: int
+) -> None:
+    dead = s3_client(f"http://127.0.0.1:{dead_port}", "us-east-1", connect_timeout=0.5)
     spool = tmp_path / "spool"
     down = RawStore(dead, storage.s3.bucket, spool_dir=spool, worker="w", prefix=storage.prefix, outage_seconds=0.5)
     bodies = [f"<html>page {n}</html>".encode() for n in range(3)]
@@ -363,11 +368,11 @@ def test_s3_down_pages_are_spooled_then_uploaded_by_the_next_start(storage: Stor
 
 
 def test_mongodb_writer_journals_when_down_and_replays_idempotently(
-    storage: Storage, tmp_path: Path, caplog: pytest.LogCaptureFixture
+    storage: Storage, tmp_path: Path, caplog: pytest.LogCaptureFixture, dead_port: int
 ) -> None:
     caplog.set_level(logging.DEBUG)
     journal = tmp_path / "journal"
-    secret_uri = f"mongodb://crawler:hunter2-secret@127.0.0.1:{free_port()}/"
+    secret_uri = f"mongodb://crawler:hunter2-secret@127.0.0.1:{dead_port}/"
     item = {"url": "http://127.0.0.1/x", "canonical_url": "http://127.0.0.1/x", "title": "T", "text": "body"}
     down = MongoWriter(secret_uri, storage.database, "articles", journal_dir=journal, worker="w/1",
                        outage_seconds=1.0, server_selection_timeout=0.1)  # fmt: skip

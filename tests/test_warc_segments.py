@@ -80,10 +80,10 @@ def gzip_site() -> Iterator[str]:
 
 
 def test_a_crawl_stores_exact_bytes_in_valid_segments_with_revisits_and_reads_pages_back(
-    gzip_site: str, redis_client: Any, workers: Workers, storage: Storage
+    gzip_site: str, redis_client: Any, storage_workers: Workers, storage: Storage
 ) -> None:
     redis_client.lpush("news:start_urls", gzip_site + "/")
-    [run] = workers.run(["g1"], **storage.env())
+    [run] = storage_workers.run(["g1"], **storage.env())
     assert run.returncode == 0 and run.stats.get("log_count/ERROR", 0) == 0, run.log[-3000:]
     docs = {d["url"].removeprefix(gzip_site): d for d in storage.documents()}
     assert sorted(docs) == ["/a.html", "/b.html", "/c.html"]

@@ -14,7 +14,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
 from articles import ARTICLES  # noqa: E402
-from kit import Page, a, body_text, build, e, jsonld, meta, og, render_blocks  # noqa: E402
+from kit import Page, body_text, build, e, jsonld, meta, og, render_blocks  # noqa: E402
 from nonarticles import NONARTICLES  # noqa: E402
 from pubs import PUBS  # noqa: E402
 
@@ -120,5 +120,3 @@ def main() -> None:
 
 if __name__ == "__main__":
     main()
-
-__all__ = ["a"]

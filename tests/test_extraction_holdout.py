@@ -17,6 +17,7 @@ THIRD = list(corpus_pages(HOLDOUT.parent / "holdout3"))
 FOURTH = list(corpus_pages(HOLDOUT.parent / "holdout4"))
 FIFTH = list(corpus_pages(HOLDOUT.parent / "holdout5"))
 SIXTH = list(corpus_pages(HOLDOUT.parent / "holdout6"))
+SEVENTH = list(corpus_pages(HOLDOUT.parent / "holdout7"))
 # What the second round still gets wrong (README, extraction benchmark); the page is still checked for
 # being taken, by the classification tests above and the F1 test below.
 KNOWN = {
@@ -86,6 +87,19 @@ def test_fifth_holdout_covers_its_brief() -> None:
         label["encoding"] for label in labels
     }
     assert {"ja", "zh", "ar", "tr", "ru", "th", "sw", "nl", "sv", "cs"} <= {label["language"] for label in labels}
+
+
+def test_seventh_holdout_covers_its_brief() -> None:
+    labels = [p.label for p in SEVENTH]
+    assert sum(label["is_article"] for label in labels) >= 40 and sum(not label["is_article"] for label in labels) >= 50
+    assert min(len(p.body) for p in SEVENTH) > 15_000
+    assert {"iso-8859-8", "iso-8859-5", "windows-1258", "windows-1253", "iso-8859-13", "iso-8859-10",
+            "iso-2022-jp", "big5-hkscs"} <= {label["encoding"] for label in labels}  # fmt: skip
+    assert {"sw", "he", "bg", "vi", "el", "lv", "ka", "ne", "ja", "zh", "cy", "ca", "hr", "am", "is"} <= {
+        label["language"] for label in labels
+    }
+    # the charset given only in the HTTP header travels with the page
+    assert any(label["content_type"] != "text/html" for label in labels)
 
 
 def _params() -> list[Any]:

@@ -165,19 +165,22 @@ def test_pickled_payload_is_rejected_not_executed(
     evil = pickle.dumps(Exploit())
     # Planted the way enqueue.lua queues a request (lib.lua's push), in a domain queue of its own.
     prio = priority_key(100)
-    redis_client.rpush(KEYS.domain_band("s", "evil.example", prio), evil)
+    # And a compact payload whose shared context is gone (contexts.py): rejected, counted, never a crash.
+    orphan = b"3\tnoSuchCtx00\t/lost"
+    redis_client.rpush(KEYS.domain_band("s", "evil.example", prio), evil, orphan)
     redis_client.zadd(KEYS.domain_queue("s", "evil.example"), {prio: int(prio)})
-    redis_client.hincrby(KEYS.counts, "s", 1)
-    redis_client.hincrby(KEYS.counts, "s|evil.example", 1)
+    redis_client.hincrby(KEYS.counts, "s", 2)
+    redis_client.hincrby(KEYS.counts, "s|evil.example", 2)
     redis_client.zadd(KEYS.ready("s"), {"evil.example": 0})
     good = demo_site.truth()["sites"][0]["home"] + "about/"
     redis_client.lpush("news:start_urls", good)
     [run] = inprocess_workers.run(["w"], DEPTH_LIMIT="1")
     assert run.returncode == 0 and run.reason == "finished", run.log[-2000:]
     assert not marker.exists()
-    [record] = [json.loads(r) for r in redis_client.lrange(KEYS.rejected, 0, -1)]
+    record, lost = [json.loads(r) for r in redis_client.lrange(KEYS.rejected, 0, -1)]
     assert record["payload"].encode("latin-1") == evil and "not a JSON request" in record["reason"]
-    assert run.stats["frontier/rejected"] == 1
+    assert lost["payload"].encode("latin-1") == orphan and "unknown shared context" in lost["reason"]
+    assert run.stats["frontier/rejected"] == 2 and run.stats["frontier/context_missing"] == 1
     assert any(r["path"] == "/about/" for r in demo_site.requests())
     assert_frontier_drained(redis_client)
 

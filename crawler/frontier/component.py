@@ -43,7 +43,7 @@ from twisted.python import threadable
 from twisted.python.failure import Failure
 
 from crawler.frontier.connection import redact, redis_from_url
-from crawler.frontier.contexts import ContextCache, RequestCodec
+from crawler.frontier.contexts import MISSING_CONTEXT, ContextCache, RequestCodec
 from crawler.frontier.deadletter import make_record
 from crawler.frontier.dupefilter import ensure_bloom, estimated_fpr, frontier_bloom_info
 from crawler.frontier.housekeeping import Housekeeping
@@ -448,7 +448,10 @@ class Frontier:
         delay = 0.25
         while True:
             try:
-                if current_layout(self.server, keys) == 1:
+                layout = current_layout(self.server, keys)
+                # Before anything prunes a context: those there already are pinned (lib.lua, ctx_pin.lua).
+                queue.pin_contexts(FrontierKeys(keys.spider, keys.start_urls, layout))
+                if layout == 1:
                     # Requests queued by earlier versions (the single queue, or one ZSET entry per request)
                     # live in the unsharded layout: into its bands first, then (with shards) ensure_layout
                     # moves them on.
@@ -462,6 +465,7 @@ class Frontier:
                         logger.info("Moved %d requests queued by an earlier version into the domain queues", moved)
                 # Before any filter is reserved: a moved frontier brings its seen filters along.
                 ensure_layout(self.server, keys, lambda host: self.politeness.key_for(f"http://{host}/"))
+                queue.pin_contexts()
                 if not self.config.per_domain_bloom:
                     share = bloom.per_shard(keys.shards)
                     for shard in keys.all_shards:
@@ -836,6 +840,8 @@ class Frontier:
                     "Rejected undecodable request payload %s (kept in %s): %s", item.id, self.keys.rejected, reason
                 )
                 self.stats.inc_value("frontier/rejected")
+                if reason.startswith(MISSING_CONTEXT):
+                    self.stats.inc_value("frontier/context_missing")
             if self._closed:  # the scheduler handed its requests over: the close hands these back (UnconsumedClaims)
                 return
             self._unconsumed.consume(seq)
@@ -891,6 +897,8 @@ class Frontier:
         return out
 
     def _reject_record(self, item: Claimed, reason: str) -> str:
+        # Its shared context goes with it: the ack that finishes the claim may prune the shared copy.
+        context = self._codec.context_of(item.payload) if self._codec is not None else None
         return json.dumps(
             {
                 "id": item.id,
@@ -898,6 +906,7 @@ class Frontier:
                 "payload": item.payload[:65536].decode("latin-1"),
                 "payload_encoding": "latin-1",
                 "payload_bytes": len(item.payload),
+                "context": context,
                 "worker": self.worker_id,
                 "at": time.time(),
             }

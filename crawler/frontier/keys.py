@@ -121,6 +121,17 @@ class ShardKeys:
         return self._k("ctx")
 
     @property
+    def context_refs(self) -> str:
+        """HASH context id -> requests of this shard (queued, delayed, leased) that reference it, kept by the
+        scripts (lib.lua): the last one's ack prunes the context."""
+        return self._k("ctx:refs")
+
+    @property
+    def context_pins(self) -> str:
+        """SET of the contexts never pruned: those there before references were counted (ctx_pin.lua)."""
+        return self._k("ctx:pinned")
+
+    @property
     def counts(self) -> str:
         """HASH class -> number of queued requests (kept by the scripts; summing the queues is slow)."""
         return self._k("counts")
@@ -167,8 +178,9 @@ class ShardKeys:
     @property
     def fixed(self) -> list[str]:
         """The fixed (not per-domain) keys of this shard."""
-        return [self.route, self.contexts, self.counts, self.delayed, self.payloads, self.leases, self.owners,
-                self.reclaims, self.seq, self.dead, self.ready("s"), self.ready("r"), self.migrated]  # fmt: skip
+        return [self.route, self.contexts, self.context_refs, self.context_pins, self.counts, self.delayed,
+                self.payloads, self.leases, self.owners, self.reclaims, self.seq, self.dead, self.ready("s"),
+                self.ready("r"), self.migrated]  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -251,6 +263,10 @@ class FrontierKeys:
     @property
     def contexts(self) -> str:
         return self._single().contexts
+
+    @property
+    def context_refs(self) -> str:
+        return self._single().context_refs
 
     @property
     def counts(self) -> str:

@@ -42,10 +42,12 @@ SEEN, QUEUED, CAPPED = 0, 1, 2  # enqueue outcomes
 
 
 SCRIPTS = ("enqueue", "claim", "ack", "release", "extend", "reclaim", "promote", "pause", "observe", "migrate",
-           "start_claim", "start_reclaim", "start_len", "expire_owner", "adopt", "drop")  # fmt: skip
+           "start_claim", "start_reclaim", "start_len", "expire_owner", "adopt", "drop", "ctx_pin")  # fmt: skip
 _WITH_LIB = frozenset(
     {
         "enqueue",
+        "ack",
+        "drop",
         "claim",
         "release",
         "extend",
@@ -199,6 +201,16 @@ class FrontierQueue:
         """The fixed keys every script that queues requests writes: counts and the ready sets."""
         return [shard.counts, shard.ready("s"), shard.ready("r")]
 
+    def _context_keys(self, shard: ShardKeys) -> list[str]:
+        """The keys a script that removes requests needs to prune their shared contexts (lib.lua)."""
+        return [shard.contexts, shard.context_refs, shard.context_pins]
+
+    def pin_contexts(self, keys: FrontierKeys | None = None) -> int:
+        """Pin the shared contexts of every shard of `keys` (default: this frontier's) that does not count
+        references yet (ctx_pin.lua: once per shard); returns how many were pinned."""
+        calls = [([s.contexts, s.context_pins], []) for s in (keys or self.keys).all_shards]
+        return sum(int(r) for r in self._run("ctx_pin", calls))
+
     def _run(self, name: str, calls: list[tuple[list[str], list[Any]]], partial: bool = False) -> list[Any]:
         """Run script `name` once per (keys, args); several calls go in one pipeline (EVALSHA; loaded
         first if the server lost its script cache). Each call's keys belong to one shard.
@@ -302,7 +314,8 @@ class FrontierQueue:
         for e in batch:
             argv += [e.bloom_key, e.fingerprint, priority_key(e.priority), e.payload, e.cls,
                      e.domain, e.delay_ms, e.cap]  # fmt: skip
-        keys = [shard.payloads, shard.seq, shard.route, shard.delayed, shard.contexts, *self._queue_keys(shard)]
+        keys = [shard.payloads, shard.seq, shard.route, shard.delayed, shard.contexts, *self._queue_keys(shard),
+                shard.context_refs]  # fmt: skip
         return keys, argv
 
     def seen(self, pairs: list[tuple[str, str]]) -> list[bool]:
@@ -420,7 +433,11 @@ class FrontierQueue:
         if not members:
             return (0, 0)
         calls = self._member_calls(
-            members, lambda s, group: ([s.leases, s.payloads, s.owners, s.reclaims, s.route], [token, *group])
+            members,
+            lambda s, group: (
+                [s.leases, s.payloads, s.owners, s.reclaims, s.route, *self._context_keys(s)],
+                [token, *group],
+            ),
         )
         results = self._run("ack", calls)
         return sum(int(r[0]) for r in results), sum(int(r[1]) for r in results)
@@ -448,7 +465,8 @@ class FrontierQueue:
 
         Each shard's reclaim writes its dead letters into that shard's dead list (keys.dead_lists)."""
         calls = [
-            ([s.leases, s.payloads, s.owners, s.reclaims, s.dead, s.route, s.contexts, *self._queue_keys(s)],
+            ([s.leases, s.payloads, s.owners, s.reclaims, s.dead, s.route, s.contexts, *self._queue_keys(s),
+              s.context_refs, s.context_pins],
              [s.prefix, limit, max_reclaims, worker])
             for s in self.keys.all_shards
         ]  # fmt: skip

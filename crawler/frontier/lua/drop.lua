@@ -2,13 +2,16 @@
 -- (crawler/frontier/layout.py): out of the delay queue and the leases, with their payload, route, reclaim
 -- count and owner.
 -- KEYS[1] payloads  KEYS[2] routes  KEYS[3] reclaim counts  KEYS[4] owners  KEYS[5] leases  KEYS[6] delayed
+-- KEYS[7] shared contexts  KEYS[8] context references  KEYS[9] pinned contexts (lib.lua)
 -- ARGV[1..] members.  Returns the number removed.
 local removed = 0
+local ck = ctx_keys(KEYS[7], KEYS[8], KEYS[9])
 for i = 1, #ARGV do
   local member = ARGV[i]
   local id = string.match(member, '([^:]+)$')
   redis.call('ZREM', KEYS[5], member)
   redis.call('ZREM', KEYS[6], member)
+  ctx_unref(ck, redis.call('HGET', KEYS[1], id))
   removed = removed + redis.call('HDEL', KEYS[1], id)
   redis.call('HDEL', KEYS[2], id)
   redis.call('HDEL', KEYS[3], id)

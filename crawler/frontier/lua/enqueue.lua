@@ -2,6 +2,7 @@
 -- KEYS[1] payloads (HASH id -> serialized request, for delayed ones)  KEYS[2] id counter  KEYS[3] routes
 -- KEYS[4] delayed (ZSET member -> due ms)  KEYS[5] shared contexts (HASH id -> JSON, see contexts.py)
 -- KEYS[6] per-class counts  KEYS[7] ready set of class s  KEYS[8] ready set of class r
+-- KEYS[9] context references (HASH id -> requests of this shard referencing it, lib.lua)
 -- ARGV[1] error rate, ARGV[2] capacity, ARGV[3] expansion (for filters reserved here), ARGV[4] key prefix
 -- ARGV[5] number of contexts, then context id and value pairs (written here, so a queued request never
 -- references a missing one), then per request: bloom key ("" = do not filter), fingerprint, priority
@@ -10,6 +11,7 @@
 -- again)
 -- Returns one flag per request: 1 queued, 0 already seen, 2 refused by the domain cap.
 local prefix = ARGV[4]
+local ck = ctx_keys(KEYS[5], KEYS[9], nil)
 local qk = queue_keys(KEYS[6], KEYS[7], KEYS[8])
 local now = now_ms()
 local out = {}
@@ -38,6 +40,7 @@ for i = first, #ARGV, 8 do
     fresh = redis.call('BF.ADD', bloom, fp)
   end
   if fresh == 1 then
+    ctx_ref(ck, payload)
     if delay > 0 then
       local id = tostring(redis.call('INCR', KEYS[2]))
       redis.call('HSET', KEYS[1], id, payload)

@@ -112,3 +112,37 @@ local function payload_url(payload, contexts)
   end
   return nil
 end
+
+-- Shared contexts (contexts.py) are counted: every v3 payload the shard holds (queued, delayed, leased)
+-- is one reference to its context, in the refs hash; a context nothing references any more is deleted,
+-- unless it is pinned (it was there before references were counted, so requests of earlier versions may
+-- use it uncounted: ctx_pin.lua). Moves within the shard (claim, release, reclaim, promote, migrate) keep
+-- the count; only what enters (enqueue, adopt) or leaves (ack, drop, a dead letter) changes it.
+local function ctx_keys(ctx, refs, pinned)
+  return {ctx = ctx, refs = refs, pinned = pinned}
+end
+
+-- The context id a v3 payload references, or nil.
+local function ctx_of(payload)
+  if payload and string.sub(payload, 1, 2) == '3\t' then
+    return string.match(payload, '^3\t([^\t]+)\t')
+  end
+  return nil
+end
+
+local function ctx_ref(ck, payload)
+  local ctx = ctx_of(payload)
+  if ctx then redis.call('HINCRBY', ck.refs, ctx, 1) end
+end
+
+-- One reference fewer to the context of `payload`; returns 1 if that pruned the context.
+local function ctx_unref(ck, payload)
+  local ctx = ctx_of(payload)
+  if ctx and redis.call('HINCRBY', ck.refs, ctx, -1) <= 0 then
+    redis.call('HDEL', ck.refs, ctx)
+    if redis.call('SISMEMBER', ck.pinned, ctx) == 0 then
+      return redis.call('HDEL', ck.ctx, ctx)
+    end
+  end
+  return 0
+end

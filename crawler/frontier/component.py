@@ -1120,6 +1120,21 @@ class Frontier:
         self.refresh_busy()
         return busy
 
+    def busy_now(self, done: Callable[[bool], None]) -> None:
+        """`done(busy)` on the reactor, from counts read for this call (not the cached answer of `busy`);
+        busy while Redis cannot be read or the frontier is closed."""
+        if not self.is_open or self.backing_off:
+            done(True)
+            return
+
+        def read(counts: dict[str, int]) -> None:
+            self._busy = self._busy_from(counts)
+            self._busy_at = time.monotonic()
+            done(self._busy)
+
+        if self.submit(self._q.counts, task="idle_counts", done=read, failed=lambda exc: done(True)) is None:
+            done(True)  # the previous read is still on the lane: Redis is slow, the crawl goes on
+
     def refresh_busy(self) -> None:
         if not self.is_open or self.backing_off:
             return

@@ -466,6 +466,7 @@ class Frontier:
                 # Before any filter is reserved: a moved frontier brings its seen filters along.
                 ensure_layout(self.server, keys, lambda host: self.politeness.key_for(f"http://{host}/"))
                 queue.pin_contexts()
+                queue.index_owners()  # leases of earlier versions, so expire_owner finds them
                 if not self.config.per_domain_bloom:
                     share = bloom.per_shard(keys.shards)
                     for shard in keys.all_shards:

@@ -157,6 +157,16 @@ class ShardKeys:
     def reclaims(self) -> str:
         return self._k("reclaims")
 
+    def owned(self, token: str) -> str:
+        """SET of the lease members `token` holds (claim.lua adds; ack, release, reclaim, drop remove), so
+        expiring a dead worker's leases touches only those (expire_owner.lua)."""
+        return self._k(f"owned:{token}")
+
+    @property
+    def owners_indexed(self) -> str:
+        """Set once the leases taken before the `owned` sets existed were indexed (index_owners.lua)."""
+        return self._k("owners:indexed")
+
     @property
     def seq(self) -> str:
         return self._k("seq")
@@ -179,8 +189,8 @@ class ShardKeys:
     def fixed(self) -> list[str]:
         """The fixed (not per-domain) keys of this shard."""
         return [self.route, self.contexts, self.context_refs, self.context_pins, self.counts, self.delayed,
-                self.payloads, self.leases, self.owners, self.reclaims, self.seq, self.dead, self.ready("s"),
-                self.ready("r"), self.migrated]  # fmt: skip
+                self.payloads, self.leases, self.owners, self.owners_indexed, self.reclaims, self.seq, self.dead,
+                self.ready("s"), self.ready("r"), self.migrated]  # fmt: skip
 
 
 @dataclass(frozen=True)

@@ -297,7 +297,7 @@ class LayoutMigration:
             self.adopt(keys=keys, args=args)
         self.drop(keys=[old.payloads, old.route, old.reclaims, old.owners, old.leases, old.delayed, old.contexts,
                         old.context_refs, old.context_pins],
-                  args=[member for member, *_ in rows])  # fmt: skip
+                  args=[old.prefix, *(member for member, *_ in rows)])  # fmt: skip
         return sum(1 for p in payloads if p is not None)
 
     def _filters(self) -> None:
@@ -379,6 +379,7 @@ class LayoutMigration:
                  old.owners, old.reclaims, old.seq, old.ready("s"), old.ready("r"), old.bloom()]  # fmt: skip
         if not left:
             names.append(old.payloads)
+        names += [old.owners_indexed, *self._scan(old.prefix + "owned:*")]
         names = [n for n in names if n not in self.new.dead_lists]
         for name in names:
             self.server.delete(name)

@@ -42,7 +42,8 @@ SEEN, QUEUED, CAPPED = 0, 1, 2  # enqueue outcomes
 
 
 SCRIPTS = ("enqueue", "claim", "ack", "release", "extend", "reclaim", "promote", "pause", "observe", "migrate",
-           "start_claim", "start_reclaim", "start_len", "expire_owner", "adopt", "drop", "ctx_pin")  # fmt: skip
+           "start_claim", "start_reclaim", "start_len", "expire_owner", "adopt", "drop", "ctx_pin",
+           "index_owners")  # fmt: skip
 _WITH_LIB = frozenset(
     {
         "enqueue",
@@ -378,7 +379,7 @@ class FrontierQueue:
         p = self.policy
         [(flat, wait)] = self._run("claim", [(
             [shard.leases, shard.payloads, shard.owners, shard.reclaims, shard.route, shard.seq,
-             *self._queue_keys(shard)],
+             *self._queue_keys(shard), shard.owned(token)],
             [lease_ms, count, token, "1" if idle else "0", shard.prefix, p.default_delay_ms, p.ban_floor_ms, p.scan,
              p.suspect_after, *p.classes],
         )])  # fmt: skip
@@ -435,7 +436,7 @@ class FrontierQueue:
         calls = self._member_calls(
             members,
             lambda s, group: (
-                [s.leases, s.payloads, s.owners, s.reclaims, s.route, *self._context_keys(s)],
+                [s.leases, s.payloads, s.owners, s.reclaims, s.route, *self._context_keys(s), s.owned(token)],
                 [token, *group],
             ),
         )
@@ -448,7 +449,7 @@ class FrontierQueue:
         calls = self._member_calls(
             members,
             lambda s, group: (
-                [s.leases, s.owners, s.route, s.payloads, s.reclaims, *self._queue_keys(s)],
+                [s.leases, s.owners, s.route, s.payloads, s.reclaims, *self._queue_keys(s), s.owned(token)],
                 [token, s.prefix, *group],
             ),
         )
@@ -483,8 +484,14 @@ class FrontierQueue:
 
     def expire_owner(self, token: str) -> int:
         """Expire all leases of a dead worker's token so the next reclaim requeues them."""
-        calls = [([s.leases, s.owners], [token]) for s in self.keys.all_shards]
+        calls = [([s.leases, s.owners, s.owned(token)], [token]) for s in self.keys.all_shards]
         return sum(int(r) for r in self._run("expire_owner", calls))
+
+    def index_owners(self) -> int:
+        """Index the leases taken before the owners' lease sets existed (once per shard; index_owners.lua);
+        returns how many were indexed."""
+        calls = [([s.leases, s.owners, s.owners_indexed], [s.prefix]) for s in self.keys.all_shards]
+        return sum(int(r) for r in self._run("index_owners", calls))
 
     def reject(self, claimed: Claimed, token: str, record: str) -> None:
         """Keep an undecodable payload aside in the rejected list (`record` says why) and finish its claim."""

@@ -2,7 +2,7 @@
 -- was taken over by another owner is left alone (that owner will finish it).
 -- KEYS[1] leases  KEYS[2] payloads  KEYS[3] owners  KEYS[4] reclaim counts  KEYS[5] routes
 -- KEYS[6] shared contexts  KEYS[7] context references  KEYS[8] pinned contexts (lib.lua: the context of
--- the last request referencing it is pruned)
+-- the last request referencing it is pruned)  KEYS[9] this owner's leases (SET, see claim.lua)
 -- ARGV[1] owner token, ARGV[2..] members.  Returns {acked, stale}
 local acked, stale = 0, 0
 local ck = ctx_keys(KEYS[6], KEYS[7], KEYS[8])
@@ -11,6 +11,7 @@ for i = 2, #ARGV do
   local id = string.match(member, '([^:]+)$')
   if redis.call('HGET', KEYS[3], id) == ARGV[1] then
     redis.call('ZREM', KEYS[1], member)
+    redis.call('SREM', KEYS[9], member)
     ctx_unref(ck, redis.call('HGET', KEYS[2], id))
     redis.call('HDEL', KEYS[2], id)
     redis.call('HDEL', KEYS[3], id)

@@ -3,12 +3,14 @@
 -- count and owner.
 -- KEYS[1] payloads  KEYS[2] routes  KEYS[3] reclaim counts  KEYS[4] owners  KEYS[5] leases  KEYS[6] delayed
 -- KEYS[7] shared contexts  KEYS[8] context references  KEYS[9] pinned contexts (lib.lua)
--- ARGV[1..] members.  Returns the number removed.
+-- ARGV[1] key prefix (for the owners' lease sets, claim.lua), ARGV[2..] members.  Returns the number removed.
 local removed = 0
 local ck = ctx_keys(KEYS[7], KEYS[8], KEYS[9])
-for i = 1, #ARGV do
+for i = 2, #ARGV do
   local member = ARGV[i]
   local id = string.match(member, '([^:]+)$')
+  local owner = redis.call('HGET', KEYS[4], id)
+  if owner then redis.call('SREM', owned_key(ARGV[1], owner), member) end
   redis.call('ZREM', KEYS[5], member)
   redis.call('ZREM', KEYS[6], member)
   ctx_unref(ck, redis.call('HGET', KEYS[1], id))

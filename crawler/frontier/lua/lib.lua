@@ -113,6 +113,11 @@ local function payload_url(payload, contexts)
   return nil
 end
 
+-- The SET of the lease members one owner holds (keys.py `owned`): expire_owner.lua touches only those.
+local function owned_key(prefix, owner)
+  return prefix .. 'owned:' .. owner
+end
+
 -- Shared contexts (contexts.py) are counted: every v3 payload the shard holds (queued, delayed, leased)
 -- is one reference to its context, in the refs hash; a context nothing references any more is deleted,
 -- unless it is pinned (it was there before references were counted, so requests of earlier versions may

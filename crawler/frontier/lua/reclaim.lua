@@ -20,6 +20,7 @@ for _, member in ipairs(newest_first(expired)) do
   local route = lease_route(member, KEYS[6], id)
   local count = redis.call('HINCRBY', KEYS[4], id, 1)
   redis.call('ZREM', KEYS[1], member)
+  if owner ~= '' then redis.call('SREM', owned_key(ARGV[1], owner), member) end
   for _, key in ipairs({KEYS[2], KEYS[3], KEYS[4], KEYS[6]}) do redis.call('HDEL', key, id) end
   if count >= tonumber(ARGV[3]) then
     payload = payload or ''

@@ -528,10 +528,12 @@ class Frontier:
         everything submitted before (bounded by FRONTIER_CLOSE_TIMEOUT); the Deferred fires when done."""
         self.housekeeping.stop()
         self._ack_call.cancel()
-        self.lease_lane.stop()
+        # The lanes' threads are joined off the reactor: a lease extension stuck on a silent Redis (up to
+        # FRONTIER_REDIS_TIMEOUT) must not freeze the reactor at close.
+        lease_lane_stopped = self.lease_lane.stop_soon()
         if self._queue is None or self._closed:
-            self.claim_lane.stop()
-            self.lane.stop()
+            self.claim_lane.stop_soon()
+            self.lane.stop_soon()
             return None
         self._closed = True
         batch, dead, acks, finishes = self._buffer, self._dead, self._pending_acks, self._finishes
@@ -565,10 +567,15 @@ class Frontier:
                     "reclaimed when their leases expire",
                     unwritten + self._writing, unacked, len(unstarted),
                 )  # fmt: skip
-            self.claim_lane.stop()
-            self.lane.stop()
+
+        def stop_lanes(result: Any) -> defer.Deferred[Any]:
+            # The close is done when the lanes' threads ended (their last calls), as before, but waited for
+            # off the reactor.
+            lanes = [lease_lane_stopped, self.claim_lane.stop_soon(), self.lane.stop_soon()]
+            return defer.DeferredList(lanes).addCallback(lambda _: result)
 
         d.addBoth(finished)
+        d.addBoth(stop_lanes)
         return d
 
     def _record_close(self, released: int, acked: int) -> None:

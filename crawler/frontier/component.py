@@ -500,7 +500,9 @@ class Frontier:
             )  # fmt: skip
 
     def _spill(self, entries: list[Entry], dead: list[str]) -> None:
-        """On the lane, at close: keep what Redis did not take in a spill file, replayed by the next start."""
+        """On the lane: keep what Redis did not take in a spill file, replayed by the next start: at close, the
+        new requests and dead letters not written; or, at any time, dead letters Redis refused for
+        FRONTIER_UNWRITABLE_AFTER (`_give_up_rest`)."""
         try:
             path = write_spill(self.spill_dir, self.token, entries, dead)
         except OSError as exc:

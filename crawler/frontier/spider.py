@@ -206,6 +206,9 @@ class RedisMixin:
         frontier = Frontier.of(self.crawler)
         if frontier is None or not _engine_idle(engine):
             return  # working again (its next idle signal watches again), or closing
+        if frontier.has_unwritten or frontier.has_pending_acks:
+            self._watch_idle(timeout)  # its own writes are on their way: counts read now would not show them
+            return
 
         def answered(busy: bool) -> None:
             now = time.monotonic()

@@ -6,13 +6,14 @@
 -- ARGV[1] owner token, ARGV[2..] members.  Returns {acked, stale}
 local acked, stale = 0, 0
 local ck = ctx_keys(KEYS[6], KEYS[7], KEYS[8])
+local refs, done = {}, {}
 for i = 2, #ARGV do
   local member = ARGV[i]
   local id = string.match(member, '([^:]+)$')
   if redis.call('HGET', KEYS[3], id) == ARGV[1] then
     redis.call('ZREM', KEYS[1], member)
-    redis.call('SREM', KEYS[9], member)
-    ctx_unref(ck, redis.call('HGET', KEYS[2], id))
+    done[#done + 1] = member
+    ctx_note(refs, redis.call('HGET', KEYS[2], id), -1)
     redis.call('HDEL', KEYS[2], id)
     redis.call('HDEL', KEYS[3], id)
     redis.call('HDEL', KEYS[4], id)
@@ -22,4 +23,6 @@ for i = 2, #ARGV do
     stale = stale + 1
   end
 end
+set_many('SREM', KEYS[9], done)
+ctx_apply(ck, refs)
 return {acked, stale}

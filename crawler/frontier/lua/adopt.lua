@@ -13,12 +13,13 @@ local prefix = ARGV[1]
 local qk = queue_keys(KEYS[7], KEYS[8], KEYS[9])
 local adopted = 0
 local ck = ctx_keys(nil, KEYS[10], nil)
+local refs = {}
 for i = 3, #ARGV, 6 do
   local origin = ARGV[2] .. '|' .. ARGV[i]
   if redis.call('HEXISTS', KEYS[6], origin) == 0 then
     local prio, payload, route = ARGV[i + 1], ARGV[i + 2], ARGV[i + 3]
     local reclaims, due = tonumber(ARGV[i + 4]), tonumber(ARGV[i + 5])
-    ctx_ref(ck, payload)
+    ctx_note(refs, payload, 1)
     if due > 0 then
       local id = tostring(redis.call('INCR', KEYS[2]))
       redis.call('HSET', KEYS[1], id, payload)
@@ -32,4 +33,5 @@ for i = 3, #ARGV, 6 do
     adopted = adopted + 1
   end
 end
+ctx_apply(ck, refs)
 return adopted

@@ -14,11 +14,13 @@ local done = tonumber(redis.call('HGET', KEYS[1], ARGV[2]) or '0') - trimmed
 if done < 0 then done = 0 end
 local adopted = 0
 local ck = ctx_keys(nil, KEYS[5], nil)
+local refs = {}
 for i = 6 + done, #ARGV do
   local payload, reclaims = unpack_element(ARGV[i])
   push(prefix, qk, ARGV[4], ARGV[5], payload, reclaims, false)
-  ctx_ref(ck, payload)
+  ctx_note(refs, payload, 1)
   adopted = adopted + 1
 end
+ctx_apply(ck, refs)
 redis.call('HSET', KEYS[1], ARGV[2], trimmed + #ARGV - 5)
 return adopted

@@ -51,6 +51,7 @@ local function new_id()
   return tostring(next_id)
 end
 
+local leased = {}  -- members for this owner's lease set, added once at the end
 local taken_from = {}  -- route -> {class, requests taken}: the counts are written once, at the end
 
 -- The member `<prio>:<route>:<id>` names where a release or reclaim puts the request back (lib.lua).
@@ -59,7 +60,7 @@ local function lease(route, prio, payload, reclaims, delay)
   local member = prio .. ':' .. route .. ':' .. id
   redis.call('ZADD', KEYS[1], deadline, member)
   redis.call('HSET', KEYS[3], id, ARGV[3])
-  redis.call('SADD', KEYS[10], member)
+  leased[#leased + 1] = member
   redis.call('HSET', KEYS[2], id, payload)
   if reclaims > 0 then redis.call('HSET', KEYS[4], id, reclaims) end
   out[#out + 1] = member
@@ -196,6 +197,7 @@ for c = 10, #ARGV do
 end
 
 for route, t in pairs(taken_from) do count(qk, route, t[1], -t[2]) end
+set_many('SADD', KEYS[10], leased)
 
 -- When does the next throttled domain become ready? Workers busy with other domains claim again at
 -- that moment, so its turn is not lost while their prefetched batches drain.

@@ -1,4 +1,4 @@
--- Start counting references to the shared contexts of one shard (lib.lua, ctx_ref): the contexts already
+-- Start counting references to the shared contexts of one shard (lib.lua, ctx_note): the contexts already
 -- there are pinned, never pruned, as requests queued before references were counted may use them. Once
 -- per shard: the member '' of the pinned set (no context id is empty) says it was done.
 -- KEYS[1] shared contexts  KEYS[2] pinned contexts (SET).  Returns the number pinned now.

@@ -6,6 +6,7 @@
 -- ARGV[1] key prefix (for the owners' lease sets, claim.lua), ARGV[2..] members.  Returns the number removed.
 local removed = 0
 local ck = ctx_keys(KEYS[7], KEYS[8], KEYS[9])
+local refs = {}
 for i = 2, #ARGV do
   local member = ARGV[i]
   local id = string.match(member, '([^:]+)$')
@@ -13,10 +14,11 @@ for i = 2, #ARGV do
   if owner then redis.call('SREM', owned_key(ARGV[1], owner), member) end
   redis.call('ZREM', KEYS[5], member)
   redis.call('ZREM', KEYS[6], member)
-  ctx_unref(ck, redis.call('HGET', KEYS[1], id))
+  ctx_note(refs, redis.call('HGET', KEYS[1], id), -1)
   removed = removed + redis.call('HDEL', KEYS[1], id)
   redis.call('HDEL', KEYS[2], id)
   redis.call('HDEL', KEYS[3], id)
   redis.call('HDEL', KEYS[4], id)
 end
+ctx_apply(ck, refs)
 return removed

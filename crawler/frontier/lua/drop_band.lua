@@ -10,7 +10,9 @@ local band = dq .. '/' .. ARGV[3]
 local n = math.min(tonumber(ARGV[4]), redis.call('LLEN', band))
 if n > 0 then
   local ck = ctx_keys(KEYS[3], KEYS[4], KEYS[5])
-  for _, el in ipairs(redis.call('LRANGE', band, 0, n - 1)) do ctx_unref(ck, (unpack_element(el))) end
+  local refs = {}
+  for _, el in ipairs(redis.call('LRANGE', band, 0, n - 1)) do ctx_note(refs, (unpack_element(el)), -1) end
+  ctx_apply(ck, refs)
   redis.call('LTRIM', band, n, -1)
   count({counts = KEYS[1]}, ARGV[2], cls, -n)
   redis.call('HINCRBY', KEYS[2], 'trim|' .. band, n)

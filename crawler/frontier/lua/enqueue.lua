@@ -12,6 +12,7 @@
 -- Returns one flag per request: 1 queued, 0 already seen, 2 refused by the domain cap.
 local prefix = ARGV[4]
 local ck = ctx_keys(KEYS[5], KEYS[9], nil)
+local refs = {}
 local qk = queue_keys(KEYS[6], KEYS[7], KEYS[8])
 local now = now_ms()
 local out = {}
@@ -40,7 +41,7 @@ for i = first, #ARGV, 8 do
     fresh = redis.call('BF.ADD', bloom, fp)
   end
   if fresh == 1 then
-    ctx_ref(ck, payload)
+    ctx_note(refs, payload, 1)
     if delay > 0 then
       local id = tostring(redis.call('INCR', KEYS[2]))
       redis.call('HSET', KEYS[1], id, payload)
@@ -52,4 +53,5 @@ for i = first, #ARGV, 8 do
   end
   out[#out + 1] = fresh
 end
+ctx_apply(ck, refs)
 return out

@@ -119,7 +119,7 @@ local function owned_key(prefix, owner)
 end
 
 -- Shared contexts (contexts.py) are counted: every v3 payload the shard holds (queued, delayed, leased)
--- is one reference to its context, in the refs hash; a context nothing references any more is deleted,
+-- is one reference to its context, in the refs hash (ctx_note, ctx_apply); a context nothing references any more is deleted,
 -- unless it is pinned (it was there before references were counted, so requests of earlier versions may
 -- use it uncounted: ctx_pin.lua). Moves within the shard (claim, release, reclaim, promote, migrate) keep
 -- the count; only what enters (enqueue, adopt) or leaves (ack, drop, a dead letter) changes it.
@@ -135,19 +135,30 @@ local function ctx_of(payload)
   return nil
 end
 
-local function ctx_ref(ck, payload)
+-- Note `n` references more (or fewer) to the context of `payload` in `delta` (context id -> change),
+-- applied once per call by ctx_apply: the requests of one batch mostly share a few contexts.
+local function ctx_note(delta, payload, n)
   local ctx = ctx_of(payload)
-  if ctx then redis.call('HINCRBY', ck.refs, ctx, 1) end
+  if ctx then delta[ctx] = (delta[ctx] or 0) + n end
 end
 
--- One reference fewer to the context of `payload`; returns 1 if that pruned the context.
-local function ctx_unref(ck, payload)
-  local ctx = ctx_of(payload)
-  if ctx and redis.call('HINCRBY', ck.refs, ctx, -1) <= 0 then
-    redis.call('HDEL', ck.refs, ctx)
-    if redis.call('SISMEMBER', ck.pinned, ctx) == 0 then
-      return redis.call('HDEL', ck.ctx, ctx)
+-- Apply `delta`: a context whose last reference went is deleted, unless pinned. Returns the number pruned.
+local function ctx_apply(ck, delta)
+  local pruned = 0
+  for ctx, n in pairs(delta) do
+    if n < 0 and redis.call('HINCRBY', ck.refs, ctx, n) <= 0 then
+      redis.call('HDEL', ck.refs, ctx)
+      if redis.call('SISMEMBER', ck.pinned, ctx) == 0 then pruned = pruned + redis.call('HDEL', ck.ctx, ctx) end
+    elseif n > 0 then
+      redis.call('HINCRBY', ck.refs, ctx, n)
     end
   end
-  return 0
+  return pruned
+end
+
+-- SADD or SREM `members` (a table) to/from `key`, in chunks (unpack takes a few thousand at most).
+local function set_many(cmd, key, members)
+  for i = 1, #members, 1000 do
+    redis.call(cmd, key, unpack(members, i, math.min(i + 999, #members)))
+  end
 end

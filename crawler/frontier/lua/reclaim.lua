@@ -10,6 +10,7 @@
 local now = now_ms()
 local qk = queue_keys(KEYS[8], KEYS[9], KEYS[10])
 local ck = ctx_keys(KEYS[7], KEYS[11], KEYS[12])
+local refs = {}
 local expired = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', now, 'LIMIT', 0, tonumber(ARGV[2]))
 local requeued, dead = 0, 0
 local EMPTY_LIST = '__empty_list__'  -- cjson writes an empty table as {}; the schema says []
@@ -36,11 +37,12 @@ for _, member in ipairs(newest_first(expired)) do
     })
     record = string.gsub(record, '"__empty_list__"', '[]')
     redis.call('RPUSH', KEYS[5], record)
-    ctx_unref(ck, payload)
+    ctx_note(refs, payload, -1)
     dead = dead + 1
   elseif payload then
     push(ARGV[1], qk, route, prio_of(member), payload, count, true)
     requeued = requeued + 1
   end
 end
+ctx_apply(ck, refs)
 return {requeued, dead}

@@ -13,7 +13,7 @@ from crawler.frontier.deadletter import dead_letters, full_payload, requeue_dead
 from crawler.frontier.keys import FrontierKeys
 from crawler.frontier.layout import ensure_layout
 from crawler.frontier.politeness import PolitenessConfig
-from crawler.frontier.queue import BloomParams, ClaimPolicy, Entry, FrontierQueue
+from crawler.frontier.queue import BloomParams, ClaimPolicy, Entry, FrontierQueue, priority_key
 from crawler.frontier.serialize import UndecodableRequest, decode_request, encode_request
 from crawler.spiders.news import NewsSpider
 
@@ -130,7 +130,6 @@ def test_a_long_crawl_leaves_no_context_behind_and_none_is_lost_while_referenced
     spider = NewsSpider()
     queue = FrontierQueue(redis_client, KEYS, BloomParams(0.001, 10_000, 2))
     codec = RequestCodec(redis_client, KEYS.contexts)
-    assert queue.pin_contexts() == 0  # a new frontier: nothing to pin
     # A crawl that never stops: wave after wave of new hosts, each crawled, acked and gone.
     for wave in range(5):
         links = _site_links(spider, 20, 5)
@@ -171,7 +170,7 @@ def test_a_long_crawl_leaves_no_context_behind_and_none_is_lost_while_referenced
     assert isinstance(RequestCodec(redis_client, KEYS.contexts).decode_many([d.payload], spider)[0], Request)
 
 
-def test_contexts_there_before_counting_are_pinned(redis_client: Any) -> None:
+def test_contexts_written_by_earlier_versions_are_never_pruned(redis_client: Any) -> None:
     spider = NewsSpider()
     queue = FrontierQueue(redis_client, KEYS, BloomParams(0.001, 1000, 2))
     codec = RequestCodec(redis_client, KEYS.contexts)
@@ -179,16 +178,34 @@ def test_contexts_there_before_counting_are_pinned(redis_client: Any) -> None:
     payload, ctx = codec.encode(old, spider)
     assert ctx is not None
     # A request queued by an earlier version: its context written, its reference not counted.
-    queue.enqueue([Entry("", "", 0, payload, "site0.example.com", context=(ctx.id, ctx.value))])
-    redis_client.delete(KEYS.context_refs)
-    assert queue.pin_contexts() == 1 and queue.pin_contexts() == 0  # once per shard
-    _queue(codec, queue, spider, [new])
+    redis_client.hset(KEYS.contexts, ctx.id, ctx.value)
+    redis_client.rpush(KEYS.domain_band("s", "site0.example.com", priority_key(0)), payload)
+    redis_client.zadd(KEYS.domain_queue("s", "site0.example.com"), {priority_key(0): int(priority_key(0))})
+    redis_client.hincrby(KEYS.counts, "s", 1)
+    redis_client.hincrby(KEYS.counts, "s|site0.example.com", 1)
+    redis_client.zadd(KEYS.ready("s"), {"site0.example.com": 0})
+    _queue(codec, queue, spider, [new])  # this version's request under the same context: counted
     claimed = queue.claim(10, 60_000, "w")
     [done] = [c for c in claimed if b"/p1\t" in c.payload]
     [left] = [c for c in claimed if b"/p0\t" in c.payload]
     queue.ack([done.member], "w")
     assert redis_client.hexists(KEYS.contexts, ctx.id)  # the old request's reference was never counted
     assert isinstance(RequestCodec(redis_client, KEYS.contexts).decode_many([left.payload], spider)[0], Request)
+
+
+def test_a_context_none_of_whose_requests_was_queued_is_not_kept(redis_client: Any) -> None:
+    spider = NewsSpider()
+    queue = FrontierQueue(redis_client, KEYS, BloomParams(0.001, 1000, 2))
+    codec = RequestCodec(redis_client, KEYS.contexts)
+    [link] = _site_links(spider, 1, 1)
+    payload, ctx = codec.encode(link, spider)
+    assert ctx is not None
+    entry = Entry(KEYS.bloom(), "fp-1", 0, payload, "site0.example.com", context=(ctx.id, ctx.value))
+    assert queue.enqueue([entry]) == [True]
+    [claimed] = queue.claim(10, 60_000, "w")
+    queue.ack([claimed.member], "w")
+    assert queue.enqueue([entry]) == [False]  # seen before: nothing queued with it
+    assert redis_client.hlen(KEYS.contexts) == 0 and redis_client.scard(KEYS.context_counted) == 0
 
 
 def test_a_move_into_shards_carries_the_references_and_the_last_ack_prunes(redis_client: Any) -> None:

@@ -448,10 +448,7 @@ class Frontier:
         delay = 0.25
         while True:
             try:
-                layout = current_layout(self.server, keys)
-                # Before anything prunes a context: those there already are pinned (lib.lua, ctx_pin.lua).
-                queue.pin_contexts(FrontierKeys(keys.spider, keys.start_urls, layout))
-                if layout == 1:
+                if current_layout(self.server, keys) == 1:
                     # Requests queued by earlier versions (the single queue, or one ZSET entry per request)
                     # live in the unsharded layout: into its bands first, then (with shards) ensure_layout
                     # moves them on.
@@ -465,7 +462,6 @@ class Frontier:
                         logger.info("Moved %d requests queued by an earlier version into the domain queues", moved)
                 # Before any filter is reserved: a moved frontier brings its seen filters along.
                 ensure_layout(self.server, keys, lambda host: self.politeness.key_for(f"http://{host}/"))
-                queue.pin_contexts()
                 queue.index_owners()  # leases of earlier versions, so expire_owner finds them
                 if not self.config.per_domain_bloom:
                     share = bloom.per_shard(keys.shards)

@@ -10,12 +10,13 @@ trip. One entry per distinct context (about one per start URL and host).
 Contexts are pruned when no request of their shard references them any more: the scripts count the
 references in `{spider}:ctx:refs` (lib.lua: the enqueue and adopt scripts add, ack, drop and a reclaim's
 dead letter remove, moves within the shard keep them), and the one that removes the last deletes the
-context in the same atomic call, so a queued, delayed or leased request never loses its own. A dead letter
-written by reclaim.lua carries a copy of its context, a spilled request has its context beside it in the
-spill file, and a rejected payload's record gets the copy this worker's cache holds. Contexts already there
-when counting began are pinned (`{spider}:ctx:pinned`, ctx_pin.lua at open): requests of earlier versions
-reference them uncounted. A payload whose context is missing anyway is rejected like any undecodable one
-(kept in the rejected list, an ERROR line, `frontier/rejected` and `frontier/context_missing`).
+context in the same atomic call, so a queued, delayed or leased request never loses its own. A dead
+letter written by reclaim.lua carries a copy of its context, a spilled request has its context beside it
+in the spill file, and a rejected payload's record gets the copy this worker's cache holds. Only contexts
+an enqueue of this version created are pruned (`{spider}:ctx:counted`): those written by earlier
+versions, before the upgrade or by old workers still running during it, may be referenced uncounted and
+stay. A payload whose context is missing anyway is rejected like any undecodable one (kept in the
+rejected list, an ERROR line, `frontier/rejected` and `frontier/context_missing`).
 """
 
 from __future__ import annotations

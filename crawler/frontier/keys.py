@@ -127,9 +127,10 @@ class ShardKeys:
         return self._k("ctx:refs")
 
     @property
-    def context_pins(self) -> str:
-        """SET of the contexts never pruned: those there before references were counted (ctx_pin.lua)."""
-        return self._k("ctx:pinned")
+    def context_counted(self) -> str:
+        """SET of the contexts a counting enqueue created (lib.lua): only these are pruned, as contexts written
+        by earlier versions may be referenced uncounted."""
+        return self._k("ctx:counted")
 
     @property
     def counts(self) -> str:
@@ -188,7 +189,7 @@ class ShardKeys:
     @property
     def fixed(self) -> list[str]:
         """The fixed (not per-domain) keys of this shard."""
-        return [self.route, self.contexts, self.context_refs, self.context_pins, self.counts, self.delayed,
+        return [self.route, self.contexts, self.context_refs, self.context_counted, self.counts, self.delayed,
                 self.payloads, self.leases, self.owners, self.owners_indexed, self.reclaims, self.seq, self.dead,
                 self.ready("s"), self.ready("r"), self.migrated]  # fmt: skip
 
@@ -277,6 +278,10 @@ class FrontierKeys:
     @property
     def context_refs(self) -> str:
         return self._single().context_refs
+
+    @property
+    def context_counted(self) -> str:
+        return self._single().context_counted
 
     @property
     def counts(self) -> str:

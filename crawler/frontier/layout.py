@@ -191,9 +191,9 @@ class LayoutMigration:
         return [_text(k) for k in self.server.scan_iter(match=pattern, count=1000, _type=type_)]
 
     def _contexts(self, old: ShardKeys) -> None:
-        # The adopted requests count their references in the new shard (adopt*.lua); the pinned contexts
-        # (pre-count requests and dead letters may use them uncounted) stay pinned there.
-        pinned = {_text(m) for m in self.server.smembers(old.context_pins)}
+        # The adopted requests count their references in the new shard (adopt*.lua); a counted context stays
+        # counted there (the others may be referenced uncounted: never pruned).
+        counted = {_text(m) for m in self.server.smembers(old.context_counted)}
         for target in self.new.all_shards:
             if target.tag == old.tag:
                 continue
@@ -201,10 +201,9 @@ class LayoutMigration:
                 pipe = self.server.pipeline(transaction=False)
                 for ctx_id, value in chunk:
                     pipe.hsetnx(target.contexts, ctx_id, value)
-                    if _text(ctx_id) in pinned:
-                        pipe.sadd(target.context_pins, ctx_id)
+                    if _text(ctx_id) in counted:
+                        pipe.sadd(target.context_counted, ctx_id)
                 pipe.execute()
-            self.server.sadd(target.context_pins, "")  # counts references: no pinning of what it holds
 
     def _domain_hashes(self, old: ShardKeys) -> None:
         for kind in ("pol", "ban"):
@@ -271,7 +270,7 @@ class LayoutMigration:
             trimmed = int(self.server.hget(old.migrated, f"trim|{band}") or 0)
             keys = [t.migrated, t.counts, t.ready("s"), t.ready("r"), t.context_refs]
             moved += int(self.adopt_band(keys=keys, args=[t.prefix, origin, trimmed, route, priority, *elements]))
-            self.drop_band(keys=[old.counts, old.migrated, old.contexts, old.context_refs, old.context_pins],
+            self.drop_band(keys=[old.counts, old.migrated, old.contexts, old.context_refs, old.context_counted],
                            args=[old.prefix, route, priority, len(elements)])  # fmt: skip
         return moved
 
@@ -296,7 +295,7 @@ class LayoutMigration:
                     t.context_refs]  # fmt: skip
             self.adopt(keys=keys, args=args)
         self.drop(keys=[old.payloads, old.route, old.reclaims, old.owners, old.leases, old.delayed, old.contexts,
-                        old.context_refs, old.context_pins],
+                        old.context_refs, old.context_counted],
                   args=[old.prefix, *(member for member, *_ in rows)])  # fmt: skip
         return sum(1 for p in payloads if p is not None)
 
@@ -350,15 +349,16 @@ class LayoutMigration:
         self.server.rename(loading, target)
 
     def _prune_copies(self, shard: ShardKeys) -> None:
-        """Delete the copied contexts no request of `shard` references (every shard got every context, and
-        only a referenced one is ever pruned by the scripts). Safe here: the move holds the layout lock and
-        no worker runs."""
-        pinned = {_text(m) for m in self.server.smembers(shard.context_pins)}
+        """Delete the copied counted contexts no request of `shard` references (every shard got every context,
+        and only a referenced one is ever pruned by the scripts). Safe here: the move holds the layout lock
+        and no worker runs. Uncounted ones stay: dead letters of earlier versions may need them."""
+        counted = {_text(m) for m in self.server.smembers(shard.context_counted)}
         for chunk in _chunks([_text(k) for k in self.server.hkeys(shard.contexts)], self.batch):
             unused = [c for c, n in zip(chunk, self.server.hmget(shard.context_refs, chunk), strict=True)
-                      if n is None and c not in pinned]  # fmt: skip
+                      if n is None and c in counted]  # fmt: skip
             if unused:
                 self.server.hdel(shard.contexts, *unused)
+                self.server.srem(shard.context_counted, *unused)
 
     def _dead_letters(self, old: ShardKeys) -> None:
         if old.dead in self.new.dead_lists:
@@ -375,7 +375,7 @@ class LayoutMigration:
         if left:
             self.moved.kept_orphans.append(old.payloads)
             logger.warning("%d payloads in %s belong to no queue, lease or delay; kept", left, old.payloads)
-        names = [old.route, old.contexts, old.context_refs, old.context_pins, old.counts, old.delayed, old.leases,
+        names = [old.route, old.contexts, old.context_refs, old.context_counted, old.counts, old.delayed, old.leases,
                  old.owners, old.reclaims, old.seq, old.ready("s"), old.ready("r"), old.bloom()]  # fmt: skip
         if not left:
             names.append(old.payloads)

@@ -42,7 +42,7 @@ SEEN, QUEUED, CAPPED = 0, 1, 2  # enqueue outcomes
 
 
 SCRIPTS = ("enqueue", "claim", "ack", "release", "extend", "reclaim", "promote", "pause", "observe", "migrate",
-           "start_claim", "start_reclaim", "start_len", "expire_owner", "adopt", "drop", "ctx_pin",
+           "start_claim", "start_reclaim", "start_len", "expire_owner", "adopt", "drop",
            "index_owners")  # fmt: skip
 _WITH_LIB = frozenset(
     {
@@ -204,13 +204,7 @@ class FrontierQueue:
 
     def _context_keys(self, shard: ShardKeys) -> list[str]:
         """The keys a script that removes requests needs to prune their shared contexts (lib.lua)."""
-        return [shard.contexts, shard.context_refs, shard.context_pins]
-
-    def pin_contexts(self, keys: FrontierKeys | None = None) -> int:
-        """Pin the shared contexts of every shard of `keys` (default: this frontier's) that does not count
-        references yet (ctx_pin.lua: once per shard); returns how many were pinned."""
-        calls = [([s.contexts, s.context_pins], []) for s in (keys or self.keys).all_shards]
-        return sum(int(r) for r in self._run("ctx_pin", calls))
+        return [shard.contexts, shard.context_refs, shard.context_counted]
 
     def _run(self, name: str, calls: list[tuple[list[str], list[Any]]], partial: bool = False) -> list[Any]:
         """Run script `name` once per (keys, args); several calls go in one pipeline (EVALSHA; loaded
@@ -316,7 +310,7 @@ class FrontierQueue:
             argv += [e.bloom_key, e.fingerprint, priority_key(e.priority), e.payload, e.cls,
                      e.domain, e.delay_ms, e.cap]  # fmt: skip
         keys = [shard.payloads, shard.seq, shard.route, shard.delayed, shard.contexts, *self._queue_keys(shard),
-                shard.context_refs]  # fmt: skip
+                shard.context_refs, shard.context_counted]  # fmt: skip
         return keys, argv
 
     def seen(self, pairs: list[tuple[str, str]]) -> list[bool]:
@@ -467,7 +461,7 @@ class FrontierQueue:
         Each shard's reclaim writes its dead letters into that shard's dead list (keys.dead_lists)."""
         calls = [
             ([s.leases, s.payloads, s.owners, s.reclaims, s.dead, s.route, s.contexts, *self._queue_keys(s),
-              s.context_refs, s.context_pins],
+              s.context_refs, s.context_counted],
              [s.prefix, limit, max_reclaims, worker])
             for s in self.keys.all_shards
         ]  # fmt: skip

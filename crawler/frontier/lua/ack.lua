@@ -1,7 +1,7 @@
 -- Finish requests this owner holds: drop lease, payload, route and counters. A lease that expired and
 -- was taken over by another owner is left alone (that owner will finish it).
 -- KEYS[1] leases  KEYS[2] payloads  KEYS[3] owners  KEYS[4] reclaim counts  KEYS[5] routes
--- KEYS[6] shared contexts  KEYS[7] context references  KEYS[8] pinned contexts (lib.lua: the context of
+-- KEYS[6] shared contexts  KEYS[7] context references  KEYS[8] counted contexts (lib.lua: the context of
 -- the last request referencing it is pruned)  KEYS[9] this owner's leases (SET, see claim.lua)
 -- ARGV[1] owner token, ARGV[2..] members.  Returns {acked, stale}
 local acked, stale = 0, 0

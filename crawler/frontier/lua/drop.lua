@@ -2,7 +2,7 @@
 -- (crawler/frontier/layout.py): out of the delay queue and the leases, with their payload, route, reclaim
 -- count and owner.
 -- KEYS[1] payloads  KEYS[2] routes  KEYS[3] reclaim counts  KEYS[4] owners  KEYS[5] leases  KEYS[6] delayed
--- KEYS[7] shared contexts  KEYS[8] context references  KEYS[9] pinned contexts (lib.lua)
+-- KEYS[7] shared contexts  KEYS[8] context references  KEYS[9] counted contexts (lib.lua)
 -- ARGV[1] key prefix (for the owners' lease sets, claim.lua), ARGV[2..] members.  Returns the number removed.
 local removed = 0
 local ck = ctx_keys(KEYS[7], KEYS[8], KEYS[9])

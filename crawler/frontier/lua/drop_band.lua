@@ -1,7 +1,7 @@
 -- Trim the head of a priority band once another shard adopted it (adopt_band.lua, crawler/frontier/
 -- layout.py): counted out of the domain's queue, and the band leaves its domain queue when empty.
 -- KEYS[1] per-class counts  KEYS[2] trimmed (HASH band -> elements trimmed so far)
--- KEYS[3] shared contexts  KEYS[4] context references  KEYS[5] pinned contexts (lib.lua)
+-- KEYS[3] shared contexts  KEYS[4] context references  KEYS[5] counted contexts (lib.lua)
 -- ARGV[1] key prefix  ARGV[2] route ("<class>|<domain>")  ARGV[3] priority key  ARGV[4] how many
 -- Returns the number trimmed.
 local cls, domain = split_route(ARGV[2])

@@ -3,6 +3,7 @@
 -- KEYS[4] delayed (ZSET member -> due ms)  KEYS[5] shared contexts (HASH id -> JSON, see contexts.py)
 -- KEYS[6] per-class counts  KEYS[7] ready set of class s  KEYS[8] ready set of class r
 -- KEYS[9] context references (HASH id -> requests of this shard referencing it, lib.lua)
+-- KEYS[10] counted contexts (SET: those created here, the only ones ever pruned, lib.lua)
 -- ARGV[1] error rate, ARGV[2] capacity, ARGV[3] expansion (for filters reserved here), ARGV[4] key prefix
 -- ARGV[5] number of contexts, then context id and value pairs (written here, so a queued request never
 -- references a missing one), then per request: bloom key ("" = do not filter), fingerprint, priority
@@ -11,15 +12,16 @@
 -- again)
 -- Returns one flag per request: 1 queued, 0 already seen, 2 refused by the domain cap.
 local prefix = ARGV[4]
-local ck = ctx_keys(KEYS[5], KEYS[9], nil)
+local ck = ctx_keys(KEYS[5], KEYS[9], KEYS[10])
 local refs = {}
 local qk = queue_keys(KEYS[6], KEYS[7], KEYS[8])
 local now = now_ms()
 local out = {}
 local reserved = {}
 local first = 6 + 2 * tonumber(ARGV[5])
+local created = {}
 for i = 6, first - 1, 2 do
-  redis.call('HSETNX', KEYS[5], ARGV[i], ARGV[i + 1])
+  if redis.call('HSETNX', KEYS[5], ARGV[i], ARGV[i + 1]) == 1 then created[#created + 1] = ARGV[i] end
 end
 for i = first, #ARGV, 8 do
   local bloom, fp, prio, payload = ARGV[i], ARGV[i + 1], ARGV[i + 2], ARGV[i + 3]
@@ -54,4 +56,8 @@ for i = first, #ARGV, 8 do
   out[#out + 1] = fresh
 end
 ctx_apply(ck, refs)
+-- A context created here is counted; one that none of these requests was queued with is removed again.
+for _, ctx in ipairs(created) do
+  if refs[ctx] then redis.call('SADD', KEYS[10], ctx) else redis.call('HDEL', KEYS[5], ctx) end
+end
 return out

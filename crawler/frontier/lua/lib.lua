@@ -119,12 +119,13 @@ local function owned_key(prefix, owner)
 end
 
 -- Shared contexts (contexts.py) are counted: every v3 payload the shard holds (queued, delayed, leased)
--- is one reference to its context, in the refs hash (ctx_note, ctx_apply); a context nothing references any more is deleted,
--- unless it is pinned (it was there before references were counted, so requests of earlier versions may
--- use it uncounted: ctx_pin.lua). Moves within the shard (claim, release, reclaim, promote, migrate) keep
+-- is one reference to its context, in the refs hash (ctx_note, ctx_apply); a context nothing references
+-- any more is deleted if it is in the counted set, which has the contexts a counting enqueue created:
+-- those written by earlier versions (before, or by old workers during an upgrade) may be referenced
+-- uncounted and are never pruned. Moves within the shard (claim, release, reclaim, promote, migrate) keep
 -- the count; only what enters (enqueue, adopt) or leaves (ack, drop, a dead letter) changes it.
-local function ctx_keys(ctx, refs, pinned)
-  return {ctx = ctx, refs = refs, pinned = pinned}
+local function ctx_keys(ctx, refs, counted)
+  return {ctx = ctx, refs = refs, counted = counted}
 end
 
 -- The context id a v3 payload references, or nil.
@@ -142,13 +143,13 @@ local function ctx_note(delta, payload, n)
   if ctx then delta[ctx] = (delta[ctx] or 0) + n end
 end
 
--- Apply `delta`: a context whose last reference went is deleted, unless pinned. Returns the number pruned.
+-- Apply `delta`: a counted context whose last reference went is deleted. Returns the number pruned.
 local function ctx_apply(ck, delta)
   local pruned = 0
   for ctx, n in pairs(delta) do
     if n < 0 and redis.call('HINCRBY', ck.refs, ctx, n) <= 0 then
       redis.call('HDEL', ck.refs, ctx)
-      if redis.call('SISMEMBER', ck.pinned, ctx) == 0 then pruned = pruned + redis.call('HDEL', ck.ctx, ctx) end
+      if redis.call('SREM', ck.counted, ctx) == 1 then pruned = pruned + redis.call('HDEL', ck.ctx, ctx) end
     elseif n > 0 then
       redis.call('HINCRBY', ck.refs, ctx, n)
     end

@@ -3,7 +3,7 @@
 -- instead, as a record of the one dead-letter format (crawler/frontier/deadletter.py, source "reclaim").
 -- KEYS[1] leases  KEYS[2] payloads  KEYS[3] owners  KEYS[4] reclaim counts  KEYS[5] dead  KEYS[6] routes
 -- KEYS[7] shared contexts (for the URL of a dead letter)  KEYS[8] per-class counts  KEYS[9..10] ready sets
--- KEYS[11] context references  KEYS[12] pinned contexts (lib.lua): a dead letter carries its context
+-- KEYS[11] context references  KEYS[12] counted contexts (lib.lua): a dead letter carries its context
 -- (`context`), so it no longer references the shared one, which may be pruned
 -- ARGV[1] key prefix  ARGV[2] max to handle  ARGV[3] max reclaims  ARGV[4] the reclaiming worker's id.
 -- Returns {requeued, dead}

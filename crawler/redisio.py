@@ -95,6 +95,25 @@ class RedisLane:
 
     def stop(self) -> None:
         """Stop the thread once the calls it has are done (a stuck call: up to its socket timeout)."""
+        if self._stopping():
+            self.pool.stop()
+
+    def stop_soon(self) -> defer.Deferred[None]:
+        """Stop as `stop` does without waiting on the calling (reactor) thread: the lane's thread is joined
+        on a thread of its own; the Deferred fires on the reactor once it ended."""
+        if not self._stopping():
+            return defer.succeed(None)
+        d: defer.Deferred[None] = defer.Deferred()
+
+        def join() -> None:
+            self.pool.stop()
+            self.reactor.callFromThread(d.callback, None)
+
+        threading.Thread(target=join, name=f"redis-{self.name}-stop", daemon=True).start()
+        return d
+
+    def _stopping(self) -> bool:
+        """Run the stop hooks and mark the lane stopped; True if its thread ran and must be joined."""
         hooks, self._on_stop = self._on_stop, []
         for fn in hooks:
             fn()
@@ -102,9 +121,10 @@ class RedisLane:
             with contextlib.suppress(ValueError):  # the trigger is the one running now
                 self.reactor.removeSystemEventTrigger(self._trigger)
             self._trigger = None
-        if self.pool.started:
-            self.stopped = True  # a ThreadPool that ran cannot run again (one never started still can)
-            self.pool.stop()
+        if not self.pool.started or self.stopped:
+            return False
+        self.stopped = True  # a ThreadPool that ran cannot run again (one never started still can)
+        return True
 
 
 class Turns:

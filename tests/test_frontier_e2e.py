@@ -8,14 +8,21 @@ import pickle
 import random
 import re
 import signal
+import subprocess
+import sys
 import time
 from collections import Counter
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
+<<<<<<< HEAD
 from crawler.devstack.procs import wait_until
 from crawler.devstack.services import DemoSiteService, RedisService
+=======
+from crawler.devstack.procs import free_port, set_parent_death_signal, wait_until
+from crawler.devstack.services import REPO, DemoSiteService, RedisService
+>>>>>>> leftovers
 from crawler.devstack.staticsite import StaticSiteService
 from crawler.frontier.keys import FrontierKeys
 from crawler.frontier.queue import priority_key
@@ -167,19 +174,22 @@ def test_pickled_payload_is_rejected_not_executed(
     evil = pickle.dumps(Exploit())
     # Planted the way enqueue.lua queues a request (lib.lua's push), in a domain queue of its own.
     prio = priority_key(100)
-    redis_client.rpush(KEYS.domain_band("s", "evil.example", prio), evil)
+    # And a compact payload whose shared context is gone (contexts.py): rejected, counted, never a crash.
+    orphan = b"3\tnoSuchCtx00\t/lost"
+    redis_client.rpush(KEYS.domain_band("s", "evil.example", prio), evil, orphan)
     redis_client.zadd(KEYS.domain_queue("s", "evil.example"), {prio: int(prio)})
-    redis_client.hincrby(KEYS.counts, "s", 1)
-    redis_client.hincrby(KEYS.counts, "s|evil.example", 1)
+    redis_client.hincrby(KEYS.counts, "s", 2)
+    redis_client.hincrby(KEYS.counts, "s|evil.example", 2)
     redis_client.zadd(KEYS.ready("s"), {"evil.example": 0})
     good = demo_site.truth()["sites"][0]["home"] + "about/"
     redis_client.lpush("news:start_urls", good)
     [run] = inprocess_workers.run(["w"], DEPTH_LIMIT="1")
     assert run.returncode == 0 and run.reason == "finished", run.log[-2000:]
     assert not marker.exists()
-    [record] = [json.loads(r) for r in redis_client.lrange(KEYS.rejected, 0, -1)]
+    record, lost = [json.loads(r) for r in redis_client.lrange(KEYS.rejected, 0, -1)]
     assert record["payload"].encode("latin-1") == evil and "not a JSON request" in record["reason"]
-    assert run.stats["frontier/rejected"] == 1
+    assert lost["payload"].encode("latin-1") == orphan and "unknown shared context" in lost["reason"]
+    assert run.stats["frontier/rejected"] == 2 and run.stats["frontier/context_missing"] == 1
     assert any(r["path"] == "/about/" for r in demo_site.requests())
     assert_frontier_drained(redis_client)
 
@@ -260,3 +270,36 @@ def test_worker_started_before_redis_waits_for_it(tmp_path: Path, static_site: A
     finally:
         pool.stop_all()
         redis.stop()
+
+
+def test_an_idle_worker_closes_soon_after_its_idle_timeout_on_scrapys_own_heartbeat(
+    redis_client: Any, static_site: Any, workers: Workers, tmp_path: Path
+) -> None:
+    """Plain `scrapy crawl` (Scrapy's 5 s engine heartbeat, not tests/worker.py's): the spider polls its
+    idleness itself, so the worker closes within about a second of CRAWL_IDLE_TIMEOUT after its last page,
+    not on a heartbeat 5-10 s later."""
+    site = static_site(4)
+    timeout = 1.0
+    redis_client.lpush("news:start_urls", site.origin + "/")
+    env = workers.env("idle", {"CRAWL_IDLE_TIMEOUT": str(timeout)})
+    log = tmp_path / "idle.log"
+    with log.open("wb") as out:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "scrapy", "crawl", "news", "-s", "TELNETCONSOLE_ENABLED=False"],
+            cwd=REPO, env=env, stdin=subprocess.DEVNULL, stdout=out, stderr=subprocess.STDOUT,
+            preexec_fn=set_parent_death_signal,
+        )  # fmt: skip
+    try:
+        wait_until(lambda: set(fetched_pages(site)) >= set(site.paths), 60, "every page fetched", interval=0.02)
+        done_at = time.monotonic()
+        wait_until(lambda: "Closing spider (finished)" in log.read_text(errors="replace"), 30, "the close", 0.02)
+        closed_after = time.monotonic() - done_at
+        assert proc.wait(timeout=30) == 0, log.read_text(errors="replace")[-3000:]
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    # The last page's ack and the counts read behind it take a moment; the old close came at timeout + 5 s
+    # or later (the heartbeat after a heartbeat).
+    assert closed_after < timeout + 3, closed_after
+    assert "idle timeout" in log.read_text(errors="replace")

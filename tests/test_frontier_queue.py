@@ -289,3 +289,40 @@ def test_released_and_reclaimed_requests_go_back_in_their_order(queue: FrontierQ
     assert queue.reclaim(max_reclaims=3) == (5, 0)
     again = queue.claim(10, 60_000, "w3", idle=True)
     assert [(c.payload, c.reclaims) for c in again] == [(b"a", 1)]  # a crash suspect, alone
+
+
+def _script_calls(redis_client: Any) -> int:
+    """Commands scripts ran since the last CONFIG RESETSTAT, but for EVALSHA itself (INFO commandstats)."""
+    stats = redis_client.info("commandstats")
+    return sum(int(v["calls"]) for k, v in stats.items() if k not in ("cmdstat_evalsha", "cmdstat_info"))
+
+
+def test_expiring_a_dead_worker_touches_only_its_own_leases(redis_client: Any) -> None:
+    queue = FrontierQueue(redis_client, KEYS, BloomParams(0.001, 10_000, 2))
+    queue.enqueue([Entry("", "", 0, f"http://live.example/{i}", f"d{i % 50}.example") for i in range(3000)])
+    live = []
+    while got := queue.claim(500, 60_000, "live"):
+        live += got
+    queue.enqueue([Entry("", "", 0, f"http://dead.example/{i}", "dead.example") for i in range(3)])
+    dead = queue.claim(10, 60_000, "dead")
+    assert len(live) == 3000 and len(dead) == 3
+    queue.ack([live[0].member], "live")
+    queue.release([live[1].member], "live")
+    redis_client.config_resetstat()
+    assert queue.expire_owner("dead") == 3
+    # A walk of the shard's leases ran one HGET per lease (3,000 here); the dead worker's set has 3.
+    assert _script_calls(redis_client) < 50
+    assert queue.reclaim(max_reclaims=5) == (3, 0)
+    assert not redis_client.exists(KEYS.shard(0).owned("dead"))  # reclaimed: out of its set
+    assert redis_client.scard(KEYS.shard(0).owned("live")) == 2998  # acked and released ones left it
+    assert queue.expire_owner("live") == 2998 and queue.reclaim(max_reclaims=5, limit=5000) == (2998, 0)
+
+
+def test_leases_taken_before_the_owner_sets_are_indexed_once(redis_client: Any) -> None:
+    queue = FrontierQueue(redis_client, KEYS, BloomParams(0.001, 10_000, 2))
+    queue.enqueue([Entry("", "", 0, f"http://a.example/{i}", "a.example") for i in range(4)])
+    assert len(queue.claim(10, 60_000, "old")) == 4
+    redis_client.delete(KEYS.shard(0).owned("old"))  # as an earlier version left them
+    assert queue.expire_owner("old") == 0
+    assert queue.index_owners() == 4 and queue.index_owners() == 0
+    assert queue.expire_owner("old") == 4

@@ -131,3 +131,32 @@ def test_stopping_the_lane_at_reactor_shutdown_does_not_wait_for_a_flush_retryin
             proxy.resume()  # a reactor still held by the stop is let go once the flush goes through
             wait_until(lambda: not run(lambda: frontier.has_unwritten), 30, "the flush written")
             close(frontier)
+
+
+def test_the_close_does_not_hold_the_reactor_while_a_lease_extension_is_stuck(
+    redis_server: Any, redis_client: Any
+) -> None:
+    frontier = open_frontier(redis_server.url)
+    stuck = threading.Event()
+    release = threading.Event()
+
+    def extension_on_a_silent_redis() -> None:
+        stuck.set()
+        release.wait(30)  # what a lease extension does while Redis swallows its packets
+
+    try:
+        run(lambda: frontier.lease_lane.call(extension_on_a_silent_redis) and None)
+        assert stuck.wait(10)
+        box: dict[str, Any] = {}
+        # The close returns, and the reactor answers, while the lease lane's thread is still in its call (the
+        # close used to join that thread on the reactor, for as long as the call took).
+        run(lambda: box.__setitem__("close", frontier.close([])), timeout=5)
+        assert run(lambda: "answered", timeout=5) == "answered"
+        assert not release.is_set()
+        closed: list[Any] = []
+        run(lambda: box["close"].addBoth(closed.append) and None)
+        release.set()
+        wait_until(lambda: closed == [None], 30, "the close to finish once the stuck call ended")
+    finally:
+        release.set()
+        run(RedisIO.of(frontier.crawler).stop)

@@ -12,6 +12,7 @@ from scrapy import Request
 from crawler.devstack.procs import wait_until
 from crawler.devstack.tcpproxy import TcpProxy
 from crawler.frontier.deadletter import dead_letters
+from crawler.frontier.queue import BloomParams, FrontierQueue
 from tests import test_frontier_review as review
 from tests.reactor_io import on_reactor, run  # noqa: F401 - on_reactor is a fixture
 
@@ -93,3 +94,36 @@ def test_each_test_worker_spills_into_its_own_directory_of_its_test(tmp_path: Pa
     dirs = [pool.env(worker, {})["FRONTIER_SPILL_DIR"] for pool in (first, second) for worker in ("w1", "w2")]
     assert len(set(dirs)) == 4
     assert all(Path(d).is_relative_to(tmp_path) for d in dirs)
+
+
+def test_a_start_url_release_redis_keeps_refusing_is_left_to_its_lease_and_the_lane_goes_on(
+    redis_server: Any, redis_client: Any
+) -> None:
+    frontier = review.open_frontier(redis_server.url, FRONTIER_UNWRITABLE_AFTER=0.5)
+    keys = frontier.keys
+    redis_client.rpush(keys.start_urls, "http://start.example/")
+    claim_id, entries = frontier.claim_start_urls(10)  # blocking: from this thread, not the reactor
+    assert entries == [b"http://start.example/"]
+    try:
+        # The release (DEL of the claim's copy and ZREM from the claims, one MULTI) is refused for good:
+        # the ACL denies ZREM, so the whole transaction is discarded and nothing of the claim is lost.
+        redis_client.execute_command("ACL", "SETUSER", "default", "-zrem")
+        run(lambda: frontier.finish_start_urls(claim_id))
+        wait_until(
+            lambda: frontier.stats.get_value("frontier/start_finishes_given_up") == 1, 30, "the release given up"
+        )
+        assert redis_client.lrange(keys.start_claim(claim_id), 0, -1) == entries
+        assert redis_client.zscore(keys.start_claims, claim_id) is not None
+        # The lane is not blocked: a later flush is written.
+        run(lambda: frontier.enqueue(Request("http://start.example/next")) and frontier.flush() and None)
+        wait_until(lambda: not run(lambda: frontier.has_unwritten), 30, "the next flush written")
+        assert review.queued_in_band(redis_client, frontier, "http://start.example/next") == 1
+    finally:
+        redis_client.execute_command("ACL", "SETUSER", "default", "+@all")
+    # Its lease runs out (here: now), and the reclaim returns the entry to the start URLs.
+    redis_client.zadd(keys.start_claims, {claim_id: 0})
+    try:
+        assert FrontierQueue(redis_client, keys, BloomParams(0.001, 1000, 2)).reclaim_start() == 1
+        assert redis_client.lrange(keys.start_urls, 0, -1) == entries
+    finally:
+        review.close(frontier)

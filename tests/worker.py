@@ -4,7 +4,8 @@ The engine looks for idleness on its heartbeat (and when a component wakes it), 
 went empty noticed it up to 5 s late and, with CRAWL_IDLE_TIMEOUT, closed on the heartbeat after that: 5 to
 10 s after the crawl was done, whatever the timeout. With a short heartbeat a test worker exits within half
 a second of its idle timeout. Nothing else changes: the heartbeat only wakes an engine that has nothing to
-do, and every wake-up the frontier schedules itself still happens.
+do, and every wake-up the frontier schedules itself still happens. (The spider now polls its idleness itself,
+crawler/frontier/spider.py, so the idle timeout no longer needs this; the test workers keep it as they were.)
 """
 
 from __future__ import annotations

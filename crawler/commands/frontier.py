@@ -220,7 +220,9 @@ class Command(FrontierCommand):
         names += [_text(k) for k in server.scan_iter(match=keys.start_claim_prefix + "*")]
         for shard in keys.all_shards:
             names += [shard.payloads, shard.leases, shard.owners, shard.reclaims, shard.route, shard.counts,
-                      shard.contexts, shard.delayed, shard.ready("s"), shard.ready("r")]  # fmt: skip
+                      shard.contexts, shard.context_refs, shard.context_counted, shard.owners_indexed, shard.delayed,
+                      shard.ready("s"), shard.ready("r")]  # fmt: skip
+            names += [_text(k) for k in server.scan_iter(match=shard.prefix + "owned:*")]
             names += [_text(k) for k in server.scan_iter(match=shard.domain_queue("*", "*"))]
             if not opts.keep_seen:
                 names += [shard.bloom()] + [_text(k) for k in server.scan_iter(match=shard.bloom("*"))]

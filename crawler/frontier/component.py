@@ -43,7 +43,7 @@ from twisted.python import threadable
 from twisted.python.failure import Failure
 
 from crawler.frontier.connection import redact, redis_from_url
-from crawler.frontier.contexts import ContextCache, RequestCodec
+from crawler.frontier.contexts import MISSING_CONTEXT, ContextCache, RequestCodec
 from crawler.frontier.deadletter import make_record
 from crawler.frontier.dupefilter import ensure_bloom, estimated_fpr, frontier_bloom_info
 from crawler.frontier.housekeeping import Housekeeping
@@ -462,6 +462,7 @@ class Frontier:
                         logger.info("Moved %d requests queued by an earlier version into the domain queues", moved)
                 # Before any filter is reserved: a moved frontier brings its seen filters along.
                 ensure_layout(self.server, keys, lambda host: self.politeness.key_for(f"http://{host}/"))
+                queue.index_owners()  # leases of earlier versions, so expire_owner finds them
                 if not self.config.per_domain_bloom:
                     share = bloom.per_shard(keys.shards)
                     for shard in keys.all_shards:
@@ -495,7 +496,9 @@ class Frontier:
             )  # fmt: skip
 
     def _spill(self, entries: list[Entry], dead: list[str]) -> None:
-        """On the lane, at close: keep what Redis did not take in a spill file, replayed by the next start."""
+        """On the lane: keep what Redis did not take in a spill file, replayed by the next start: at close, the
+        new requests and dead letters not written; or, at any time, dead letters Redis refused for
+        FRONTIER_UNWRITABLE_AFTER (`_give_up_rest`)."""
         try:
             path = write_spill(self.spill_dir, self.token, entries, dead)
         except OSError as exc:
@@ -523,10 +526,12 @@ class Frontier:
         everything submitted before (bounded by FRONTIER_CLOSE_TIMEOUT); the Deferred fires when done."""
         self.housekeeping.stop()
         self._ack_call.cancel()
-        self.lease_lane.stop()
+        # The lanes' threads are joined off the reactor: a lease extension stuck on a silent Redis (up to
+        # FRONTIER_REDIS_TIMEOUT) must not freeze the reactor at close.
+        lease_lane_stopped = self.lease_lane.stop_soon()
         if self._queue is None or self._closed:
-            self.claim_lane.stop()
-            self.lane.stop()
+            self.claim_lane.stop_soon()
+            self.lane.stop_soon()
             return None
         self._closed = True
         batch, dead, acks, finishes = self._buffer, self._dead, self._pending_acks, self._finishes
@@ -560,10 +565,15 @@ class Frontier:
                     "reclaimed when their leases expire",
                     unwritten + self._writing, unacked, len(unstarted),
                 )  # fmt: skip
-            self.claim_lane.stop()
-            self.lane.stop()
+
+        def stop_lanes(result: Any) -> defer.Deferred[Any]:
+            # The close is done when the lanes' threads ended (their last calls), as before, but waited for
+            # off the reactor.
+            lanes = [lease_lane_stopped, self.claim_lane.stop_soon(), self.lane.stop_soon()]
+            return defer.DeferredList(lanes).addCallback(lambda _: result)
 
         d.addBoth(finished)
+        d.addBoth(stop_lanes)
         return d
 
     def _record_close(self, released: int, acked: int) -> None:
@@ -836,6 +846,8 @@ class Frontier:
                     "Rejected undecodable request payload %s (kept in %s): %s", item.id, self.keys.rejected, reason
                 )
                 self.stats.inc_value("frontier/rejected")
+                if reason.startswith(MISSING_CONTEXT):
+                    self.stats.inc_value("frontier/context_missing")
             if self._closed:  # the scheduler handed its requests over: the close hands these back (UnconsumedClaims)
                 return
             self._unconsumed.consume(seq)
@@ -891,6 +903,8 @@ class Frontier:
         return out
 
     def _reject_record(self, item: Claimed, reason: str) -> str:
+        # Its shared context goes with it: the ack that finishes the claim may prune the shared copy.
+        context = self._codec.context_of(item.payload) if self._codec is not None else None
         return json.dumps(
             {
                 "id": item.id,
@@ -898,6 +912,7 @@ class Frontier:
                 "payload": item.payload[:65536].decode("latin-1"),
                 "payload_encoding": "latin-1",
                 "payload_bytes": len(item.payload),
+                "context": context,
                 "worker": self.worker_id,
                 "at": time.time(),
             }
@@ -1110,6 +1125,24 @@ class Frontier:
         busy = self._busy
         self.refresh_busy()
         return busy
+
+    def busy_now(self, done: Callable[[bool], None]) -> None:
+        """`done(busy)` on the reactor, from counts read for this call (not the cached answer of `busy`);
+        busy while Redis cannot be read or the frontier is closed."""
+        if not self.is_open or self.backing_off:
+            done(True)
+            return
+
+        def read(counts: dict[str, int]) -> None:
+            self._busy = self._busy_from(counts)
+            self._busy_at = time.monotonic()
+            done(self._busy)
+
+        # On the lease lane: an idle worker holds no lease to extend, and the ordered lane carries its claims
+        # (a poll there delayed them: measured on the 100 ms Redis test, fewer claims prefetched).
+        lane = self.lease_lane
+        if self.submit(self._q.counts, task="idle_counts", done=read, failed=lambda exc: done(True), lane=lane) is None:
+            done(True)  # the previous read is still on the lane: Redis is slow, the crawl goes on
 
     def refresh_busy(self) -> None:
         if not self.is_open or self.backing_off:

@@ -5,8 +5,18 @@ names and, mostly, the URL's origin (`scheme://host`); the compact payload (seri
 digest of them. The contexts live in one hash `{spider}:ctx` (id -> JSON), written by the enqueue script
 in the same call as the requests that reference them, so a queued request never points at a context that
 is not there. A claim resolves them through a local cache; only ids this worker has not seen cost a round
-trip. One entry per distinct context (about one per start URL and host); they are small and kept for the
-life of the frontier (`scrapy frontier purge` removes them).
+trip. One entry per distinct context (about one per start URL and host).
+
+Contexts are pruned when no request of their shard references them any more: the scripts count the
+references in `{spider}:ctx:refs` (lib.lua: the enqueue and adopt scripts add, ack, drop and a reclaim's
+dead letter remove, moves within the shard keep them), and the one that removes the last deletes the
+context in the same atomic call, so a queued, delayed or leased request never loses its own. A dead
+letter written by reclaim.lua carries a copy of its context, a spilled request has its context beside it
+in the spill file, and a rejected payload's record gets the copy this worker's cache holds. Only contexts
+an enqueue of this version created are pruned (`{spider}:ctx:counted`): those written by earlier
+versions, before the upgrade or by old workers still running during it, may be referenced uncounted and
+stay. A payload whose context is missing anyway is rejected like any undecodable one (kept in the
+rejected list, an ERROR line, `frontier/rejected` and `frontier/context_missing`).
 """
 
 from __future__ import annotations
@@ -50,6 +60,9 @@ class ContextCache:
         return len(self._items)
 
 
+MISSING_CONTEXT = "unknown shared context"  # how serialize.py words an UndecodableRequest for a lost context
+
+
 class RequestCodec:
     """Encodes requests for the queue (compact, with contexts) and decodes claimed payloads in batches."""
 
@@ -64,6 +77,14 @@ class RequestCodec:
         if context is not None:
             self.cache.put(context.id, context.value)  # its own requests decode without a round trip
         return payload, context
+
+    def context_of(self, payload: bytes) -> str | None:
+        """The cached value of the context `payload` references, if it names one this worker holds."""
+        try:
+            ref = context_id(parse_payload(payload))
+        except UndecodableRequest:
+            return None
+        return self.cache.get(ref) if ref else None
 
     def resolve(self, ids: Iterable[str]) -> dict[str, str]:
         """The values of `ids` (one HMGET for those not cached; raises RedisError); unknown ids left out."""

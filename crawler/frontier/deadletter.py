@@ -21,12 +21,14 @@ A dead letter is a JSON object in the Redis list `{<spider>}:dead` (oldest first
 | `last_owner`       | str           | the worker token that held the request last ("" if unknown)          |
 | `dead_at`          | float         | unix time the record was written (the Redis server's for reclaims)   |
 | `payload`          | str           | the serialized request (what `dlq requeue` rebuilds)                 |
+| `context`          | str or null   | the JSON of the shared context `payload` references (reclaims)       |
 
 Records of earlier versions (Python's without `v`/`source`/`reclaims`/`last_owner`, reclaim.lua's with
 `member`, `at` and no `url`) are read into the same shape by `read_record`. A reclaim's payload is the
-compact queue payload (serialize.py v2 or v3), which references a shared context: `dead_letters` and
-`requeue_dead` resolve it (a record whose context is gone keeps its payload and goes to the rejected list
-on requeue).
+compact queue payload (serialize.py v2 or v3), which references a shared context: reclaim.lua copies
+the context into the record (`context`), as the shared one is pruned once no queued request references
+it; records written before that have none, and `dead_letters` and `requeue_dead` read the shared one (a
+record whose context is gone keeps its payload and goes to the rejected list on requeue).
 """
 
 from __future__ import annotations
@@ -43,7 +45,8 @@ from crawler.frontier.serialize import UndecodableRequest, context_id, parse_pay
 
 VERSION = 2
 FIELDS = ("v", "id", "url", "source", "reason", "status", "attempts", "reclaims", "first_attempt_at",
-          "last_attempt_at", "last_error", "history", "worker", "last_owner", "dead_at", "payload")  # fmt: skip
+          "last_attempt_at", "last_error", "history", "worker", "last_owner", "dead_at", "payload",
+          "context")  # fmt: skip
 # Meta keys that carry a request's tries so far (`dlq requeue` removes them for a fresh start).
 RETRY_META_KEYS = ("retry_times", "retry_delayed", "retry_history", "ban_marker", "frontier_delay_ms",
                    "first_attempt_at", "frontier_reclaims")  # fmt: skip
@@ -74,6 +77,7 @@ def make_record(
     history: list[dict[str, Any]] | None = None,
     last_owner: str = "",
     dead_at: float | None = None,
+    context: str | None = None,
     **extra: Any,
 ) -> dict[str, Any]:
     """A dead-letter record with every field of the schema (`extra` fields are kept after them)."""
@@ -82,7 +86,7 @@ def make_record(
         "attempts": attempts, "reclaims": reclaims, "first_attempt_at": first_attempt_at,
         "last_attempt_at": last_attempt_at, "last_error": last_error or reason, "history": list(history or []),
         "worker": worker, "last_owner": last_owner, "dead_at": time.time() if dead_at is None else dead_at,
-        "payload": payload,
+        "payload": payload, "context": context,
     }  # fmt: skip
     record.update({k: v for k, v in extra.items() if k not in record})
     return record
@@ -132,13 +136,15 @@ def read_record(raw: Any) -> dict[str, Any]:
 # --- the dead-letter list ----------------------------------------------------------------------------------
 
 
-def full_payload(server: Any, keys: FrontierKeys, payload: str) -> str | None:
-    """The self-contained (v1) form of a dead letter's payload, its shared context read from Redis, or
-    None if it cannot be rebuilt."""
+def full_payload(server: Any, keys: FrontierKeys, payload: str, context: Any = None) -> str | None:
+    """The self-contained (v1) form of a dead letter's payload, its shared context the record's own
+    (`context`) or read from Redis, or None if it cannot be rebuilt."""
     try:
         ref = context_id(parse_payload(payload))
         contexts = {}
-        if ref is not None and (value := _context(server, keys, ref)) is not None:
+        if ref is not None and isinstance(context, str):
+            contexts[ref] = context
+        elif ref is not None and (value := _context(server, keys, ref)) is not None:
             contexts[ref] = _text(value)
         return self_contained(payload, contexts)
     except UndecodableRequest:
@@ -158,7 +164,9 @@ def _context(server: Any, keys: FrontierKeys, ref: str) -> Any:
 def _resolved(server: Any, keys: FrontierKeys, raw: Any) -> dict[str, Any]:
     """`read_record(raw)`, with the URL of a compact payload resolved if the record has none."""
     record = read_record(raw)
-    if record["url"] == UNDECODABLE and (full := full_payload(server, keys, record["payload"])) is not None:
+    if record["url"] != UNDECODABLE:
+        return record
+    if (full := full_payload(server, keys, record["payload"], record.get("context"))) is not None:
         record["url"] = url_of(full)
     return record
 
@@ -196,7 +204,7 @@ def requeue_dead(server: Any, keys: FrontierKeys, politeness: PolitenessConfig, 
     def requeue(raw: Any) -> None:
         record = read_record(raw)
         try:
-            data = json.loads(full_payload(server, keys, str(record.get("payload") or "")) or "")
+            data = json.loads(full_payload(server, keys, str(record.get("payload") or ""), record.get("context")) or "")
             url = str(data["url"])
         except (ValueError, KeyError, TypeError):
             server.rpush(keys.rejected, raw)  # cannot be rebuilt: kept aside, not dropped

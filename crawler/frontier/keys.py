@@ -121,6 +121,18 @@ class ShardKeys:
         return self._k("ctx")
 
     @property
+    def context_refs(self) -> str:
+        """HASH context id -> requests of this shard (queued, delayed, leased) that reference it, kept by the
+        scripts (lib.lua): the last one's ack prunes the context."""
+        return self._k("ctx:refs")
+
+    @property
+    def context_counted(self) -> str:
+        """SET of the contexts a counting enqueue created (lib.lua): only these are pruned, as contexts written
+        by earlier versions may be referenced uncounted."""
+        return self._k("ctx:counted")
+
+    @property
     def counts(self) -> str:
         """HASH class -> number of queued requests (kept by the scripts; summing the queues is slow)."""
         return self._k("counts")
@@ -146,6 +158,16 @@ class ShardKeys:
     def reclaims(self) -> str:
         return self._k("reclaims")
 
+    def owned(self, token: str) -> str:
+        """SET of the lease members `token` holds (claim.lua adds; ack, release, reclaim, drop remove), so
+        expiring a dead worker's leases touches only those (expire_owner.lua)."""
+        return self._k(f"owned:{token}")
+
+    @property
+    def owners_indexed(self) -> str:
+        """Set once the leases taken before the `owned` sets existed were indexed (index_owners.lua)."""
+        return self._k("owners:indexed")
+
     @property
     def seq(self) -> str:
         return self._k("seq")
@@ -167,8 +189,9 @@ class ShardKeys:
     @property
     def fixed(self) -> list[str]:
         """The fixed (not per-domain) keys of this shard."""
-        return [self.route, self.contexts, self.counts, self.delayed, self.payloads, self.leases, self.owners,
-                self.reclaims, self.seq, self.dead, self.ready("s"), self.ready("r"), self.migrated]  # fmt: skip
+        return [self.route, self.contexts, self.context_refs, self.context_counted, self.counts, self.delayed,
+                self.payloads, self.leases, self.owners, self.owners_indexed, self.reclaims, self.seq, self.dead,
+                self.ready("s"), self.ready("r"), self.migrated]  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -251,6 +274,14 @@ class FrontierKeys:
     @property
     def contexts(self) -> str:
         return self._single().contexts
+
+    @property
+    def context_refs(self) -> str:
+        return self._single().context_refs
+
+    @property
+    def context_counted(self) -> str:
+        return self._single().context_counted
 
     @property
     def counts(self) -> str:

@@ -168,6 +168,8 @@ class LayoutMigration:
         self._filters()
         for old in self.old.all_shards:
             self._dead_letters(old)
+        for shard in self.new.all_shards:
+            self._prune_copies(shard)
         for shard in [*self.new.all_shards, *self.old.all_shards]:
             self.server.delete(shard.migrated)
         for old in self.old.all_shards:
@@ -189,6 +191,9 @@ class LayoutMigration:
         return [_text(k) for k in self.server.scan_iter(match=pattern, count=1000, _type=type_)]
 
     def _contexts(self, old: ShardKeys) -> None:
+        # The adopted requests count their references in the new shard (adopt*.lua); a counted context stays
+        # counted there (the others may be referenced uncounted: never pruned).
+        counted = {_text(m) for m in self.server.smembers(old.context_counted)}
         for target in self.new.all_shards:
             if target.tag == old.tag:
                 continue
@@ -196,6 +201,8 @@ class LayoutMigration:
                 pipe = self.server.pipeline(transaction=False)
                 for ctx_id, value in chunk:
                     pipe.hsetnx(target.contexts, ctx_id, value)
+                    if _text(ctx_id) in counted:
+                        pipe.sadd(target.context_counted, ctx_id)
                 pipe.execute()
 
     def _domain_hashes(self, old: ShardKeys) -> None:
@@ -261,9 +268,10 @@ class LayoutMigration:
         while elements := self.server.lrange(band, 0, self.batch - 1):
             self.lock.refresh()
             trimmed = int(self.server.hget(old.migrated, f"trim|{band}") or 0)
-            keys = [t.migrated, t.counts, t.ready("s"), t.ready("r")]
+            keys = [t.migrated, t.counts, t.ready("s"), t.ready("r"), t.context_refs]
             moved += int(self.adopt_band(keys=keys, args=[t.prefix, origin, trimmed, route, priority, *elements]))
-            self.drop_band(keys=[old.counts, old.migrated], args=[old.prefix, route, priority, len(elements)])
+            self.drop_band(keys=[old.counts, old.migrated, old.contexts, old.context_refs, old.context_counted],
+                           args=[old.prefix, route, priority, len(elements)])  # fmt: skip
         return moved
 
     def _move(self, old: ShardKeys, rows: list[tuple[str, str, str, int]]) -> int:
@@ -283,10 +291,12 @@ class LayoutMigration:
             args += [member, priority, payload, f"{cls}|{domain}", int(count or 0), due]
         for index, args in by_target.items():  # one target per call: each script stays in one slot
             t = self.new.shard(index)
-            keys = [t.payloads, t.seq, t.route, t.delayed, t.reclaims, t.migrated, t.counts, t.ready("s"), t.ready("r")]
+            keys = [t.payloads, t.seq, t.route, t.delayed, t.reclaims, t.migrated, t.counts, t.ready("s"), t.ready("r"),
+                    t.context_refs]  # fmt: skip
             self.adopt(keys=keys, args=args)
-        self.drop(keys=[old.payloads, old.route, old.reclaims, old.owners, old.leases, old.delayed],
-                  args=[member for member, *_ in rows])  # fmt: skip
+        self.drop(keys=[old.payloads, old.route, old.reclaims, old.owners, old.leases, old.delayed, old.contexts,
+                        old.context_refs, old.context_counted],
+                  args=[old.prefix, *(member for member, *_ in rows)])  # fmt: skip
         return sum(1 for p in payloads if p is not None)
 
     def _filters(self) -> None:
@@ -338,6 +348,18 @@ class LayoutMigration:
             self.server.execute_command("BF.LOADCHUNK", loading, cursor, chunk)
         self.server.rename(loading, target)
 
+    def _prune_copies(self, shard: ShardKeys) -> None:
+        """Delete the copied counted contexts no request of `shard` references (every shard got every context,
+        and only a referenced one is ever pruned by the scripts). Safe here: the move holds the layout lock
+        and no worker runs. Uncounted ones stay: dead letters of earlier versions may need them."""
+        counted = {_text(m) for m in self.server.smembers(shard.context_counted)}
+        for chunk in _chunks([_text(k) for k in self.server.hkeys(shard.contexts)], self.batch):
+            unused = [c for c, n in zip(chunk, self.server.hmget(shard.context_refs, chunk), strict=True)
+                      if n is None and c in counted]  # fmt: skip
+            if unused:
+                self.server.hdel(shard.contexts, *unused)
+                self.server.srem(shard.context_counted, *unused)
+
     def _dead_letters(self, old: ShardKeys) -> None:
         if old.dead in self.new.dead_lists:
             return
@@ -353,10 +375,11 @@ class LayoutMigration:
         if left:
             self.moved.kept_orphans.append(old.payloads)
             logger.warning("%d payloads in %s belong to no queue, lease or delay; kept", left, old.payloads)
-        names = [old.route, old.contexts, old.counts, old.delayed, old.leases, old.owners, old.reclaims, old.seq,
-                 old.ready("s"), old.ready("r"), old.bloom()]  # fmt: skip
+        names = [old.route, old.contexts, old.context_refs, old.context_counted, old.counts, old.delayed, old.leases,
+                 old.owners, old.reclaims, old.seq, old.ready("s"), old.ready("r"), old.bloom()]  # fmt: skip
         if not left:
             names.append(old.payloads)
+        names += [old.owners_indexed, *self._scan(old.prefix + "owned:*")]
         names = [n for n in names if n not in self.new.dead_lists]
         for name in names:
             self.server.delete(name)

@@ -42,10 +42,13 @@ SEEN, QUEUED, CAPPED = 0, 1, 2  # enqueue outcomes
 
 
 SCRIPTS = ("enqueue", "claim", "ack", "release", "extend", "reclaim", "promote", "pause", "observe", "migrate",
-           "start_claim", "start_reclaim", "start_len", "expire_owner", "adopt", "drop")  # fmt: skip
+           "start_claim", "start_reclaim", "start_len", "expire_owner", "adopt", "drop",
+           "index_owners")  # fmt: skip
 _WITH_LIB = frozenset(
     {
         "enqueue",
+        "ack",
+        "drop",
         "claim",
         "release",
         "extend",
@@ -199,6 +202,10 @@ class FrontierQueue:
         """The fixed keys every script that queues requests writes: counts and the ready sets."""
         return [shard.counts, shard.ready("s"), shard.ready("r")]
 
+    def _context_keys(self, shard: ShardKeys) -> list[str]:
+        """The keys a script that removes requests needs to prune their shared contexts (lib.lua)."""
+        return [shard.contexts, shard.context_refs, shard.context_counted]
+
     def _run(self, name: str, calls: list[tuple[list[str], list[Any]]], partial: bool = False) -> list[Any]:
         """Run script `name` once per (keys, args); several calls go in one pipeline (EVALSHA; loaded
         first if the server lost its script cache). Each call's keys belong to one shard.
@@ -302,7 +309,8 @@ class FrontierQueue:
         for e in batch:
             argv += [e.bloom_key, e.fingerprint, priority_key(e.priority), e.payload, e.cls,
                      e.domain, e.delay_ms, e.cap]  # fmt: skip
-        keys = [shard.payloads, shard.seq, shard.route, shard.delayed, shard.contexts, *self._queue_keys(shard)]
+        keys = [shard.payloads, shard.seq, shard.route, shard.delayed, shard.contexts, *self._queue_keys(shard),
+                shard.context_refs, shard.context_counted]  # fmt: skip
         return keys, argv
 
     def seen(self, pairs: list[tuple[str, str]]) -> list[bool]:
@@ -365,7 +373,7 @@ class FrontierQueue:
         p = self.policy
         [(flat, wait)] = self._run("claim", [(
             [shard.leases, shard.payloads, shard.owners, shard.reclaims, shard.route, shard.seq,
-             *self._queue_keys(shard)],
+             *self._queue_keys(shard), shard.owned(token)],
             [lease_ms, count, token, "1" if idle else "0", shard.prefix, p.default_delay_ms, p.ban_floor_ms, p.scan,
              p.suspect_after, *p.classes],
         )])  # fmt: skip
@@ -420,7 +428,11 @@ class FrontierQueue:
         if not members:
             return (0, 0)
         calls = self._member_calls(
-            members, lambda s, group: ([s.leases, s.payloads, s.owners, s.reclaims, s.route], [token, *group])
+            members,
+            lambda s, group: (
+                [s.leases, s.payloads, s.owners, s.reclaims, s.route, *self._context_keys(s), s.owned(token)],
+                [token, *group],
+            ),
         )
         results = self._run("ack", calls)
         return sum(int(r[0]) for r in results), sum(int(r[1]) for r in results)
@@ -431,7 +443,7 @@ class FrontierQueue:
         calls = self._member_calls(
             members,
             lambda s, group: (
-                [s.leases, s.owners, s.route, s.payloads, s.reclaims, *self._queue_keys(s)],
+                [s.leases, s.owners, s.route, s.payloads, s.reclaims, *self._queue_keys(s), s.owned(token)],
                 [token, s.prefix, *group],
             ),
         )
@@ -448,7 +460,8 @@ class FrontierQueue:
 
         Each shard's reclaim writes its dead letters into that shard's dead list (keys.dead_lists)."""
         calls = [
-            ([s.leases, s.payloads, s.owners, s.reclaims, s.dead, s.route, s.contexts, *self._queue_keys(s)],
+            ([s.leases, s.payloads, s.owners, s.reclaims, s.dead, s.route, s.contexts, *self._queue_keys(s),
+              s.context_refs, s.context_counted],
              [s.prefix, limit, max_reclaims, worker])
             for s in self.keys.all_shards
         ]  # fmt: skip
@@ -465,8 +478,14 @@ class FrontierQueue:
 
     def expire_owner(self, token: str) -> int:
         """Expire all leases of a dead worker's token so the next reclaim requeues them."""
-        calls = [([s.leases, s.owners], [token]) for s in self.keys.all_shards]
+        calls = [([s.leases, s.owners, s.owned(token)], [token]) for s in self.keys.all_shards]
         return sum(int(r) for r in self._run("expire_owner", calls))
+
+    def index_owners(self) -> int:
+        """Index the leases taken before the owners' lease sets existed (once per shard; index_owners.lua);
+        returns how many were indexed."""
+        calls = [([s.leases, s.owners, s.owners_indexed], [s.prefix]) for s in self.keys.all_shards]
+        return sum(int(r) for r in self._run("index_owners", calls))
 
     def reject(self, claimed: Claimed, token: str, record: str) -> None:
         """Keep an undecodable payload aside in the rejected list (`record` says why) and finish its claim."""

@@ -301,10 +301,13 @@ class FrontierScheduler(BaseScheduler):
             return
 
         def read(length: int) -> None:
+            before = self._remote_len if self._remote_known else 1
             self._remote_len = length
             self._remote_len_at = time.monotonic()
             self._remote_known = True
-            if length and not self._prefetch:
+            # Work to claim, or none any more: the engine asks again now (for an idle check too), not on
+            # its 5 s heartbeat.
+            if (length or before) and not self._prefetch:
                 self.wake()
 
         def unknown(exc: Exception) -> None:

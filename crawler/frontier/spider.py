@@ -43,6 +43,7 @@ import scrapy
 from scrapy import signals
 from scrapy.exceptions import DontCloseSpider
 from scrapy.spiders import CrawlSpider, SitemapSpider
+from scrapy.utils.defer import deferred_from_coro
 
 from crawler.frontier.component import Frontier, start_urls_type
 from crawler.frontier.connection import redis_from_settings
@@ -94,6 +95,7 @@ class RedisMixin:
             self.logger.warning("SCHEDULER_PERSIST=False ignored: the shared frontier is kept when a worker stops")
         self.start_urls_type = start_urls_type(settings)  # fails early if both scrapy-redis switches are set
         self._idle_since: float | None = None
+        self._idle_call: Any = None  # the next idle poll (_watch_idle)
         crawler.signals.connect(self._on_idle, signal=signals.spider_idle)
         crawler.signals.connect(self._on_opened, signal=signals.spider_opened)
         crawler.signals.connect(self._on_closed, signal=signals.spider_closed)
@@ -172,15 +174,63 @@ class RedisMixin:
             return
         busy = self.schedule_next_requests() > 0 or self._frontier_busy()
         now = time.monotonic()
+        timeout = float(self.max_idle_time or 0)
+        if timeout > 0:
+            self._watch_idle(timeout)
         if busy:
             self._idle_since = None
             raise DontCloseSpider
         if self._idle_since is None:
             self._idle_since = now
-        timeout = float(self.max_idle_time or 0)
         if timeout <= 0 or now - self._idle_since < timeout:
             raise DontCloseSpider
         self.logger.info("Frontier empty for %.1fs (idle timeout): closing", now - self._idle_since)
+
+    # Scrapy sends spider_idle again only on its engine heartbeat (5 s), and Frontier.busy() answers from the
+    # counts read one call earlier: an idle timeout alone would close 5-10 s late. So while the engine is
+    # idle, the spider re-reads the counts itself every IDLE_POLL_S (at most) and closes at the timeout.
+    IDLE_POLL_S = 0.5
+
+    def _watch_idle(self, timeout: float) -> None:
+        """Poll the idleness of the engine and the frontier until the engine works again or it closes."""
+        if self._idle_call is not None and self._idle_call.active():
+            return
+        from twisted.internet import reactor  # the running one: importing it at module level would install one
+
+        poll = max(0.05, min(self.IDLE_POLL_S, timeout / 4))
+        left = timeout - (time.monotonic() - self._idle_since) if self._idle_since is not None else poll
+        self._idle_call = reactor.callLater(max(0.0, min(poll, left)), self._idle_poll, timeout)
+
+    def _idle_poll(self, timeout: float) -> None:
+        engine = self.crawler.engine
+        frontier = Frontier.of(self.crawler)
+        if frontier is None or not _engine_idle(engine):
+            return  # working again (its next idle signal watches again), or closing
+        if frontier.has_unwritten or frontier.has_pending_acks:
+            self._watch_idle(timeout)  # its own writes are on their way: counts read now would not show them
+            return
+
+        def answered(busy: bool) -> None:
+            now = time.monotonic()
+            if busy or self.intake.active or self.schedule_next_requests() > 0:
+                self._idle_since = None
+            elif self._idle_since is None:
+                self._idle_since = now
+            elif now - self._idle_since >= timeout and _engine_idle(engine):
+                self.logger.info("Frontier empty for %.1fs (idle timeout): closing", now - self._idle_since)
+                deferred_from_coro(engine.close_spider_async(reason="finished"))
+                return
+            self._watch_idle(timeout)
+
+        frontier.busy_now(answered)
+
+
+def _engine_idle(engine: Any) -> bool:
+    """Whether the engine runs and has nothing to download, schedule or process."""
+    try:
+        return bool(engine is not None and engine.running and engine.spider_is_idle())
+    except RuntimeError:  # no slot: the spider is closed
+        return False
 
 
 class RedisSpider(RedisMixin, scrapy.Spider):

@@ -5,17 +5,21 @@
 -- without duplicates.
 -- KEYS[1] payloads  KEYS[2] id counter  KEYS[3] routes  KEYS[4] delayed  KEYS[5] reclaim counts
 -- KEYS[6] adopted (HASH old shard tag|old member -> 1)  KEYS[7] per-class counts  KEYS[8..9] ready sets
+-- KEYS[10] context references (lib.lua)
 -- ARGV[1] key prefix  ARGV[2] the old shard's tag, then per request: old member, priority key, payload,
 -- route ("<class>|<domain>"), reclaims, due ms (0: queued now)
 -- Returns the number adopted now.
 local prefix = ARGV[1]
 local qk = queue_keys(KEYS[7], KEYS[8], KEYS[9])
 local adopted = 0
+local ck = ctx_keys(nil, KEYS[10], nil)
+local refs = {}
 for i = 3, #ARGV, 6 do
   local origin = ARGV[2] .. '|' .. ARGV[i]
   if redis.call('HEXISTS', KEYS[6], origin) == 0 then
     local prio, payload, route = ARGV[i + 1], ARGV[i + 2], ARGV[i + 3]
     local reclaims, due = tonumber(ARGV[i + 4]), tonumber(ARGV[i + 5])
+    ctx_note(refs, payload, 1)
     if due > 0 then
       local id = tostring(redis.call('INCR', KEYS[2]))
       redis.call('HSET', KEYS[1], id, payload)
@@ -29,4 +33,5 @@ for i = 3, #ARGV, 6 do
     adopted = adopted + 1
   end
 end
+ctx_apply(ck, refs)
 return adopted

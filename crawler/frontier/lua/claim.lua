@@ -12,7 +12,7 @@
 -- crash costs no isolation when nothing is poisoned.
 -- KEYS[1] leases (ZSET member -> deadline ms)  KEYS[2] payloads  KEYS[3] owners  KEYS[4] reclaim counts
 -- KEYS[5] routes  KEYS[6] id counter  KEYS[7] per-class counts  KEYS[8] ready set of class s
--- KEYS[9] ready set of class r
+-- KEYS[9] ready set of class r  KEYS[10] this owner's leases (SET of members, for expire_owner.lua)
 -- ARGV[1] lease ms  ARGV[2] N  ARGV[3] owner token  ARGV[4] "1" if the worker is idle  ARGV[5] key prefix
 -- ARGV[6] default delay ms  ARGV[7] delay floor ms under a ban  ARGV[8] domains looked at per class
 -- ARGV[9] reclaims that make a suspect  ARGV[10..] classes this worker serves, preferred first
@@ -51,6 +51,7 @@ local function new_id()
   return tostring(next_id)
 end
 
+local leased = {}  -- members for this owner's lease set, added once at the end
 local taken_from = {}  -- route -> {class, requests taken}: the counts are written once, at the end
 
 -- The member `<prio>:<route>:<id>` names where a release or reclaim puts the request back (lib.lua).
@@ -59,6 +60,7 @@ local function lease(route, prio, payload, reclaims, delay)
   local member = prio .. ':' .. route .. ':' .. id
   redis.call('ZADD', KEYS[1], deadline, member)
   redis.call('HSET', KEYS[3], id, ARGV[3])
+  leased[#leased + 1] = member
   redis.call('HSET', KEYS[2], id, payload)
   if reclaims > 0 then redis.call('HSET', KEYS[4], id, reclaims) end
   out[#out + 1] = member
@@ -195,6 +197,7 @@ for c = 10, #ARGV do
 end
 
 for route, t in pairs(taken_from) do count(qk, route, t[1], -t[2]) end
+set_many('SADD', KEYS[10], leased)
 
 -- When does the next throttled domain become ready? Workers busy with other domains claim again at
 -- that moment, so its turn is not lost while their prefetched batches drain.

@@ -2,6 +2,8 @@
 -- KEYS[1] payloads (HASH id -> serialized request, for delayed ones)  KEYS[2] id counter  KEYS[3] routes
 -- KEYS[4] delayed (ZSET member -> due ms)  KEYS[5] shared contexts (HASH id -> JSON, see contexts.py)
 -- KEYS[6] per-class counts  KEYS[7] ready set of class s  KEYS[8] ready set of class r
+-- KEYS[9] context references (HASH id -> requests of this shard referencing it, lib.lua)
+-- KEYS[10] counted contexts (SET: those created here, the only ones ever pruned, lib.lua)
 -- ARGV[1] error rate, ARGV[2] capacity, ARGV[3] expansion (for filters reserved here), ARGV[4] key prefix
 -- ARGV[5] number of contexts, then context id and value pairs (written here, so a queued request never
 -- references a missing one), then per request: bloom key ("" = do not filter), fingerprint, priority
@@ -10,13 +12,16 @@
 -- again)
 -- Returns one flag per request: 1 queued, 0 already seen, 2 refused by the domain cap.
 local prefix = ARGV[4]
+local ck = ctx_keys(KEYS[5], KEYS[9], KEYS[10])
+local refs = {}
 local qk = queue_keys(KEYS[6], KEYS[7], KEYS[8])
 local now = now_ms()
 local out = {}
 local reserved = {}
 local first = 6 + 2 * tonumber(ARGV[5])
+local created = {}
 for i = 6, first - 1, 2 do
-  redis.call('HSETNX', KEYS[5], ARGV[i], ARGV[i + 1])
+  if redis.call('HSETNX', KEYS[5], ARGV[i], ARGV[i + 1]) == 1 then created[#created + 1] = ARGV[i] end
 end
 for i = first, #ARGV, 8 do
   local bloom, fp, prio, payload = ARGV[i], ARGV[i + 1], ARGV[i + 2], ARGV[i + 3]
@@ -38,6 +43,7 @@ for i = first, #ARGV, 8 do
     fresh = redis.call('BF.ADD', bloom, fp)
   end
   if fresh == 1 then
+    ctx_note(refs, payload, 1)
     if delay > 0 then
       local id = tostring(redis.call('INCR', KEYS[2]))
       redis.call('HSET', KEYS[1], id, payload)
@@ -48,5 +54,10 @@ for i = first, #ARGV, 8 do
     end
   end
   out[#out + 1] = fresh
+end
+ctx_apply(ck, refs)
+-- A context created here is counted; one that none of these requests was queued with is removed again.
+for _, ctx in ipairs(created) do
+  if refs[ctx] then redis.call('SADD', KEYS[10], ctx) else redis.call('HDEL', KEYS[5], ctx) end
 end
 return out

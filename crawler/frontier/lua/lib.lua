@@ -112,3 +112,54 @@ local function payload_url(payload, contexts)
   end
   return nil
 end
+
+-- The SET of the lease members one owner holds (keys.py `owned`): expire_owner.lua touches only those.
+local function owned_key(prefix, owner)
+  return prefix .. 'owned:' .. owner
+end
+
+-- Shared contexts (contexts.py) are counted: every v3 payload the shard holds (queued, delayed, leased)
+-- is one reference to its context, in the refs hash (ctx_note, ctx_apply); a context nothing references
+-- any more is deleted if it is in the counted set, which has the contexts a counting enqueue created:
+-- those written by earlier versions (before, or by old workers during an upgrade) may be referenced
+-- uncounted and are never pruned. Moves within the shard (claim, release, reclaim, promote, migrate) keep
+-- the count; only what enters (enqueue, adopt) or leaves (ack, drop, a dead letter) changes it.
+local function ctx_keys(ctx, refs, counted)
+  return {ctx = ctx, refs = refs, counted = counted}
+end
+
+-- The context id a v3 payload references, or nil.
+local function ctx_of(payload)
+  if payload and string.sub(payload, 1, 2) == '3\t' then
+    return string.match(payload, '^3\t([^\t]+)\t')
+  end
+  return nil
+end
+
+-- Note `n` references more (or fewer) to the context of `payload` in `delta` (context id -> change),
+-- applied once per call by ctx_apply: the requests of one batch mostly share a few contexts.
+local function ctx_note(delta, payload, n)
+  local ctx = ctx_of(payload)
+  if ctx then delta[ctx] = (delta[ctx] or 0) + n end
+end
+
+-- Apply `delta`: a counted context whose last reference went is deleted. Returns the number pruned.
+local function ctx_apply(ck, delta)
+  local pruned = 0
+  for ctx, n in pairs(delta) do
+    if n < 0 and redis.call('HINCRBY', ck.refs, ctx, n) <= 0 then
+      redis.call('HDEL', ck.refs, ctx)
+      if redis.call('SREM', ck.counted, ctx) == 1 then pruned = pruned + redis.call('HDEL', ck.ctx, ctx) end
+    elseif n > 0 then
+      redis.call('HINCRBY', ck.refs, ctx, n)
+    end
+  end
+  return pruned
+end
+
+-- SADD or SREM `members` (a table) to/from `key`, in chunks (unpack takes a few thousand at most).
+local function set_many(cmd, key, members)
+  for i = 1, #members, 1000 do
+    redis.call(cmd, key, unpack(members, i, math.min(i + 999, #members)))
+  end
+end

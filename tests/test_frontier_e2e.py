@@ -16,13 +16,8 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
-<<<<<<< HEAD
-from crawler.devstack.procs import wait_until
-from crawler.devstack.services import DemoSiteService, RedisService
-=======
-from crawler.devstack.procs import free_port, set_parent_death_signal, wait_until
+from crawler.devstack.procs import set_parent_death_signal, wait_until
 from crawler.devstack.services import REPO, DemoSiteService, RedisService
->>>>>>> leftovers
 from crawler.devstack.staticsite import StaticSiteService
 from crawler.frontier.keys import FrontierKeys
 from crawler.frontier.queue import priority_key

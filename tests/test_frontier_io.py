@@ -175,7 +175,10 @@ def test_claims_are_prefetched_so_a_redis_100_ms_away_does_not_hold_the_reactor(
     redis_server: RedisService, redis_client: Any, local_site: Any, inprocess_workers: Workers
 ) -> None:
     pages, delay_ms = 40, 100
-    site, urls = slow_site(local_site, pages, 0.05)
+    # 0.2 s a page, 4 at a time: the crawl lasts 2 s or more, so the probe's 2 ms samples run into the
+    # hundreds even on a loaded machine (at 0.05 s, with the worker closing 1 s after its last page, a
+    # loaded run sampled only 53 times).
+    site, urls = slow_site(local_site, pages, 0.2)
     redis_client.lpush("news:start_urls", *urls)
     probe = RedisOnReactorProbe()
     with TcpProxy(redis_server.port, delay_ms=delay_ms) as proxy:

@@ -268,8 +268,33 @@ UI: dict[str, dict[str, object]] = {
            "share": "シェア", "ad": "広告", "rights": "無断転載を禁じます。"},
 }  # fmt: skip
 
-_SYL = ["ad", "bright", "cue", "dat", "echo", "flux", "grid", "hive", "ion", "jet", "kite", "lum", "mint",
-        "nova", "orbit", "pix", "quill", "reach", "sonic", "tally", "umbra", "vast", "wave", "yonder", "zen"]
+_SYL = [
+    "ad",
+    "bright",
+    "cue",
+    "dat",
+    "echo",
+    "flux",
+    "grid",
+    "hive",
+    "ion",
+    "jet",
+    "kite",
+    "lum",
+    "mint",
+    "nova",
+    "orbit",
+    "pix",
+    "quill",
+    "reach",
+    "sonic",
+    "tally",
+    "umbra",
+    "vast",
+    "wave",
+    "yonder",
+    "zen",
+]
 _SUF = ["Media", "Metrics", "Ads", "Labs", "Exchange", "Analytics", "Network", "Signal", "Data", "Reach"]
 
 CSS = """:root{--brand:#%s;--ink:#1b1b1b;--muted:#6b6b6b;--rule:#e3e3e3}
@@ -292,9 +317,15 @@ grid-template-columns:repeat(4,1fr)}@media(max-width:720px){.cards,.cols{grid-te
 def vendors(rng: random.Random, n: int = 44) -> str:
     names = []
     for i in range(n):
-        names.append({"id": 100 + i * 7, "name": f"{rng.choice(_SYL).title()}{rng.choice(_SYL)} {rng.choice(_SUF)}",
-                      "purposes": sorted(rng.sample(range(1, 11), 4)), "legInt": rng.random() < 0.3,
-                      "policyUrl": f"https://{rng.choice(_SYL)}{rng.choice(_SYL)}.example/privacy"})
+        names.append(
+            {
+                "id": 100 + i * 7,
+                "name": f"{rng.choice(_SYL).title()}{rng.choice(_SYL)} {rng.choice(_SUF)}",
+                "purposes": sorted(rng.sample(range(1, 11), 4)),
+                "legInt": rng.random() < 0.3,
+                "policyUrl": f"https://{rng.choice(_SYL)}{rng.choice(_SYL)}.example/privacy",
+            }
+        )
     return json.dumps({"gdprApplies": True, "tcfPolicyVersion": 4, "vendors": names}, separators=(",", ":"))
 
 
@@ -318,7 +349,7 @@ class Chrome:
         return (
             f"<style>{CSS % color}</style>\n"
             f'<link rel="preconnect" href="https://cdn.{pub.host}"><link rel="icon" href="/favicon.ico">\n'
-            f'<script>window.__PUBCFG__={json.dumps(cfg, separators=(",", ":"))};</script>\n'
+            f"<script>window.__PUBCFG__={json.dumps(cfg, separators=(',', ':'))};</script>\n"
             f'<script id="cmp-config" type="application/json">{vendors(rng)}</script>\n'
             "<script>(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'tm.start':new Date().getTime(),event:'tm.js'});"
             "var f=d.getElementsByTagName(s)[0],j=d.createElement(s);j.async=true;j.src='/tm/gtm.js?id='+i;"
@@ -388,7 +419,7 @@ class Chrome:
         return (
             f'<form class="newsletter" action="/newsletter" method="post"><b>{escape(str(self.ui["news"]))}</b>'
             f'<input type="email" name="email" placeholder="name@example.com" required>'
-            f'<button>{escape(str(self.ui["subscribe"]))}</button></form>'
+            f"<button>{escape(str(self.ui['subscribe']))}</button></form>"
         )
 
     def footer(self) -> str:

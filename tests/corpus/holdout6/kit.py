@@ -207,7 +207,7 @@ def build(spec: dict[str, Any]) -> tuple[bytes, dict[str, Any]]:
         pass
     main = (
         f'{mo}<div class="wrap grid" id="main">{ch.ad("top")}{"".join(story)}'
-        f'{ao}{ch.rail()}{ch.ad("rail")}{ch.newsletter()}{ac}'
+        f"{ao}{ch.rail()}{ch.ad('rail')}{ch.newsletter()}{ac}"
         f'<div class="related"><h3>{escape(str(ui["related"]))}</h3><div class="cards">{ch.cards()}</div></div>'
         f"</div>{mc}"
     )
@@ -218,7 +218,8 @@ def build(spec: dict[str, Any]) -> tuple[bytes, dict[str, Any]]:
         body_inner = (
             f'<app-root ng-version="17.3.4" ng-server-context="ssr">{body_inner}</app-root>'
             '<script id="ng-state" type="application/json">'
-            + json.dumps(state, ensure_ascii=False).replace("<", "\\u003C") + "</script>"
+            + json.dumps(state, ensure_ascii=False).replace("<", "\\u003C")
+            + "</script>"
         )
     if pub.style == "gatsby":
         body_inner = (f'<div id="___gatsby"><div style="outline:none" tabindex="-1" id="gatsby-focus-wrapper">'
@@ -232,7 +233,10 @@ def build(spec: dict[str, Any]) -> tuple[bytes, dict[str, Any]]:
             f'<?xml version="1.0" encoding="{enc}"?>\n'
             '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.1//EN" "http://www.w3.org/TR/xhtml11/DTD/xhtml11.dtd">\n'
             f'<html xmlns="http://www.w3.org/1999/xhtml" xml:lang="{lang}"{dir_attr}>\n<head>\n'
-            + "\n".join(head) + "\n</head>\n<body>\n" + body_inner + "\n</body>\n</html>\n"
+            + "\n".join(head)
+            + "\n</head>\n<body>\n"
+            + body_inner
+            + "\n</body>\n</html>\n"
         )
         doc = re.sub(r"<(meta|link|input|img)([^>]*?)(?<!/)>", r"<\1\2 />", doc)
         doc = doc.replace(" hidden>", ' hidden="hidden">').replace(" required ", ' required="required" ')
@@ -246,8 +250,10 @@ def build(spec: dict[str, Any]) -> tuple[bytes, dict[str, Any]]:
         if pub.style == "webflow":
             extra = f' data-wf-page="{rng.getrandbits(48):012x}" data-wf-site="{rng.getrandbits(48):012x}"'
         doc = (
-            f'<!DOCTYPE html>\n<html lang="{lang}"{dir_attr}{extra}>\n<head>\n' + "\n".join(head)
-            + f"\n</head>\n<body class=\"{pub.style} {spec.get('body_class', 'page')}\">\n" + body_inner
+            f'<!DOCTYPE html>\n<html lang="{lang}"{dir_attr}{extra}>\n<head>\n'
+            + "\n".join(head)
+            + f'\n</head>\n<body class="{pub.style} {spec.get("body_class", "page")}">\n'
+            + body_inner
             + "\n</body>\n</html>\n"
         )
     codec = CODECS[enc]

@@ -231,3 +231,31 @@ def test_links_a_worker_queues_after_an_empty_claim_are_claimed_without_waiting_
     finally:
         REACTOR.call(frontier.close, [])
         REACTOR.release()
+
+
+def test_start_urls_already_seen_are_reported_without_a_round_trip_on_the_reactor(
+    redis_server: RedisService, redis_client: Any, local_site: Any, inprocess_workers: Workers
+) -> None:
+    # A start list of pages the crawl already found: every entry is a duplicate, each with a record in the
+    # duplicates list. Written one round trip each on the reactor thread, they held every download (and
+    # through a Redis 20 ms away, 200 of them held it for 4 s); now one write per batch, on the lane.
+    pages = 200
+    site, urls = slow_site(local_site, pages, 0.0)
+    redis_client.lpush("news:start_urls", *urls)
+    [first] = inprocess_workers.run(["first"], DEPTH_LIMIT="0", **ONLY_FRONTIER)
+    assert first.reason == "finished" and len(fetched(site)) == pages, first.log[-3000:]
+    redis_client.lpush("news:start_urls", *urls)
+    probe = RedisOnReactorProbe()
+    with TcpProxy(redis_server.port, delay_ms=20) as proxy:
+        inprocess_workers.start("again", REDIS_URL=proxy.url, DEPTH_LIMIT="0", **ONLY_FRONTIER)
+        # From the open on (opening the frontier blocks on purpose: nothing runs yet).
+        wait_until(lambda: "Frontier at " in inprocess_workers.log("again"), 60, "the frontier to open")
+        probe.start(REACTOR.call(threading.get_ident))
+        run = inprocess_workers.wait("again", timeout=180)
+        probe.stop()
+    assert run.reason == "finished", run.log[-3000:]
+    assert run.stats["start_urls/duplicates/seen"] == pages and len(fetched(site)) == pages
+    records = redis_client.lrange("news:start_urls:duplicates", 0, -1)
+    assert len(records) == pages  # the first run had none
+    assert probe.samples > 100
+    assert not probe.in_redis, probe.in_redis.most_common(5)

@@ -123,12 +123,23 @@ class StartURLFeeder:
         self.stats.inc_value("start_urls/received")
         self._keep_invalid(raw, error)
 
-    def fresh(self, requests: list[Any], seen_before: Callable[[list[Any]], list[bool]]) -> list[Any]:
-        """The requests to queue: those not seen before (`dont_filter` ones always); reports the others."""
+    def fresh(
+        self,
+        requests: list[Any],
+        seen_before: Callable[[list[Any]], list[bool]],
+        push: Callable[[str, list[str]], Any] | None = None,
+    ) -> list[Any]:
+        """The requests to queue: those not seen before (`dont_filter` ones always); reports the others.
+
+        Their records go to the duplicates list in one write for the batch, through `push(key, records)`
+        (the intake hands it to the frontier's Redis lane: a start list whose URLs the crawl already found
+        has thousands of them, and a round trip each on the reactor thread held every download); without
+        `push`, written here with `push_records`."""
         flags = seen_before(requests)
         out: list[Any] = []
         batch: set[str] = set()
         reasons: dict[str, int] = {}
+        records: list[str] = []
         for request, seen in zip(requests, flags, strict=True):
             reason = ""
             if not request.dont_filter:
@@ -139,13 +150,16 @@ class StartURLFeeder:
                 batch.add(request.url)
             if reason:
                 reasons[reason] = reasons.get(reason, 0) + 1
-                self._keep_duplicate(request, reason)
+                records.append(self._keep_duplicate(request, reason))
             else:
                 out.append(request)
         self._end_spells(reasons)
+        if records:
+            (push or self.push_records)(self.duplicates_key, records)
         return out
 
-    def _keep_duplicate(self, request: Any, reason: str) -> None:
+    def _keep_duplicate(self, request: Any, reason: str) -> str:
+        """Count and (once a spell) log a duplicate start URL; returns its record for the duplicates list."""
         self.stats.inc_value("start_urls/duplicates")
         self.stats.inc_value(f"start_urls/duplicates/{reason}")
         if reason not in self._spells:
@@ -157,7 +171,7 @@ class StartURLFeeder:
         self._spells[reason] = self._spells.get(reason, 0) + 1
         record = {"url": request.url, "reason": reason, "priority": request.priority, "worker": self.worker,
                   "at": time.time()}  # fmt: skip
-        self._push(self.duplicates_key, json.dumps(record, ensure_ascii=False))
+        return json.dumps(record, ensure_ascii=False)
 
     def _end_spells(self, current: dict[str, int]) -> None:
         for reason in [r for r in self._spells if r not in current]:
@@ -176,8 +190,12 @@ class StartURLFeeder:
         self._push(self.invalid_key, invalid_record(raw, error, self.worker, self.keep_bytes))
 
     def _push(self, key: str, record: str) -> None:
+        self.push_records(key, [record])
+
+    def push_records(self, key: str, records: list[str]) -> None:
+        """Blocking: `records` onto the list `key` in one round trip, the last one first (as one LPUSH each)."""
         pipe = self.server.pipeline(transaction=False)
-        pipe.lpush(key, record)
+        pipe.lpush(key, *records)
         if self.records_max > 0:
             pipe.ltrim(key, 0, self.records_max - 1)  # newest first; the oldest records go
         pipe.execute()

@@ -131,10 +131,17 @@ class StartURLIntake:
             self._active = False
             return  # stopping: the claim expires and the entries go back to the start list
         # Already-seen and repeated start URLs are reported here, not dropped without a word.
-        for request in self.feeder.fresh(requests, lambda _: flags):
+        for request in self.feeder.fresh(requests, lambda _: flags, push=self._push_on_lane):
             engine.crawl(request)
         frontier.finish_start_urls(claim_id)
         self._next_batch()
+
+    def _push_on_lane(self, key: str, records: list[str]) -> None:
+        """The duplicate start URLs' records, written on the frontier's lane (a RedisError goes to its back-off;
+        the records are then lost, the counts and the log line are not)."""
+        frontier = Frontier.of(self.crawler)
+        if frontier is not None:
+            frontier.submit(self.feeder.push_records, key, records)
 
     async def _admit(self, claim_id: str, pairs: list[tuple[bytes, Request]]) -> None:
         try:

@@ -79,6 +79,7 @@ class FrontierScheduler(BaseScheduler):
         self._remote_len = 0
         self._remote_len_at = 0.0
         self._empty_until = 0.0
+        self._paused_empty = False  # claims pause because the shared queue was empty (not for a throttled domain)
         self._next_ready_at = float("inf")  # when the next throttled domain is due: claim then
         self._claiming = False  # a claim is on the lane
         self._epoch = 0  # bumped when the prefetch is handed back: claims from before are released
@@ -130,7 +131,15 @@ class FrontierScheduler(BaseScheduler):
         return self._remote_len > 0
 
     def enqueue_request(self, request: Request) -> bool:
-        return self.frontier.enqueue(request)
+        queued = self.frontier.enqueue(request)
+        if queued and self._paused_empty:
+            # Claims pause after an empty answer, but what this worker just queued is work: a claim made now
+            # finds it (after the flush `_claim` makes first). Waiting for the poll instead left the worker
+            # idle for up to FRONTIER_POLL_INTERVAL at every such turn (at a crawl's start, once per level).
+            self._paused_empty = False
+            self._empty_until = 0.0
+            self.wake()
+        return queued
 
     def next_request(self) -> Request | None:
         if self._holds_too_many():
@@ -219,6 +228,7 @@ class FrontierScheduler(BaseScheduler):
         if d is None:
             return
         self._claiming = True
+        self._paused_empty = False
         self.stats.inc_value("frontier/claims")
         if self._inflight or self._prefetch:  # its round trip overlaps work held here instead of holding it up
             self.stats.inc_value("frontier/claims_prefetched")
@@ -250,6 +260,7 @@ class FrontierScheduler(BaseScheduler):
                 self.frontier.when_flushed(unseen, self._resume_claims)
                 return
             self._empty_until = now + wait
+            self._paused_empty = wait_ms < 0
             if wait_ms >= 0:
                 self.wake(wait)
             return

@@ -1,0 +1,130 @@
+"""Where a benchmark worker's CPU goes, thread by thread: `python -m bench.profile_worker VARIANT [options]`.
+
+Runs one worker of `bench/bench_frontier.py` (VARIANT: plain, scrapy-redis or frontier) on the same nginx
+site and reads the CPU time of each of its threads from /proc every 0.25 s. It prints, for the crawl window
+only (first to last fetch in nginx's log, so start-up and the idle exit are left out): the CPU per page of
+the whole process and of its main (reactor) thread, how busy the main thread was, how idle the machine was,
+and the fetches of the first 3 s per 100 ms (a slow start shows there). `--py-spy OUT` also records the
+worker with py-spy (`pip install py-spy`; not a project dependency), all threads, raw collapsed stacks.
+
+Linux only (/proc). The figures per page are the worker's own CPU, so they hold on a machine others load;
+pages/s and the busy share do not.
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from bench.bench_frontier import COMMON, VARIANTS, worker_env
+from crawler.devstack.services import REPO, RedisService
+from crawler.devstack.staticsite import StaticSiteService
+
+TICK = os.sysconf("SC_CLK_TCK")
+
+
+def thread_cpu(pid: int) -> dict[int, float]:
+    """CPU seconds (user + system) of each thread of `pid` so far."""
+    out: dict[int, float] = {}
+    for tid in os.listdir(f"/proc/{pid}/task"):
+        try:
+            with open(f"/proc/{pid}/task/{tid}/stat") as fh:
+                fields = fh.read().rsplit(")", 1)[1].split()
+        except (FileNotFoundError, ProcessLookupError):
+            continue  # the thread ended between listing and reading
+        out[int(tid)] = (int(fields[11]) + int(fields[12])) / TICK
+    return out
+
+
+def machine_idle() -> tuple[float, float]:
+    """(idle, total) CPU seconds of the whole machine so far."""
+    with open("/proc/stat") as fh:
+        values = [int(v) for v in fh.readline().split()[1:]]
+    return values[3] / TICK, sum(values) / TICK
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("variant", choices=sorted(VARIANTS))
+    parser.add_argument("--mode", choices=("follow", "start-urls"), default="follow")
+    parser.add_argument("--pages", type=int, default=10_000)
+    parser.add_argument("--py-spy", default="", metavar="OUT", help="also record with py-spy into OUT")
+    parser.add_argument("-s", action="append", default=[], metavar="NAME=VALUE", help="extra worker setting")
+    args = parser.parse_args()
+    work = Path(tempfile.mkdtemp(prefix="profile-worker-"))
+    site = StaticSiteService(work / "site", extra={"pages": args.pages})
+    redis = RedisService(work / "redis")
+    site.start()
+    redis.start()
+    try:
+        return profile(args, work, site, redis)
+    finally:
+        redis.stop()
+        site.stop()
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def profile(args: Any, work: Path, site: StaticSiteService, redis: RedisService) -> int:
+    variant = VARIANTS[args.variant]
+    urls = [site.origin + p for p in site.paths]
+    seeds = urls if args.mode == "start-urls" else [site.origin + "/"]
+    start_file = work / "start-urls.txt"
+    start_file.write_text("\n".join(seeds))
+    if args.variant != "plain":
+        client = redis.client()
+        for i in range(0, len(seeds), 1000):
+            client.lpush(f"{variant['spider']}:start_urls", *seeds[i : i + 1000])
+    argv = [sys.executable, "-m", "scrapy", "crawl", variant["spider"]]
+    for key, value in {**COMMON, **variant["settings"]}.items():
+        argv += ["-s", f"{key}={value}"]
+    for item in args.s:
+        argv += ["-s", item]
+    env = worker_env(redis.url, {"BENCH_START_FILE": str(start_file)})
+    spy = None
+    proc = subprocess.Popen(argv, cwd=REPO, env=env, stdin=subprocess.DEVNULL)
+    if args.py_spy:
+        exe = shutil.which("py-spy", path=f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}")
+        spy_argv = [exe or "py-spy", "record", "--threads", "--nonblocking", "--format", "raw", "-r", "200"]
+        spy = subprocess.Popen([*spy_argv, "-o", args.py_spy, "--pid", str(proc.pid)], stdout=subprocess.DEVNULL)
+    samples: list[tuple[float, float, float, float, float]] = []  # time, main, process, machine idle, total
+    per_thread: dict[int, float] = {}
+    while proc.poll() is None:
+        per_thread.update(thread_cpu(proc.pid))
+        idle, total = machine_idle()
+        samples.append((time.time(), per_thread.get(proc.pid, 0.0), sum(per_thread.values()), idle, total))
+        time.sleep(0.25)
+    if spy is not None:
+        spy.wait(timeout=60)
+    fetches = sorted(r["t"] for r in site.requests() if r["status"] == 200)
+    if proc.returncode != 0 or not fetches:
+        print(f"worker exit code {proc.returncode}, {len(fetches)} pages fetched")
+        return 1
+
+    def at(t: float) -> tuple[float, float, float, float, float]:
+        return min(samples, key=lambda sample: abs(sample[0] - t))
+
+    first, last = at(fetches[0]), at(fetches[-1])
+    span, pages = last[0] - first[0], len(fetches)
+    main_cpu, process_cpu = last[1] - first[1], last[2] - first[2]
+    print(f"{args.variant} {args.mode}: {pages} pages, {pages / (fetches[-1] - fetches[0]):.1f} pages/s")
+    print(
+        f"crawl window {span:.1f} s: process {process_cpu / pages * 1e6:.0f} us CPU/page, main thread "
+        f"{main_cpu / pages * 1e6:.0f} us/page, other threads {(process_cpu - main_cpu) / pages * 1e6:.0f} us/page; "
+        f"main thread busy {main_cpu / span:.0%}, machine idle {(last[3] - first[3]) / (last[4] - first[4]):.0%}"
+    )
+    print(f"outside the window: {first[2]:.2f} s CPU before the first fetch, {samples[-1][2] - last[2]:.2f} s after")
+    per_100ms = collections.Counter(int((t - fetches[0]) * 10) for t in fetches)
+    print("fetches in the first 3 s, per 100 ms:", [per_100ms[i] for i in range(30)])
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1331,3 +1331,18 @@ def test_an_unsigned_result_over_its_box_score_at_a_dated_url_is_a_story() -> No
     assert page.is_article and page.reason == "declared_article", page.classification
     # undated, the URL's slug alone does not make the paragraph and the table a story (a forecast, rates)
     assert run(doc(ld(news), main)).reason == "no_prose"
+
+
+def test_byline_labels_of_more_languages_are_not_the_name() -> None:
+    # Welsh "Gan", Catalan "Per", Croatian "Piše:", Icelandic "Texti:", Georgian "ავტორი:" and "ესაუბრა"
+    # (interviewed by), Amharic "ዘጋቢ:", the Greek genitive article "Της": labels, kept off the name
+    assert clean_authors(["Gan Rhys ap Gwilym"]) == ["Rhys ap Gwilym"]
+    assert clean_authors(["Per Laia Puig i Jordi Vidal"]) == ["Laia Puig", "Jordi Vidal"]
+    assert clean_authors(["Piše: Ivana Horvat"]) == ["Ivana Horvat"]
+    assert clean_authors(["Texti: Guðrún Jónsdóttir"]) == ["Guðrún Jónsdóttir"]
+    assert clean_authors(["ავტორი: ნინო ბერიძე"]) == ["ნინო ბერიძე"]
+    assert clean_authors(["ესაუბრა გიორგი ლომიძე"]) == ["გიორგი ლომიძე"]
+    assert clean_authors(["ዘጋቢ: ሰላም ተስፋዬ"]) == ["ሰላም ተስፋዬ"]
+    assert clean_authors(["Της Ελένης Παππά"]) == ["Ελένης Παππά"]
+    # the label word as a one-word first name stays: "Per Nilsson"
+    assert clean_authors(["Per Nilsson"]) == ["Per Nilsson"]

@@ -37,12 +37,17 @@ _LABEL_WORDS = {
     "ur": ["رپورٹ", "تحریر"],  # "report", "writing"
     "th": ["เรื่อง", "ข่าว"],  # "story", "news"
     "vi": ["tác giả"],
+    "is/hr": ["texti", "piše"],  # Icelandic "text", Croatian "writes"
+    "ka": ["ავტორი"],  # Georgian "author"
+    "am": ["ዘጋቢ"],  # Amharic "reporter"
 }
 # The "by" word before a name, by language (no colon): "By", "Von", "Na" (Swahili), "Ni" (Filipino) ...
 _BY_WORDS = {
     "en": "by", "de": "von", "fr": "par", "es/pt": "por", "it": "di", "nl": "door", "sv/no": "av", "da": "af",
     "ro": "de", "sw": "na", "ms/id": "oleh", "tl": "ni", "vi": "bởi", "ar": "بقلم", "th": "โดย", "he": "מאת",
-    "hi": "द्वारा",
+    "hi": "द्वारा", "cy": "gan", "ca": "per",
+    # Georgian "interviewed by" (the interviewer is the author); Greek genitive article "Της/Του Ελένης Παππά"
+    "ka": "ესაუბრა", "el": "της|του",
 }  # fmt: skip
 _LABEL = "(?:" + "|".join(w for words in _LABEL_WORDS.values() for w in words) + ")"
 _BY = "(?:" + "|".join(_BY_WORDS.values()) + ")"
@@ -56,7 +61,7 @@ _PREFIX = re.compile(
     re.I,
 )
 # "by" words that are also name particles or surnames: "Na Kyung-won", "De Smet", "Di Maio" keep them
-_PARTICLE_BY = re.compile(r"^\s*(?:de|di|na|ni|av|af|door)\s+(\S+)\s*$", re.I)
+_PARTICLE_BY = re.compile(r"^\s*(?:de|di|na|ni|av|af|door|per|gan)\s+(\S+)\s*$", re.I)
 
 
 def _strip_prefix(text: str) -> str:
@@ -165,7 +170,7 @@ _ROLE_PART = re.compile(
 _PARTICLES = frozenset(
     {"de", "da", "do", "dos", "das", "del", "della", "degli", "di", "van", "von", "der", "den", "ten", "ter", "la",
      "le", "les", "du", "des", "bin", "bint", "ibn", "abu", "ben", "al", "el", "y", "e", "zu", "los", "las", "st",
-     "af", "av", "d", "l", "o", "'t"}
+     "af", "av", "d", "l", "o", "'t", "ap", "ab", "ferch"}
 )  # fmt: skip
 _LATIN_WORD = re.compile(r"^[A-Za-z\u00c0-\u024f\u1e00-\u1eff'’.-]+$")
 

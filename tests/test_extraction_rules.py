@@ -1346,3 +1346,12 @@ def test_byline_labels_of_more_languages_are_not_the_name() -> None:
     assert clean_authors(["Της Ελένης Παππά"]) == ["Ελένης Παππά"]
     # the label word as a one-word first name stays: "Per Nilsson"
     assert clean_authors(["Per Nilsson"]) == ["Per Nilsson"]
+
+
+def test_a_share_bar_under_the_headline_is_not_the_author() -> None:
+    # an unsigned story: trafilatura's author guess is the share bar's link text
+    share = '<div class="share"><a href="#">Facebook</a> <a href="#">X</a> <a href="#">WhatsApp</a></div>'
+    html = doc(main=f"<h1>Harbour board delays dredging contract</h1>{share}{body(4)}")
+    result = extract(html, "https://gazette.test/news/2026/11/10/harbour", Selector(text=html))
+    assert result.authors == []
+    assert clean_authors(["Facebook X WhatsApp"]) == []

@@ -149,6 +149,13 @@ _AGENCY_ALONE = re.compile(
     r"cnn wire)",
     re.I,
 )
+# A share bar's links read as one line ("Facebook X WhatsApp"): trafilatura's author guess picks them up under
+# the headline of an unsigned story. Networks and share verbs only, so no person's name is all of them.
+_SHARE_WORDS = frozenset({
+    "facebook", "x", "twitter", "whatsapp", "linkedin", "telegram", "pinterest", "reddit", "messenger", "viber",
+    "bluesky", "threads", "mastodon", "vk", "weibo", "wechat", "line", "email", "e-mail", "mail", "print", "share",
+    "copy", "link", "sms",
+})  # fmt: skip
 # "Dr. Helen Okafor" is Helen Okafor: the same person bylined without her title elsewhere.
 _HONORIFIC = re.compile(r"^(?:dr|prof|mr|mrs|ms|mx|sir|dame)\.?\s+(?=\S)", re.I)
 # Organisations, not people: "National Wire Service", "Plains Daily staff", "Metro News Network".
@@ -229,6 +236,7 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = ()) -> list
                 or _ORG.search(name)
                 or _AGENCY_ALONE.fullmatch(name)
                 or _lowercase_phrase(name)
+                or all(w in _SHARE_WORDS for w in key.split())
                 or any(_within(s, key) or _within(key, s) for s in sites if len(s) > 3)
                 or _site_and_more(key, sites)
                 or name.startswith(("http://", "https://", "@"))

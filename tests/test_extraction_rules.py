@@ -1355,3 +1355,13 @@ def test_a_share_bar_under_the_headline_is_not_the_author() -> None:
     result = extract(html, "https://gazette.test/news/2026/11/10/harbour", Selector(text=html))
     assert result.authors == []
     assert clean_authors(["Facebook X WhatsApp"]) == []
+
+
+def test_a_story_dated_only_by_its_last_update_takes_that_day() -> None:
+    # no types, no date markup; only "Last updated" under the headline and a copyright year in the footer
+    html = doc(
+        main="<h1>Harbour board delays dredging contract</h1><div>Last updated Tuesday 4:40 p.m. · Nov. 10, 2026"
+        f"</div>{body(4)}<footer>© 2026 Gazette</footer>"
+    )
+    result = extract(html, "https://gazette.test/news/harbour-board", Selector(text=html))
+    assert result.date == "2026-11-10"

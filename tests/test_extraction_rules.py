@@ -1365,3 +1365,13 @@ def test_a_story_dated_only_by_its_last_update_takes_that_day() -> None:
     )
     result = extract(html, "https://gazette.test/news/harbour-board", Selector(text=html))
     assert result.date == "2026-11-10"
+
+
+def test_a_section_name_h1_above_an_h2_headline_is_not_the_title() -> None:
+    html = doc(
+        main="<h1>World</h1><h2>Fire destroys hundreds of stalls at the market</h2>"
+        f"<div>November 10, 2026</div>{body(4)}",
+        title="Fire destroys hundreds of stalls at the market | The Gazette",
+    )
+    result = extract(html, "https://gazette.test/world/2026/11/10/market-fire", Selector(text=html))
+    assert result.title == "Fire destroys hundreds of stalls at the market"

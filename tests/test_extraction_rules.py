@@ -1375,3 +1375,13 @@ def test_a_section_name_h1_above_an_h2_headline_is_not_the_title() -> None:
     )
     result = extract(html, "https://gazette.test/world/2026/11/10/market-fire", Selector(text=html))
     assert result.title == "Fire destroys hundreds of stalls at the market"
+
+
+def test_a_column_signed_only_in_its_sign_off_line_has_that_author() -> None:
+    # Tilda's shape (holdout7): the paragraphs are divs, the sign-off a <p> under them, outside the body
+    paras = "".join(f'<div class="t-text">Week {i}. {p}</div>' for i, p in enumerate(PARAS * 2))
+    sign_off = '<p class="author-sign"><em>— Hana Whitcombe writes a fortnightly column for the Gazette.</em></p>'
+    story = f"<h1>I gave up my car for a year</h1><div>Sat 7 Nov 2026</div>{paras}{sign_off}"
+    html = doc(main=f"<article>{story}</article>")
+    result = extract(html, "https://gazette.test/opinion/2026/11/07/car-free-year", Selector(text=html))
+    assert result.authors == ["Hana Whitcombe"]

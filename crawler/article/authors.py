@@ -420,7 +420,19 @@ def _byline_names(group: list[str]) -> list[str]:
 _SIGNATURE = re.compile(rf"^[—–-]?\s*({_NAME.pattern})(?:,\s*[^\W\d][^,;|]{{1,30}})?\.?$")
 
 
+# A columnist's sign-off under the column: "— Hana Whitcombe writes a fortnightly column for the Observer."
+# (the dash, then the name and a verb about the writer; the bio after it is not part of the name)
+_SIGN_OFF = re.compile(
+    rf"^[—–-]\s*({_NAME.pattern})\s+(?:writes|is|was|covers|reports|edits|teaches|lives|works|has been)\s+\S.*$"
+)
+
+
 def signature_author(line: str | None, site_names: Iterable[str] = ()) -> list[str]:
-    """The signer of the story when the line after its last paragraph is a name (and a town) alone."""
-    match = _SIGNATURE.match((line or "").strip())
-    return clean_authors([match.group(1)], site_names) if match and len(line or "") <= 60 else []
+    """The signer of the story when the line after its last paragraph is a name (and a town) alone, or a
+    columnist's dash-led sign-off."""
+    line = (line or "").strip()
+    match = _SIGNATURE.match(line)
+    if match and len(line) <= 60:
+        return clean_authors([match.group(1)], site_names)
+    match = _SIGN_OFF.match(line)
+    return clean_authors([match.group(1)], site_names) if match and len(line) <= 200 else []

@@ -7,6 +7,7 @@ Each value says where it came from.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -20,7 +21,7 @@ from crawler.article.dates import PubDate, publication_date
 from crawler.article.jsonld import types_of
 from crawler.article.language import language_of
 from crawler.article.signals import ARTICLE_TYPES, PageSignals, meta
-from crawler.article.titles import best_title
+from crawler.article.titles import best_title, strip_site
 
 
 @dataclass
@@ -62,6 +63,26 @@ def site_names(sel: Selector, signals: PageSignals, url: str) -> list[str]:
     return [n.lstrip("@").strip() for n in names if n and n.strip()]
 
 
+def _norm(text: str) -> str:
+    return re.sub(r"[\W_]+", "", text.casefold())
+
+
+def _headline_under_section_h1(sel: Selector, h1: str, html_title: str, names: list[str]) -> str:
+    """The story's headline when the page's one <h1> is its section ("World") and the headline an <h2>: the
+    <title> names the story, not the section, and the page shows the title's text as a lower heading."""
+    if not html_title or _norm(h1) in _norm(html_title):
+        return h1
+    head = _norm(strip_site(html_title, names))
+    if len(head) < 12:
+        return h1
+    for level in ("h2", "h3"):
+        for text in sel.xpath(f"//{level}"):
+            heading = " ".join(" ".join(text.xpath(".//text()").getall()).split())
+            if heading and _norm(heading) == head:
+                return heading
+    return h1
+
+
 def date_with_htmldate(sel: Selector, html: str, url: str, signals: PageSignals, fallback: dict[str, Any]) -> PubDate:
     return publication_date(sel, html, url, article_nodes(signals), ARTICLE_TYPES, fallback=fallback.get("date"))
 
@@ -82,6 +103,8 @@ def page_metadata(
         (n["headline"] for n in nodes if isinstance(n.get("headline"), str) and n["headline"].strip()), None
     )
     single_h1 = signals.h1[0] if len(signals.h1) == 1 else None
+    if single_h1:
+        single_h1 = _headline_under_section_h1(sel, single_h1, signals.html_title, names)
     title = best_title(
         [
             headline,

@@ -1331,3 +1331,57 @@ def test_an_unsigned_result_over_its_box_score_at_a_dated_url_is_a_story() -> No
     assert page.is_article and page.reason == "declared_article", page.classification
     # undated, the URL's slug alone does not make the paragraph and the table a story (a forecast, rates)
     assert run(doc(ld(news), main)).reason == "no_prose"
+
+
+def test_byline_labels_of_more_languages_are_not_the_name() -> None:
+    # Welsh "Gan", Catalan "Per", Croatian "Piše:", Icelandic "Texti:", Georgian "ავტორი:" and "ესაუბრა"
+    # (interviewed by), Amharic "ዘጋቢ:", the Greek genitive article "Της": labels, kept off the name
+    assert clean_authors(["Gan Rhys ap Gwilym"]) == ["Rhys ap Gwilym"]
+    assert clean_authors(["Per Laia Puig i Jordi Vidal"]) == ["Laia Puig", "Jordi Vidal"]
+    assert clean_authors(["Piše: Ivana Horvat"]) == ["Ivana Horvat"]
+    assert clean_authors(["Texti: Guðrún Jónsdóttir"]) == ["Guðrún Jónsdóttir"]
+    assert clean_authors(["ავტორი: ნინო ბერიძე"]) == ["ნინო ბერიძე"]
+    assert clean_authors(["ესაუბრა გიორგი ლომიძე"]) == ["გიორგი ლომიძე"]
+    assert clean_authors(["ዘጋቢ: ሰላም ተስፋዬ"]) == ["ሰላም ተስፋዬ"]
+    assert clean_authors(["Της Ελένης Παππά"]) == ["Ελένης Παππά"]
+    # the label word as a one-word first name stays: "Per Nilsson"
+    assert clean_authors(["Per Nilsson"]) == ["Per Nilsson"]
+
+
+def test_a_share_bar_under_the_headline_is_not_the_author() -> None:
+    # an unsigned story: trafilatura's author guess is the share bar's link text
+    share = '<div class="share"><a href="#">Facebook</a> <a href="#">X</a> <a href="#">WhatsApp</a></div>'
+    html = doc(main=f"<h1>Harbour board delays dredging contract</h1>{share}{body(4)}")
+    result = extract(html, "https://gazette.test/news/2026/11/10/harbour", Selector(text=html))
+    assert result.authors == []
+    assert clean_authors(["Facebook X WhatsApp"]) == []
+
+
+def test_a_story_dated_only_by_its_last_update_takes_that_day() -> None:
+    # no types, no date markup; only "Last updated" under the headline and a copyright year in the footer
+    html = doc(
+        main="<h1>Harbour board delays dredging contract</h1><div>Last updated Tuesday 4:40 p.m. · Nov. 10, 2026"
+        f"</div>{body(4)}<footer>© 2026 Gazette</footer>"
+    )
+    result = extract(html, "https://gazette.test/news/harbour-board", Selector(text=html))
+    assert result.date == "2026-11-10"
+
+
+def test_a_section_name_h1_above_an_h2_headline_is_not_the_title() -> None:
+    html = doc(
+        main="<h1>World</h1><h2>Fire destroys hundreds of stalls at the market</h2>"
+        f"<div>November 10, 2026</div>{body(4)}",
+        title="Fire destroys hundreds of stalls at the market | The Gazette",
+    )
+    result = extract(html, "https://gazette.test/world/2026/11/10/market-fire", Selector(text=html))
+    assert result.title == "Fire destroys hundreds of stalls at the market"
+
+
+def test_a_column_signed_only_in_its_sign_off_line_has_that_author() -> None:
+    # Tilda's shape (holdout7): the paragraphs are divs, the sign-off a <p> under them, outside the body
+    paras = "".join(f'<div class="t-text">Week {i}. {p}</div>' for i, p in enumerate(PARAS * 2))
+    sign_off = '<p class="author-sign"><em>— Hana Whitcombe writes a fortnightly column for the Gazette.</em></p>'
+    story = f"<h1>I gave up my car for a year</h1><div>Sat 7 Nov 2026</div>{paras}{sign_off}"
+    html = doc(main=f"<article>{story}</article>")
+    result = extract(html, "https://gazette.test/opinion/2026/11/07/car-free-year", Selector(text=html))
+    assert result.authors == ["Hana Whitcombe"]

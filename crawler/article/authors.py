@@ -37,12 +37,17 @@ _LABEL_WORDS = {
     "ur": ["رپورٹ", "تحریر"],  # "report", "writing"
     "th": ["เรื่อง", "ข่าว"],  # "story", "news"
     "vi": ["tác giả"],
+    "is/hr": ["texti", "piše"],  # Icelandic "text", Croatian "writes"
+    "ka": ["ავტორი"],  # Georgian "author"
+    "am": ["ዘጋቢ"],  # Amharic "reporter"
 }
 # The "by" word before a name, by language (no colon): "By", "Von", "Na" (Swahili), "Ni" (Filipino) ...
 _BY_WORDS = {
     "en": "by", "de": "von", "fr": "par", "es/pt": "por", "it": "di", "nl": "door", "sv/no": "av", "da": "af",
     "ro": "de", "sw": "na", "ms/id": "oleh", "tl": "ni", "vi": "bởi", "ar": "بقلم", "th": "โดย", "he": "מאת",
-    "hi": "द्वारा",
+    "hi": "द्वारा", "cy": "gan", "ca": "per",
+    # Georgian "interviewed by" (the interviewer is the author); Greek genitive article "Της/Του Ελένης Παππά"
+    "ka": "ესაუბრა", "el": "της|του",
 }  # fmt: skip
 _LABEL = "(?:" + "|".join(w for words in _LABEL_WORDS.values() for w in words) + ")"
 _BY = "(?:" + "|".join(_BY_WORDS.values()) + ")"
@@ -56,7 +61,7 @@ _PREFIX = re.compile(
     re.I,
 )
 # "by" words that are also name particles or surnames: "Na Kyung-won", "De Smet", "Di Maio" keep them
-_PARTICLE_BY = re.compile(r"^\s*(?:de|di|na|ni|av|af|door)\s+(\S+)\s*$", re.I)
+_PARTICLE_BY = re.compile(r"^\s*(?:de|di|na|ni|av|af|door|per|gan)\s+(\S+)\s*$", re.I)
 
 
 def _strip_prefix(text: str) -> str:
@@ -144,6 +149,13 @@ _AGENCY_ALONE = re.compile(
     r"cnn wire)",
     re.I,
 )
+# A share bar's links read as one line ("Facebook X WhatsApp"): trafilatura's author guess picks them up under
+# the headline of an unsigned story. Networks and share verbs only, so no person's name is all of them.
+_SHARE_WORDS = frozenset({
+    "facebook", "x", "twitter", "whatsapp", "linkedin", "telegram", "pinterest", "reddit", "messenger", "viber",
+    "bluesky", "threads", "mastodon", "vk", "weibo", "wechat", "line", "email", "e-mail", "mail", "print", "share",
+    "copy", "link", "sms",
+})  # fmt: skip
 # "Dr. Helen Okafor" is Helen Okafor: the same person bylined without her title elsewhere.
 _HONORIFIC = re.compile(r"^(?:dr|prof|mr|mrs|ms|mx|sir|dame)\.?\s+(?=\S)", re.I)
 # Organisations, not people: "National Wire Service", "Plains Daily staff", "Metro News Network".
@@ -165,7 +177,7 @@ _ROLE_PART = re.compile(
 _PARTICLES = frozenset(
     {"de", "da", "do", "dos", "das", "del", "della", "degli", "di", "van", "von", "der", "den", "ten", "ter", "la",
      "le", "les", "du", "des", "bin", "bint", "ibn", "abu", "ben", "al", "el", "y", "e", "zu", "los", "las", "st",
-     "af", "av", "d", "l", "o", "'t"}
+     "af", "av", "d", "l", "o", "'t", "ap", "ab", "ferch"}
 )  # fmt: skip
 _LATIN_WORD = re.compile(r"^[A-Za-z\u00c0-\u024f\u1e00-\u1eff'’.-]+$")
 
@@ -224,6 +236,7 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = ()) -> list
                 or _ORG.search(name)
                 or _AGENCY_ALONE.fullmatch(name)
                 or _lowercase_phrase(name)
+                or all(w in _SHARE_WORDS for w in key.split())
                 or any(_within(s, key) or _within(key, s) for s in sites if len(s) > 3)
                 or _site_and_more(key, sites)
                 or name.startswith(("http://", "https://", "@"))
@@ -407,7 +420,19 @@ def _byline_names(group: list[str]) -> list[str]:
 _SIGNATURE = re.compile(rf"^[—–-]?\s*({_NAME.pattern})(?:,\s*[^\W\d][^,;|]{{1,30}})?\.?$")
 
 
+# A columnist's sign-off under the column: "— Hana Whitcombe writes a fortnightly column for the Observer."
+# (the dash, then the name and a verb about the writer; the bio after it is not part of the name)
+_SIGN_OFF = re.compile(
+    rf"^[—–-]\s*({_NAME.pattern})\s+(?:writes|is|was|covers|reports|edits|teaches|lives|works|has been)\s+\S.*$"
+)
+
+
 def signature_author(line: str | None, site_names: Iterable[str] = ()) -> list[str]:
-    """The signer of the story when the line after its last paragraph is a name (and a town) alone."""
-    match = _SIGNATURE.match((line or "").strip())
-    return clean_authors([match.group(1)], site_names) if match and len(line or "") <= 60 else []
+    """The signer of the story when the line after its last paragraph is a name (and a town) alone, or a
+    columnist's dash-led sign-off."""
+    line = (line or "").strip()
+    match = _SIGNATURE.match(line)
+    if match and len(line) <= 60:
+        return clean_authors([match.group(1)], site_names)
+    match = _SIGN_OFF.match(line)
+    return clean_authors([match.group(1)], site_names) if match and len(line) <= 200 else []

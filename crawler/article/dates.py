@@ -96,6 +96,12 @@ _NOT_PUBLISHED = re.compile(
     r"uppdaterad|güncelleme|güncellendi|обновлено|aktualizováno|zaktualizowano)\b",
     re.I,
 )
+# An update of the story itself, not a validity or an event's date ("Effective", "Starts", "Deadline").
+_UPDATED = re.compile(
+    r"\b(?:(?:last )?updated|aktualisiert|mis à jour|actualizado|atualizado|aggiornato|bijgewerkt|uppdaterad|"
+    r"güncellendi|обновлено)\b",
+    re.I,
+)
 _PUBLISHED = re.compile(
     r"\b(?:published|posted|publié|veröffentlicht|publicado|pubblicato|gepubliceerd|publicerad|yayınlanma|"
     r"опубликовано|publikováno|opublikowano|imechapishwa)\b",
@@ -234,6 +240,16 @@ def candidates(
     return found
 
 
+def updated_in_byline(byline: Iterable[str]) -> date | None:
+    """The day of a "Last updated ..." line under the headline, for a story that gives no other date."""
+    for line in byline:
+        if _UPDATED.search(line) and not _PUBLISHED.search(line):
+            day = human_date(line)
+            if day:
+                return day
+    return None
+
+
 # Numeric dates as readers see them: "2024.03.05" (year first: Korea, China, Japan), "5/3/2024" (day or
 # month first, by country). Only used to pick the publisher's day next to a UTC stamp, where the reading
 # within a day of that stamp is the right one.
@@ -297,6 +313,12 @@ def publication_date(
             continue
         parsed.append(_Candidate(source, raw.strip(), day, moment, has_offset))
     if not parsed:
+        # "Last updated Tuesday · Nov. 10, 2026" and no other date: a developing story is updated the day it
+        # runs, closer than trafilatura's guess from elsewhere on the page (a copyright year read as Jan. 1)
+        updated = updated_in_byline(byline)
+        if updated is not None and plausible(updated, now):
+            result.day, result.source = updated.isoformat(), "text:byline-updated"
+            return result
         for source in ("trafilatura", "htmldate"):
             if source == "htmldate" and not use_htmldate:
                 break

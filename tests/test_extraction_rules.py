@@ -1233,6 +1233,20 @@ def test_custom_elements_are_read_by_their_role() -> None:
     assert not any("Teaser headline" in line or "Careers" in line for line in lines), lines
 
 
+def test_elementor_content_widgets_are_the_story() -> None:
+    # WordPress + Elementor puts every paragraph in its own "elementor-widget-text-editor" widget, and
+    # trafilatura discards blocks whose class says "widget": on a full template it returned only the dateline.
+    # A hand-made page is too small for trafilatura to fail on (its fallback finds the <p>s): a held-out one.
+    from pathlib import Path
+
+    page = Path(__file__).parent / "corpus" / "holdout7" / "pages" / "storm-news-story.html"
+    html = page.read_bytes().decode("utf-8")
+    result = extract(html, "https://northmoorecho.test/news/storm-ciaran-two-brings-flooding-to-coast",
+                     Selector(text=html), options=ExtractOptions(min_chars=250))  # fmt: skip
+    assert result.text.startswith("Heavy rain and gusts of up to 70 mph flooded coast roads"), result.text
+    assert "A yellow wind warning remains in place" in result.text
+
+
 def test_box_score_tables_are_not_the_story() -> None:
     box = (
         '<table class="box-score"><caption>Box score</caption><tr><th></th><th>1</th><th>2</th><th>T</th></tr>'

@@ -1300,6 +1300,21 @@ def test_text_genre_measures_read_any_script() -> None:
     assert stats.headings == 2.0 and stats.fragments == 18 / 192 and stats.figures >= 2 / 7
 
 
+def test_ethiopic_paragraphs_count_by_their_syllables() -> None:
+    # Amharic writes a syllable per character and ends sentences with "።": a 45-character line is a
+    # sentence-long paragraph, not a fragment (holdout7's Amharic story had "0 paragraphs")
+    from crawler.extraction import text_stats
+
+    story = "\n".join(
+        [
+            "በባህር ዳር ከተማ ለሁለት መቶ ሺህ ነዋሪዎች ንጹህ ውሃ የሚያቀርብ አዲስ ፕሮጀክት ተጀመረ።",
+            "ፕሮጀክቱ በሁለት ዓመት ውስጥ ይጠናቀቃል ተብሎ ይጠበቃል፤ ወጪው በከተማው ይሸፈናል።",
+        ]
+    )
+    stats = text_stats(Selector(text="<html><body></body></html>"), story)
+    assert stats.paragraphs == 2 and stats.fragments == 0.0 and stats.chars > len(story)
+
+
 def test_unsigned_headed_sections_at_a_non_story_url_are_not_a_story() -> None:
     # a calendar, a policy, a statement or a newsletter picker on the story template (NewsArticle with its
     # publication time on every page of the CMS): short sections under headings, no byline, a short URL

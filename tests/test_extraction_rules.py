@@ -1315,6 +1315,24 @@ def test_ethiopic_paragraphs_count_by_their_syllables() -> None:
     assert stats.paragraphs == 2 and stats.fragments == 0.0 and stats.chars > len(story)
 
 
+def test_an_undeclared_brief_at_a_dated_url_is_a_story() -> None:
+    # a two-sentence brief, no types, no byline, no date in the page: the URL dates it and the <h1> is the title
+    lines = [
+        "The Oldbridge footbridge reopened to cyclists and walkers on Tuesday morning after six weeks of repairs.",
+        "Motor scooters remain banned from the crossing.",
+    ]
+    html = doc(main="<article><h1>Old bridge reopens to cyclists</h1>" + "".join(f"<p>{x}</p>" for x in lines)
+               + "</article>", title="Old bridge reopens to cyclists | Gazette")  # fmt: skip
+    result = run(html, "http://gazette.test/news/2026/11/10/bridge-reopens")
+    assert result.is_article, result.reason
+    # the same lines at an undated address, or a section's name over two lines of fragments, are no story
+    assert not run(html, "http://gazette.test/news/bridge-reopens").is_article
+    frags = doc(main="<article><h1>Old bridge reopens to cyclists</h1><p>Bridges</p><p>Roads and rail</p>"
+                "<p>Cycling routes across the county and their works</p></article>",
+                title="Old bridge reopens to cyclists | Gazette")  # fmt: skip
+    assert not run(frags, "http://gazette.test/news/2026/11/10/bridge-reopens").is_article
+
+
 def test_unsigned_headed_sections_at_a_non_story_url_are_not_a_story() -> None:
     # a calendar, a policy, a statement or a newsletter picker on the story template (NewsArticle with its
     # publication time on every page of the CMS): short sections under headings, no byline, a short URL

@@ -201,6 +201,17 @@ def decide(
             or (text.paragraphs >= 1 and story_declared and story_url)
         )
     )  # fmt: skip
+    # ...and so is a brief of a sentence or two that nothing declares, when the URL dates it and the page
+    # heads it with the title's headline (or the title over its byline): every line of it a sentence, no
+    # table, list or label, and no listing signal around it. The short non-articles of the seven sets (a
+    # scoreboard, a quote page, a notice, an index) are at no dated URL or are not sentences.
+    headlined = headline_matches(signals, title) or byline_under_title
+    brief = (
+        text.chars >= min_chars // 2 and headlined and signals.url_dated and text.paragraphs >= 1 and not con
+        and text.fragments < 0.2 and not text.labels and not text.tabular and not text.listed
+        and not signals.noscript_notice and not signals.app_root_empty
+    )  # fmt: skip
+    short_story = short_story or brief
     if text.chars < min_chars and not short_story:
         return Decision(False, "text_too_short", shown)
     if not title:
@@ -288,7 +299,7 @@ def decide(
         return Decision(True, "declared_article", shown)
     # Evidence without a declaration needs prose: a scoreboard or a quote page at a dated URL has a date
     # and a headline but its text is scores and labels.
-    if score >= ARTICLE_SCORE and text.paragraphs < 2:
+    if score >= ARTICLE_SCORE and text.paragraphs < 2 and not brief:
         return Decision(False, "no_prose", shown)
     # ...and something that dates or signs it, or a story URL: og:type=article, an <article>, a heading and a
     # long slug are all a CMS's page template gives its policy, contact and "advertise" pages, in any language.

@@ -83,6 +83,16 @@ def test_soft_404_is_not_an_article() -> None:
     assert not result.is_article and result.reason == "soft_404"
 
 
+def test_soft_500_is_not_an_article() -> None:
+    # a server error served with status 200 at the story's dated URL, on the story template (og:type=article)
+    head = '<meta property="og:type" content="article">'
+    html = doc(head, f"<article><h1>Something went wrong</h1>{body(4)}</article>", title="Something went wrong")
+    result = run(html, "http://gazette.test/news/2024/03/03/harbour-board-delays-dredging-contract")
+    assert not result.is_article and result.reason == "soft_404"
+    story = html.replace("Something went wrong", "Something went wrong at the harbour board")
+    assert run(story, "http://gazette.test/news/2024/03/03/harbour-board-delays-dredging-contract").is_article
+
+
 def test_short_text_is_not_an_article() -> None:
     result = run(doc(ld({"@type": "NewsArticle", "headline": "Harbour"}), f"<article>{H1}<p>Short.</p></article>"))
     assert not result.is_article and result.reason == "text_too_short" and not result.needs_render

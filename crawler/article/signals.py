@@ -55,7 +55,9 @@ _SOFT_404 = re.compile(
     r"^\W*(?:error\W*)?4[01][04]\b|\b(?:this|the) (?:article|story|page|content) (?:is no longer available|"
     r"has been removed)\b|\bpage (?:not found|(?:cannot|can't|could not|couldn't) be found|"
     r"(?:does not|doesn't|no longer) exists?)\b|^\W*(?:sorry|oops)\b.{0,40}\b(?:find|found)\b.{0,20}\bpage\b|"
-    r"^\W*(?:not found|seite nicht gefunden|page introuvable|página no encontrada|pagina non trovata)\W*$",
+    r"^\W*(?:not found|seite nicht gefunden|page introuvable|página no encontrada|pagina non trovata)\W*$|"
+    # server errors served with status 200 (a "soft 500"): the heading is the whole message
+    r"^\W*(?:(?:sorry|oops)\W+)?something went wrong\W*$|^\W*internal server error\W*$",
     re.I,
 )
 # The site's own service pages, by the name publishers give them in the URL (a whole path segment) or as

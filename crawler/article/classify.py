@@ -182,7 +182,12 @@ def decide(
     # Policies, legal notices, contact and "about" pages by their own name: CMSs build them from the story
     # template (og:type=article, Article JSON-LD, a byline, a date), so only a news type or a story-shaped
     # URL outweighs the name.
-    if signals.service_page and not news_typed and not signals.url_dated and not signals.url_id:
+    # Under a section of service pages (/about/, /help/) the news type is the template's too: only the URL's
+    # date or id outweighs the section.
+    if (
+        signals.service_page and not (news_typed and not signals.service_section)
+        and not signals.url_dated and not signals.url_id
+    ):  # fmt: skip
         return Decision(False, "service_page", shown)
     # A short story is still a story when the page says so and shows it: a declared story or media page
     # whose headline, date and byline are there over two paragraphs (a TV clip's report, a first version).

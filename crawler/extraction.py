@@ -20,7 +20,7 @@ from parsel import Selector
 
 from crawler.article.authors import clean_authors, signature_author
 from crawler.article.byline import line_after
-from crawler.article.classify import Decision, TextStats, headline_matches
+from crawler.article.classify import CHOICE_INPUTS, Decision, TextStats, headline_matches
 from crawler.article.dates import human_date
 from crawler.article.jsonld import types_of
 from crawler.article.jsstate import article_from_state, state_blobs
@@ -458,6 +458,10 @@ def _story_like(s: PageSignals, title: str | None) -> bool:
     """Enough of an article's shape, without its text, to be worth a browser."""
     if s.declared_listing or (s.declared_media and not s.declared_types & ARTICLE_TYPES):
         return False  # a gallery's captions or a player: a browser adds no story text
+    if s.headline_links >= 6 or s.similar_links >= 10 or s.article_elements >= 4 or s.choice_inputs >= CHOICE_INPUTS:
+        # the HTML already shows a listing's teaser headlines (a section or tag page whose deks the text
+        # leaves out) or a quiz's choices: its content is there, a browser adds no story
+        return False
     if s.declared_article:
         return True
     if s.url_listing or s.url_root:

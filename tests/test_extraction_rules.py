@@ -1152,6 +1152,22 @@ def test_a_short_page_whose_text_is_a_table_does_not_need_rendering() -> None:
     assert run(doc(head, H1), "http://gazette.test/lottery/2024-04-16").needs_render
 
 
+def test_a_short_listing_or_quiz_on_a_declared_template_does_not_need_rendering() -> None:
+    # a section front on the story template (og:type=article, scripts): its teaser headlines are in the HTML
+    # and the text leaves them out, so it is short; a browser would add no story (holdout7: eight such fronts)
+    head = '<meta property="og:type" content="article"><script>window.dataLayer = [];</script>'
+    teasers = "".join(f"<h3><a href='/news/story-{i}'>Teaser headline number {i} of the section</a></h3>"
+                      for i in range(7))  # fmt: skip
+    page = run(doc(head, f"<article><h1>Harbour news</h1>{teasers}</article>"), "http://gazette.test/harbour/")
+    assert not page.is_article and not page.needs_render, page.classification
+    # a quiz's choices are its content too
+    choices = "".join(f"<label><input type='radio' name='q{i // 3}'>Answer {i}</label>" for i in range(7))
+    quiz = run(doc(head, f"<article><h1>Harbour quiz</h1><form>{choices}</form></article>"), "http://gazette.test/q/")
+    assert not quiz.is_article and not quiz.needs_render, quiz.classification
+    # the same template with neither, its body left to a script, still asks for a browser
+    assert run(doc(head, "<article><h1>Harbour news</h1></article>"), "http://gazette.test/harbour/").needs_render
+
+
 def test_a_by_word_that_is_the_names_own_particle_stays_in_the_name() -> None:
     # "na", "de", "di" are "by" in Swahili, Romanian/Spanish, Italian, and also Korean surnames and particles
     assert clean_authors(["Na Kyung-won"]) == ["Na Kyung-won"]

@@ -274,7 +274,11 @@ def decide(
         return Decision(False, "mostly_list", shown)
     # A run of entries under one- or two-word labels (horoscope signs, days of a forecast, a directory's
     # names): reference content even with a byline and a date; stories measured have at most two such lines.
-    if text.labels >= LABELS and text.labels >= 0.3 * text.lines and not signed_news:
+    # ...unless a person signs it as news, or signs a story declared with its publication time at a URL
+    # that dates or numbers it (a budget "in eight parts" under one-word subheads): the horoscopes, forecasts
+    # and calendars of the seven sets so declared and signed are at a section's or a slug's address.
+    signed_story = signed_news or (has_author and story_declared and story_address)
+    if text.labels >= LABELS and text.labels >= 0.3 * text.lines and not signed_story:
         return Decision(False, "labelled_entries", shown)
     # A story keeps its paragraph over a table (a game's result over its box score) when a person signs it as
     # news, or when it is declared with its publication time at a URL that dates or numbers it: the forecasts,

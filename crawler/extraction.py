@@ -458,6 +458,8 @@ def _story_like(s: PageSignals, title: str | None) -> bool:
     """Enough of an article's shape, without its text, to be worth a browser."""
     if s.declared_listing or (s.declared_media and not s.declared_types & ARTICLE_TYPES):
         return False  # a gallery's captions or a player: a browser adds no story text
+    if s.declared_non_story:
+        return False  # an event's, a product's or a recipe's own page: its few lines are the thing's
     if s.headline_links >= 6 or s.similar_links >= 10 or s.article_elements >= 4 or s.choice_inputs >= CHOICE_INPUTS:
         # the HTML already shows a listing's teaser headlines (a section or tag page whose deks the text
         # leaves out) or a quiz's choices: its content is there, a browser adds no story

@@ -1371,6 +1371,27 @@ def test_an_undeclared_brief_at_a_dated_url_is_a_story() -> None:
     assert not run(frags, "http://gazette.test/news/2026/11/10/bridge-reopens").is_article
 
 
+def test_a_short_landing_event_or_live_shell_is_not_a_short_story() -> None:
+    # two signed paragraphs on a declared page make a short story (a TV clip's report)...
+    lines = [
+        "The harbour board met on Tuesday to discuss the dredging contract and its rising cost.",
+        "Members said the work would start in May if the fees are agreed by the end of April.",
+    ]
+    prose = "".join(f"<p>{x}</p>" for x in lines)
+    head = '<meta property="og:type" content="article">' + '<meta name="author" content="Ada Byrne">'
+    title = "Harbour board delays dredging contract | Gazette"
+    url = "http://gazette.test/news/2024/03/03/harbour-board-delays-dredging-contract"
+    story = doc(head, f"<article>{H1}<p>By Ada Byrne, 3 March 2024</p>{prose}</article>", title=title)
+    assert run(story, url).is_article
+    # ...but not over a landing's teaser headlines, on a declared event, or on a live page with no entries
+    teasers = "".join(f"<h3><a href='/s/{i}'>Chapter {i}: the harbour files and the board</a></h3>" for i in range(7))
+    assert not run(story.replace("</article>", teasers + "</article>"), url).is_article
+    event = story.replace("<article>", ld({"@type": "Event", "name": "Harbour open evening"}) + "<article>")
+    assert not run(event, url).is_article
+    live = story.replace("<article>", ld({"@type": "LiveBlogPosting"}) + "<article>")
+    assert not run(live, url).is_article
+
+
 def test_unsigned_headed_sections_at_a_non_story_url_are_not_a_story() -> None:
     # a calendar, a policy, a statement or a newsletter picker on the story template (NewsArticle with its
     # publication time on every page of the CMS): short sections under headings, no byline, a short URL

@@ -217,6 +217,12 @@ def decide(
         and not signals.noscript_notice and not signals.app_root_empty
     )  # fmt: skip
     short_story = short_story or brief
+    # The exemption is for one story's page. A landing's intro over teaser headlines (a series, a hub), a
+    # declared event's or product's few lines (a webinar sign-up) and a live page with no entries yet (its
+    # story is the entries) are short because they are not that: no short story of the seven sets is any.
+    strong_con = {"many_headlines", "many_similar_links", "many_article_elements", "link_dense"} & set(con)
+    live_shell = "liveblogposting" in signals.declared_types
+    short_story = short_story and not strong_con and not signals.declared_non_story and not live_shell
     if text.chars < min_chars and not short_story:
         return Decision(False, "text_too_short", shown)
     if not title:

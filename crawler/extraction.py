@@ -20,7 +20,7 @@ from parsel import Selector
 
 from crawler.article.authors import clean_authors, signature_author
 from crawler.article.byline import line_after
-from crawler.article.classify import Decision, TextStats, headline_matches
+from crawler.article.classify import CHOICE_INPUTS, Decision, TextStats, headline_matches
 from crawler.article.dates import human_date
 from crawler.article.jsonld import types_of
 from crawler.article.jsstate import article_from_state, state_blobs
@@ -134,6 +134,9 @@ def _trafilatura(html: str, url: str, options: ExtractOptions, *, recall: bool =
 
 
 _WIDE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+# Ethiopic (Amharic, Tigrinya) writes a syllable per character: a 45-character line is a sentence of about
+# 90 letters, and a story's paragraphs would not count as paragraphs at their raw length.
+_SYLLABIC = re.compile(r"[\u1200-\u139f\u2d80-\u2ddf]")
 _BODY_TEXT = (
     "//body//text()[not(ancestor::script or ancestor::style or ancestor::noscript or ancestor::nav"
     " or ancestor::footer or ancestor::template)]"
@@ -155,10 +158,12 @@ _ADDRESS = re.compile(
 
 
 # A line that ends a sentence, in the scripts the crawler meets (a closing quote or bracket may follow).
-_SENTENCE_END = re.compile(r"[.!?\u2026\u3002\uff01\uff1f\u061f\u0964][\"'\u201d\u00bb\u2019\u300d\u300f)\]]*\s*$")
+_SENTENCE_END = re.compile(
+    r"[.!?\u2026\u3002\uff01\uff1f\u061f\u0964\u1362\u1367][\"'\u201d\u00bb\u2019\u300d\u300f)\]]*\s*$"
+)
 # ...and where one ends inside a line (ideographic full stops need no space after them)
 _SENTENCE_SPLIT = re.compile(
-    r"[.!?\u2026\u061f\u0964][\"'\u201d\u00bb\u2019)\]]*(?=\s|$)|[\u3002\uff01\uff1f][\u300d\u300f\uff09]*"
+    r"[.!?\u2026\u061f\u0964\u1362\u1367][\"'\u201d\u00bb\u2019)\]]*(?=\s|$)|[\u3002\uff01\uff1f][\u300d\u300f\uff09]*"
 )
 
 
@@ -178,11 +183,9 @@ def text_stats(sel: Selector, text: str) -> TextStats:
     anchors.discard("")
     lines = [line.strip() for line in text.split("\n") if line.strip()]
     linked = sum(len(line) for line in lines if _key(line) in anchors)
-    # Ideographic scripts say in one character what others say in about three.
-    wide = len(_WIDE.findall(text))
     # table rows ("| 5:00 AM | Morning News | ... |") are data, not prose paragraphs
     rows = [line for line in lines if line.startswith("|")]
-    paragraphs = sum(1 for line in lines if not line.startswith("|") and len(line) + 2 * len(_WIDE.findall(line)) >= 60)
+    paragraphs = sum(1 for line in lines if not line.startswith("|") and _weighted_len(line) >= 60)
     words = len(_WORD.findall(text))
     items = [line for line in lines if line.startswith("- ")]
     item_chars = sum(len(line) for line in items)
@@ -198,7 +201,7 @@ def text_stats(sel: Selector, text: str) -> TextStats:
         1 for line in prose if _weighted_len(line) < 60 and not _SENTENCE_END.search(line) and not line.endswith(":")
     )
     return TextStats(
-        chars=len(text) + 2 * wide,
+        chars=_weighted_len(text),
         paragraphs=paragraphs,
         link_density=linked / len(text) if text else 0.0,
         address=len(_ADDRESS.findall(text)) / words if words else 0.0,
@@ -228,7 +231,8 @@ def _share(count: float, total: int) -> float:
 
 
 def _weighted_len(text: str) -> int:
-    return len(text) + 2 * len(_WIDE.findall(text))  # ideographs and hangul: one says what three letters do
+    # ideographs and hangul: one says what three letters do; an Ethiopic syllable what two do
+    return len(text) + 2 * len(_WIDE.findall(text)) + len(_SYLLABIC.findall(text))
 
 
 # Boxes every template puts around a story, by the words their class or id is made of ("newsletter-box",
@@ -454,6 +458,12 @@ def _story_like(s: PageSignals, title: str | None) -> bool:
     """Enough of an article's shape, without its text, to be worth a browser."""
     if s.declared_listing or (s.declared_media and not s.declared_types & ARTICLE_TYPES):
         return False  # a gallery's captions or a player: a browser adds no story text
+    if s.declared_non_story:
+        return False  # an event's, a product's or a recipe's own page: its few lines are the thing's
+    if s.headline_links >= 6 or s.similar_links >= 10 or s.article_elements >= 4 or s.choice_inputs >= CHOICE_INPUTS:
+        # the HTML already shows a listing's teaser headlines (a section or tag page whose deks the text
+        # leaves out) or a quiz's choices: its content is there, a browser adds no story
+        return False
     if s.declared_article:
         return True
     if s.url_listing or s.url_root:

@@ -1,4 +1,4 @@
-"""The held-out pages (tests/corpus/holdout/ to holdout6/, each written apart from the classifier): every
+"""The held-out pages (tests/corpus/holdout/ to holdout7/, each written apart from the classifier): every
 article taken with its title, authors and date, every non-article left out, body text at least as good as
 trafilatura alone."""
 
@@ -40,17 +40,48 @@ KNOWN6 = {
     "bn-staff-reporter-bengali-digits.html": "an undeclared staff-signed story of 468 characters: evidence 3, short",
     # classification: non-articles taken (declared_article: a template's declaration and date, with a byline
     # or a story URL, or, the transcripts index, one listing signal short of two)
-    "en-press-kit.html": "a press kit signed by a communications office, NewsArticle on the template",
     "en-campaign-support-landing.html": "a membership appeal signed by the editor, NewsArticle on the template",
     "en-live-page-no-updates.html": "a signed live page at a dated URL with no updates yet",
     "en-transcripts-index.html": "an unsigned transcripts index with og:type=article and a date",
     "de-netiquette-rules.html": "signed comment rules with og:type=article and a publication time",
     "en-nominate-form-bylined.html": "a bylined nomination call over a three-field form",
     # non-articles left out, but a browser rendering is asked for (extraction.py _looks_scripted)
-    "en-deals-page.html": "a deals page's short text on a declared template asks for rendering",
     "bn-soft-404.html": "a Bengali 'page not found' at a dated URL asks for rendering",
     "en-interactive-map.html": "an interactive map's shell asks for rendering",
-    "en-angular-listing-state.html": "an Angular listing's shell asks for rendering",
+}
+
+# What the seventh round still gets wrong (README, extraction benchmark), strict: a fix must remove the entry.
+KNOWN7 = {
+    # classification: articles dropped
+    "bullets-untyped.html": "an unsigned bullet story without a date in the page reads as a list (mostly_list)",
+    "divs-only-dotted-date.html": "div-only story, no <h1>, its '10.11.26' date not read: weak evidence",
+    "h2-headline-bureau-byline.html": "the section name is the <h1> and the title, the headline an <h2>: weak evidence",
+    "legacy-weekly-story.html": "an HTML 3.2 story under /archive/ with its layout's links reads as a listing",
+    # classification: non-articles taken (declared_article) or asking for a browser
+    "live-marathon-tracker.html": "a live page with no entries yet asks for rendering (a browser may add them)",
+    "election-results-table.html": "a results table under a two-line dek, NewsArticle at a dated URL",
+    "news-sitemap-day.html": "a day's HTML sitemap with og:type=article at a dated URL, its list read as one line",
+    "newsletter-landing.html": "a newsletter sign-up page's short text on the story template asks for rendering",
+    # metadata and body (authors.py, byline.py, dates.py, titles.py: another change's)
+    "wire-glance-unsigned.html": "the share bar under the story is read as its signature",
+    "lantern-preview-unsigned.html": "the share bar under the story is read as its signature",
+    "brief-two-sentences-staff.html": "the share bar under the story is read as its signature",
+    "speech-in-full.html": "the share bar under the story is read as its signature",
+    "og-website-news.html": "the share bar under the story is read as its signature",
+    "bg-short-no-h1.html": "the share bar under the story is read as its signature",
+    "cy-brief-unsigned.html": "the share bar under the story is read as its signature",
+    "cy-gan-byline-plone.html": "the 'Gan' byline is missed; the share bar is read as the signature",
+    "is-iso885910-tilda.html": "the Tilda t-descr byline is missed; the share bar is read as the signature",
+    "column-first-person-signed-at-end.html": "the column's sign-off under the text is not read as its author",
+    "el-cp1253-genitive-byline.html": "the Greek genitive byline keeps its article 'Της'",
+    "ka-georgian-squarespace.html": "the Georgian byline keeps its label 'ავტორი:'",
+    "ca-two-authors-i.html": "the Catalan byline keeps its label 'Per'",
+    "hr-pise-liferay.html": "the Croatian byline keeps its label 'Piše:'",
+    "am-amharic-elementor.html": "the Amharic byline keeps its label 'ዘጋቢ:'",
+    "ka-interview.html": "the Georgian 'interviewed by' label 'ესაუბრა' stays in the author",
+    "cricket-result-scorecard.html": "the scorecard is kept in the body (F1 0.67)",
+    "embedded-posts.html": "the embedded social posts are kept in the body (F1 0.57)",
+    "liveblog-with-updates.html": "the live blog's entry times are kept in the body (F1 0.84)",
 }
 
 
@@ -105,7 +136,7 @@ def test_seventh_holdout_covers_its_brief() -> None:
 def _params() -> list[Any]:
     out = [pytest.param(p, id=p.name) for p in PAGES]
     out += [pytest.param(p, id=f"{n}/{p.name}") for n, pages in ((2, SECOND), (3, THIRD)) for p in pages]
-    for n, pages, known_set in ((4, FOURTH, KNOWN4), (5, FIFTH, KNOWN5), (6, SIXTH, KNOWN6)):
+    for n, pages, known_set in ((4, FOURTH, KNOWN4), (5, FIFTH, KNOWN5), (6, SIXTH, KNOWN6), (7, SEVENTH, KNOWN7)):
         for p in pages:
             known = known_set.get(p.name)
             marks = [pytest.mark.xfail(reason=known, strict=True)] if known else []
@@ -141,8 +172,12 @@ def test_holdout_page(page: Any) -> None:
         FIFTH,
         # the three dropped articles store no text: 0.924 against trafilatura's 0.926 (KNOWN6)
         pytest.param(SIXTH, marks=pytest.mark.xfail(reason="sixth round: stored F1 under trafilatura's", strict=True)),
+        # the four dropped articles store no text: 0.861 against trafilatura's 0.884 (KNOWN7)
+        pytest.param(
+            SEVENTH, marks=pytest.mark.xfail(reason="seventh round: stored F1 under trafilatura's", strict=True)
+        ),
     ],
-    ids=["first", "second", "third", "fourth", "fifth", "sixth"],
+    ids=["first", "second", "third", "fourth", "fifth", "sixth", "seventh"],
 )
 def test_holdout_body_f1_is_at_least_trafilatura_alone(pages: list[Any]) -> None:
     options = ExtractOptions()

@@ -83,6 +83,16 @@ def test_soft_404_is_not_an_article() -> None:
     assert not result.is_article and result.reason == "soft_404"
 
 
+def test_soft_500_is_not_an_article() -> None:
+    # a server error served with status 200 at the story's dated URL, on the story template (og:type=article)
+    head = '<meta property="og:type" content="article">'
+    html = doc(head, f"<article><h1>Something went wrong</h1>{body(4)}</article>", title="Something went wrong")
+    result = run(html, "http://gazette.test/news/2024/03/03/harbour-board-delays-dredging-contract")
+    assert not result.is_article and result.reason == "soft_404"
+    story = html.replace("Something went wrong", "Something went wrong at the harbour board")
+    assert run(story, "http://gazette.test/news/2024/03/03/harbour-board-delays-dredging-contract").is_article
+
+
 def test_short_text_is_not_an_article() -> None:
     result = run(doc(ld({"@type": "NewsArticle", "headline": "Harbour"}), f"<article>{H1}<p>Short.</p></article>"))
     assert not result.is_article and result.reason == "text_too_short" and not result.needs_render
@@ -522,7 +532,14 @@ def test_service_pages_are_known_by_their_name() -> None:
                  title=headline)  # fmt: skip
     url = "http://gazette.test/about/staff-ethics-and-conflict-of-interest-policy-for-reporters"
     assert run(ethics, url).reason == "service_page"
-    assert run(ethics.replace('"Article"', '"NewsArticle"'), url).is_article  # a news type still decides
+    # ...nor does a news type there: the CMS's story template gives it to the media kit, the ombudsman's
+    # page and the policies (holdout7); the section's own name is what says service page. A dated URL decides.
+    typed = ethics.replace('"Article"', '"NewsArticle"')
+    assert run(typed, url).reason == "service_page"
+    assert run(typed, "http://gazette.test/about/2024/03/03/staff-ethics-policy-for-reporters").is_article
+    # a news type still outweighs a service page's name outside such a section
+    assert run(policy.replace("<article>", ld({"@type": "NewsArticle"}) + "<article>"),
+               "http://diario.test/politica-de-privacidad").is_article  # fmt: skip
 
 
 def test_removal_notice_in_a_typed_node_is_a_soft_404() -> None:
@@ -1096,6 +1113,11 @@ def test_entries_under_one_word_labels_are_reference_content() -> None:
     # a story with a few subheads is not entries
     story = "".join(f"<h2>Part {i}</h2>{body(2)}" for i in range(3))
     assert run(doc(head, f"<article>{H1}<p>By Ada Byrne</p>{story}</article>")).is_article
+    # the same page, signed and declared with its publication time, at a URL that dates it: a story in
+    # one-word-headed parts (a budget "in ten parts"); the horoscope above is at a slug's address
+    parts = run(doc(head, f"<article>{H1}<p>By Ada Byrne</p>{entries}</article>"),
+                "http://gazette.test/news/2024/03/18/budget-in-ten-parts")  # fmt: skip
+    assert parts.is_article, parts.classification
 
 
 def test_a_photo_essay_is_told_in_its_captions() -> None:
@@ -1133,6 +1155,22 @@ def test_a_short_page_whose_text_is_a_table_does_not_need_rendering() -> None:
     assert not page.is_article and not page.needs_render, page.classification
     # the same page without the table, its body left to a script, does
     assert run(doc(head, H1), "http://gazette.test/lottery/2024-04-16").needs_render
+
+
+def test_a_short_listing_or_quiz_on_a_declared_template_does_not_need_rendering() -> None:
+    # a section front on the story template (og:type=article, scripts): its teaser headlines are in the HTML
+    # and the text leaves them out, so it is short; a browser would add no story (holdout7: eight such fronts)
+    head = '<meta property="og:type" content="article"><script>window.dataLayer = [];</script>'
+    teasers = "".join(f"<h3><a href='/news/story-{i}'>Teaser headline number {i} of the section</a></h3>"
+                      for i in range(7))  # fmt: skip
+    page = run(doc(head, f"<article><h1>Harbour news</h1>{teasers}</article>"), "http://gazette.test/harbour/")
+    assert not page.is_article and not page.needs_render, page.classification
+    # a quiz's choices are its content too
+    choices = "".join(f"<label><input type='radio' name='q{i // 3}'>Answer {i}</label>" for i in range(7))
+    quiz = run(doc(head, f"<article><h1>Harbour quiz</h1><form>{choices}</form></article>"), "http://gazette.test/q/")
+    assert not quiz.is_article and not quiz.needs_render, quiz.classification
+    # the same template with neither, its body left to a script, still asks for a browser
+    assert run(doc(head, "<article><h1>Harbour news</h1></article>"), "http://gazette.test/harbour/").needs_render
 
 
 def test_a_by_word_that_is_the_names_own_particle_stays_in_the_name() -> None:
@@ -1233,6 +1271,20 @@ def test_custom_elements_are_read_by_their_role() -> None:
     assert not any("Teaser headline" in line or "Careers" in line for line in lines), lines
 
 
+def test_elementor_content_widgets_are_the_story() -> None:
+    # WordPress + Elementor puts every paragraph in its own "elementor-widget-text-editor" widget, and
+    # trafilatura discards blocks whose class says "widget": on a full template it returned only the dateline.
+    # A hand-made page is too small for trafilatura to fail on (its fallback finds the <p>s): a held-out one.
+    from pathlib import Path
+
+    page = Path(__file__).parent / "corpus" / "holdout7" / "pages" / "storm-news-story.html"
+    html = page.read_bytes().decode("utf-8")
+    result = extract(html, "https://northmoorecho.test/news/storm-ciaran-two-brings-flooding-to-coast",
+                     Selector(text=html), options=ExtractOptions(min_chars=250))  # fmt: skip
+    assert result.text.startswith("Heavy rain and gusts of up to 70 mph flooded coast roads"), result.text
+    assert "A yellow wind warning remains in place" in result.text
+
+
 def test_box_score_tables_are_not_the_story() -> None:
     box = (
         '<table class="box-score"><caption>Box score</caption><tr><th></th><th>1</th><th>2</th><th>T</th></tr>'
@@ -1284,6 +1336,60 @@ def test_text_genre_measures_read_any_script() -> None:
     assert stats.quoted == 0.0 and stats.clauses == 2 / 7 and stats.clock == 1 / 7 and stats.questions == 1 / 7
     # two short unpunctuated lines over one prose paragraph; "Who can take part?" is a sentence
     assert stats.headings == 2.0 and stats.fragments == 18 / 192 and stats.figures >= 2 / 7
+
+
+def test_ethiopic_paragraphs_count_by_their_syllables() -> None:
+    # Amharic writes a syllable per character and ends sentences with "።": a 45-character line is a
+    # sentence-long paragraph, not a fragment (holdout7's Amharic story had "0 paragraphs")
+    from crawler.extraction import text_stats
+
+    story = "\n".join(
+        [
+            "በባህር ዳር ከተማ ለሁለት መቶ ሺህ ነዋሪዎች ንጹህ ውሃ የሚያቀርብ አዲስ ፕሮጀክት ተጀመረ።",
+            "ፕሮጀክቱ በሁለት ዓመት ውስጥ ይጠናቀቃል ተብሎ ይጠበቃል፤ ወጪው በከተማው ይሸፈናል።",
+        ]
+    )
+    stats = text_stats(Selector(text="<html><body></body></html>"), story)
+    assert stats.paragraphs == 2 and stats.fragments == 0.0 and stats.chars > len(story)
+
+
+def test_an_undeclared_brief_at_a_dated_url_is_a_story() -> None:
+    # a two-sentence brief, no types, no byline, no date in the page: the URL dates it and the <h1> is the title
+    lines = [
+        "The Oldbridge footbridge reopened to cyclists and walkers on Tuesday morning after six weeks of repairs.",
+        "Motor scooters remain banned from the crossing.",
+    ]
+    html = doc(main="<article><h1>Old bridge reopens to cyclists</h1>" + "".join(f"<p>{x}</p>" for x in lines)
+               + "</article>", title="Old bridge reopens to cyclists | Gazette")  # fmt: skip
+    result = run(html, "http://gazette.test/news/2026/11/10/bridge-reopens")
+    assert result.is_article, result.reason
+    # the same lines at an undated address, or a section's name over two lines of fragments, are no story
+    assert not run(html, "http://gazette.test/news/bridge-reopens").is_article
+    frags = doc(main="<article><h1>Old bridge reopens to cyclists</h1><p>Bridges</p><p>Roads and rail</p>"
+                "<p>Cycling routes across the county and their works</p></article>",
+                title="Old bridge reopens to cyclists | Gazette")  # fmt: skip
+    assert not run(frags, "http://gazette.test/news/2026/11/10/bridge-reopens").is_article
+
+
+def test_a_short_landing_event_or_live_shell_is_not_a_short_story() -> None:
+    # two signed paragraphs on a declared page make a short story (a TV clip's report)...
+    lines = [
+        "The harbour board met on Tuesday to discuss the dredging contract and its rising cost.",
+        "Members said the work would start in May if the fees are agreed by the end of April.",
+    ]
+    prose = "".join(f"<p>{x}</p>" for x in lines)
+    head = '<meta property="og:type" content="article">' + '<meta name="author" content="Ada Byrne">'
+    title = "Harbour board delays dredging contract | Gazette"
+    url = "http://gazette.test/news/2024/03/03/harbour-board-delays-dredging-contract"
+    story = doc(head, f"<article>{H1}<p>By Ada Byrne, 3 March 2024</p>{prose}</article>", title=title)
+    assert run(story, url).is_article
+    # ...but not over a landing's teaser headlines, on a declared event, or on a live page with no entries
+    teasers = "".join(f"<h3><a href='/s/{i}'>Chapter {i}: the harbour files and the board</a></h3>" for i in range(7))
+    assert not run(story.replace("</article>", teasers + "</article>"), url).is_article
+    event = story.replace("<article>", ld({"@type": "Event", "name": "Harbour open evening"}) + "<article>")
+    assert not run(event, url).is_article
+    live = story.replace("<article>", ld({"@type": "LiveBlogPosting"}) + "<article>")
+    assert not run(live, url).is_article
 
 
 def test_unsigned_headed_sections_at_a_non_story_url_are_not_a_story() -> None:

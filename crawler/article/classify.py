@@ -182,7 +182,12 @@ def decide(
     # Policies, legal notices, contact and "about" pages by their own name: CMSs build them from the story
     # template (og:type=article, Article JSON-LD, a byline, a date), so only a news type or a story-shaped
     # URL outweighs the name.
-    if signals.service_page and not news_typed and not signals.url_dated and not signals.url_id:
+    # Under a section of service pages (/about/, /help/) the news type is the template's too: only the URL's
+    # date or id outweighs the section.
+    if (
+        signals.service_page and not (news_typed and not signals.service_section)
+        and not signals.url_dated and not signals.url_id
+    ):  # fmt: skip
         return Decision(False, "service_page", shown)
     # A short story is still a story when the page says so and shows it: a declared story or media page
     # whose headline, date and byline are there over two paragraphs (a TV clip's report, a first version).
@@ -201,6 +206,23 @@ def decide(
             or (text.paragraphs >= 1 and story_declared and story_url)
         )
     )  # fmt: skip
+    # ...and so is a brief of a sentence or two that nothing declares, when the URL dates it and the page
+    # heads it with the title's headline (or the title over its byline): every line of it a sentence, no
+    # table, list or label, and no listing signal around it. The short non-articles of the seven sets (a
+    # scoreboard, a quote page, a notice, an index) are at no dated URL or are not sentences.
+    headlined = headline_matches(signals, title) or byline_under_title
+    brief = (
+        text.chars >= min_chars // 2 and headlined and signals.url_dated and text.paragraphs >= 1 and not con
+        and text.fragments < 0.2 and not text.labels and not text.tabular and not text.listed
+        and not signals.noscript_notice and not signals.app_root_empty
+    )  # fmt: skip
+    short_story = short_story or brief
+    # The exemption is for one story's page. A landing's intro over teaser headlines (a series, a hub), a
+    # declared event's or product's few lines (a webinar sign-up) and a live page with no entries yet (its
+    # story is the entries) are short because they are not that: no short story of the seven sets is any.
+    strong_con = {"many_headlines", "many_similar_links", "many_article_elements", "link_dense"} & set(con)
+    live_shell = "liveblogposting" in signals.declared_types
+    short_story = short_story and not strong_con and not signals.declared_non_story and not live_shell
     if text.chars < min_chars and not short_story:
         return Decision(False, "text_too_short", shown)
     if not title:
@@ -258,7 +280,11 @@ def decide(
         return Decision(False, "mostly_list", shown)
     # A run of entries under one- or two-word labels (horoscope signs, days of a forecast, a directory's
     # names): reference content even with a byline and a date; stories measured have at most two such lines.
-    if text.labels >= LABELS and text.labels >= 0.3 * text.lines and not signed_news:
+    # ...unless a person signs it as news, or signs a story declared with its publication time at a URL
+    # that dates or numbers it (a budget "in eight parts" under one-word subheads): the horoscopes, forecasts
+    # and calendars of the seven sets so declared and signed are at a section's or a slug's address.
+    signed_story = signed_news or (has_author and story_declared and story_address)
+    if text.labels >= LABELS and text.labels >= 0.3 * text.lines and not signed_story:
         return Decision(False, "labelled_entries", shown)
     # A story keeps its paragraph over a table (a game's result over its box score) when a person signs it as
     # news, or when it is declared with its publication time at a URL that dates or numbers it: the forecasts,
@@ -288,7 +314,7 @@ def decide(
         return Decision(True, "declared_article", shown)
     # Evidence without a declaration needs prose: a scoreboard or a quote page at a dated URL has a date
     # and a headline but its text is scores and labels.
-    if score >= ARTICLE_SCORE and text.paragraphs < 2:
+    if score >= ARTICLE_SCORE and text.paragraphs < 2 and not brief:
         return Decision(False, "no_prose", shown)
     # ...and something that dates or signs it, or a story URL: og:type=article, an <article>, a heading and a
     # long slug are all a CMS's page template gives its policy, contact and "advertise" pages, in any language.

@@ -8,6 +8,10 @@ a layout table (data tables hold values); its rows and cells become plain blocks
 Custom elements (web components rendered in light DOM: `<np-story-body>`, `<np-paragraph>`, `<app-rail>`)
 are unknown to trafilatura, which runs their text together and cannot tell a rail or a footer from the
 story. Their names say their role the way class names do; each becomes the standard element of that role.
+
+Elementor (WordPress) wraps every paragraph and subhead of a story in its own widget
+(`elementor-widget-text-editor`, `elementor-widget-heading`); trafilatura discards any block whose class says
+"widget" (sidebar widgets), so it returned none of such a story. Those content widgets lose the word.
 """
 
 from __future__ import annotations
@@ -46,18 +50,32 @@ _ROLES = {
 }  # fmt: skip
 
 
+# Elementor's content widgets (a paragraph's text, a heading, the post's content) and their inner container;
+# its other widgets (share buttons, forms, sliders, nav menus) keep their class and stay boilerplate.
+_ELEMENTOR = (
+    "//*[contains(@class, 'elementor-widget-text-editor') or contains(@class, 'elementor-widget-heading')"
+    " or contains(@class, 'elementor-widget-theme-post-content')]"
+)
+_ELEMENTOR_INNER = "./*[contains(@class, 'elementor-widget-container')]"
+
+
+def _unwidget(node: Any) -> None:
+    node.set("class", re.sub(r"widget", "block", node.get("class") or ""))
+    node.attrib.pop("data-widget_type", None)
+
+
 def _custom_role(tag: str) -> str:
     return _ROLES.get(re.split(r"[-_]", tag.lower())[-1], "div")
 
 
 def plain_layout(sel: Selector) -> str | None:
-    """The page's HTML with layout tables turned into blocks and custom elements into standard ones, or
-    None when it has neither."""
+    """The page's HTML with layout tables turned into blocks, custom elements into standard ones and
+    Elementor's content widgets into plain blocks, or None when it has none of them."""
     root = sel.root
     if not hasattr(root, "xpath"):
         return None
     layout, custom = root.xpath(_LAYOUT), root.xpath(_CUSTOM)
-    if not layout and not custom:
+    if not layout and not custom and not root.xpath(_ELEMENTOR):
         return None
     tree: Any = copy.deepcopy(root.getroottree().getroot())
     for table in tree.xpath(_LAYOUT):
@@ -66,6 +84,10 @@ def plain_layout(sel: Selector) -> str | None:
         table.tag = "div"
     for node in tree.xpath(_CUSTOM):
         node.tag = _custom_role(node.tag)
+    for node in tree.xpath(_ELEMENTOR):
+        for inner in node.xpath(_ELEMENTOR_INNER):
+            _unwidget(inner)
+        _unwidget(node)
     return lxml.html.tostring(tree, encoding="unicode")
 
 

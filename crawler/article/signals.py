@@ -55,7 +55,9 @@ _SOFT_404 = re.compile(
     r"^\W*(?:error\W*)?4[01][04]\b|\b(?:this|the) (?:article|story|page|content) (?:is no longer available|"
     r"has been removed)\b|\bpage (?:not found|(?:cannot|can't|could not|couldn't) be found|"
     r"(?:does not|doesn't|no longer) exists?)\b|^\W*(?:sorry|oops)\b.{0,40}\b(?:find|found)\b.{0,20}\bpage\b|"
-    r"^\W*(?:not found|seite nicht gefunden|page introuvable|página no encontrada|pagina non trovata)\W*$",
+    r"^\W*(?:not found|seite nicht gefunden|page introuvable|página no encontrada|pagina non trovata)\W*$|"
+    # server errors served with status 200 (a "soft 500"): the heading is the whole message
+    r"^\W*(?:(?:sorry|oops)\W+)?something went wrong\W*$|^\W*internal server error\W*$",
     re.I,
 )
 # The site's own service pages, by the name publishers give them in the URL (a whole path segment) or as
@@ -116,6 +118,9 @@ class PageSignals:
     similar_links: int = 0  # largest group of sibling links with the same parent shape
     soft_404: bool = False
     service_page: bool = False  # a policy, legal, contact or "about" page by its URL or its whole title
+    # ...under a section that holds only service pages (/about/..., /help/...): the site's own pages there are
+    # built from the story template too, NewsArticle type included (a media kit, a policy, a help article)
+    service_section: bool = False
     noscript_notice: bool = False
     app_root_empty: bool = False
     scripts: int = 0
@@ -278,9 +283,8 @@ def _url_shape(s: PageSignals, url: str) -> None:
     s.url_search = bool(params & _SEARCH_PARAMS) or "/search" in path.lower()
     s.url_listing = bool(_LISTING_PATH.search(path)) or bool(params & _PAGE_PARAMS) or s.url_search
     # the page's own name (the last segment), or a section that holds only service pages (/about/ethics)
-    s.service_page = bool(last) and (
-        leaf.lower() in _SERVICE_SLUGS or (len(last) >= 2 and last[0].lower() in _SERVICE_SECTIONS)
-    )
+    s.service_section = len(last) >= 2 and last[0].lower() in _SERVICE_SECTIONS
+    s.service_page = bool(last) and (leaf.lower() in _SERVICE_SLUGS or s.service_section)
 
 
 def _layout(s: PageSignals, sel: Selector) -> None:

@@ -53,32 +53,14 @@ KNOWN6 = {
 # What the seventh round still gets wrong (README, extraction benchmark), strict: a fix must remove the entry.
 KNOWN7 = {
     # classification: articles dropped
-    "bullets-untyped.html": "an unsigned bullet story without a date in the page reads as a list (mostly_list)",
     "divs-only-dotted-date.html": "div-only story, no <h1>, its '10.11.26' date not read: weak evidence",
-    "h2-headline-bureau-byline.html": "the section name is the <h1> and the title, the headline an <h2>: weak evidence",
     "legacy-weekly-story.html": "an HTML 3.2 story under /archive/ with its layout's links reads as a listing",
     # classification: non-articles taken (declared_article) or asking for a browser
     "live-marathon-tracker.html": "a live page with no entries yet asks for rendering (a browser may add them)",
     "election-results-table.html": "a results table under a two-line dek, NewsArticle at a dated URL",
     "news-sitemap-day.html": "a day's HTML sitemap with og:type=article at a dated URL, its list read as one line",
     "newsletter-landing.html": "a newsletter sign-up page's short text on the story template asks for rendering",
-    # metadata and body (authors.py, byline.py, dates.py, titles.py: another change's)
-    "wire-glance-unsigned.html": "the share bar under the story is read as its signature",
-    "lantern-preview-unsigned.html": "the share bar under the story is read as its signature",
-    "brief-two-sentences-staff.html": "the share bar under the story is read as its signature",
-    "speech-in-full.html": "the share bar under the story is read as its signature",
-    "og-website-news.html": "the share bar under the story is read as its signature",
-    "bg-short-no-h1.html": "the share bar under the story is read as its signature",
-    "cy-brief-unsigned.html": "the share bar under the story is read as its signature",
-    "cy-gan-byline-plone.html": "the 'Gan' byline is missed; the share bar is read as the signature",
-    "is-iso885910-tilda.html": "the Tilda t-descr byline is missed; the share bar is read as the signature",
-    "column-first-person-signed-at-end.html": "the column's sign-off under the text is not read as its author",
-    "el-cp1253-genitive-byline.html": "the Greek genitive byline keeps its article 'Της'",
-    "ka-georgian-squarespace.html": "the Georgian byline keeps its label 'ავტორი:'",
-    "ca-two-authors-i.html": "the Catalan byline keeps its label 'Per'",
-    "hr-pise-liferay.html": "the Croatian byline keeps its label 'Piše:'",
-    "am-amharic-elementor.html": "the Amharic byline keeps its label 'ዘጋቢ:'",
-    "ka-interview.html": "the Georgian 'interviewed by' label 'ესაუბრა' stays in the author",
+    # body
     "cricket-result-scorecard.html": "the scorecard is kept in the body (F1 0.67)",
     "embedded-posts.html": "the embedded social posts are kept in the body (F1 0.57)",
     "liveblog-with-updates.html": "the live blog's entry times are kept in the body (F1 0.84)",
@@ -172,10 +154,7 @@ def test_holdout_page(page: Any) -> None:
         FIFTH,
         # the three dropped articles store no text: 0.924 against trafilatura's 0.926 (KNOWN6)
         pytest.param(SIXTH, marks=pytest.mark.xfail(reason="sixth round: stored F1 under trafilatura's", strict=True)),
-        # the four dropped articles store no text: 0.861 against trafilatura's 0.884 (KNOWN7)
-        pytest.param(
-            SEVENTH, marks=pytest.mark.xfail(reason="seventh round: stored F1 under trafilatura's", strict=True)
-        ),
+        SEVENTH,
     ],
     ids=["first", "second", "third", "fourth", "fifth", "sixth", "seventh"],
 )

@@ -84,8 +84,18 @@ def test_killed_worker_is_reported_dead_and_its_requests_return(
     workers.start("survivor", **settings)
     wait_until(lambda: "victim" in workers_json(redis_server), 30, "the victim's heartbeat")
     wait_until(lambda: served(site) >= 50, 60, "the crawl to get going")
-    victim.send_signal(signal.SIGSTOP)
     token = redis_client.hget(KEYS.worker("victim"), "token").decode()
+
+    def stopped_holding() -> bool:
+        # Stopped at a moment it holds claims: between two claims a worker can hold none (the survivor takes
+        # the rest), so a stop that finds none lets it go on and tries again.
+        victim.send_signal(signal.SIGSTOP)
+        if any(v.decode() == token for v in redis_client.hgetall(KEYS.owners).values()):
+            return True
+        victim.send_signal(signal.SIGCONT)
+        return False
+
+    wait_until(stopped_holding, 60, "the victim stopped while holding claims")
     held = [k for k, v in redis_client.hgetall(KEYS.owners).items() if v.decode() == token]
     assert held, "the victim should hold claims when killed"
     victim.kill()

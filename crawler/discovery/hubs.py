@@ -36,6 +36,7 @@ thread: a 50,000-URL sitemap would hold the reactor, and every download of the w
 from __future__ import annotations
 
 import hashlib
+import inspect
 import logging
 import math
 import re
@@ -113,6 +114,11 @@ class _Parsed:
     site: str
     page: HubPage | HubError
     fresh: tuple[list[Link], int, int] | None
+
+
+def _base_url(response: Response) -> str:
+    """What the response's links are relative to, as `response.urljoin` resolves them."""
+    return get_base_url(response) if isinstance(response, TextResponse) else response.url
 
 
 def _drive(steps: SeenCheck, check: Callable[[list[Link]], list[bool]]) -> list[Link]:
@@ -318,8 +324,11 @@ class Discovery:
         if frontier is not None and self._off_reactor(response):
             return self._visit_off_reactor(frontier, response, first_kind)
         visit = self._read_visit(response, first_kind)
-        if visit is None:
-            return []
+        return [] if visit is None else self._checked(frontier, visit)
+
+    def _checked(self, frontier: Frontier | None, visit: _Visit) -> VisitResult:
+        """The visit's article requests once its links are checked against the seen filter: on the frontier's
+        lane (a coroutine), or at once without a frontier or links."""
         steps = self._unseen(visit.articles, self.max_links)
         if frontier is None or not visit.articles:
             return self._finish(visit, _drive(steps, self._seen_flags_direct))
@@ -337,18 +346,15 @@ class Discovery:
         """A large hub body (a 50,000-URL sitemap) parsed and its links filtered on a thread: the reactor goes
         on downloading meanwhile (lxml parses without the GIL; the rest yields it every few ms)."""
         site = response.meta.get("site") or self.spider.scope.site(response.url)
-        base = get_base_url(response) if isinstance(response, TextResponse) else response.url
         now = datetime.now(UTC)
         parsed = await maybe_deferred_to_future(
-            threads.deferToThread(self._parse_and_filter, response.body, response.url, base, site, now)
+            threads.deferToThread(self._parse_and_filter, response.body, response.url, _base_url(response), site, now)
         )
         visit = self._read_visit(response, first_kind, parsed)
         if visit is None:
             return []
-        steps = self._unseen(visit.articles, self.max_links)
-        if not visit.articles:
-            return self._finish(visit, _drive(steps, self._seen_flags_direct))
-        return await self._finish_on_lane(frontier, visit, steps)
+        result = self._checked(frontier, visit)
+        return await result if inspect.iscoroutine(result) else result
 
     def _parse_and_filter(self, body: bytes, url: str, base: str, site: str, now: datetime) -> _Parsed:
         """On a thread: pure work on its arguments only (no stats, no Redis, no response object)."""
@@ -511,8 +517,7 @@ class Discovery:
     ) -> list[Link]:
         """In-scope, fresh enough, newest first (undated ones after, in page order); not canonical yet."""
         if fresh is None:
-            base = get_base_url(response) if isinstance(response, TextResponse) else response.url
-            fresh = self._fresh_links(page.articles, base, site, now)
+            fresh = self._fresh_links(page.articles, _base_url(response), site, now)
         links, offsite, old = fresh
         if offsite:
             self.stats.inc_value("discovery/offsite", offsite)

@@ -262,3 +262,24 @@ def test_start_urls_already_seen_are_reported_without_a_round_trip_on_the_reacto
     assert len(records) == pages  # the first run had none
     assert probe.samples > 100
     assert not probe.in_redis, probe.in_redis.most_common(5)
+
+
+def test_duplicate_records_redis_refuses_are_retried_then_reported_at_close(
+    redis_client: Any, local_site: Any, inprocess_workers: Workers
+) -> None:
+    # Every write of the duplicates list fails (WRONGTYPE: a RedisError like any refusal). The records wait for
+    # the next batch's write; what no write took is counted and logged with its URLs at close, not dropped.
+    pages = 30
+    site, urls = slow_site(local_site, pages, 0.0)
+    redis_client.lpush("news:start_urls", *urls)
+    [first] = inprocess_workers.run(["first"], DEPTH_LIMIT="0", **ONLY_FRONTIER)
+    assert first.reason == "finished" and len(fetched(site)) == pages, first.log[-3000:]
+    redis_client.set("news:start_urls:duplicates", "not a list")
+    redis_client.lpush("news:start_urls", *urls)
+    [run] = inprocess_workers.run(["again"], DEPTH_LIMIT="0", START_URLS_BATCH_SIZE="10", **ONLY_FRONTIER)
+    assert run.reason == "finished", run.log[-3000:]
+    assert run.stats["start_urls/duplicates/seen"] == pages
+    assert run.stats["start_urls/duplicates/record_failures"] >= 1
+    assert run.stats["start_urls/duplicates/unrecorded"] == pages
+    assert "duplicate start-URL records were never written" in run.log and urls[-1] in run.log
+    assert redis_client.get("news:start_urls:duplicates") == b"not a list"

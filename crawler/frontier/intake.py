@@ -13,6 +13,7 @@ the entries go back as they were. Entries become requests through the spider's
 
 from __future__ import annotations
 
+import json
 import logging
 from collections.abc import Callable
 from typing import Any
@@ -66,6 +67,7 @@ class StartURLIntake:
         self._holding = False  # a claimed batch is not queued yet (DNS answers, seen check)
         self._left = 0  # batches this round may still move
         self.moved = 0  # entries moved since the worker started
+        self._unwritten: dict[str, list[str]] = {}  # duplicate records a write failed on, by key
 
     @property
     def active(self) -> bool:
@@ -137,11 +139,36 @@ class StartURLIntake:
         self._next_batch()
 
     def _push_on_lane(self, key: str, records: list[str]) -> None:
-        """The duplicate start URLs' records, written on the frontier's lane (a RedisError goes to its back-off;
-        the records are then lost, the counts and the log line are not)."""
+        """The duplicate start URLs' records, written on the frontier's lane with those an earlier write
+        failed on. A RedisError goes to the lane's back-off and the records wait for the next batch's write
+        (at most START_URLS_RECORDS_MAX, newest kept); what is still unwritten at close is logged there."""
         frontier = Frontier.of(self.crawler)
-        if frontier is not None:
-            frontier.submit(self.feeder.push_records, key, records)
+        records = self._unwritten.pop(key, []) + records
+        if frontier is None or not records:
+            return
+        frontier.submit(self.feeder.push_records, key, records, failed=lambda exc: self._keep(key, records, exc))
+
+    def _keep(self, key: str, records: list[str], exc: Exception) -> None:
+        # Written after: the newest records come last, so a cap keeps the tail.
+        kept = records + self._unwritten.get(key, [])
+        limit = self.feeder.records_max
+        if limit > 0 and len(kept) > limit:
+            self.crawler.stats.inc_value("start_urls/duplicates/unrecorded", len(kept) - limit)
+            kept = kept[-limit:]
+        self._unwritten[key] = kept
+        self.crawler.stats.inc_value("start_urls/duplicates/record_failures")
+        logger.warning("Could not write %d duplicate start-URL records to %s (%s); retried with the next batch",
+                       len(records), key, exc)  # fmt: skip
+
+    def close(self) -> None:
+        """Report the duplicate records no write took (Redis refused every attempt): counted and logged with
+        their URLs (their pages were queued or fetched already; only the report is missing)."""
+        for key, records in self._unwritten.items():
+            urls = [json.loads(r).get("url", "") for r in records]
+            self.crawler.stats.inc_value("start_urls/duplicates/unrecorded", len(records))
+            logger.warning("%d duplicate start-URL records were never written to %s: %s", len(records), key,
+                           " ".join(u[:300] for u in urls))  # fmt: skip
+        self._unwritten.clear()
 
     async def _admit(self, claim_id: str, pairs: list[tuple[bytes, Request]]) -> None:
         try:

@@ -157,6 +157,8 @@ class RedisMixin:
         frontier = Frontier.of(self.crawler)
         if frontier is not None:
             frontier.housekeeping.remove("start_urls")
+        if "intake" in self.__dict__:  # built on first use (cached_property): nothing to report otherwise
+            self.intake.close()
 
     # --- staying alive --------------------------------------------------------------------------------
 

@@ -236,6 +236,15 @@ def test_links_a_worker_queues_after_an_empty_claim_are_claimed_without_waiting_
         REACTOR.release()
 
 
+def crawled_once(redis_client: Any, local_site: Any, inprocess_workers: Workers, pages: int) -> tuple[Any, list[str]]:
+    """A site of `pages` pages, all crawled once as start URLs: pushing them again makes every one a duplicate."""
+    site, urls = slow_site(local_site, pages, 0.0)
+    redis_client.lpush("news:start_urls", *urls)
+    [first] = inprocess_workers.run(["first"], DEPTH_LIMIT="0", **ONLY_FRONTIER)
+    assert first.reason == "finished" and len(fetched(site)) == pages, first.log[-3000:]
+    return site, urls
+
+
 def test_start_urls_already_seen_are_reported_without_a_round_trip_on_the_reactor(
     redis_server: RedisService, redis_client: Any, local_site: Any, inprocess_workers: Workers
 ) -> None:
@@ -243,10 +252,7 @@ def test_start_urls_already_seen_are_reported_without_a_round_trip_on_the_reacto
     # duplicates list. Written one round trip each on the reactor thread, they held every download (and
     # through a Redis 20 ms away, 200 of them held it for 4 s); now one write per batch, on the lane.
     pages = 200
-    site, urls = slow_site(local_site, pages, 0.0)
-    redis_client.lpush("news:start_urls", *urls)
-    [first] = inprocess_workers.run(["first"], DEPTH_LIMIT="0", **ONLY_FRONTIER)
-    assert first.reason == "finished" and len(fetched(site)) == pages, first.log[-3000:]
+    site, urls = crawled_once(redis_client, local_site, inprocess_workers, pages)
     redis_client.lpush("news:start_urls", *urls)
     probe = RedisOnReactorProbe()
     with TcpProxy(redis_server.port, delay_ms=20) as proxy:
@@ -270,10 +276,7 @@ def test_duplicate_records_redis_refuses_are_retried_then_reported_at_close(
     # Every write of the duplicates list fails (WRONGTYPE: a RedisError like any refusal). The records wait for
     # the next batch's write; what no write took is counted and logged with its URLs at close, not dropped.
     pages = 30
-    site, urls = slow_site(local_site, pages, 0.0)
-    redis_client.lpush("news:start_urls", *urls)
-    [first] = inprocess_workers.run(["first"], DEPTH_LIMIT="0", **ONLY_FRONTIER)
-    assert first.reason == "finished" and len(fetched(site)) == pages, first.log[-3000:]
+    _site, urls = crawled_once(redis_client, local_site, inprocess_workers, pages)
     redis_client.set("news:start_urls:duplicates", "not a list")
     redis_client.lpush("news:start_urls", *urls)
     [run] = inprocess_workers.run(["again"], DEPTH_LIMIT="0", START_URLS_BATCH_SIZE="10", **ONLY_FRONTIER)

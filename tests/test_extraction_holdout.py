@@ -53,7 +53,6 @@ KNOWN6 = {
 # What the seventh round still gets wrong (README, extraction benchmark), strict: a fix must remove the entry.
 KNOWN7 = {
     # classification: articles dropped
-    "divs-only-dotted-date.html": "div-only story, no <h1>, its '10.11.26' date not read: weak evidence",
     "legacy-weekly-story.html": "an HTML 3.2 story under /archive/ with its layout's links reads as a listing",
     # classification: non-articles taken (declared_article) or asking for a browser
     "live-marathon-tracker.html": "a live page with no entries yet asks for rendering (a browser may add them)",

@@ -338,6 +338,16 @@ def test_day_first_dotted_dates() -> None:
     assert human_date("Version 1.2.3") is None
 
 
+def test_two_digit_year_dotted_dates() -> None:
+    from crawler.article.dates import human_date
+
+    # day first, as most of Europe writes it; a weekday beside it decides between readings
+    assert human_date("Tue 10.11.26 / 19:05") == datetime(2026, 11, 10).date()
+    assert human_date("Fri 26.11.13") == datetime(2026, 11, 13).date()  # year first: only Friday fits
+    assert human_date("Wed 10.11.26") is None  # neither reading is a Wednesday
+    assert human_date("Version 1.2.26") is None and human_date("v10.11.26") is None
+
+
 def test_hatom_published_date() -> None:
     got = dates("", '<abbr class="published" title="2024-03-05T07:12:00-05:00">7:12 AM</abbr>')
     assert got.day == "2024-03-05" and got.source == "hatom"

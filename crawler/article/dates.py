@@ -109,6 +109,26 @@ _PUBLISHED = re.compile(
 )
 # Day first with dots ("05.03.2024", "5.3.2024"), as German, Russian and most of Europe write it.
 _DOTTED = re.compile(r"(?<![\d.])(\d{1,2})\.\s?(\d{1,2})\.\s?((?:19|20)\d\d)(?![\d.])")
+# The same with a two-digit year ("Tue 10.11.26 / 19:05"): day first, unless a weekday written beside it
+# says the year comes first ("26.11.10", as Korean and Japanese sites write it).
+_DOTTED_SHORT = re.compile(r"(?<![\d.])(\d{1,2})\.(\d{1,2})\.(\d{2})(?![\d.])")
+_VERSION = re.compile(r"(?i)(?:\bv|\bver|\bversion|\brelease|\bbuild|\brev)\.?\s*$")
+_WEEKDAYS = {
+    name: i
+    for i, names in enumerate(
+        [
+            ("mon", "monday", "montag", "lundi", "lunes", "lunedì", "maandag", "segunda"),
+            ("tue", "tues", "tuesday", "dienstag", "mardi", "martes", "martedì", "dinsdag", "terça"),
+            ("wed", "wednesday", "mittwoch", "mercredi", "miércoles", "mercoledì", "woensdag", "quarta"),
+            ("thu", "thur", "thurs", "thursday", "donnerstag", "jeudi", "jueves", "giovedì", "donderdag", "quinta"),
+            ("fri", "friday", "freitag", "vendredi", "viernes", "venerdì", "vrijdag", "sexta"),
+            ("sat", "saturday", "samstag", "samedi", "sábado", "sabato", "zaterdag"),
+            ("sun", "sunday", "sonntag", "dimanche", "domingo", "domenica", "zondag"),
+        ]
+    )
+    for name in names
+}  # fmt: skip
+_WEEKDAY = re.compile(r"\b(" + "|".join(sorted(_WEEKDAYS, key=len, reverse=True)) + r")\b\.?", re.I)
 
 
 @dataclass
@@ -183,7 +203,25 @@ def human_date(text: str) -> date | None:
             return date(int(dotted.group(3)), int(dotted.group(2)), int(dotted.group(1)))
     except (ValueError, KeyError):
         return None
-    return None
+    return _short_year_date(text)
+
+
+def _short_year_date(text: str) -> date | None:
+    match = _DOTTED_SHORT.search(text)
+    if not match or _VERSION.search(text[: match.start()]):
+        return None
+    a, b, c = (int(g) for g in match.groups())
+    readings = []
+    for y, m, d in ((2000 + c, b, a), (2000 + a, b, c)):  # day first, then year first
+        try:
+            readings.append(date(y, m, d))
+        except ValueError:
+            continue
+    weekday = _WEEKDAY.search(text)
+    if weekday:  # the weekday decides; a date it fits in neither reading is no date
+        wanted = _WEEKDAYS[weekday.group(1).lower()]
+        return next((day for day in readings if day.weekday() == wanted), None)
+    return readings[0] if readings and readings[0].day == a else None
 
 
 def plausible(day: date, now: datetime | None = None) -> bool:

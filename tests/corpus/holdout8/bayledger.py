@@ -607,7 +607,28 @@ class BayLedger(Site):
 <div class="{c("actions")}"><a class="{c("btn")}" href="https://account.bayledger.test/subscribe">Subscribe</a><a class="{c("btn-ghost")}" href="https://account.bayledger.test/login">Sign in</a></div></div>
 <ul class="{c("nav")}">{nav}</ul>
 <div class="{c("trending")}"><span class="{c("trending-label")}">Trending</span><ul class="{c("trend-list")}">{trending}</ul></div></div>
+{self.drawer()}
 """
+
+    tree = {
+        "News": ["City hall", "Housing", "Transportation", "Environment", "Education", "Public safety", "En español"],
+        "Culture": ["Theater", "Books", "Music", "Food and drink", "Visual art", "Things to do"],
+        "Opinion": ["Editorials", "Columnists", "Letters", "Submit an op-ed"],
+        "Sports": ["Pro", "College", "Prep", "Sailing"],
+        "Account": ["Subscribe", "Gift a subscription", "Manage account", "E-newspaper"],
+    }
+
+    def drawer(self) -> str:
+        groups = "".join(
+            f'<div class="{c("drawer-group")}"><div class="{c("drawer-head")}">{esc(h)}</div>'
+            + "".join(
+                f'<a class="{c("drawer-link")}" href="{esc(self.href("/" + h.lower() + "/" + s.lower().replace(" ", "-") + "/"))}">{esc(s)}</a>'
+                for s in subs
+            )
+            + "</div>"
+            for h, subs in self.tree.items()
+        )
+        return f'<div class="{c("drawer")}" role="dialog" aria-modal="true" aria-label="Menu" hidden>{groups}</div>'
 
     def footer(self) -> str:
         a = self.a

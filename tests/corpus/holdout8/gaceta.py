@@ -519,6 +519,10 @@ function abrir(u){{window.open(u,'foto','width=640,height=480');}}
         return f"""<TD WIDTH="160" VALIGN="top" BGCOLOR="#EFEBDD">
 <TABLE WIDTH="100%" BORDER="0" CELLPADDING="4" CELLSPACING="0">{cells}</TABLE>
 <BR><TABLE WIDTH="100%" BORDER="0" CELLPADDING="3" CELLSPACING="0"><TR><TD CLASS="cajatit"><B>Lo m&aacute;s le&iacute;do</B></TD></TR>{leido}</TABLE>
+<BR><TABLE WIDTH="100%" BORDER="0" CELLPADDING="3" CELLSPACING="0"><TR><TD CLASS="cajatit"><B>El tiempo</B></TD></TR><TR><TD CLASS="leido">Los Molinos: 4&deg; / 13&deg;, soleado<BR>Santa In&eacute;s: 2&deg; / 11&deg;, nubes<BR>El Vado: 1&deg; / 12&deg;, heladas</TD></TR></TABLE>
+<BR><TABLE WIDTH="100%" BORDER="0" CELLPADDING="3" CELLSPACING="0"><TR><TD CLASS="cajatit"><B>Farmacias de guardia</B></TD></TR><TR><TD CLASS="leido">Los Molinos: C/ Mayor, 12<BR>Santa In&eacute;s: Plaza Nueva, 2</TD></TR></TABLE>
+<BR><TABLE WIDTH="100%" BORDER="0" CELLPADDING="3" CELLSPACING="0"><TR><TD CLASS="cajatit"><B>Enlaces de inter&eacute;s</B></TD></TR>
+<TR><TD CLASS="leido"><A HREF="http://www.ayto-losmolinos.test/">Ayuntamiento</A><BR><A HREF="http://www.diputacion-valle.test/">Diputaci&oacute;n</A><BR><A HREF="http://www.tiempo.example.test/valle">Previsi&oacute;n del tiempo</A><BR><A HREF="http://www.autobuses-valle.test/horarios">Horarios de autobuses</A></TD></TR></TABLE>
 <BR><CENTER><IMG SRC="{esc(self.href("/img/banner-cooperativa.gif"))}" WIDTH="150" HEIGHT="150" ALT="Publicidad"></CENTER>
 </TD>
 """

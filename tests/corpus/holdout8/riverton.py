@@ -155,7 +155,7 @@ class Riverton(Site):
                         "p",
                         "The partners said they would keep the mill's chimney and its painted sign, and that a third of the stalls would be offered at reduced rent to first-time owners from the city.",
                     ),
-                    ("p", "[[corrections-policy|Read our corrections policy]]"),
+                    ("link", "[[corrections-policy|Read our corrections policy]]"),
                 ],
             )
         )
@@ -729,6 +729,7 @@ class Riverton(Site):
 <div class="masthead">{a("home", "Riverton Herald", "chrome:header", 'class="logo"', '<img src="/static/logo.svg" alt="Riverton Herald" width="260" height="48">')}
 <p class="tagline">Serving the lower river valley since 1884</p></div>
 <nav class="primary-nav" aria-label="Sections"><ul>{items}</ul></nav>
+{self.dropdowns()}
 <div class="breaking-bar" role="region" aria-label="Breaking news"><strong class="label">Breaking</strong><ul class="ticker">{ticker}</ul></div>
 </header>
 """
@@ -742,6 +743,27 @@ class Riverton(Site):
         return f"""<aside class="rail" aria-label="Most read"><h2>Most read</h2><ol class="most-read">{items}</ol>
 <div class="ad-slot" id="ad-rail-1" data-size="300x250"><span>Advertisement</span></div></aside>
 """
+
+    dropdown = {
+        "Local": ["City hall", "Schools", "Courts", "Crime", "Weather", "Obituaries", "Cannery Point", "West side"],
+        "Business": ["Real estate", "Jobs", "Farming", "Restaurants", "Retail", "Tourism"],
+        "Sport": ["High school", "College", "Rowing", "Soccer", "Football", "Scores"],
+        "Opinion": ["Editorials", "Columns", "Letters", "Cartoons", "Write to us"],
+        "Life": ["Food", "Arts", "Faith", "Outdoors", "Puzzles", "Horoscopes"],
+    }
+
+    def dropdowns(self) -> str:
+        # the sub-section links open on hover: in the markup on every page
+        cols = "".join(
+            f'<li class="dd"><span class="dd-head">{esc(h)}</span><ul class="dd-menu">'
+            + "".join(
+                f"<li>{self.a(path, s, 'chrome:nav')}</li>"
+                for s, path in ((s, "/" + h.lower() + "/" + s.lower().replace(" ", "-") + "/") for s in subs)
+            )
+            + "</ul></li>"
+            for h, subs in self.dropdown.items()
+        )
+        return f'<nav class="section-menu" aria-label="All sections"><ul>{cols}</ul></nav>'
 
     def footer(self) -> str:
         a = self.a
@@ -758,6 +780,8 @@ class Riverton(Site):
             for h, links in cols
         )
         return f"""<footer class="site-footer"><div class="footer-cols">{html_cols}</div>
+<div class="network"><span>Our partners:</span> <a href="https://www.valleycourier.test/">Valley Courier</a> <a href="https://www.hartwelltimes.test/">Hartwell Times</a> <a href="https://radio.lowerriver.test/">Lower River Public Radio</a> <a href="https://www.statenewsservice.test/">State News Service</a></div>
+<div class="apps"><a href="https://apps.example.test/riverton-herald/ios">Download on the App Store</a> <a href="https://apps.example.test/riverton-herald/android">Get it on Google Play</a></div>
 <p class="copyright">&copy; 2026 Herald Community Trust. 212 Front Street, Riverton. <a href="#cookie-settings">Cookie settings</a></p>
 </footer>
 <div id="consent" hidden><p>We use cookies to run this site and, with your consent, for advertising.</p><button>Accept</button><button>Choose</button></div>
@@ -792,6 +816,9 @@ class Riverton(Site):
             k = b[0]
             if k == "p":
                 out.append(f"<p>{self.inline(b[1])}</p>")
+            elif k == "link":
+                # a paragraph that is only a link to a service page: not story text
+                out.append(f'<p class="story-footnote">{self.inline(b[1])}</p>')
             elif k in ("h2", "h3"):
                 out.append(f"<{k}>{esc(b[1])}</{k}>")
             elif k in ("ul", "ol"):

@@ -1,4 +1,4 @@
-"""Page model, inline-link markup, link recording and size padding shared by the four sites' templates."""
+"""Page model, inline-link markup, link recording and size padding shared by the five sites' templates."""
 
 from __future__ import annotations
 

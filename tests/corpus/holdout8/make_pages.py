@@ -1,4 +1,4 @@
-"""Write pages/, labels.json, sites.json and linkmap.json of the eighth held-out set (four whole sites).
+"""Write pages/, labels.json, sites.json and linkmap.json of the eighth held-out set (five whole sites).
 
 Run from anywhere: `python tests/corpus/holdout8/make_pages.py`. Deterministic (random parts seeded by name).
 """
@@ -18,10 +18,11 @@ sys.path.insert(0, str(HERE))
 from bayledger import BayLedger  # noqa: E402
 from gaceta import Gaceta  # noqa: E402
 from kit import Site, pad_to  # noqa: E402
+from minato import Minato  # noqa: E402
 from nordwald import Nordwald  # noqa: E402
 from riverton import Riverton  # noqa: E402
 
-SITES: list[type[Site]] = [Riverton, Nordwald, BayLedger, Gaceta]
+SITES: list[type[Site]] = [Riverton, Nordwald, BayLedger, Gaceta, Minato]
 _HREF = re.compile(r'href="([^"]*)"', re.I)
 
 

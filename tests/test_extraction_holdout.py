@@ -134,7 +134,7 @@ def test_eighth_holdout_covers_its_brief() -> None:
     assert all(18 <= n <= 25 for n in per_site.values())
     assert {s["home"] for s in sites} <= {label["url"] for label in labels}
     assert {"windows-1252", "iso-8859-15"} <= {label["encoding"] for label in labels}
-    assert {"en", "de", "es"} <= {label["language"] for label in labels}
+    assert {"en", "de", "es", "ja"} <= {label["language"] for label in labels}
     assert any(label["content_type"] != "text/html" for label in labels)
     # links are real: every page is the target of a link from another page of its site
     urls = {label["url"] for label in labels}

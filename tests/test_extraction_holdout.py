@@ -18,6 +18,7 @@ FOURTH = list(corpus_pages(HOLDOUT.parent / "holdout4"))
 FIFTH = list(corpus_pages(HOLDOUT.parent / "holdout5"))
 SIXTH = list(corpus_pages(HOLDOUT.parent / "holdout6"))
 SEVENTH = list(corpus_pages(HOLDOUT.parent / "holdout7"))
+EIGHTH = list(corpus_pages(HOLDOUT.parent / "holdout8"))
 # What the second round still gets wrong (README, extraction benchmark); the page is still checked for
 # being taken, by the classification tests above and the F1 test below.
 KNOWN = {
@@ -112,6 +113,40 @@ def test_seventh_holdout_covers_its_brief() -> None:
     }
     # the charset given only in the HTTP header travels with the page
     assert any(label["content_type"] != "text/html" for label in labels)
+
+
+def test_eighth_holdout_covers_its_brief() -> None:
+    import codecs
+    import html
+    import json
+    import re
+    from collections import Counter
+    from urllib.parse import urljoin, urlsplit
+
+    labels = [p.label for p in EIGHTH]
+    assert 90 <= len(labels) <= 110 and 0.40 <= sum(label["is_article"] for label in labels) / len(labels) <= 0.45
+    assert min(len(p.body) for p in EIGHTH) > 15_000 and max(len(p.body) for p in EIGHTH) < 25_000
+    # four or five whole sites of 18-25 pages, each with its home page in the set
+    sites = json.loads((HOLDOUT.parent / "holdout8" / "sites.json").read_text(encoding="utf-8"))
+    per_site = Counter(urlsplit(label["url"]).netloc for label in labels)
+    assert 4 <= len(sites) <= 5 and set(per_site) == {urlsplit(s["site"]).netloc for s in sites}
+    assert all(18 <= n <= 25 for n in per_site.values())
+    assert {s["home"] for s in sites} <= {label["url"] for label in labels}
+    assert {"windows-1252", "iso-8859-15"} <= {label["encoding"] for label in labels}
+    assert {"en", "de", "es", "ja"} <= {label["language"] for label in labels}
+    assert any(label["content_type"] != "text/html" for label in labels)
+    # links are real: every page is the target of a link from another page of its site
+    urls = {label["url"] for label in labels}
+    linked: set[str] = set()
+    for page in EIGHTH:
+        response = page.response()
+        assert codecs.lookup(response.encoding).name == codecs.lookup(page.label["encoding"]).name, page.name
+        assert "\ufffd" not in response.text and page.label["title"] in html.unescape(response.text), page.name
+        for href in re.findall(r'href="([^"]*)"', response.text, re.I):
+            target = urljoin(page.url, html.unescape(href)).split("#")[0]
+            if target in urls and target != page.url and urlsplit(target).netloc == urlsplit(page.url).netloc:
+                linked.add(target)
+    assert linked == urls
 
 
 def _params() -> list[Any]:

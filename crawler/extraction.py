@@ -200,6 +200,7 @@ def text_stats(sel: Selector, text: str) -> TextStats:
     headings = sum(
         1 for line in prose if _weighted_len(line) < 60 and not _SENTENCE_END.search(line) and not line.endswith(":")
     )
+    captions = _caption_keys(body) if body is not None else set()
     return TextStats(
         chars=_weighted_len(text),
         paragraphs=paragraphs,
@@ -223,7 +224,25 @@ def text_stats(sel: Selector, text: str) -> TextStats:
         clauses=_share(sum(1 for line in lines if _CLAUSE.match(line)), len(lines)),
         questions=_share(sum(1 for line in prose if len(line) < 120 and _QUESTION_END.search(line)), len(lines)),
         headings=_share(headings, len(long_prose)) if long_prose else float(headings > 0),
+        captioned=_share(sum(len(line) for line in lines if _key(line) in captions), len(text)) if captions else 0.0,
     )
+
+
+def _caption_keys(body: Any) -> set[str]:
+    """Keys of the picture captions: `<figcaption>`, and the text beside an image in a box of its own (a
+    gallery built of divs: `<div><img><div>caption</div></div>`)."""
+    keys = {_key(" ".join(node.itertext())) for node in body.iter("figcaption")}
+    for img in body.iter("img"):
+        box = img.getparent()
+        if box is None or box.tag == "a":
+            box = box.getparent() if box is not None else None
+        if box is None or box.tag in ("body", "main", "article") or len(box) > 3:
+            continue
+        for child in box:
+            if child.tag not in ("img", "a", "picture", "figcaption") and isinstance(child.tag, str):
+                keys.add(_key(" ".join(child.itertext())))
+    keys.discard("")
+    return keys
 
 
 def _share(count: float, total: int) -> float:
@@ -460,9 +479,13 @@ def _story_like(s: PageSignals, title: str | None) -> bool:
         return False  # a gallery's captions or a player: a browser adds no story text
     if s.declared_non_story:
         return False  # an event's, a product's or a recipe's own page: its few lines are the thing's
-    if s.headline_links >= 6 or s.similar_links >= 10 or s.article_elements >= 4 or s.choice_inputs >= CHOICE_INPUTS:
+    if (
+        s.headline_links >= 6 or s.similar_links >= 10 or s.article_elements >= 4 or s.repeated_links >= 4
+        or s.choice_inputs >= CHOICE_INPUTS
+    ):  # fmt: skip
         # the HTML already shows a listing's teaser headlines (a section or tag page whose deks the text
-        # leaves out) or a quiz's choices: its content is there, a browser adds no story
+        # leaves out), its cards' buttons ("See deal at ...") or a quiz's choices: its content is there, a
+        # browser adds no story
         return False
     if s.declared_article:
         return True

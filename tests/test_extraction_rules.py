@@ -11,7 +11,7 @@ from parsel import Selector
 from crawler.article.authors import clean_authors
 from crawler.article.dates import publication_date
 from crawler.article.jsonld import jsonld_nodes, loads_lenient
-from crawler.article.signals import ARTICLE_TYPES
+from crawler.article.signals import ARTICLE_TYPES, collect
 from crawler.article.titles import strip_site
 from crawler.extraction import ExtractOptions, extract
 
@@ -1501,3 +1501,59 @@ def test_a_column_signed_only_in_its_sign_off_line_has_that_author() -> None:
     html = doc(main=f"<article>{story}</article>")
     result = extract(html, "https://gazette.test/opinion/2026/11/07/car-free-year", Selector(text=html))
     assert result.authors == ["Hana Whitcombe"]
+
+
+def _chrome_page(menu: str, main: str, head: str = "") -> str:
+    title = "Harbour board delays dredging contract | Gazette"
+    return (f"<html lang='en'><head><title>{title}</title>{head}</head><body>{menu}<main>{main}</main>"
+            "</body></html>")  # fmt: skip
+
+
+_STORY_LD = ld({"@type": "NewsArticle", "headline": "Harbour board delays dredging contract",
+                "datePublished": "2026-03-02T08:00:00-05:00"})  # fmt: skip
+_BRIEF = (H1 + "<p>The harbour board delayed the dredging contract on Monday, citing new cost estimates.</p>"
+          "<p>A vote is now expected in April, the board's chair said after the meeting.</p>")  # fmt: skip
+
+
+def test_a_menu_of_section_names_is_not_a_listing_of_teasers() -> None:
+    # a mega-menu in div soup (hashed class names: no nav, header or "menu" to recognise it by) holds a dozen
+    # section names; a brief under it is still a story (holdout8's Bay Ledger)
+    names = ["City hall", "Transportation", "Environment", "Education", "Public safety", "Food and drink",
+             "Visual art", "Things to do", "Editorials", "Columnists", "Submit an op-ed", "Obituaries"]  # fmt: skip
+    menu = "<div class='css-1x7f3a'>" + "".join(f"<div class='css-ca2435'><a href='/s/{i}'>{n}</a></div>"
+                                                 for i, n in enumerate(names)) + "</div>"  # fmt: skip
+    url = "http://gazette.test/news/2026/03/02/harbour-dredging"
+    page = run(_chrome_page(menu, _BRIEF, _STORY_LD), url)
+    assert page.is_article, page.classification
+    assert collect(Selector(text=_chrome_page(menu, _BRIEF)), url).similar_links < 10
+    # the same markup holding headlines is a listing's teasers
+    teasers = "<div class='css-1x7f3a'>" + "".join(
+        f"<div class='css-ca2435'><a href='/s/{i}'>Council weighs plan number {i} for the old pier</a></div>"
+        for i in range(12)) + "</div>"  # fmt: skip
+    assert collect(Selector(text=_chrome_page("", teasers)), url).similar_links == 12
+
+
+def test_an_unsigned_page_of_picture_captions_is_a_gallery() -> None:
+    # captions beside images in boxes of their own (no <figure>), on the story template: a gallery
+    shots = "".join(f"<div class='c1'><img src='/p/{i}.jpg' alt='shot {i}'><div class='c2'>A stall on the pier at "
+                    f"the winter market, picture {i}.</div></div>" for i in range(6))  # fmt: skip
+    head = ld({"@type": "Article", "headline": "Photos: the winter market opens on the pier",
+               "datePublished": "2026-03-02T08:00:00-05:00"})  # fmt: skip
+    html = doc(head, "<article><h1>Photos: the winter market opens on the pier</h1>" + shots + "</article>",
+               title="Photos: the winter market opens on the pier")  # fmt: skip
+    page = run(html, "http://gazette.test/galleries/winter-market")
+    assert not page.is_article and page.reason == "captions_unsigned", page.classification
+    # signed, the same page is a photographer's story
+    signed = html.replace("<h1>", "<p class='byline'>By Jane Roe</p><h1>").replace(
+        '"headline"', '"author": {"@type": "Person", "name": "Jane Roe"}, "headline"')
+    assert run(signed, "http://gazette.test/galleries/winter-market").reason != "captions_unsigned"
+
+
+def test_card_buttons_say_a_short_declared_page_is_a_listing_not_a_script_built_story() -> None:
+    head = '<meta property="og:type" content="article"><script>window.dataLayer = [];</script>'
+    cards = "".join(f"<div class='card'><span>Kettle {i}</span><a href='/go/{i}'>See deal at Shop {i}</a></div>"
+                    for i in range(6))  # fmt: skip
+    url = "http://gazette.test/deals/best-kettle-deals-this-week"
+    page = run(doc(head, f"<article><h1>Best kettle deals this week</h1>{cards}</article>"), url)
+    assert not page.is_article and not page.needs_render, page.classification
+    assert run(doc(head, "<article><h1>Best kettle deals this week</h1></article>"), url).needs_render

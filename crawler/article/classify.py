@@ -41,6 +41,7 @@ class TextStats:
     clauses: float = 0.0  # share of lines opened by a clause number ("1.", "2.3", "(a)", "§")
     questions: float = 0.0  # share of lines that are short questions (FAQ headings, quizzes)
     headings: float = 0.0  # heading-like lines (short, unpunctuated) per prose paragraph
+    captioned: float = 0.0  # share of the text in lines that are the page's figure captions (a gallery's)
 
 
 @dataclass
@@ -151,6 +152,7 @@ LIST_SHARE = 0.6  # of the text in list items (stories measured: at most 0.47, a
 LIST_SENTENCES = 0.7  # of the list-item text in whole-sentence items (bullet stories)
 # heading-like lines per prose paragraph, on a page neither signed nor at a story URL (such stories measured: 0)
 SECTIONED = 0.5
+CAPTIONED = 0.7
 STORY_HINTS = frozenset({"date", "author", "url_dated", "url_id", "url_slug", "state_article"})
 
 
@@ -310,6 +312,11 @@ def decide(
     # the unsigned stories at other addresses have no subheads at all.
     if text.headings >= SECTIONED and not anchored:
         return Decision(False, "sectioned_unsigned", shown)
+    # Text that is mostly picture captions, signed by no one: a gallery, whatever the template declares. A
+    # photo-led story is signed, and its own prose is a third or more of its text (measured: 0.53-0.75 of
+    # the signed ones is caption; galleries and a video hub 0.89-0.99).
+    if text.captioned >= CAPTIONED and not has_author:
+        return Decision(False, "captions_unsigned", shown)
     if declared:
         return Decision(True, "declared_article", shown)
     # Evidence without a declaration needs prose: a scoreboard or a quote page at a dated URL has a date

@@ -116,6 +116,9 @@ class PageSignals:
     pagination: bool = False
     headline_links: int = 0  # h2/h3/h4 headings that are links: teasers
     similar_links: int = 0  # largest group of sibling links with the same parent shape
+    # largest group of links opened by the same two words ("See deal at ...", "Read more"): the buttons of a
+    # listing's cards
+    repeated_links: int = 0
     soft_404: bool = False
     service_page: bool = False  # a policy, legal, contact or "about" page by its URL or its whole title
     # ...under a section that holds only service pages (/about/..., /help/...): the site's own pages there are
@@ -287,6 +290,14 @@ def _url_shape(s: PageSignals, url: str) -> None:
     s.service_page = bool(last) and (leaf.lower() in _SERVICE_SLUGS or s.service_section)
 
 
+def _menu_label(text: str) -> bool:
+    """A menu entry's text: three words at most, or, in scripts written without spaces, under 8 characters."""
+    words = text.split()
+    if len(words) > 3:
+        return False
+    return len(words) > 1 or text.strip().isascii() or len(text.strip()) < 8
+
+
 def _layout(s: PageSignals, sel: Selector) -> None:
     # Rails of related, popular or recommended stories sit on article pages too: they do not make a listing.
     rails = " or ".join(
@@ -307,9 +318,17 @@ def _layout(s: PageSignals, sel: Selector) -> None:
             '//*[contains(@class, "pagination") or contains(@class, "pager")]'
         )
     )
-    # Teaser links (longer than a menu label), grouped by the shape of their surroundings.
+    # Teaser links (longer than a menu label), grouped by the shape of their surroundings. A label is a few
+    # words ("Public safety", "Things to do"): menus whose markup says nothing (hashed class names, div soup)
+    # are lists of them, teasers are headlines.
     groups: dict[str, int] = {}
+    leads: dict[str, int] = {}
     for link in sel.xpath(f"//a[string-length(normalize-space(.)) > 8]{outside}"):
+        text = link.root.text_content()
+        if _menu_label(text):
+            continue
+        lead = " ".join(text.split()[:2]).casefold()
+        leads[lead] = leads.get(lead, 0) + 1
         parent = link.root.getparent()  # lxml directly: three XPaths per link cost more than the walk
         if parent is None:
             continue
@@ -317,3 +336,4 @@ def _layout(s: PageSignals, sel: Selector) -> None:
         key = f"{grand.tag if grand is not None else ''}/{parent.tag}|{parent.get('class') or ''}"
         groups[key] = groups.get(key, 0) + 1
     s.similar_links = max(groups.values(), default=0)
+    s.repeated_links = max(leads.values(), default=0)

@@ -1545,7 +1545,8 @@ def test_an_unsigned_page_of_picture_captions_is_a_gallery() -> None:
     assert not page.is_article and page.reason == "captions_unsigned", page.classification
     # signed, the same page is a photographer's story
     signed = html.replace("<h1>", "<p class='byline'>By Jane Roe</p><h1>").replace(
-        '"headline"', '"author": {"@type": "Person", "name": "Jane Roe"}, "headline"')
+        '"headline"', '"author": {"@type": "Person", "name": "Jane Roe"}, "headline"'
+    )
     assert run(signed, "http://gazette.test/galleries/winter-market").reason != "captions_unsigned"
 
 

@@ -487,10 +487,12 @@ def _story_like(s: PageSignals, title: str | None) -> bool:
         # leaves out), its cards' buttons ("See deal at ...") or a quiz's choices: its content is there, a
         # browser adds no story
         return False
+    # A tag, author, search or paged address, or a page of teasers with links to its next pages: a listing
+    # on the story template (og:type=article on every page), not a story a script fills in.
+    if s.url_listing or s.url_root or (s.pagination and s.headline_links >= 1):
+        return False
     if s.declared_article:
         return True
-    if s.url_listing or s.url_root:
-        return False
     if "published_time" in s.article_metas and (s.article_elements == 1 or s.h1):
         return True  # article metas over a headline whose body a script fills in
     shape = s.url_dated or s.url_id or s.url_slug_words >= 4

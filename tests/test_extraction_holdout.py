@@ -66,6 +66,9 @@ KNOWN7 = {
     "liveblog-with-updates.html": "the live blog's entry times are kept in the body (F1 0.84)",
 }
 
+# What the eighth round still gets wrong (README, extraction benchmark), strict: a fix must remove the entry.
+KNOWN8: dict[str, str] = {}
+
 
 def test_holdout_is_varied_and_small() -> None:
     assert sum(p.label["is_article"] for p in PAGES) >= 20 and sum(not p.label["is_article"] for p in PAGES) >= 10
@@ -152,7 +155,8 @@ def test_eighth_holdout_covers_its_brief() -> None:
 def _params() -> list[Any]:
     out = [pytest.param(p, id=p.name) for p in PAGES]
     out += [pytest.param(p, id=f"{n}/{p.name}") for n, pages in ((2, SECOND), (3, THIRD)) for p in pages]
-    for n, pages, known_set in ((4, FOURTH, KNOWN4), (5, FIFTH, KNOWN5), (6, SIXTH, KNOWN6), (7, SEVENTH, KNOWN7)):
+    sets = ((4, FOURTH, KNOWN4), (5, FIFTH, KNOWN5), (6, SIXTH, KNOWN6), (7, SEVENTH, KNOWN7), (8, EIGHTH, KNOWN8))
+    for n, pages, known_set in sets:
         for p in pages:
             known = known_set.get(p.name)
             marks = [pytest.mark.xfail(reason=known, strict=True)] if known else []
@@ -188,8 +192,9 @@ def test_holdout_page(page: Any) -> None:
         FIFTH,
         SIXTH,
         SEVENTH,
+        EIGHTH,
     ],
-    ids=["first", "second", "third", "fourth", "fifth", "sixth", "seventh"],
+    ids=["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"],
 )
 def test_holdout_body_f1_is_at_least_trafilatura_alone(pages: list[Any]) -> None:
     options = ExtractOptions()

@@ -1558,3 +1558,20 @@ def test_card_buttons_say_a_short_declared_page_is_a_listing_not_a_script_built_
     page = run(doc(head, f"<article><h1>Best kettle deals this week</h1>{cards}</article>"), url)
     assert not page.is_article and not page.needs_render, page.classification
     assert run(doc(head, "<article><h1>Best kettle deals this week</h1></article>"), url).needs_render
+
+
+def test_a_paged_front_or_an_author_page_on_a_declared_template_does_not_need_rendering() -> None:
+    # holdout8's Riverton Herald: section fronts of a few teasers with a link to their next page, and an
+    # author page, all on the story template (NewsArticle, og:type=article, scripts)
+    head = ld({"@type": "NewsArticle", "headline": "Local", "datePublished": "2024-01-15T08:00:00Z"}) + (
+        '<meta property="og:type" content="article"><script>window.dataLayer = [];</script>'
+    )
+    teasers = "".join(f"<h3><a href='/local/2026/11/0{i}/story'>Council weighs plan {i} for the pier</a></h3>"
+                      for i in range(1, 3))  # fmt: skip
+    paged = f"<h1>Local</h1>{teasers}<nav class='pagination'><a rel='next' href='/local/?page=2'>Older</a></nav>"
+    front = run(doc(head, paged, title="Local"), "http://gazette.test/local/")
+    assert not front.is_article and not front.needs_render, front.classification
+    author = run(doc(head, f"<h1>Maya Okafor</h1>{teasers}", title="Maya Okafor"), "http://gazette.test/author/maya/")
+    assert not author.is_article and not author.needs_render, author.classification
+    # the same front without its pages' link, its teasers left to a script, still asks for a browser
+    assert run(doc(head, "<h1>Local</h1>", title="Local"), "http://gazette.test/local/").needs_render

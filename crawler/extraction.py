@@ -245,6 +245,33 @@ def _caption_keys(body: Any) -> set[str]:
     return keys
 
 
+# "© 2026 Ledger Media Co.", "Copyright 2026 The Gazette. All rights reserved.": the site's notice under the
+# story, which trafilatura keeps when the template puts it in the story's box
+_COPYRIGHT = re.compile(r"^(?:©|\(c\)|copyright\b)", re.I)
+
+
+def drop_copyright_tail(text: str) -> str:
+    lines = text.rstrip().split("\n")
+    while len(lines) > 1 and len(lines[-1]) < 120 and _COPYRIGHT.match(lines[-1].strip()):
+        lines.pop()
+    return "\n".join(lines)
+
+
+def drop_captions(sel: Selector, text: str, min_chars: int) -> str:
+    """The story without its pictures' captions, when its own text is a story without them: trafilatura
+    keeps some captions (a `<figure>` inside the story, a div beside an image), readers and labels do not
+    count them as the story's text. A photo essay whose story is its captions keeps them."""
+    body = sel.root.find(".//body") if hasattr(sel.root, "find") else None
+    captions = _caption_keys(body) if body is not None else set()
+    if not captions:
+        return text
+    lines = text.split("\n")
+    kept = [line for line in lines if _key(line) not in captions]
+    if len(kept) == len(lines) or _weighted_len("\n".join(kept)) < min_chars:
+        return text
+    return "\n".join(kept).strip()
+
+
 def _share(count: float, total: int) -> float:
     return count / total if total else 0.0
 
@@ -570,7 +597,8 @@ def _extract(html: str, url: str, sel: Selector, options: ExtractOptions, conten
     }
     decision: Decision = classify_page(options.classifier, s, stats, **inputs)
     # after the decision, which counts a result's tables as the page's (a box score alone is no article)
-    text = drop_ruby_readings(sel, drop_stat_tables(sel, text))
+    text = drop_captions(sel, drop_ruby_readings(sel, drop_stat_tables(sel, text)), options.min_chars)
+    text = drop_copyright_tail(text)
     if decision.is_article and not meta.authors and text:
         # no byline over the story: a letter or a guest column is signed under it
         meta.authors = signature_author(line_after(sel, text.split("\n")[-1]), meta.site_names)

@@ -67,7 +67,19 @@ KNOWN7 = {
 }
 
 # What the eighth round still gets wrong (README, extraction benchmark), strict: a fix must remove the entry.
-KNOWN8: dict[str, str] = {}
+KNOWN8 = {
+    # classification: non-articles taken (declared_article; each is reached by a chrome link in a crawl)
+    "rh-tag-flood.html": "a tag page of few teasers on the NewsArticle template",
+    "rh-corrections-policy.html": "a corrections policy signed by an office, NewsArticle on the template",
+    "rh-advertise.html": "an advertising page with NewsArticle on the template",
+    "ms-faq.html": "a FAQ page with BlogPosting on the template (a news type outweighs the /faq/ name)",
+    # classification: articles dropped
+    "gv-feria.html": "an undeclared legacy story at an undated slug, dated only in text: weak evidence",
+    "ms-teiden.html": "an unsigned Japanese brief at /archives/5130 read as sectioned (its lines are short)",
+    # body
+    "bl-explainer.html": "the numbered <h2> points of an explainer are left out (F1 0.84)",
+    "gv-ciclismo.html": "a breadcrumb glued to the headline and the date/desk line are kept (F1 0.82)",
+}
 
 
 def test_holdout_is_varied_and_small() -> None:

@@ -1575,3 +1575,12 @@ def test_a_paged_front_or_an_author_page_on_a_declared_template_does_not_need_re
     assert not author.is_article and not author.needs_render, author.classification
     # the same front without its pages' link, its teasers left to a script, still asks for a browser
     assert run(doc(head, "<h1>Local</h1>", title="Local"), "http://gazette.test/local/").needs_render
+
+
+def test_the_sites_copyright_line_under_the_story_is_not_its_text() -> None:
+    from crawler.extraction import drop_copyright_tail
+
+    assert drop_copyright_tail("The board met.\nIt voted.\n© 2026 Ledger Media Co.") == "The board met.\nIt voted."
+    assert drop_copyright_tail("It voted.\nCopyright 2026 The Gazette. All rights reserved.") == "It voted."
+    # a story's own last line that mentions copyright stays
+    assert drop_copyright_tail("It voted.\nThe copyright case goes to court in May.").endswith("in May.")

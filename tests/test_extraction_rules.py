@@ -1584,3 +1584,11 @@ def test_the_sites_copyright_line_under_the_story_is_not_its_text() -> None:
     assert drop_copyright_tail("It voted.\nCopyright 2026 The Gazette. All rights reserved.") == "It voted."
     # a story's own last line that mentions copyright stays
     assert drop_copyright_tail("It voted.\nThe copyright case goes to court in May.").endswith("in May.")
+
+
+def test_a_short_number_as_the_last_segment_is_a_posts_id_but_a_year_is_not() -> None:
+    def url_id(url: str) -> bool:
+        return collect(Selector(text="<html><body></body></html>"), url).url_id
+
+    assert url_id("https://minato.test/archives/5130") and url_id("https://gazette.test/p/812")
+    assert not url_id("https://gazette.test/archive/2026") and not url_id("https://gazette.test/archive/1998/")

@@ -74,7 +74,6 @@ KNOWN8 = {
     "rh-advertise.html": "an advertising page with NewsArticle on the template",
     "ms-faq.html": "a FAQ page with BlogPosting on the template (a news type outweighs the /faq/ name)",
     # classification: articles dropped
-    "gv-feria.html": "an undeclared legacy story at an undated slug, dated only in text: weak evidence",
     # body
     "bl-explainer.html": "the numbered <h2> points of an explainer are left out (F1 0.84)",
     "ms-teiden.html": "a two-line brief: trafilatura's recall pass gives it twice with a skip link and a tagline",

@@ -1592,3 +1592,17 @@ def test_a_short_number_as_the_last_segment_is_a_posts_id_but_a_year_is_not() ->
 
     assert url_id("https://minato.test/archives/5130") and url_id("https://gazette.test/p/812")
     assert not url_id("https://gazette.test/archive/2026") and not url_id("https://gazette.test/archive/1998/")
+
+
+def test_a_wire_dateline_opening_the_story_dates_it() -> None:
+    from crawler.article.dates import dateline_date
+
+    assert dateline_date("SANTA INÉS, 29 de noviembre de 2026.- Más de 14.000 personas") == "29 de noviembre de 2026"
+    assert dateline_date("LONDON, March 3, 2026 (Reuters) - The bank said") is not None
+    # a sentence that opens with a date is no dateline: the place is in capitals
+    assert dateline_date("On Tuesday, 29 November 2026 - the board met") is None
+    # read after every source on the page, from the story's text (holdout8's legacy Spanish story)
+    sel = Selector(text=doc("", "<p>Text</p>"))
+    text = "SANTA INÉS, 29 de noviembre de 2026.- Más de 14.000 personas pasaron por la feria."
+    got = publication_date(sel, doc("", "<p>Text</p>"), "http://gazette.test/x", [], ARTICLE_TYPES, text=text)
+    assert got.day == "2026-11-29" and got.source == "text:dateline"

@@ -278,6 +278,21 @@ def candidates(
     return found
 
 
+# A wire dateline opening the story: "SANTA INÉS, 29 de noviembre de 2026.- Más de...", "LONDON, March 3, 2026
+# (Reuters) - ...": the place in capitals, a comma, the date, a dash or a colon.
+_DATELINE = re.compile(r"^(?P<place>[^\W\d_][^\W\d_ .'-]*(?:[ .'-]+[^\W\d_]+){0,3}),\s*(?P<rest>[^\n]{6,60})")
+
+
+def dateline_date(text: str) -> str | None:
+    """The dateline that opens a story's first line, as written, when it holds a full date."""
+    first = text.lstrip().split("\n", 1)[0]
+    match = _DATELINE.match(first)
+    if not match or match.group("place").upper() != match.group("place"):
+        return None
+    head = re.split(r"\s(?:\.-|-|—|–|:)\s|\.-\s?|\s[—–]", match.group("rest"), maxsplit=1)[0]
+    return head if human_date(head) else None
+
+
 def updated_in_byline(byline: Iterable[str]) -> date | None:
     """The day of a "Last updated ..." line under the headline, for a story that gives no other date."""
     for line in byline:
@@ -337,11 +352,17 @@ def publication_date(
     now: datetime | None = None,
     use_htmldate: bool = True,
     byline: Iterable[str] = (),
+    text: str = "",
 ) -> PubDate:
-    """The publication date of the page, or an empty PubDate when no source gives a plausible one."""
+    """The publication date of the page, or an empty PubDate when no source gives a plausible one; `text` is
+    the story's extracted text, whose opening dateline is read after every other source on the page."""
     result = PubDate()
     parsed: list[_Candidate] = []
-    for source, raw in candidates(sel, jsonld, article_types, byline):
+    found = candidates(sel, jsonld, article_types, byline)
+    dateline = dateline_date(text) if text else None
+    if dateline:
+        found.append(("text:dateline", dateline))
+    for source, raw in found:
         got = _parse(raw)
         if got is None:
             continue

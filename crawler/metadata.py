@@ -121,7 +121,14 @@ def page_metadata(
     authors = authors_of(sel, nodes, names, fallback=fallback.get("author"), byline=byline)
     # htmldate searches the whole page: only worth it once the page is known to be an article (see extract()).
     date = publication_date(
-        sel, html, url, nodes, ARTICLE_TYPES, fallback=fallback.get("date"), use_htmldate=False, byline=byline,
+        sel,
+        html,
+        url,
+        nodes,
+        ARTICLE_TYPES,
+        fallback=fallback.get("date"),
+        use_htmldate=False,
+        byline=byline,
         text=text,
     )
     # Detection on the text costs a few milliseconds: extract() asks for it once a page is an article.

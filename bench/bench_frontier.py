@@ -202,9 +202,7 @@ def throughput(
                     env = worker_env(redis.url, {"BENCH_START_FILE": str(start_file)})
                     cpu_before, persistence_before = redis_cpu(client), redis_persistence(client)
                     worker_cpu = run_workers(variant["spider"], variant["settings"], env)
-                    persistence = {
-                        k: v - persistence_before[k] for k, v in redis_persistence(client).items()
-                    }
+                    persistence = {k: v - persistence_before[k] for k, v in redis_persistence(client).items()}
                     background[name].append(persistence)
                     fetched, per_s = rate(site.requests())
                     if fetched < pages:

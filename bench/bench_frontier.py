@@ -126,6 +126,17 @@ def redis_cpu(client: Any) -> float:
     return float(info["used_cpu_sys"]) + float(info["used_cpu_user"])
 
 
+# Redis's own background work during a run: an AOF rewrite forks and rewrites the data set, a delayed fsync
+# holds writes up; on 2 shared cores either competes with the worker, so each run records how often they ran.
+PERSISTENCE_COUNTERS = ("aof_rewrites", "aof_delayed_fsync", "rdb_saves")
+
+
+def redis_persistence(client: Any) -> dict[str, int]:
+    """Counters of Redis's persistence work so far (INFO persistence and stats; 0 where a version lacks one)."""
+    info = {**client.info("persistence"), **client.info("stats")}
+    return {name: int(info.get(name, 0)) for name in PERSISTENCE_COUNTERS}
+
+
 def summarize(
     results: dict[str, list[float]], worker: dict[str, list[float]], redis: dict[str, list[float]]
 ) -> dict[str, Any]:
@@ -178,6 +189,7 @@ def throughput(
             results: dict[str, list[float]] = {v: [] for v in VARIANTS}
             cpu: dict[str, list[float]] = {v: [] for v in VARIANTS}
             worker: dict[str, list[float]] = {v: [] for v in VARIANTS}
+            background: dict[str, list[dict[str, int]]] = {v: [] for v in VARIANTS}
             for round_no in range(rounds):
                 for name, variant in VARIANTS.items():  # interleaved: drift hits every variant alike
                     client.flushall()
@@ -188,8 +200,10 @@ def throughput(
                         for i in range(0, len(seeds), 1000):
                             client.lpush(key, *seeds[i : i + 1000])
                     env = worker_env(redis.url, {"BENCH_START_FILE": str(start_file)})
-                    cpu_before = redis_cpu(client)
+                    cpu_before, persistence_before = redis_cpu(client), redis_persistence(client)
                     worker_cpu = run_workers(variant["spider"], variant["settings"], env)
+                    persistence = {k: v - persistence_before[k] for k, v in redis_persistence(client).items()}
+                    background[name].append(persistence)
                     fetched, per_s = rate(site.requests())
                     if fetched < pages:
                         raise RuntimeError(f"{name}/{mode}: fetched only {fetched} of {pages} pages")
@@ -199,10 +213,13 @@ def throughput(
                     print(
                         f"  [{mode} round {round_no + 1}] {name:13s} {fetched} pages, {per_s:8.1f} pages/s, "
                         f"worker CPU {worker[name][-1]:7.1f} us/page, Redis CPU {cpu[name][-1]:6.1f} us/page, "
-                        f"total {worker[name][-1] + cpu[name][-1]:7.1f} us/page",
+                        f"total {worker[name][-1] + cpu[name][-1]:7.1f} us/page; Redis background work "
+                        + ", ".join(f"{k} {v}" for k, v in persistence.items()),
                         flush=True,
                     )
             out[mode] = summarize(results, worker, cpu)
+            for name, runs in background.items():
+                out[mode][name]["redis_background_runs"] = runs
             for name, figures in out[mode].items():
                 rounds_text = ", ".join(f"{r:.2f}x" for r in figures["round_ratios"])
                 print(

@@ -4,8 +4,10 @@ Runs one worker of `bench/bench_frontier.py` (VARIANT: plain, scrapy-redis or fr
 site and reads the CPU time of each of its threads from /proc every 0.25 s. It prints, for the crawl window
 only (first to last fetch in nginx's log, so start-up and the idle exit are left out): the CPU per page of
 the whole process and of its main (reactor) thread, how busy the main thread was, how idle the machine was,
-and the fetches of the first 3 s per 100 ms (a slow start shows there). `--py-spy OUT` also records the
-worker with py-spy (`pip install py-spy`; not a project dependency), all threads, raw collapsed stacks.
+the fetches of the first 3 s per 100 ms (a slow start shows there), and per page the calls and CPU of each
+Redis lane function from the worker's final stats (`redisio/*`, whole run). `--py-spy OUT` also records the
+worker with py-spy (`pip install py-spy`; not a project dependency), all threads, raw collapsed stacks
+(`--py-spy-idle`: waiting threads too, `--py-spy-gil`: only the thread holding the GIL).
 
 Linux only (/proc). The figures per page are the worker's own CPU, so they hold on a machine others load;
 pages/s and the busy share do not.
@@ -15,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import collections
+import json
 import os
 import shutil
 import subprocess
@@ -57,6 +60,8 @@ def main() -> int:
     parser.add_argument("--mode", choices=("follow", "start-urls"), default="follow")
     parser.add_argument("--pages", type=int, default=10_000)
     parser.add_argument("--py-spy", default="", metavar="OUT", help="also record with py-spy into OUT")
+    parser.add_argument("--py-spy-idle", action="store_true", help="py-spy: record waiting threads too")
+    parser.add_argument("--py-spy-gil", action="store_true", help="py-spy: only the thread holding the GIL")
     parser.add_argument("-s", action="append", default=[], metavar="NAME=VALUE", help="extra worker setting")
     args = parser.parse_args()
     work = Path(tempfile.mkdtemp(prefix="profile-worker-"))
@@ -85,6 +90,8 @@ def profile(args: Any, work: Path, site: StaticSiteService, redis: RedisService)
     argv = [sys.executable, "-m", "scrapy", "crawl", variant["spider"]]
     for key, value in {**COMMON, **variant["settings"]}.items():
         argv += ["-s", f"{key}={value}"]
+    stats_file = work / "stats.json"
+    argv += ["-s", f"STATS_FILE={stats_file}"]
     for item in args.s:
         argv += ["-s", item]
     env = worker_env(redis.url, {"BENCH_START_FILE": str(start_file)})
@@ -93,6 +100,7 @@ def profile(args: Any, work: Path, site: StaticSiteService, redis: RedisService)
     if args.py_spy:
         exe = shutil.which("py-spy", path=f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}")
         spy_argv = [exe or "py-spy", "record", "--threads", "--nonblocking", "--format", "raw", "-r", "200"]
+        spy_argv += ["--idle"] * args.py_spy_idle + ["--gil"] * args.py_spy_gil
         spy = subprocess.Popen([*spy_argv, "-o", args.py_spy, "--pid", str(proc.pid)], stdout=subprocess.DEVNULL)
     samples: list[tuple[float, float, float, float, float]] = []  # time, main, process, machine idle, total
     per_thread: dict[int, float] = {}
@@ -123,7 +131,25 @@ def profile(args: Any, work: Path, site: StaticSiteService, redis: RedisService)
     print(f"outside the window: {first[2]:.2f} s CPU before the first fetch, {samples[-1][2] - last[2]:.2f} s after")
     per_100ms = collections.Counter(int((t - fetches[0]) * 10) for t in fetches)
     print("fetches in the first 3 s, per 100 ms:", [per_100ms[i] for i in range(30)])
+    print_lanes(stats_file, pages)
     return 0
+
+
+def print_lanes(stats_file: Path, pages: int) -> None:
+    """Calls and CPU per page of each Redis lane function (crawler/redisio.py), from the worker's final stats."""
+    if not stats_file.exists():
+        return
+    stats = json.loads(stats_file.read_text())["stats"]
+    lanes = sorted(
+        ((key[: -len("/cpu_seconds")], value) for key, value in stats.items() if key.startswith("redisio/")
+         and key.endswith("/cpu_seconds")), key=lambda kv: -kv[1],
+    )  # fmt: skip
+    total = sum(cpu for _, cpu in lanes)
+    print(f"Redis lanes, whole run: {total / pages * 1e6:.0f} us CPU/page")
+    for prefix, cpu in lanes:
+        calls = stats.get(prefix + "/calls", 0)
+        print(f"  {prefix[len('redisio/'):]:40s} {calls / pages:6.3f} calls/page {cpu / pages * 1e6:6.1f} us/page "
+              f"({cpu / max(1, calls) * 1e6:5.0f} us/call)")  # fmt: skip
 
 
 if __name__ == "__main__":

@@ -16,6 +16,9 @@ on the reactor thread with the result (or the RedisError):
   keeps that per task name (the frontier's `submit(task=...)` and the operations components' `LaneJob`).
 - The work given to a lane must only touch thread-safe things (redis-py clients and pools are); the
   reactor-side state is updated in the Deferred's callbacks, which run on the reactor thread.
+- Each call's CPU on the lane's thread (its Python work and system calls, not its waits) is counted in the
+  crawler's stats, per lane and function: `redisio/<lane>/<function>/calls` and `.../cpu_seconds`. The lanes
+  hold the GIL while they work, so on a busy worker this is time the reactor waits too.
 - Lanes are started on first use and stopped when their crawler's engine stops, or the reactor shuts down
   (Twisted's ThreadPool), so a call stuck on a dead Redis delays the process exit by at most the socket
   timeout. A call that retries until told otherwise must be told by an `on_stop` hook, which runs before
@@ -27,6 +30,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import threading
+import time
 from collections.abc import Callable
 from typing import Any
 from weakref import WeakKeyDictionary
@@ -44,13 +48,14 @@ class LaneStopped(RedisConnectionError):
 class RedisLane:
     """One thread running blocking calls in order; results come back as Deferreds on the reactor."""
 
-    def __init__(self, name: str, reactor: Any = None) -> None:
+    def __init__(self, name: str, reactor: Any = None, stats: Any = None) -> None:
         if reactor is None:
             from twisted.internet import reactor as default_reactor
 
             reactor = default_reactor
         self.name = name
         self.reactor = reactor
+        self.stats = stats  # Scrapy stats for the per-function call counts and CPU (None: not counted)
         self.pool = ThreadPool(minthreads=1, maxthreads=1, name=f"redis-{name}")
         # Daemon threads: a crawler that is never closed (a tool, a test, a crash in start-up) must not keep
         # the process alive; a closing crawler waits for its lanes' last calls itself.
@@ -74,10 +79,23 @@ class RedisLane:
             )
         self._ensure_started()
         self.pending += 1
-        d = threads.deferToThreadPool(self.reactor, self.pool, fn, *args, **kwargs)
+        cpu = [0.0]
+
+        def timed() -> Any:
+            start = time.thread_time()
+            try:
+                return fn(*args, **kwargs)
+            finally:
+                cpu[0] = time.thread_time() - start
+
+        d = threads.deferToThreadPool(self.reactor, self.pool, timed)
 
         def done(result: Any) -> Any:
             self.pending -= 1
+            if self.stats is not None:  # on the reactor, after the call: `cpu` is set
+                prefix = f"redisio/{self.name}/{getattr(fn, '__name__', 'call')}"
+                self.stats.inc_value(prefix + "/calls")
+                self.stats.inc_value(prefix + "/cpu_seconds", cpu[0])
             return result
 
         d.addBoth(done)
@@ -163,15 +181,16 @@ class RedisIO:
 
     _instances: WeakKeyDictionary[Any, RedisIO] = WeakKeyDictionary()
 
-    def __init__(self, reactor: Any = None) -> None:
+    def __init__(self, reactor: Any = None, stats: Any = None) -> None:
         self.reactor = reactor
+        self.stats = stats
         self._lanes: dict[str, RedisLane] = {}
 
     @classmethod
     def of(cls, crawler: Any) -> RedisIO:
         io = cls._instances.get(crawler)
         if io is None:
-            io = cls._instances[crawler] = cls()
+            io = cls._instances[crawler] = cls(stats=getattr(crawler, "stats", None))
             signals = getattr(crawler, "signals", None)
             if signals is not None:  # a crawler's lanes end with its engine (several crawlers share a reactor)
                 from scrapy import signals as scrapy_signals
@@ -182,7 +201,7 @@ class RedisIO:
     def lane(self, name: str) -> RedisLane:
         lane = self._lanes.get(name)
         if lane is None:
-            lane = self._lanes[name] = RedisLane(name, self.reactor)
+            lane = self._lanes[name] = RedisLane(name, self.reactor, self.stats)
         return lane
 
     def stop(self) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import threading
+import time
 from typing import Any
 
 import pytest
@@ -138,3 +139,33 @@ def test_turns_skip_a_named_call_while_its_previous_one_is_unfinished_and_not_ot
     first.addErrback(lambda _: None)
     assert not turns.pending("poll")
     assert turns.take("poll")
+
+
+def test_a_lane_counts_each_functions_calls_and_its_own_cpu_in_the_stats(reactor_thread: Any) -> None:
+    crawler = get_crawler()
+    lane = RedisLane("counted", stats=crawler.stats)
+    done = threading.Event()
+
+    def busy() -> int:  # about 50 ms of this thread's CPU
+        start = time.thread_time()
+        while time.thread_time() - start < 0.05:
+            pass
+        return 1
+
+    def idle() -> None:  # waits without CPU, like a call waiting for Redis's answer
+        threading.Event().wait(0.2)
+
+    def submit() -> None:
+        lane.call(busy)
+        lane.call(busy)
+        lane.call(idle).addBoth(lambda _: done.set())
+
+    reactor_thread.call(submit)
+    assert done.wait(10)
+    stats = reactor_thread.call(crawler.stats.get_stats)
+    assert stats["redisio/counted/busy/calls"] == 2
+    assert stats["redisio/counted/idle/calls"] == 1
+    assert stats["redisio/counted/busy/cpu_seconds"] >= 0.1
+    assert stats["redisio/counted/idle/cpu_seconds"] < 0.05  # the wait is not CPU
+    assert RedisIO.of(crawler).lane("counted").stats is crawler.stats  # a crawler's lanes count in its stats
+    reactor_thread.call(lane.stop)

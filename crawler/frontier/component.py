@@ -628,13 +628,13 @@ class Frontier:
         assert self._spider is not None and self._codec is not None
         fp = self.fingerprinter.fingerprint(request)
         bloom_key = ""
+        # Most links a page yields were seen before; answering those from a local cache of the fingerprints
+        # this worker already sent saves their politeness domain, serialization and the Redis work.
+        if not request.dont_filter and self._seen.seen(fp):
+            self.stats.inc_value("frontier/duplicates_local")
+            return False
         domain = self.politeness.key_for(request.url)
         if not request.dont_filter:
-            # Most links a page yields were seen before; answering those from a local cache of the
-            # fingerprints this worker already sent saves their serialization and the Redis work.
-            if self._seen.seen(fp):
-                self.stats.inc_value("frontier/duplicates_local")
-                return False
             # The filter of the request's shard: the enqueue script of that shard checks and adds to it.
             bloom_key = self.keys.bloom(host_of(request.url) if self.config.per_domain_bloom else None, domain)
         # A delayed retry (crawler/middlewares/retry.py) waits in the delay queue; once due it is a

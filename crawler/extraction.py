@@ -448,6 +448,20 @@ def _key(text: str) -> str:
 _BYLINE_LINE = re.compile(r"^(?i:by|von|par|por)\s+(?![a-z])\S")
 
 
+def _made_of(key: str, parts: set[str]) -> bool:
+    """Whether `key` is a concatenation of two or more of `parts` (in any order)."""
+    if not key or key in parts:
+        return False
+    reach = [False] * (len(key) + 1)
+    reach[0] = True
+    for i in range(len(key)):
+        if reach[i]:
+            for part in parts:
+                if part and key.startswith(part, i):
+                    reach[i + len(part)] = True
+    return reach[len(key)]
+
+
 def strip_heading_lines(text: str, title: str | None, h1: list[str], byline: list[str] | None = None) -> str:
     """The body without the headline, the byline and the date line trafilatura keeps at its top.
 
@@ -460,7 +474,11 @@ def strip_heading_lines(text: str, title: str | None, h1: list[str], byline: lis
     under.discard("")
     top = 0
     for i, line in enumerate(lines[:6]):
-        if _key(line) not in under:
+        key = _key(line)
+        # trafilatura glues the short lines of a table layout into one ("Domingo, 29 de noviembre de 2026
+        # Redacción"), and a breadcrumb to the headline under it ("Portada > Deportes <headline>")
+        glued = _made_of(key, under) or any(key.endswith(h) and len(key) - len(h) <= 30 for h in heads)
+        if key not in under and not glued:
             break
         # a date line is short: "died on March 8, 2024, at home" is a first paragraph holding a date
         if _BYLINE_LINE.match(line.strip()) or _DATE_ONLY.match(line.strip()) or (len(line) <= 60 and human_date(line)):

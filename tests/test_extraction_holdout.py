@@ -77,7 +77,6 @@ KNOWN8 = {
     # body
     "bl-explainer.html": "the numbered <h2> points of an explainer are left out (F1 0.84)",
     "ms-teiden.html": "a two-line brief: trafilatura's recall pass gives it twice with a skip link and a tagline",
-    "gv-ciclismo.html": "a breadcrumb glued to the headline and the date/desk line are kept (F1 0.82)",
 }
 
 

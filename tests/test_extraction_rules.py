@@ -1606,3 +1606,13 @@ def test_a_wire_dateline_opening_the_story_dates_it() -> None:
     text = "SANTA INÉS, 29 de noviembre de 2026.- Más de 14.000 personas pasaron por la feria."
     got = publication_date(sel, doc("", "<p>Text</p>"), "http://gazette.test/x", [], ARTICLE_TYPES, text=text)
     assert got.day == "2026-11-29" and got.source == "text:dateline"
+
+
+def test_glued_breadcrumb_headline_and_date_lines_are_not_the_body() -> None:
+    from crawler.extraction import strip_heading_lines
+
+    title = "Nuria Campos gana el ciclocrós de Los Molinos"
+    text = ("Portada > Deportes Nuria Campos gana el ciclocrós de Los Molinos\n"
+            "Domingo, 29 de noviembre de 2026 Redacción\nLa ciclista local Nuria Campos ganó ayer la prueba.")  # fmt: skip
+    got = strip_heading_lines(text, title, [], ["Domingo, 29 de noviembre de 2026", "Redacción"])
+    assert got == "La ciclista local Nuria Campos ganó ayer la prueba."

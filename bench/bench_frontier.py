@@ -190,8 +190,14 @@ def throughput(
             cpu: dict[str, list[float]] = {v: [] for v in VARIANTS}
             worker: dict[str, list[float]] = {v: [] for v in VARIANTS}
             background: dict[str, list[dict[str, int]]] = {v: [] for v in VARIANTS}
+            names = list(VARIANTS)
             for round_no in range(rounds):
-                for name, variant in VARIANTS.items():  # interleaved: drift hits every variant alike
+                # Interleaved, so drift hits every variant alike, and in an order rotated each round: a variant
+                # that always runs right after another (the frontier after scrapy-redis, which fills and
+                # leaves the same Redis) measured 0.72x in that order and 0.88x right after plain Scrapy.
+                order = names[round_no % len(names) :] + names[: round_no % len(names)]
+                for name in order:
+                    variant = VARIANTS[name]
                     client.flushall()
                     site.access_log.write_text("")
                     key = f"{variant['spider']}:start_urls"

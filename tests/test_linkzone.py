@@ -1,0 +1,176 @@
+"""Where a followed link sat (page chrome or content) and its anchor's length: crawler/linkzone.py, links.py."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+from scrapy.http import HtmlResponse
+from scrapy.statscollectors import MemoryStatsCollector
+from scrapy.utils.test import get_crawler
+
+from crawler import settings
+from crawler.extraction import Extraction, extract
+from crawler.frontier.canonical import Canonicalizer
+from crawler.links import PageLinks
+from crawler.linkzone import ReachedBy, ZoneCache, anchor_words, reached_by
+from crawler.scope import Scope
+from tests import linksite
+
+ORIGIN = "https://www.example-news.test"
+
+
+def page_links() -> PageLinks:
+    crawler = get_crawler(settings_dict={k: getattr(settings, k) for k in dir(settings) if k.isupper()})
+    crawler.stats = MemoryStatsCollector(crawler)
+    return PageLinks.from_crawler(crawler, Scope("domain", []), Canonicalizer(settings.CANONICAL_DROP_PARAMS))
+
+
+def vias(body: str) -> dict[str, str]:
+    """path -> via tag of every link followed from a page with `body`."""
+    response = HtmlResponse(f"{ORIGIN}/", body=f"<html><body>{body}</body></html>".encode(), encoding="utf-8")
+    return {url.removeprefix(ORIGIN): via for url, via in page_links().links(response, "www.example-news.test")}
+
+
+CHROME_MARKUPS = {
+    "semantic header": '<header><a href="/about">About us</a></header>',
+    "semantic nav": '<div><nav><ul><li><a href="/about">About us</a></li></ul></nav></div>',
+    "semantic footer": '<footer><p><a href="/about">About us</a></p></footer>',
+    "role navigation": '<div role="navigation"><a href="/about">About us</a></div>',
+    "role banner": '<div role="banner"><span><a href="/about">About us</a></span></div>',
+    "role contentinfo": '<div role="contentinfo"><a href="/about">About us</a></div>',
+    "role menubar": '<ul role="menubar"><li role="none"><a href="/about">About us</a></li></ul>',
+    "class main-nav": '<div class="main-nav"><a href="/about">About us</a></div>',
+    "class site-footer__links": '<div class="site-footer__links"><a href="/about">About us</a></div>',
+    "id masthead": '<div id="masthead"><div class="x"><a href="/about">About us</a></div></div>',
+    "class breadcrumb": '<ol class="breadcrumb"><li><a href="/about">About us</a></li></ol>',
+    "class off-canvas": '<div class="js off-canvas is-closed"><a href="/about">About us</a></div>',
+    "class mega-menu": '<div class="mega-menu"><a href="/about">About us</a></div>',
+    "class utility-bar": '<div class="c-utility-bar"><a href="/about">About us</a></div>',
+    "class topbar": '<div class="topbar"><a href="/about">About us</a></div>',
+    "camelCase id": '<div id="mainNav"><a href="/about">About us</a></div>',
+    "link's own class": '<div><a class="navLink" href="/about">About us</a></div>',
+    "table layout": (
+        '<table><tr><td class="leftnav"><a href="/about">About us</a></td>'
+        '<td><p><a href="/story">A story</a></p></td></tr></table>'
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(CHROME_MARKUPS))
+def test_chrome_links_are_recognised_on_varied_markups(name: str) -> None:
+    assert vias(CHROME_MARKUPS[name])["/about"] == "c2"
+
+
+def test_content_links_and_the_main_landmark() -> None:
+    body = (
+        '<div class="wrapper"><div class="content"><a href="/a">A plain link in the page body</a></div></div>'
+        '<main><div class="menu"><a href="/b">Chicken soup</a></div></main>'  # a restaurant's menu in <main>
+        '<article><header><a href="/c">Jane Doe</a></header></article>'  # the story's own header
+        '<div role="main"><nav class="pager"><a href="/d">Next</a></nav></div>'
+        '<table><tr><td><a href="/e">Story in a layout table</a></td></tr></table>'
+        '<div class="navy-theme"><a href="/f">Blue</a></div>'  # a colour, not a nav
+    )
+    assert vias(body) == {"/a": "n7", "/b": "n2", "/c": "n2", "/d": "n1", "/e": "n5", "/f": "n1"}
+
+
+def test_chrome_below_content_landmark_is_content_but_above_it_chrome() -> None:
+    # <main> inside a chrome wrapper is still content; a nav around <main> does not make its links chrome
+    body = '<div class="nav-wrap"><main><a href="/m">Mayor wins</a></main><a href="/x">Contact</a></div>'
+    assert vias(body) == {"/m": "n2", "/x": "c1"}
+
+
+def test_anchor_words_fall_back_to_alt_then_title_and_are_capped() -> None:
+    body = (
+        '<nav><a href="/1"><img src="x.png" alt="Site logo home"></a>'
+        '<a href="/2" title="Search the site"><svg></svg></a>'
+        '<a href="/3" aria-label="Open menu"></a>'
+        '<a href="/4">Ticker: Storm knocks out power to thousands across the valley overnight</a>'
+        '<a href="/5">お問い合わせ</a></nav>'
+    )
+    assert vias(body) == {"/1": "c3", "/2": "c3", "/3": "c2", "/4": "c9", "/5": "c3"}
+
+
+def test_one_walk_per_element_is_cached() -> None:
+    response = HtmlResponse(
+        f"{ORIGIN}/",
+        body=b"<html><body><nav><ul>" + b"".join(b'<li><a href="/%d">x</a></li>' % i for i in range(50)) + b"</ul>"
+        b"</nav></body></html>",
+    )
+    zones = ZoneCache()
+    anchors: list[Any] = list(response.selector.root.iter("a"))
+    assert all(reached_by(a, zones) == ReachedBy(True, 1) for a in anchors)
+    # body, nav, ul and one li per link: each element answered once
+    assert len(zones._zones) == 3 + 1 + 50
+    assert anchor_words(anchors[0]) == 1
+
+
+@pytest.mark.parametrize(
+    ("value", "expected"),
+    [("c3", ReachedBy(True, 3)), ("n12", ReachedBy(False, 12)), (None, None), ("x3", None), ("c", None), (3, None)],
+)
+def test_via_tag_round_trip(value: Any, expected: ReachedBy | None) -> None:
+    assert ReachedBy.parse(value) == expected
+    if expected is not None and expected.words <= 9:
+        assert expected.tag == value
+
+
+def test_menu_entry_is_a_short_chrome_link() -> None:
+    assert ReachedBy(True, 4).menu_entry
+    assert not ReachedBy(True, 5).menu_entry
+    assert not ReachedBy(False, 2).menu_entry
+
+
+# --- the decision ------------------------------------------------------------------------------------
+
+SITES = {site.url(path): page for site in linksite.build() for path, page in site.pages.items()}
+
+
+def extracted(path: str, via: str | None, origin: str = "https://www.harbourgazette.test") -> Extraction:
+    html = SITES[origin + path].html
+    response = HtmlResponse(origin + path, body=html.encode(), encoding="utf-8")
+    return extract(response.text, response.url, response.selector, reached_by=via)
+
+
+@pytest.mark.parametrize("path", ["/faq", "/ombudsman", "/newsletters", "/press-kit"])
+def test_a_service_page_of_the_lying_template_reached_by_a_menu_entry_is_refused(path: str) -> None:
+    today = extracted(path, None)  # no link evidence: today's result, the template's declaration wins
+    assert today.is_article and today.reason == "declared_article"
+    assert "reached_by" not in today.classification
+    refused = extracted(path, "c1" if " " not in path else "c2")
+    assert not refused.is_article
+    assert refused.reason == "menu_entry"
+    assert "via_menu_entry" in refused.classification["evidence"]
+    assert refused.classification["reached_by"].startswith("c")
+
+
+def test_long_chrome_anchors_and_content_links_stay_ordinary_evidence() -> None:
+    for via in ("c5", "c9", "n1", "n7", "bogus"):
+        result = extracted("/faq", via)
+        assert result.is_article and result.reason == "declared_article", via
+
+
+@pytest.mark.parametrize(
+    ("path", "origin"),
+    [
+        ("/election-2026", "https://www.harbourgazette.test"),  # a signed explainer at a plain address
+        ("/business/harbour-dredging-contract-awarded-to-local-firm", "https://www.harbourgazette.test"),
+        ("/politics/2026/11/28/council-approves-harbour-wall-repairs", "https://www.harbourgazette.test"),
+        ("/story/40211873-flood-barrier-test-closes-river-road", "https://valleycourier.test"),  # an id URL
+    ],
+)
+def test_a_story_reached_by_a_menu_entry_is_still_taken(path: str, origin: str) -> None:
+    result = extracted(path, "c2", origin)
+    assert result.is_article, result.classification
+    assert "via_menu_entry" in result.classification["evidence"]
+
+
+def test_an_unsigned_story_at_a_plain_address_needs_more_than_a_menu_entry() -> None:
+    # the explainer without its byline: nothing but the template ties it to a story
+    page = SITES["https://www.harbourgazette.test/election-2026"]
+    html = re.sub(r"<p class='byline'>.*?</p>", "", page.html)
+    response = HtmlResponse("https://www.harbourgazette.test/election-2026", body=html.encode(), encoding="utf-8")
+    assert extract(response.text, response.url, response.selector).is_article
+    result = extract(response.text, response.url, response.selector, reached_by="c2")
+    assert not result.is_article and result.reason == "menu_entry"

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import json
 import re
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -11,7 +13,7 @@ from scrapy.statscollectors import MemoryStatsCollector
 from scrapy.utils.test import get_crawler
 
 from crawler import settings
-from crawler.extraction import Extraction, extract
+from crawler.extraction import Extraction, ExtractOptions, extract
 from crawler.frontier.canonical import Canonicalizer
 from crawler.links import PageLinks
 from crawler.linkzone import ReachedBy, ZoneCache, anchor_words, reached_by
@@ -174,3 +176,18 @@ def test_an_unsigned_story_at_a_plain_address_needs_more_than_a_menu_entry() -> 
     assert extract(response.text, response.url, response.selector).is_article
     result = extract(response.text, response.url, response.selector, reached_by="c2")
     assert not result.is_article and result.reason == "menu_entry"
+
+
+def test_the_crawl_mode_bench_gives_each_page_the_link_of_its_first_discovery(tmp_path: Path) -> None:
+    from bench.bench_extraction_crawl import run
+
+    linksite.write(tmp_path / "linksite")
+    results = run(tmp_path / "linksite", ExtractOptions(), out=tmp_path / "out.json")
+    via = results["via"]
+    assert via["www.harbourgazette.test_faq.html"] == "c1"  # the footer
+    assert via["www.harbourgazette.test_election-2026.html"] == "c2"  # the nav, before the front's content
+    assert via["valleycourier.test_story_40211873-flood-barrier-test-closes-river-road.html"].startswith("n")
+    assert results["unreached"] == [] and len(results["homes"]) == 2
+    assert results["without_links"]["confusion"]["fp"] == 12
+    assert results["with_links"]["confusion"] == {"tp": 9, "tn": 17}
+    assert json.loads((tmp_path / "out.json").read_text())["decisions_changed"]

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from scrapy import Request
 from scrapy.http import HtmlResponse
 from scrapy.statscollectors import MemoryStatsCollector
 from scrapy.utils.test import get_crawler
@@ -15,9 +16,11 @@ from scrapy.utils.test import get_crawler
 from crawler import settings
 from crawler.extraction import Extraction, ExtractOptions, extract
 from crawler.frontier.canonical import Canonicalizer
+from crawler.items import ArticleItem
 from crawler.links import PageLinks
 from crawler.linkzone import ReachedBy, ZoneCache, anchor_words, reached_by
 from crawler.scope import Scope
+from crawler.spiders.news import NewsSpider
 from tests import linksite
 
 ORIGIN = "https://www.example-news.test"
@@ -191,3 +194,35 @@ def test_the_crawl_mode_bench_gives_each_page_the_link_of_its_first_discovery(tm
     assert results["without_links"]["confusion"]["fp"] == 12
     assert results["with_links"]["confusion"] == {"tp": 9, "tn": 17}
     assert json.loads((tmp_path / "out.json").read_text())["decisions_changed"]
+
+
+# --- the spider --------------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def spider() -> NewsSpider:
+    values = {k: getattr(settings, k) for k in dir(settings) if k.isupper()}
+    values["REDIS_URL"] = "redis://127.0.0.1:9/0"  # never contacted: these pages need no rendering
+    return NewsSpider.from_crawler(get_crawler(NewsSpider, settings_dict=values))
+
+
+def _site_response(path: str, **meta: Any) -> HtmlResponse:
+    url = "https://www.harbourgazette.test" + path
+    request = Request(url, meta={"site": "www.harbourgazette.test", "depth": 1, **meta})
+    return HtmlResponse(url, body=SITES[url].html.encode(), request=request, encoding="utf-8")
+
+
+def test_the_spider_reads_via_from_request_meta_and_follows_with_it(spider: NewsSpider) -> None:
+    spider.crawler.stats.open_spider()
+    out = list(spider.parse(_site_response("/faq", via="c1")))
+    assert not [o for o in out if isinstance(o, ArticleItem)]
+    assert spider.crawler.stats.get_value("news/not_article/menu_entry") == 1
+    followed = {r.url.split(".test", 1)[1]: r.meta["via"] for r in out if isinstance(r, Request)}
+    assert followed["/faq"] == "c1" and followed["/election-2026"] == "c2"
+    [item] = [o for o in spider.parse(_site_response("/election-2026", via="c2")) if isinstance(o, ArticleItem)]
+    assert item["classification"]["reached_by"] == "c2"
+
+
+def test_a_page_queued_again_for_rendering_keeps_its_link_evidence(spider: NewsSpider) -> None:
+    assert spider._render_request(_site_response("/faq", via="c1")).meta["via"] == "c1"
+    assert "via" not in spider._render_request(_site_response("/faq")).meta

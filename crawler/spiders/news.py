@@ -220,8 +220,14 @@ class NewsSpider(RedisSpider):
         Straight to the engine, not yielded: the depth middleware would count it as a link one level deeper.
         dont_filter: the page is in the seen filter already. `render_escalated`: never escalated twice.
         """
+        request = self._render_request(response)
+        self.crawler.engine.crawl(request)
+        self.crawler.stats.inc_value("render/escalated")
+        self.logger.info("Queued %s again as a render request", request.url)
+
+    def _render_request(self, response: TextResponse) -> scrapy.Request:
         meta = response.meta
-        request = scrapy.Request(
+        return scrapy.Request(
             response.request.url if response.request is not None else response.url,
             callback=self.parse,
             errback=self.on_error,
@@ -235,13 +241,12 @@ class NewsSpider(RedisSpider):
                 **carried_options(meta),
                 # An article found on a hub stays an article when rendered: its links are not followed.
                 **({"crawl_mode": meta["crawl_mode"]} if "crawl_mode" in meta else {}),
+                # the link that first reached the page is still its link evidence once rendered
+                **({VIA_KEY: meta[VIA_KEY]} if VIA_KEY in meta else {}),
                 "render": True,
                 "render_escalated": True,
             },
         )
-        self.crawler.engine.crawl(request)
-        self.crawler.stats.inc_value("render/escalated")
-        self.logger.info("Queued %s again as a render request", request.url)
 
     def on_error(self, failure: Failure) -> None:
         if failure.check(Refused):

@@ -37,7 +37,8 @@ _CHROME_PARTS = frozenset(
     {
         "nav", "navbar", "navigation", "menu", "menubar", "megamenu", "mega", "masthead", "header", "footer",
         "breadcrumb", "breadcrumbs", "topbar", "toolbar", "utility", "offcanvas", "drawer", "sitemap", "subnav",
-        "topnav", "mainnav", "sitenav", "sidenav", "navlinks", "footerlinks", "skiplinks", "banner",
+        "topnav", "mainnav", "sitenav", "sidenav", "navlinks", "footerlinks", "skiplinks", "banner", "hdr", "ftr",
+        "util", "utilities", "quicklinks", "sidebar", "colophon",
     }
 )  # fmt: skip
 # ...and parts that start or end with one of these ("mainnav", "navlist", "menuitem", "pagefooter")
@@ -145,7 +146,7 @@ def anchor_words(element: Any) -> int:
         alts = [img.get("alt") or "" for img in element.iter("img")] if hasattr(element, "iter") else []
         text = " ".join(alts).strip() or element.get("title") or element.get("aria-label") or ""
     words = len(text.split())
-    cjk = len(_CJK.findall(text))
+    cjk = 0 if text.isascii() else len(_CJK.findall(text))
     if cjk:  # scripts written without spaces: two characters to a word ("お問い合わせ" is three)
         words = max(words, words - 1 + (cjk + 1) // 2)
     return min(words, MAX_WORDS)

@@ -50,6 +50,14 @@ SERVICE_SENTENCES = [
     "The listings are updated every week and include free events, markets and concerts.",
     "Offers are provided by local businesses and are checked by the commercial team.",
 ]
+# A notice signed by the editor in the site's name: it speaks to the reader ("we", "our", "you")
+NOTICE = [
+    "We rely on readers like you to keep our reporting on the harbour free for everyone to read.",
+    "Your support pays for our reporters at council meetings, in the courts and on the quays.",
+    "If you value our journalism, we ask you to give what you can, once or every month.",
+    "We will never put our coverage of the bay behind a paywall, and you can cancel at any time.",
+    "Thank you for reading us, for writing to us and for telling us when we get things wrong.",
+]
 TEMPLATE_DATE = "2024-03-01T09:00:00+00:00"  # the date the CMS puts on every page it did not date itself
 
 
@@ -189,6 +197,9 @@ def _harbour(rng: random.Random, origin: str) -> Site:
     # A signed, dated explainer at a plain address, linked from a nav entry ("Election 2026")
     _add(site, Page("/election-2026", "Election 2026: what is at stake in the race for the council", True,
                     "explainer", _prose(rng, SENTENCES, 6), "Priya Raman", "2026-11-20"))  # fmt: skip
+    # A signed, dated notice in the nav ("Support us"): a byline under its headline, but it speaks to the reader
+    _add(site, Page("/support-us", "Support independent journalism on the harbour", False, "notice", NOTICE,
+                    "Joan Hart", "2026-10-01"))  # fmt: skip
     services = [
         ("/newsletters", "Newsletters", "Newsletters from the Harbour Gazette newsroom"),
         ("/faq", "FAQ", "Frequently asked questions about the Gazette"),
@@ -207,7 +218,7 @@ def _harbour(rng: random.Random, origin: str) -> Site:
     home = _add(site, Page("/", "Harbour Gazette: news from the harbour and the bay", False, "front",
                            teasers=[(p, t) for p, t, _ in stories]))  # fmt: skip
     nav = [("/", "Home"), ("/politics", "Politics"), ("/business", "Business"), ("/election-2026", "Election 2026"),
-           ("/newsletters", "Newsletters")]  # fmt: skip
+           ("/newsletters", "Newsletters"), ("/support-us", "Support us")]  # fmt: skip
     foot = [(p, label) for p, label, _ in services if p != "/newsletters"]
     for page in site.pages.values():
         page.html = _semantic(site, page, nav, foot, "/business/harbour-dredging-contract-awarded-to-local-firm")

@@ -152,6 +152,14 @@ def test_a_service_page_of_the_lying_template_reached_by_a_menu_entry_is_refused
     assert refused.classification["reached_by"].startswith("c")
 
 
+def test_a_signed_notice_that_speaks_to_the_reader_reached_by_a_menu_entry_is_refused() -> None:
+    # "Support us" in the nav: the editor's byline and a date under the headline, in the site's voice
+    assert extracted("/support-us", None).is_article  # today: a signed column, whatever links to it
+    result = extracted("/support-us", "c2")
+    assert not result.is_article and result.reason == "menu_entry"
+    assert extracted("/support-us", "n3").is_article  # from content it stays a column (an editor's letter)
+
+
 def test_long_chrome_anchors_and_content_links_stay_ordinary_evidence() -> None:
     for via in ("c5", "c9", "n1", "n7", "bogus"):
         result = extracted("/faq", via)
@@ -193,8 +201,8 @@ def test_the_crawl_mode_bench_gives_each_page_the_link_of_its_first_discovery(tm
     assert via["www.harbourgazette.test_election-2026.html"] == "c2"  # the nav, before the front's content
     assert via["valleycourier.test_story_40211873-flood-barrier-test-closes-river-road.html"].startswith("n")
     assert results["unreached"] == [] and len(results["homes"]) == 2
-    assert results["without_links"]["confusion"]["fp"] == 12
-    assert results["with_links"]["confusion"] == {"tp": 9, "tn": 17}
+    assert results["without_links"]["confusion"]["fp"] == 13
+    assert results["with_links"]["confusion"] == {"tp": 9, "tn": 18}
     assert json.loads((tmp_path / "out.json").read_text())["decisions_changed"]
 
 

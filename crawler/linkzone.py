@@ -38,7 +38,7 @@ _CHROME_PARTS = frozenset(
         "nav", "navbar", "navigation", "menu", "menubar", "megamenu", "mega", "masthead", "header", "footer",
         "breadcrumb", "breadcrumbs", "topbar", "toolbar", "utility", "offcanvas", "drawer", "sitemap", "subnav",
         "topnav", "mainnav", "sitenav", "sidenav", "navlinks", "footerlinks", "skiplinks", "banner", "hdr", "ftr",
-        "util", "utilities", "quicklinks", "sidebar", "colophon",
+        "head", "foot", "util", "utilities", "quicklinks", "sidebar", "colophon",
     }
 )  # fmt: skip
 # ...and parts that start or end with one of these ("mainnav", "navlist", "menuitem", "pagefooter")

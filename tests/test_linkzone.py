@@ -56,6 +56,7 @@ CHROME_MARKUPS = {
     "class topbar": '<div class="topbar"><a href="/about">About us</a></div>',
     "camelCase id": '<div id="mainNav"><a href="/about">About us</a></div>',
     "abbreviated id": '<div id="ftr"><a href="/about">About us</a></div>',
+    "class site-head": '<div class="site-head"><a href="/about">About us</a></div>',
     "WordPress colophon": '<div id="colophon" class="site-info"><a href="/about">About us</a></div>',
     "link's own class": '<div><a class="navLink" href="/about">About us</a></div>',
     "table layout": (

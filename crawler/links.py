@@ -185,10 +185,11 @@ class PageLinks:
         For hub pages: LinkExtractor reads every anchor (10 s for 100,000 on the reactor); scope and the
         rest are the caller's.
         """
-        return (url for url, _ in self.absolute_links(response))
+        return (url for url, _ in self.absolute_links(response, zoned=False))
 
-    def absolute_links(self, response: TextResponse) -> Iterator[tuple[str, str]]:
-        """`absolute_urls()` with the `via` tag of each link (zone and anchor length, crawler/linkzone.py)."""
+    def absolute_links(self, response: TextResponse, zoned: bool = True) -> Iterator[tuple[str, str]]:
+        """`absolute_urls()` with the `via` tag of each link (zone and anchor length, crawler/linkzone.py; ""
+        without `zoned`: a caller that only counts the links does not pay for their zones)."""
         base = get_base_url(response)
         encoding = response.encoding
         seen: set[str] = set()
@@ -205,7 +206,7 @@ class PageLinks:
                 continue
             seen.add(url)
             if not url_has_any_extension(url, DENY_EXTENSIONS):
-                yield url, reached_by(element, zones).tag
+                yield url, reached_by(element, zones).tag if zoned else ""
 
     def _capped(self, response: TextResponse, what: str, cap: int) -> None:
         self.crawler.stats.inc_value(f"guard/{what}_capped")

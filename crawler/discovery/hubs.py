@@ -507,13 +507,13 @@ class Discovery:
         return page
 
     def _page_urls(self, response: TextResponse) -> Iterator[str]:
-        return (url for url, _ in self._page_links(response))
+        return (url for url, _ in self._page_links(response, zoned=False))
 
-    def _page_links(self, response: TextResponse) -> Iterator[tuple[str, str]]:
+    def _page_links(self, response: TextResponse, zoned: bool = True) -> Iterator[tuple[str, str]]:
         # Bounded (CRAWL_MAX_ANCHORS_PER_PAGE): a hub page of a million links must not hold the reactor.
         page_links = getattr(self.spider, "page_links", None)
         if page_links is not None:
-            return page_links.absolute_links(response)
+            return page_links.absolute_links(response, zoned)
         return ((link.url, "") for link in self.links.extract_links(response))
 
     def _articles(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 import re
 from pathlib import Path
 from typing import Any
@@ -237,3 +238,21 @@ def test_the_spider_reads_via_from_request_meta_and_follows_with_it(spider: News
 def test_a_page_queued_again_for_rendering_keeps_its_link_evidence(spider: NewsSpider) -> None:
     assert spider._render_request(_site_response("/faq", via="c1")).meta["via"] == "c1"
     assert "via" not in spider._render_request(_site_response("/faq")).meta
+
+
+def test_a_tag_pages_intro_on_the_story_template_is_no_article() -> None:
+    # holdout8's first run: a tag page reached from a story's tag list (a content link) with the template's
+    # NewsArticle, og:type=article and publication time over an intro of several paragraphs, under a heading
+    # that is not its title; with the heading equal to the title the page is still taken (not covered)
+    site = linksite.build()[0]
+    page = linksite.Page(
+        "/tag/harbour-works/", "Harbour works", False, "tag", linksite._prose(random.Random(3), linksite.SENTENCES, 5)
+    )
+    # the heading names the index ("Topic: Harbour works"), the title is the tag's name
+    body = linksite._body(page).replace("<h1>Harbour works", "<h1>Topic: Harbour works")
+    html = f"<!doctype html><html lang='en'>{linksite._head(site, page)}<body><main>{body}</main>"
+    html += "".join(f"<h3><a href='/x/{i}'>Teaser {i}</a></h3>" for i in range(3)) + "</body></html>"
+    url = site.url(page.path)
+    response = HtmlResponse(url, body=html.encode(), encoding="utf-8")
+    result = extract(response.text, url, response.selector, reached_by="n2")
+    assert not result.is_article and result.reason == "listing_url_unsigned", result.classification

@@ -311,6 +311,11 @@ def decide(
     # the unsigned stories at other addresses have no subheads at all.
     if text.headings >= SECTIONED and not anchored:
         return Decision(False, "sectioned_unsigned", shown)
+    # A tag, topic, author or archive address with nothing of one story's (no byline, no date or id or long
+    # slug in the URL, no headline of its own that is the title): the index's own intro on the story template,
+    # whatever the template declares. (An unsigned story under Joomla's /index.php/ has its headline.)
+    if signals.url_listing and not anchored and not headline_matches(signals, title):
+        return Decision(False, "listing_url_unsigned", shown)
     if declared:
         return Decision(True, "declared_article", shown)
     # Evidence without a declaration needs prose: a scoreboard or a quote page at a dated URL has a date

@@ -13,6 +13,9 @@ extraction (`crawler.extraction.extract`) and for trafilatura alone
 
 Pages are decoded the way Scrapy decodes them (HtmlResponse with the page's own charset). Writes
 bench/results/extraction.json.
+
+With --crawl (and --holdout-dir of a set with a sites.json), the set is crawled from its home pages over the
+labelled pages and classified with and without link evidence (bench/bench_extraction_crawl.py).
 """
 
 from __future__ import annotations
@@ -98,9 +101,9 @@ def demo_pages(articles: int) -> Iterator[Page]:
         })  # fmt: skip
 
 
-def run_crawler(page: Page, options: ExtractOptions) -> dict[str, Any]:
+def run_crawler(page: Page, options: ExtractOptions, reached_by: str | None = None) -> dict[str, Any]:
     response = page.response()
-    result = extract(response.text, page.url, response.selector, options=options)
+    result = extract(response.text, page.url, response.selector, options=options, reached_by=reached_by)
     return {"is_article": result.is_article, "text": result.text, "title": result.title, "authors": result.authors,
             "date": result.date, "language": result.language, "reason": result.reason}  # fmt: skip
 
@@ -172,11 +175,27 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--holdout-dir", type=Path, default=HOLDOUT, help="with --holdout: another held-out set (labels.json, pages/)"
     )
+    parser.add_argument(
+        "--crawl",
+        action="store_true",
+        help="crawl mode on --holdout-dir (it needs a sites.json): pages classified with and without the link "
+        "evidence of their first discovery (bench/bench_extraction_crawl.py)",
+    )
+    parser.add_argument("--out", type=Path, help="where to write the results (default: bench/results/...)")
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
     args = parser.parse_args(argv)
     options = ExtractOptions(
         favor_precision=not args.no_favor_precision, favor_recall=args.favor_recall, include_tables=not args.no_tables
     )
+    if args.crawl:
+        from bench.bench_extraction_crawl import report, run  # it imports this module
+
+        crawled = run(args.holdout_dir, options, args.out)
+        if args.json:
+            print(json.dumps(crawled, indent=1))
+        else:
+            report(crawled)
+        return 0
     if args.holdout:
         pages = list(corpus_pages(args.holdout_dir))
     else:
@@ -195,7 +214,7 @@ def main(argv: list[str] | None = None) -> int:
     results["options"] = options.__dict__
     RESULTS.mkdir(exist_ok=True)
     suffix = "" if args.holdout_dir.resolve() == HOLDOUT else "-" + args.holdout_dir.name
-    out = RESULTS / (f"extraction-holdout{suffix}.json" if args.holdout else "extraction.json")
+    out = args.out or RESULTS / (f"extraction-holdout{suffix}.json" if args.holdout else "extraction.json")
     out.write_text(json.dumps(results, indent=1) + "\n")
     if args.json:
         print(json.dumps(results, indent=1))

@@ -49,9 +49,15 @@ class NewsLike(Spider):
         return None
 
 
-def links(spider: NewsLike, count: int, domains: int, starts: int, depth_priority: int = 0) -> Iterator[Request]:
+VIAS = ("n9", "n8", "n9", "n7", "n9", "c2", "n6", "n9", "c1", "n9")  # mostly headline links of a front's content
+
+
+def links(
+    spider: NewsLike, count: int, domains: int, starts: int, depth_priority: int = 0, via: bool = True
+) -> Iterator[Request]:
     """Ordinary followed links as the news spider yields them (depth set as DepthMiddleware does, and with
-    `depth_priority` its priority too: the project's DEPTH_PRIORITY is 1)."""
+    `depth_priority` its priority too: the project's DEPTH_PRIORITY is 1; `via`, where the link sat,
+    crawler/linkzone.py)."""
     for i in range(count):
         d = i % domains
         host = f"www.news-site-{d}.example"
@@ -65,6 +71,7 @@ def links(spider: NewsLike, count: int, domains: int, starts: int, depth_priorit
                 "start_url": f"https://{host}/section-{i % starts}/",
                 "start_meta": {},
                 "depth": 1 + i % 3,
+                **({"via": VIAS[i % len(VIAS)]} if via else {}),
             },
         )
 
@@ -150,11 +157,14 @@ def main() -> int:
     parser.add_argument(
         "--depth-priority", type=int, default=0, help="priority -N per depth level (3 levels: 3 bands per domain)"
     )
+    parser.add_argument("--no-via", action="store_true", help="links without their via meta (before link zones)")
     args = parser.parse_args()
     spider = NewsLike()
     n, domains, starts, dp = args.requests, args.domains, args.starts, args.depth_priority
+    via = not args.no_via
     results: dict[str, Any] = {
-        "date": time.strftime("%Y-%m-%d"), "domains": domains, "start_urls": starts, "depth_priority": dp
+        "date": time.strftime("%Y-%m-%d"), "domains": domains, "start_urls": starts, "depth_priority": dp,
+        "via": via,
     }  # fmt: skip
     with tempfile.TemporaryDirectory(prefix="bench-mem-") as tmp:
         redis = RedisService(Path(tmp) / "redis")
@@ -164,15 +174,15 @@ def main() -> int:
             client.config_set("appendonly", "no")  # memory, not disk, is measured
             variants: dict[str, tuple[Callable[[], None], Callable[[], bytes | None]]] = {
                 "compact": (
-                    lambda: frontier_fill(client, spider, links(spider, n, domains, starts, dp), True),
+                    lambda: frontier_fill(client, spider, links(spider, n, domains, starts, dp, via), True),
                     lambda: frontier_sample(client),
                 ),
                 "v1": (
-                    lambda: frontier_fill(client, spider, links(spider, n, domains, starts, dp), False),
+                    lambda: frontier_fill(client, spider, links(spider, n, domains, starts, dp, via), False),
                     lambda: frontier_sample(client),
                 ),
                 "scrapy-redis": (
-                    lambda: scrapy_redis_fill(client, spider, links(spider, n, domains, starts, dp)),
+                    lambda: scrapy_redis_fill(client, spider, links(spider, n, domains, starts, dp, via)),
                     lambda: (client.zrange("news:requests", 0, 0) or [None])[0],
                 ),
             }

@@ -28,6 +28,7 @@ from crawler.article.language import language_of
 from crawler.article.layout import plain_layout
 from crawler.article.scorer import MODES, classify_page, load_model
 from crawler.article.signals import ARTICLE_TYPES, PageSignals, collect
+from crawler.linkzone import ReachedBy
 from crawler.metadata import date_with_htmldate, page_metadata
 
 logger = logging.getLogger(__name__)
@@ -551,13 +552,17 @@ def extract(
     min_chars: int | None = None,
     options: ExtractOptions | None = None,
     content_language: str | None = None,
+    reached_by: str | None = None,
 ) -> Extraction:
-    """Extract one page. Never raises on bad HTML: failures come back as non-articles with a reason."""
+    """Extract one page. Never raises on bad HTML: failures come back as non-articles with a reason.
+
+    `reached_by`: the `via` tag of the link that first reached the page (crawler/linkzone.py; request meta
+    of followed links); None, or anything unreadable, is no link evidence."""
     options = options or ExtractOptions()
     if min_chars is not None and min_chars != options.min_chars:
         options = ExtractOptions(**{**options.__dict__, "min_chars": min_chars})
     try:
-        return _extract(html, url, sel, options, content_language)
+        return _extract(html, url, sel, options, content_language, ReachedBy.parse(reached_by))
     except Exception as exc:  # trafilatura/lxml can fail on hostile markup; never let it kill a worker
         logger.warning("Extraction failed for %s: %r", url, exc)
         return Extraction(
@@ -567,7 +572,9 @@ def extract(
         )
 
 
-def _extract(html: str, url: str, sel: Selector, options: ExtractOptions, content_language: str | None) -> Extraction:
+def _extract(
+    html: str, url: str, sel: Selector, options: ExtractOptions, content_language: str | None, reached: ReachedBy | None
+) -> Extraction:
     s = collect(sel, url)
     # metadata is read from the page as served; only the text extraction sees the unwrapped layout
     body_html = plain_layout(sel) or html
@@ -613,7 +620,7 @@ def _extract(html: str, url: str, sel: Selector, options: ExtractOptions, conten
         "byline_under_title": meta.date.source == "text:byline"
         or any(name.casefold() in " ".join(meta.byline).casefold() for name in meta.authors),
     }
-    decision: Decision = classify_page(options.classifier, s, stats, **inputs)
+    decision: Decision = classify_page(options.classifier, s, stats, reached, **inputs)
     # after the decision, which counts a result's tables as the page's (a box score alone is no article)
     text = drop_captions(sel, drop_ruby_readings(sel, drop_stat_tables(sel, text)), options.min_chars)
     text = drop_copyright_tail(text)
@@ -648,6 +655,7 @@ def _extract(html: str, url: str, sel: Selector, options: ExtractOptions, conten
         "text_chars": stats.chars,
         "date_source": meta.date.source or None,
         "language_source": meta.language_source,
+        **({"reached_by": reached.tag} if reached is not None else {}),
     }
     return Extraction(
         is_article=decision.is_article,

@@ -17,6 +17,9 @@ no host, non-public literal addresses; crawler/middlewares/ssrf.py) are dropped 
 refusal records (`ssrf_link`, crawler/frontier/refusals.py); the everyday non-web links (mailto:, tel:,
 javascript:, data:) only count as `news/links/not_http`. The same extensions as Scrapy's LinkExtractor are
 skipped (images, archives, media: IGNORED_EXTENSIONS).
+
+Each followed link comes with its `via` tag (crawler/linkzone.py): page chrome or content, and the anchor's
+word count; the news spider carries it in request meta for the classifier.
 """
 
 from __future__ import annotations
@@ -35,6 +38,7 @@ from w3lib.html import strip_html5_whitespace
 from w3lib.url import safe_url_string
 
 from crawler.frontier.refusals import RefusalLog
+from crawler.linkzone import ZoneCache, reached_by
 from crawler.middlewares.ssrf import UrlPolicy
 from crawler.scope import Scope
 
@@ -99,25 +103,31 @@ class PageLinks:
             settings.getint("CRAWL_MAX_ANCHORS_PER_PAGE"),
         )
 
-    def _hrefs(self, response: TextResponse) -> Iterator[str]:
+    def _hrefs(self, response: TextResponse) -> Iterator[tuple[Any, str]]:
         root = response.selector.root
         if not hasattr(root, "iter"):
             return
         for element in root.iter("a", "area"):  # lazy: stops where the caps stop it
             href = element.get("href")
             if href:
-                yield href
+                yield element, href
 
     def urls(self, response: TextResponse, site: str) -> Iterator[str]:
         """In-scope URLs to follow from `response` as found, in page order, one per canonical form."""
+        return (url for url, _ in self.links(response, site))
+
+    def links(self, response: TextResponse, site: str) -> Iterator[tuple[str, str]]:
+        """`urls()` with the `via` tag of each (crawler/linkzone.py): the zone and anchor length of the first
+        link to the URL on the page; only followed links are looked at."""
         stats = self.crawler.stats
+        zones = ZoneCache()
         base = get_base_url(response)
         encoding = response.encoding
         seen: set[str] = set()
         anchors = taken = 0
         refused: dict[str, int] = {}
         kept: list[tuple[str, str, str]] = []  # a sample of the refused links, for the refusal records
-        for href in self._hrefs(response):
+        for element, href in self._hrefs(response):
             if taken >= self.max_links:
                 self._capped(response, "links", self.max_links)
                 break
@@ -157,7 +167,7 @@ class PageLinks:
                 continue
             taken += 1
             stats.inc_value("news/links/followed")
-            yield url
+            yield url, reached_by(element, zones).tag
         if refused:
             for code, count in refused.items():
                 stats.inc_value("guard/link_refused", count)
@@ -175,10 +185,16 @@ class PageLinks:
         For hub pages: LinkExtractor reads every anchor (10 s for 100,000 on the reactor); scope and the
         rest are the caller's.
         """
+        return (url for url, _ in self.absolute_links(response, zoned=False))
+
+    def absolute_links(self, response: TextResponse, zoned: bool = True) -> Iterator[tuple[str, str]]:
+        """`absolute_urls()` with the `via` tag of each link (zone and anchor length, crawler/linkzone.py; ""
+        without `zoned`: a caller that only counts the links does not pay for their zones)."""
         base = get_base_url(response)
         encoding = response.encoding
         seen: set[str] = set()
-        for anchors, href in enumerate(self._hrefs(response)):
+        zones = ZoneCache()
+        for anchors, (element, href) in enumerate(self._hrefs(response)):
             if anchors >= self.max_anchors:
                 self._capped(response, "anchors", self.max_anchors)
                 return
@@ -190,7 +206,7 @@ class PageLinks:
                 continue
             seen.add(url)
             if not url_has_any_extension(url, DENY_EXTENSIONS):
-                yield url
+                yield url, reached_by(element, zones).tag if zoned else ""
 
     def _capped(self, response: TextResponse, what: str, cap: int) -> None:
         self.crawler.stats.inc_value(f"guard/{what}_capped")

@@ -597,3 +597,20 @@ def test_a_hub_page_with_a_million_links_reads_a_bounded_number_of_anchors(
     # Scrapy's LinkExtractor would read all million anchors on the reactor (about 100 s); the cap stops it.
     assert 0 < len(requests) <= 5000 and requests[0].meta["crawl_mode"] == "article"
     assert spider.crawler.stats.get_value("guard/anchors_capped") == 1
+
+
+def test_a_hub_pages_article_requests_carry_where_their_link_sat(redis_server: RedisService, redis_client: Any) -> None:
+    redis_client.flushall()
+    spider = _spider(redis_server.url, DISCOVERY_START_MODE="hub")
+    body = (
+        b"<html><body><nav><a href=/newsletters>Newsletters</a></nav>"
+        b"<main><h2><a href=/2026/12/01/storm-cuts-power-to-the-valley>Storm cuts power to the valley</a></h2></main>"
+        b"</body></html>"
+    )
+    url = ORIGIN + "/"
+    hub = HtmlResponse(
+        url, body=body, request=Request(url, meta={"start_url": url, "start_meta": {}, "site": "127.0.0.1"})
+    )
+    requests = list(spider.parse(hub))
+    via = {r.url.removeprefix(ORIGIN): r.meta.get("via") for r in requests}
+    assert via == {"/newsletters": "c1", "/2026/12/01/storm-cuts-power-to-the-valley": "n6"}

@@ -276,3 +276,14 @@ def test_the_fast_callback_lookup_matches_scrapys(spider: NewsSpider) -> None:
         assert request_dict(request, owner) == request.to_dict(spider=owner)
     with pytest.raises(ValueError, match="not an instance method"):
         encode_compact(Request("http://e.com/", callback=lambda r: None), spider)
+
+
+def test_the_via_tag_of_a_followed_link_costs_a_few_bytes_and_round_trips(spider: NewsSpider) -> None:
+    # where the link sat (crawler/linkzone.py): absent, nothing is stored; present, its key and two characters
+    plain, tagged = _link(spider), _link(spider, via="c2")
+    without = encode_compact(plain, spider)[0]
+    assert "via" not in without
+    grown = len(encode_compact(tagged, spider)[0].encode()) - len(without.encode())
+    assert grown == len(',"via":"c2"')
+    assert _compact_round_trip(tagged, spider).meta["via"] == "c2"
+    assert "via" not in _compact_round_trip(plain, spider).meta

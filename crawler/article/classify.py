@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass, field
 
 from crawler.article.signals import ARTICLE_TYPES, PageSignals, is_error_notice
+from crawler.linkzone import ReachedBy
 
 
 @dataclass
@@ -317,6 +318,11 @@ def decide(
     # the signed ones is caption; galleries and a video hub 0.89-0.99).
     if text.captioned >= CAPTIONED and not has_author:
         return Decision(False, "captions_unsigned", shown)
+    # A tag, topic, author or archive address with nothing of one story's (no byline, no date or id or long
+    # slug in the URL, no headline of its own that is the title): the index's own intro on the story template,
+    # whatever the template declares. (An unsigned story under Joomla's /index.php/ has its headline.)
+    if signals.url_listing and not anchored and not headline_matches(signals, title):
+        return Decision(False, "listing_url_unsigned", shown)
     if declared:
         return Decision(True, "declared_article", shown)
     # Evidence without a declaration needs prose: a scoreboard or a quote page at a dated URL has a date
@@ -344,3 +350,42 @@ def decide(
     if long_prose and score >= 2 and beyond_structure and (story or not con):
         return Decision(True, "long_text", shown)
     return Decision(False, "weak_evidence", shown)
+
+
+def tied_to_a_story(
+    signals: PageSignals, text: TextStats, *, has_date: bool, has_author: bool, byline_under_title: bool
+) -> bool:
+    """What a story has and a service page or an index built from the story template lacks: an address that
+    dates or numbers it, or a person's byline shown under its headline with a date. The template's own
+    declarations (og:type=article, NewsArticle, article:published_time, an author meta) are on every page.
+    A signed page that speaks to the reader (ADDRESS_SHARE) is a notice in the site's name even so: the
+    editor's "support us", the rules of the comments, a call for nominations (holdout6's three signed
+    notices); the advice columns and essays that also talk to the reader are reached from content."""
+    if signals.url_dated or signals.url_id:
+        return True
+    return byline_under_title and has_author and has_date and text.address < ADDRESS_SHARE
+
+
+def with_link_evidence(
+    decision: Decision,
+    reached: ReachedBy | None,
+    signals: PageSignals,
+    text: TextStats,
+    *,
+    has_date: bool,
+    has_author: bool,
+    byline_under_title: bool,
+) -> Decision:
+    """A page first reached by a short link of the page chrome (a menu, footer or utility-bar entry: "About
+    us", "Newsletters", "Politics") is a site's service page or index unless something ties it to one story;
+    a story linked from a nav entry ("Election 2026" on an explainer) has its byline and date or a story
+    address. Long chrome anchors (tickers, "most read"), content links and no link evidence leave the
+    decision as it is."""
+    if reached is None or not reached.menu_entry:
+        return decision
+    decision.evidence = [*decision.evidence, "via_menu_entry"]
+    if decision.is_article and not tied_to_a_story(
+        signals, text, has_date=has_date, has_author=has_author, byline_under_title=byline_under_title
+    ):
+        return Decision(False, "menu_entry", decision.evidence)
+    return decision

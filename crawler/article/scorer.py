@@ -32,8 +32,10 @@ from crawler.article.classify import (
     headline_matches,
     listing_evidence,
     names_the_thing,
+    with_link_evidence,
 )
 from crawler.article.signals import ARTICLE_TYPES, PageSignals
+from crawler.linkzone import ReachedBy
 
 WEIGHTS_FILE = Path(__file__).with_name("article_scorer.json")
 MODES = ("rules", "scored", "combined", "veto")
@@ -143,8 +145,24 @@ def scored_decision(feats: dict[str, float], model: dict[str, Any], top: int = 3
     return Decision(taken, "score_article" if taken else "score_not_article", shown)
 
 
-def classify_page(mode: str, signals: PageSignals, text: TextStats, **kwargs: Any) -> Decision:
-    """Decide with the rules, the score, or both (module docstring); the reason says which decided."""
+def classify_page(
+    mode: str, signals: PageSignals, text: TextStats, reached_by: ReachedBy | None = None, **kwargs: Any
+) -> Decision:
+    """Decide with the rules, the score, or both (module docstring); the reason says which decided. The link
+    that first reached the page (`reached_by`, crawler/linkzone.py) is weighed after, in every mode."""
+    decision = _classify(mode, signals, text, **kwargs)
+    return with_link_evidence(
+        decision,
+        reached_by,
+        signals,
+        text,
+        has_date=kwargs["has_date"],
+        has_author=kwargs["has_author"],
+        byline_under_title=kwargs.get("byline_under_title", False),
+    )
+
+
+def _classify(mode: str, signals: PageSignals, text: TextStats, **kwargs: Any) -> Decision:
     if mode not in MODES:
         raise ValueError(f"ARTICLE_CLASSIFIER must be one of {MODES}, not {mode!r}")
     rules = decide(signals, text, **kwargs)

@@ -61,6 +61,7 @@ from crawler.discovery.parsers import HubError, HubPage, Link, feed_links, parse
 from crawler.frontier.component import Frontier
 from crawler.frontier.hubs import DueHub, Hub, HubSchedule, Intervals, Visit, hub_id
 from crawler.frontier.keys import FrontierKeys
+from crawler.linkzone import VIA_KEY
 from crawler.scope import host_of
 
 logger = logging.getLogger(__name__)
@@ -501,16 +502,19 @@ class Discovery:
             return page
         if not isinstance(response, TextResponse):
             raise HubError("not_text", "neither a feed, a sitemap nor an HTML page")
-        page.articles = [Link(url) for url in islice(self._page_urls(response), self.max_entries)]
+        page.articles = [Link(url, via=via) for url, via in islice(self._page_links(response), self.max_entries)]
         page.hubs = [Link(response.urljoin(href)) for href in feed_links(response.selector)]
         return page
 
     def _page_urls(self, response: TextResponse) -> Iterator[str]:
+        return (url for url, _ in self._page_links(response, zoned=False))
+
+    def _page_links(self, response: TextResponse, zoned: bool = True) -> Iterator[tuple[str, str]]:
         # Bounded (CRAWL_MAX_ANCHORS_PER_PAGE): a hub page of a million links must not hold the reactor.
         page_links = getattr(self.spider, "page_links", None)
         if page_links is not None:
-            return page_links.absolute_urls(response)
-        return (link.url for link in self.links.extract_links(response))
+            return page_links.absolute_links(response, zoned)
+        return ((link.url, "") for link in self.links.extract_links(response))
 
     def _articles(
         self, response: Response, page: HubPage, site: str, now: datetime, fresh: tuple[list[Link], int, int] | None
@@ -547,7 +551,7 @@ class Discovery:
             if too_old and not self.backfill and self.max_age > 0:
                 old += 1
                 continue
-            out.setdefault(url, Link(url, link.published, link.title))
+            out.setdefault(url, Link(url, link.published, link.title, link.via))
         dated = sorted((x for x in out.values() if x.published), key=lambda x: x.published, reverse=True)  # type: ignore[arg-type, return-value]
         return dated + [x for x in out.values() if x.published is None], offsite, old
 
@@ -567,7 +571,7 @@ class Discovery:
                 url = canon(link.url)
                 if url not in done:
                     done.add(url)
-                    batch.append(Link(url, link.published, link.title))
+                    batch.append(Link(url, link.published, link.title, link.via))
             flags = (yield batch) if batch else []
             out += [x for x, was in zip(batch, flags, strict=True) if not was]
             if len(out) >= limit:
@@ -616,6 +620,8 @@ class Discovery:
                 "hub_parent_kind": kind,
                 "discovered_at": time.time(),
                 "published": link.published.isoformat() if link.published else None,
+                # a page hub's link: where it sat (crawler/linkzone.py), for the classifier
+                **({VIA_KEY: link.via} if link.via else {}),
             },
         )
 

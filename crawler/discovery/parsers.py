@@ -46,6 +46,7 @@ class Link:
     url: str
     published: datetime | None = None
     title: str = ""
+    via: str = ""  # a page hub's link: its zone and anchor length (crawler/linkzone.py)
 
 
 @dataclass

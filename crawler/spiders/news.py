@@ -30,6 +30,7 @@ from crawler.frontier.spider import RedisSpider
 from crawler.frontier.starturls import StartEntry, carried_options
 from crawler.items import ArticleItem
 from crawler.links import PageLinks, has_more_anchors
+from crawler.linkzone import VIA_KEY
 from crawler.middlewares.render_rules import RenderRules
 from crawler.scope import Scope
 
@@ -112,6 +113,7 @@ class NewsSpider(RedisSpider):
             response.selector,
             options=self.extract_options,
             content_language=(response.headers.get("Content-Language") or b"").decode("latin-1") or None,
+            reached_by=response.meta.get(VIA_KEY),
         )
         for note in result.notes:
             stats.inc_value(f"news/metadata/{note}")
@@ -173,8 +175,9 @@ class NewsSpider(RedisSpider):
             "start_meta": response.meta.get("start_meta") or {},
             **carried_options(response.meta),
         }
-        for url in self.page_links.urls(response, site):
-            yield response.follow(url, callback=self.parse, errback=self.on_error, meta=dict(meta))
+        # `via`: where the link sat and how long its anchor was; the first link to a URL is the one fetched
+        for url, via in self.page_links.links(response, site):
+            yield response.follow(url, callback=self.parse, errback=self.on_error, meta={**meta, VIA_KEY: via})
 
     def _skip_extraction(self, response: TextResponse) -> None:
         """No article has thousands of links; extraction time grows with their square (minutes at 40,000)."""
@@ -217,8 +220,14 @@ class NewsSpider(RedisSpider):
         Straight to the engine, not yielded: the depth middleware would count it as a link one level deeper.
         dont_filter: the page is in the seen filter already. `render_escalated`: never escalated twice.
         """
+        request = self._render_request(response)
+        self.crawler.engine.crawl(request)
+        self.crawler.stats.inc_value("render/escalated")
+        self.logger.info("Queued %s again as a render request", request.url)
+
+    def _render_request(self, response: TextResponse) -> scrapy.Request:
         meta = response.meta
-        request = scrapy.Request(
+        return scrapy.Request(
             response.request.url if response.request is not None else response.url,
             callback=self.parse,
             errback=self.on_error,
@@ -232,13 +241,12 @@ class NewsSpider(RedisSpider):
                 **carried_options(meta),
                 # An article found on a hub stays an article when rendered: its links are not followed.
                 **({"crawl_mode": meta["crawl_mode"]} if "crawl_mode" in meta else {}),
+                # the link that first reached the page is still its link evidence once rendered
+                **({VIA_KEY: meta[VIA_KEY]} if VIA_KEY in meta else {}),
                 "render": True,
                 "render_escalated": True,
             },
         )
-        self.crawler.engine.crawl(request)
-        self.crawler.stats.inc_value("render/escalated")
-        self.logger.info("Queued %s again as a render request", request.url)
 
     def on_error(self, failure: Failure) -> None:
         if failure.check(Refused):

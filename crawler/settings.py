@@ -186,6 +186,9 @@ EXTRACT_RECALL_FALLBACK = env_bool("EXTRACT_RECALL_FALLBACK", True)
 # (the logistic scorer alone), combined (the rules' hard vetoes, the score for the rest) or veto (the rules,
 # with the score able to refuse a "take"); crawler/article/scorer.py
 ARTICLE_CLASSIFIER = env_str("ARTICLE_CLASSIFIER", "rules")
+# Whether the link that first reached a page (request meta `via`: page chrome or content, anchor length) takes
+# part in the decision; off, a page reached by a menu entry is judged as any other (docs/extraction.md)
+ARTICLE_LINK_EVIDENCE = env_bool("ARTICLE_LINK_EVIDENCE", True)
 NEEDS_RENDER_KEY = env_str("NEEDS_RENDER_KEY", "%(name)s:needs_render")
 
 # --- rendering ----------------------------------------------------------------------------------------

@@ -235,6 +235,16 @@ def test_the_spider_reads_via_from_request_meta_and_follows_with_it(spider: News
     assert item["classification"]["reached_by"] == "c2"
 
 
+def test_link_evidence_can_be_turned_off() -> None:
+    values = {k: getattr(settings, k) for k in dir(settings) if k.isupper()}
+    values.update(REDIS_URL="redis://127.0.0.1:9/0", ARTICLE_LINK_EVIDENCE=False)
+    spider = NewsSpider.from_crawler(get_crawler(NewsSpider, settings_dict=values))
+    spider.crawler.stats.open_spider()
+    list(spider.parse(_site_response("/faq", via="c1")))
+    # the menu-linked page is judged as if no link had reached it
+    assert not spider.crawler.stats.get_value("news/not_article/menu_entry")
+
+
 def test_a_page_queued_again_for_rendering_keeps_its_link_evidence(spider: NewsSpider) -> None:
     assert spider._render_request(_site_response("/faq", via="c1")).meta["via"] == "c1"
     assert "via" not in spider._render_request(_site_response("/faq")).meta

@@ -113,7 +113,7 @@ class NewsSpider(RedisSpider):
             response.selector,
             options=self.extract_options,
             content_language=(response.headers.get("Content-Language") or b"").decode("latin-1") or None,
-            reached_by=response.meta.get(VIA_KEY),
+            reached_by=response.meta.get(VIA_KEY) if self.link_evidence else None,
         )
         for note in result.notes:
             stats.inc_value(f"news/metadata/{note}")
@@ -155,6 +155,10 @@ class NewsSpider(RedisSpider):
                 yield section
             else:
                 yield from section
+
+    @cached_property
+    def link_evidence(self) -> bool:
+        return self.crawler.settings.getbool("ARTICLE_LINK_EVIDENCE", True)
 
     @cached_property
     def extract_options(self) -> ExtractOptions:

@@ -176,7 +176,7 @@ _CLAUSE = re.compile(r"^(?:- )?(?:\(?\d{1,2}(?:\.\d{1,2})*[.)]|\([a-z]\)|§)\s",
 _QUESTION_END = re.compile(r"[?\uff1f\u061f]\W*$")
 
 
-def text_stats(sel: Selector, text: str) -> TextStats:
+def text_stats(sel: Selector, text: str, captions: set[str] | None = None) -> TextStats:
     """Length, paragraphs and how much of the text is link lines (teaser headlines) rather than prose."""
     # lxml directly: full templates carry 150-300 links, and an XPath per link was most of this function's cost
     body = sel.root.find(".//body") if hasattr(sel.root, "find") else None
@@ -201,7 +201,8 @@ def text_stats(sel: Selector, text: str) -> TextStats:
     headings = sum(
         1 for line in prose if _weighted_len(line) < 60 and not _SENTENCE_END.search(line) and not line.endswith(":")
     )
-    captions = _caption_keys(body) if body is not None else set()
+    if captions is None:
+        captions = caption_keys(sel)
     return TextStats(
         chars=_weighted_len(text),
         paragraphs=paragraphs,
@@ -229,9 +230,12 @@ def text_stats(sel: Selector, text: str) -> TextStats:
     )
 
 
-def _caption_keys(body: Any) -> set[str]:
+def caption_keys(sel: Selector) -> set[str]:
     """Keys of the picture captions: `<figcaption>`, and the text beside an image in a box of its own (a
     gallery built of divs: `<div><img><div>caption</div></div>`)."""
+    body = sel.root.find(".//body") if hasattr(sel.root, "find") else None
+    if body is None:
+        return set()
     keys = {_key(" ".join(node.itertext())) for node in body.iter("figcaption")}
     for img in body.iter("img"):
         box = img.getparent()
@@ -258,12 +262,11 @@ def drop_copyright_tail(text: str) -> str:
     return "\n".join(lines)
 
 
-def drop_captions(sel: Selector, text: str, min_chars: int) -> str:
+def drop_captions(text: str, captions: set[str], min_chars: int) -> str:
     """The story without its pictures' captions, when its own text is a story without them: trafilatura
     keeps some captions (a `<figure>` inside the story, a div beside an image), readers and labels do not
-    count them as the story's text. A photo essay whose story is its captions keeps them."""
-    body = sel.root.find(".//body") if hasattr(sel.root, "find") else None
-    captions = _caption_keys(body) if body is not None else set()
+    count them as the story's text. A photo essay whose story is its captions keeps them. `captions`: the
+    page's caption_keys()."""
     if not captions:
         return text
     lines = text.split("\n")
@@ -610,7 +613,8 @@ def _extract(
         captions = story_captions(sel)
         if captions:
             text, text_source = "\n".join([text, *captions]).strip(), f"{text_source}+captions"
-    stats = text_stats(sel, text)
+    captions = caption_keys(sel)  # for the gallery measure and, after the decision, the body
+    stats = text_stats(sel, text, captions)
     inputs: dict[str, Any] = {
         "title": meta.title,
         "has_date": meta.date.day is not None and meta.date.source not in ("htmldate", "trafilatura"),
@@ -622,7 +626,7 @@ def _extract(
     }
     decision: Decision = classify_page(options.classifier, s, stats, reached, **inputs)
     # after the decision, which counts a result's tables as the page's (a box score alone is no article)
-    text = drop_captions(sel, drop_ruby_readings(sel, drop_stat_tables(sel, text)), options.min_chars)
+    text = drop_captions(drop_ruby_readings(sel, drop_stat_tables(sel, text)), captions, options.min_chars)
     text = drop_copyright_tail(text)
     if decision.is_article and not meta.authors and text:
         # no byline over the story: a letter or a guest column is signed under it

@@ -201,13 +201,13 @@ def _harbour(rng: random.Random, origin: str) -> Site:
     _add(site, Page("/support-us", "Support independent journalism on the harbour", False, "notice", NOTICE,
                     "Joan Hart", "2026-10-01"))  # fmt: skip
     services = [
-        ("/newsletters", "Newsletters", "Newsletters from the Harbour Gazette newsroom"),
-        ("/faq", "FAQ", "Frequently asked questions about the Gazette"),
+        ("/morning-briefing", "Morning briefing", "The Morning Briefing and the other emails of the newsroom"),
+        ("/reader-questions", "Reader questions", "Your questions about the Gazette, answered"),
         ("/ombudsman", "Ombudsman", "The readers' ombudsman and how complaints are handled"),
         ("/style-guide", "Style guide", "The Harbour Gazette style guide for writers and editors"),
         ("/press-kit", "Press kit", "Press kit for the harbour festival 2026"),
         ("/community-guidelines", "Community guidelines", "Community guidelines for comments on the Gazette"),
-        ("/editorial-standards", "Our standards", "Editorial standards and the corrections policy"),
+        ("/our-standards", "Our standards", "Editorial standards and the corrections policy"),
     ]
     for path, _, title in services:
         _add(site, Page(path, title, False, "service", _prose(rng, SERVICE_SENTENCES, 5)))
@@ -218,8 +218,8 @@ def _harbour(rng: random.Random, origin: str) -> Site:
     home = _add(site, Page("/", "Harbour Gazette: news from the harbour and the bay", False, "front",
                            teasers=[(p, t) for p, t, _ in stories]))  # fmt: skip
     nav = [("/", "Home"), ("/politics", "Politics"), ("/business", "Business"), ("/election-2026", "Election 2026"),
-           ("/newsletters", "Newsletters"), ("/support-us", "Support us")]  # fmt: skip
-    foot = [(p, label) for p, label, _ in services if p != "/newsletters"]
+           ("/morning-briefing", "Morning briefing"), ("/support-us", "Support us")]  # fmt: skip
+    foot = [(p, label) for p, label, _ in services if p != "/morning-briefing"]
     for page in site.pages.values():
         page.html = _semantic(site, page, nav, foot, "/business/harbour-dredging-contract-awarded-to-local-firm")
     assert home.html

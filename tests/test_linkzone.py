@@ -142,7 +142,7 @@ def extracted(path: str, via: str | None, origin: str = "https://www.harbourgaze
     return extract(response.text, response.url, response.selector, reached_by=via)
 
 
-@pytest.mark.parametrize("path", ["/faq", "/ombudsman", "/newsletters", "/press-kit"])
+@pytest.mark.parametrize("path", ["/reader-questions", "/ombudsman", "/morning-briefing", "/press-kit"])
 def test_a_service_page_of_the_lying_template_reached_by_a_menu_entry_is_refused(path: str) -> None:
     today = extracted(path, None)  # no link evidence: today's result, the template's declaration wins
     assert today.is_article and today.reason == "declared_article"
@@ -164,7 +164,7 @@ def test_a_signed_notice_that_speaks_to_the_reader_reached_by_a_menu_entry_is_re
 
 def test_long_chrome_anchors_and_content_links_stay_ordinary_evidence() -> None:
     for via in ("c5", "c9", "n1", "n7", "bogus"):
-        result = extracted("/faq", via)
+        result = extracted("/reader-questions", via)
         assert result.is_article and result.reason == "declared_article", via
 
 
@@ -199,7 +199,7 @@ def test_the_crawl_mode_bench_gives_each_page_the_link_of_its_first_discovery(tm
     linksite.write(tmp_path / "linksite")
     results = run(tmp_path / "linksite", ExtractOptions(), out=tmp_path / "out.json")
     via = results["via"]
-    assert via["www.harbourgazette.test_faq.html"] == "c1"  # the footer
+    assert via["www.harbourgazette.test_reader-questions.html"] == "c2"  # the footer
     assert via["www.harbourgazette.test_election-2026.html"] == "c2"  # the nav, before the front's content
     assert via["valleycourier.test_story_40211873-flood-barrier-test-closes-river-road.html"].startswith("n")
     assert results["unreached"] == [] and len(results["homes"]) == 2
@@ -226,11 +226,11 @@ def _site_response(path: str, **meta: Any) -> HtmlResponse:
 
 def test_the_spider_reads_via_from_request_meta_and_follows_with_it(spider: NewsSpider) -> None:
     spider.crawler.stats.open_spider()
-    out = list(spider.parse(_site_response("/faq", via="c1")))
+    out = list(spider.parse(_site_response("/reader-questions", via="c1")))
     assert not [o for o in out if isinstance(o, ArticleItem)]
     assert spider.crawler.stats.get_value("news/not_article/menu_entry") == 1
     followed = {r.url.split(".test", 1)[1]: r.meta["via"] for r in out if isinstance(r, Request)}
-    assert followed["/faq"] == "c1" and followed["/election-2026"] == "c2"
+    assert followed["/reader-questions"] == "c2" and followed["/election-2026"] == "c2"
     [item] = [o for o in spider.parse(_site_response("/election-2026", via="c2")) if isinstance(o, ArticleItem)]
     assert item["classification"]["reached_by"] == "c2"
 
@@ -240,14 +240,14 @@ def test_link_evidence_can_be_turned_off() -> None:
     values.update(REDIS_URL="redis://127.0.0.1:9/0", ARTICLE_LINK_EVIDENCE=False)
     spider = NewsSpider.from_crawler(get_crawler(NewsSpider, settings_dict=values))
     spider.crawler.stats.open_spider()
-    list(spider.parse(_site_response("/faq", via="c1")))
+    list(spider.parse(_site_response("/reader-questions", via="c1")))
     # the menu-linked page is judged as if no link had reached it
     assert not spider.crawler.stats.get_value("news/not_article/menu_entry")
 
 
 def test_a_page_queued_again_for_rendering_keeps_its_link_evidence(spider: NewsSpider) -> None:
-    assert spider._render_request(_site_response("/faq", via="c1")).meta["via"] == "c1"
-    assert "via" not in spider._render_request(_site_response("/faq")).meta
+    assert spider._render_request(_site_response("/reader-questions", via="c1")).meta["via"] == "c1"
+    assert "via" not in spider._render_request(_site_response("/reader-questions")).meta
 
 
 def test_a_tag_pages_intro_on_the_story_template_is_no_article() -> None:

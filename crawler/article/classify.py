@@ -183,13 +183,14 @@ def decide(
     if signals.soft_404 and (not typed or is_error_notice(title)):
         return Decision(False, "soft_404", shown)
     # Policies, legal notices, contact and "about" pages by their own name: CMSs build them from the story
-    # template (og:type=article, Article JSON-LD, a byline, a date), so only a news type or a story-shaped
-    # URL outweighs the name.
+    # template (og:type=article, Article JSON-LD, a byline, a date), so only a story-shaped URL, or a news
+    # type together with a person's dated byline under the headline, outweighs the name.
     # Under a section of service pages (/about/, /help/) the news type is the template's too: only the URL's
     # date or id outweighs the section.
     if (
-        signals.service_page and not (news_typed and not signals.service_section)
-        and not signals.url_dated and not signals.url_id
+        signals.service_page and not signals.url_dated and not signals.url_id
+        and not (news_typed and not signals.service_section and tied_to_a_story(
+            signals, text, has_date=has_date, has_author=has_author, byline_under_title=byline_under_title))
     ):  # fmt: skip
         return Decision(False, "service_page", shown)
     # A short story is still a story when the page says so and shows it: a declared story or media page

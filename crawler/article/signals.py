@@ -74,6 +74,13 @@ _SERVICE_SLUGS = frozenset(
         "note-legali", "quem-somos", "contato", "politica-de-privacidade", "termos-de-uso", "over-ons",
         "privacybeleid", "gizlilik", "gizlilik-politikasi", "kullanim-kosullari", "iletisim", "hakkimizda", "kunye",
         "cerez-politikasi", "kontakty", "o-nas", "o-proekte", "politika-konfidencialnosti",
+        # the reader services and the newsroom's own standards, which the story template serves too
+        "faq", "faqs", "help", "advertise", "advertising", "media-kit", "careers", "work-with-us",
+        "newsletters", "newsletter", "newsletter-signup", "corrections-policy", "corrections", "ethics-policy",
+        "code-of-ethics", "editorial-standards", "editorial-guidelines", "masthead", "staff-directory",
+        "submit-a-tip", "send-a-tip", "netiquette", "hilfe", "werbung", "mediadaten", "karriere", "ayuda",
+        "publicidad", "preguntas-frecuentes", "publicite", "aide", "anuncie", "ajuda", "perguntas-frequentes",
+        "trabaja-con-nosotros", "recrutement",
     }
 )  # fmt: skip
 # Sections under which only service pages live: /about/..., /help/... (not /legal/ or /policy/: news sections)

@@ -198,8 +198,8 @@ def _harbour(rng: random.Random, origin: str) -> Site:
     _add(site, Page("/election-2026", "Election 2026: what is at stake in the race for the council", True,
                     "explainer", _prose(rng, SENTENCES, 6), "Priya Raman", "2026-11-20"))  # fmt: skip
     # A signed, dated notice in the nav ("Support us"): a byline under its headline, but it speaks to the reader
-    _add(site, Page("/support-us", "Support independent journalism on the harbour", False, "notice", NOTICE,
-                    "Joan Hart", "2026-10-01"))  # fmt: skip
+    _add(site, Page("/keep-the-gazette-independent", "Support independent journalism on the harbour", False,
+                    "notice", NOTICE, "Joan Hart", "2026-10-01"))  # fmt: skip
     services = [
         ("/morning-briefing", "Morning briefing", "The Morning Briefing and the other emails of the newsroom"),
         ("/reader-questions", "Reader questions", "Your questions about the Gazette, answered"),
@@ -218,7 +218,7 @@ def _harbour(rng: random.Random, origin: str) -> Site:
     home = _add(site, Page("/", "Harbour Gazette: news from the harbour and the bay", False, "front",
                            teasers=[(p, t) for p, t, _ in stories]))  # fmt: skip
     nav = [("/", "Home"), ("/politics", "Politics"), ("/business", "Business"), ("/election-2026", "Election 2026"),
-           ("/morning-briefing", "Morning briefing"), ("/support-us", "Support us")]  # fmt: skip
+           ("/morning-briefing", "Morning briefing"), ("/keep-the-gazette-independent", "Support us")]  # fmt: skip
     foot = [(p, label) for p, label, _ in services if p != "/morning-briefing"]
     for page in site.pages.values():
         page.html = _semantic(site, page, nav, foot, "/business/harbour-dredging-contract-awarded-to-local-firm")

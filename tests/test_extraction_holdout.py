@@ -28,10 +28,7 @@ KNOWN = {
 # What the fourth round still gets wrong (README, extraction benchmark), strict: a fix must remove the entry.
 KNOWN4: dict[str, str] = {}
 # What the fifth round still gets wrong (README, extraction benchmark), strict: a fix must remove the entry.
-KNOWN5 = {
-    # NewsArticle JSON-LD, og:type=article, a publication time and a long slug: only the text says "rules"
-    "contest-rules-newsarticle-ld.html": "contest rules on the story template, declared NewsArticle, are taken",
-}
+KNOWN5: dict[str, str] = {}
 
 # What the sixth round still gets wrong (README, extraction benchmark), strict: a fix must remove the entry.
 KNOWN6 = {
@@ -40,10 +37,8 @@ KNOWN6 = {
     "bn-staff-reporter-bengali-digits.html": "an undeclared staff-signed story of 468 characters: evidence 3, short",
     # classification: non-articles taken (declared_article: a template's declaration and date, with a byline
     # or a story URL, or, the transcripts index, one listing signal short of two)
-    "en-campaign-support-landing.html": "a membership appeal signed by the editor, NewsArticle on the template",
     "en-live-page-no-updates.html": "a signed live page at a dated URL with no updates yet",
     "en-transcripts-index.html": "an unsigned transcripts index with og:type=article and a date",
-    "de-netiquette-rules.html": "signed comment rules with og:type=article and a publication time",
     "en-nominate-form-bylined.html": "a bylined nomination call over a three-field form",
     # non-articles left out, but a browser rendering is asked for (extraction.py _looks_scripted)
     "en-interactive-map.html": "an interactive map's shell asks for rendering",
@@ -68,8 +63,6 @@ KNOWN7 = {
 
 # What the eighth round still gets wrong (README, extraction benchmark), strict: a fix must remove the entry.
 KNOWN8 = {
-    # classification: non-articles taken
-    # classification: articles dropped
     # body
     "bl-explainer.html": "the numbered <h2> points of an explainer are left out (F1 0.84)",
     "ms-teiden.html": "a two-line brief: trafilatura's recall pass gives it twice with a skip link and a tagline",

@@ -555,6 +555,13 @@ def test_service_pages_are_known_by_their_name() -> None:
         assert run(typed_policy, f"http://diario.test/{leaf}").reason == "service_page", leaf
     signed = typed_policy.replace("</h1>", "</h1><p>Por Ana Torres, 3 de marzo de 2024</p>")
     assert run(signed, "http://diario.test/politica-de-privacidad").is_article
+    assert run(typed_policy, "http://diario.test/support").reason == "service_page"  # the membership appeal
+    # the sections that hold only reader services (/service/, /promotions/): there the signed, typed page is
+    # the template's too (holdout6's comment rules, holdout5's contest rules)
+    for url in ("http://bote.test/service/netiquette-regeln-fuer-kommentare",
+                "http://diario.test/promotions/spring-photo-contest-official-rules"):  # fmt: skip
+        assert run(signed, url).reason == "service_page", url
+    assert run(signed, "http://diario.test/sociedad/netiquette-regeln-fuer-kommentare").is_article
 
 
 def test_removal_notice_in_a_typed_node_is_a_soft_404() -> None:

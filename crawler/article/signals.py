@@ -80,11 +80,11 @@ _SERVICE_SLUGS = frozenset(
         "code-of-ethics", "editorial-standards", "editorial-guidelines", "masthead", "staff-directory",
         "submit-a-tip", "send-a-tip", "netiquette", "hilfe", "werbung", "mediadaten", "karriere", "ayuda",
         "publicidad", "preguntas-frecuentes", "publicite", "aide", "anuncie", "ajuda", "perguntas-frequentes",
-        "trabaja-con-nosotros", "recrutement",
+        "trabaja-con-nosotros", "recrutement", "support", "support-us", "donate", "membership", "become-a-member",
     }
 )  # fmt: skip
 # Sections under which only service pages live: /about/..., /help/... (not /legal/ or /policy/: news sections)
-_SERVICE_SECTIONS = frozenset({"about", "about-us", "help", "policies"})
+_SERVICE_SECTIONS = frozenset({"about", "about-us", "help", "policies", "service", "promotions", "contests"})
 _SERVICE_TITLE = re.compile(
     r"^(?:our |the )?(?:privacy(?: policy| notice| statement)?|cookie(?:s| policy| notice)|"
     r"terms(?: of (?:use|service))?|terms and conditions|contact(?: us)?|about(?: us)?|imprint|"

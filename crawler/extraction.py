@@ -18,7 +18,7 @@ from urllib.parse import urljoin
 import trafilatura
 from parsel import Selector
 
-from crawler.article.authors import clean_authors, signature_author
+from crawler.article.authors import clean_authors, desk_byline, signature_author
 from crawler.article.byline import line_after
 from crawler.article.classify import CHOICE_INPUTS, Decision, TextStats, headline_matches
 from crawler.article.dates import human_date
@@ -623,6 +623,7 @@ def _extract(
         "from_state": state is not None,
         "byline_under_title": meta.date.source == "text:byline"
         or any(name.casefold() in " ".join(meta.byline).casefold() for name in meta.authors),
+        "desk_byline": not meta.authors and desk_byline(meta.byline),
     }
     decision: Decision = classify_page(options.classifier, s, stats, reached, **inputs)
     # after the decision, which counts a result's tables as the page's (a box score alone is no article)

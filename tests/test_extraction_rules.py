@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from datetime import UTC, datetime
 
+import pytest
 from parsel import Selector
 
 from crawler.article.authors import clean_authors
@@ -1628,3 +1629,18 @@ def test_glued_breadcrumb_headline_and_date_lines_are_not_the_body() -> None:
     text = f"Portada > Deportes {title}\nDomingo, 29 de noviembre de 2026 Redacción\n{story}"
     got = strip_heading_lines(text, title, [], ["Domingo, 29 de noviembre de 2026", "Redacción"])
     assert got == story
+
+
+@pytest.mark.parametrize("desk", ["Staff Reporter, Rajshahi", "By Our Correspondent", "AFP", "নিজস্ব প্রতিবেদক, রাজশাহী"])
+def test_a_desk_byline_under_the_headline_is_a_story_s_byline(desk: str) -> None:
+    # nothing declared, a short address, a few paragraphs: the headline and a dated line alone are weak
+    # evidence, and the desk that signs the story (holdout6's Bengali staff report) is what tips it
+    title = "Solar pumps cut irrigation costs in mango orchards"
+    page = doc("", f"<div><h1>{title}</h1><div class='byline'>{desk}</div><div>15 March 2026</div>{body(2)}</div>",
+               title=title)  # fmt: skip
+    url = "http://barta.test/rajshahi/mango-orchard-irrigation"
+    unsigned = run(page.replace(f"<div class='byline'>{desk}</div>", ""), url)
+    assert not unsigned.is_article and unsigned.reason == "weak_evidence"
+    signed = run(page, url)
+    assert signed.is_article and "desk_byline" in signed.classification["evidence"]
+    assert signed.authors == []  # a desk is no author

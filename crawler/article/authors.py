@@ -84,7 +84,7 @@ _SPLIT = re.compile(rf"\s*(?:,|;|\||/|&|(?i:\b(?:and|und|et|y|e|en|with)\b)|(?<!
 _PARENS = re.compile(r"\s*\([^()]{1,30}\)")
 # "Staff reporter", "our correspondent" in other languages: the newsroom, not a person (the label has none).
 _NO_PERSON = frozenset({
-    "our correspondent", "staff correspondent", "special correspondent", "own correspondent",
+    "our correspondent", "staff correspondent", "special correspondent", "own correspondent", "staff reporter",
     "নিজস্ব প্রতিবেদক", "স্টাফ রিপোর্টার", "নিজস্ব সংবাদদাতা",  # Bengali: own reporter, staff reporter
     "நமது நிருபர்", "நமது செய்தியாளர்", "சிறப்பு நிருபர்",  # Tamil: our reporter, special reporter
     "हमारे संवाददाता", "संवाददाता", "स्टाफ रिपोर्टर", "विशेष संवाददाता",  # Hindi
@@ -425,6 +425,22 @@ _SIGNATURE = re.compile(rf"^[—–-]?\s*({_NAME.pattern})(?:,\s*[^\W\d][^,;|]{{
 _SIGN_OFF = re.compile(
     rf"^[—–-]\s*({_NAME.pattern})\s+(?:writes|is|was|covers|reports|edits|teaches|lives|works|has been)\s+\S.*$"
 )
+
+
+def desk_byline(lines: Iterable[str]) -> bool:
+    """A line under the headline that signs the story with a desk, a role or a wire, not a person ("Staff
+    Reporter", "Our Correspondent, Rajshahi", "AFP", "নিজস্ব প্রতিবেদক"): no author for the item, but the
+    byline of a story's template all the same."""
+    for line in lines:
+        head = re.split(r"\s*[,|·–—]\s*|\s+-\s+", _strip_prefix(line.strip()), maxsplit=1)[0].strip()
+        if not head or len(head.split()) > 4:
+            continue
+        if (
+            head.casefold() in _GENERIC or _AGENCY_ALONE.fullmatch(head) or _ORG.search(head)
+            or _ROLE_PART.fullmatch(head) or _names_no_person(head)
+        ):  # fmt: skip
+            return True
+    return False
 
 
 def signature_author(line: str | None, site_names: Iterable[str] = ()) -> list[str]:

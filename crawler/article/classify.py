@@ -79,7 +79,12 @@ def names_the_thing(signals: PageSignals, title: str | None) -> bool:
 
 
 def evidence(
-    signals: PageSignals, title: str | None, has_date: bool, has_author: bool, byline_under_title: bool = False
+    signals: PageSignals,
+    title: str | None,
+    has_date: bool,
+    has_author: bool,
+    byline_under_title: bool = False,
+    desk_byline: bool = False,
 ) -> list[str]:
     found = []
     if signals.declared_types & {"newsarticle", "article", "blogposting", "reportagenewsarticle"}:
@@ -105,6 +110,8 @@ def evidence(
         found.append("date")
     if has_author:
         found.append("author")
+    elif desk_byline:
+        found.append("desk_byline")
     return found
 
 
@@ -137,7 +144,7 @@ WEIGHTS = {
     "declared_type": 3, "og_article": 2, "meta_published_time": 2, "meta_author": 1, "meta_parsely": 1,
     "meta_sailthru": 1, "meta_dublin_core": 1, "meta_news_keywords": 1, "article_element": 1,
     "headline_matches_title": 1, "headline_over_byline": 1,
-    "url_dated": 2, "url_id": 1, "url_slug": 1, "date": 2, "author": 1, "state_article": 2,
+    "url_dated": 2, "url_id": 1, "url_slug": 1, "date": 2, "author": 1, "desk_byline": 1, "state_article": 2,
 }  # fmt: skip
 ARTICLE_SCORE = 4
 # Above this share of reader-address words the text is a notice to the reader, not a report (news stories,
@@ -167,8 +174,10 @@ def decide(
     min_chars: int,
     from_state: bool = False,
     byline_under_title: bool = False,
+    desk_byline: bool = False,
 ) -> Decision:
-    pro = evidence(signals, title, has_date, has_author, byline_under_title) + (["state_article"] if from_state else [])
+    pro = evidence(signals, title, has_date, has_author, byline_under_title, desk_byline)
+    pro += ["state_article"] if from_state else []
     con = listing_evidence(signals, text)
     score = sum(WEIGHTS.get(name, 0) for name in pro)
     typed = bool(signals.declared_types & ARTICLE_TYPES)

@@ -53,9 +53,10 @@ def features(
     min_chars: int,
     from_state: bool = False,
     byline_under_title: bool = False,
+    desk_byline: bool = False,
 ) -> dict[str, float]:
     """One page as numbers in [0, 1] (counts capped, lengths on a log scale), named for the evidence list."""
-    pro = set(evidence(signals, title, has_date, has_author, byline_under_title))
+    pro = set(evidence(signals, title, has_date, has_author, byline_under_title, desk_byline))
     con = set(listing_evidence(signals, text))
     chars = max(text.chars, 0)
     return {

@@ -19,8 +19,9 @@ from alwaha import Alwaha  # noqa: E402
 from harlow import Harlow  # noqa: E402
 from kit import Site, pad_to  # noqa: E402
 from litoral import Litoral  # noqa: E402
+from lowtide import LowTide  # noqa: E402
 
-SITES: list[type[Site]] = [Harlow, Alwaha, Litoral]
+SITES: list[type[Site]] = [Harlow, Alwaha, Litoral, LowTide]
 _HREF = re.compile(r'href="([^"]*)"', re.I)
 
 

@@ -291,7 +291,7 @@ class Alwaha(Site):
                            for i, (n, r, e) in enumerate(people))
             return f"<p>يعمل في الواحة اليوم فريق من سبعة صحفيين. للتواصل مع أي منهم استخدم البريد المذكور.</p>{rows}"
         if k == "archive":
-            days = [("2026-11-30", ["desal", "wells", "brief"]), ("2026-11-29", ["buses"]),
+            days = [("2026-11-30", ["desal", "brief"]), ("2026-11-29", ["buses"]),
                     ("2026-11-28", ["tariff", "rents"]), ("2026-11-27", ["interview", "column"])]
             out = ["<p>جميع ما نشر في نوفمبر 2026 مرتبا حسب اليوم.</p>"]
             for day, keys in days:

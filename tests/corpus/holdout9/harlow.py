@@ -9,7 +9,6 @@ from kit import Doc, Site, css_rules, esc
 
 D = Doc
 LOGO = 'class="hvc-logo"'
-SEC = {"news": "News", "sport": "Sport", "obituaries": "Obituaries", "opinion": "Opinion", "business": "Business"}
 
 
 class Harlow(Site):
@@ -288,8 +287,9 @@ class Harlow(Site):
                 extra = f'<p class="hvc-more">{self.a("/news/page/2/", "More news", "content")}</p>'
             return f'<h1 class="hvc-front-title">{esc(doc.section or doc.title)}</h1>{cards}{extra}'
         if doc.is_article:
+            crumb = {"Sport": "sport", "Obituaries": "obits"}.get(doc.section, "news")
             crumbs = (f'<div class="hvc-crumbs">{self.a("home", "Home", "chrome:breadcrumb")} / '
-                      f'{self.a("sport" if doc.path.startswith("/sport/") else "news", SEC.get(doc.section, "News"), "chrome:breadcrumb")}</div>')
+                      f'{self.a(crumb, self.docs[crumb].title, "chrome:breadcrumb")}</div>')
             kick = f'<span class="hvc-kick">{esc(doc.kicker)}</span>' if doc.kicker else ""
             dek = f'<p class="hvc-dek">{esc(doc.dek)}</p>' if doc.dek else ""
             body = blocks_html(self, doc.blocks, {"img": "amp-img", "note": "hvc-note", "sig": "hvc-sig"})

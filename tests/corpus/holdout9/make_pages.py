@@ -16,12 +16,13 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
 from alwaha import Alwaha  # noqa: E402
+from dongbin import Dongbin  # noqa: E402
 from harlow import Harlow  # noqa: E402
 from kit import Site, pad_to  # noqa: E402
 from litoral import Litoral  # noqa: E402
 from lowtide import LowTide  # noqa: E402
 
-SITES: list[type[Site]] = [Harlow, Alwaha, Litoral, LowTide]
+SITES: list[type[Site]] = [Harlow, Alwaha, Litoral, LowTide, Dongbin]
 _HREF = re.compile(r'href="([^"]*)"', re.I)
 
 
@@ -43,8 +44,9 @@ def main() -> None:
         sites.append({"site": site.origin, "home": site.url("home")})
         for doc in site.docs.values():
             name = site.file_name(doc)
-            page = pad_to(site.render(doc), name, site.encoding, site.pad_rules())
-            data = page.encode(site.encoding, "xmlcharrefreplace")
+            codec = getattr(site, "codec", site.encoding)  # the charset the page is written in
+            page = pad_to(site.render(doc), name, codec, site.pad_rules())
+            data = page.encode(codec, "xmlcharrefreplace")
             assert 15_000 < len(data) < 25_000, (name, len(data))
             (pages_dir / name).write_bytes(data)
             url = site.url(doc.key)

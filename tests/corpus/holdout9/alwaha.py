@@ -180,7 +180,7 @@ class Alwaha(Site):
                                               ("column", "text"), ("brief", "text")]
         self.docs["local"].extra["teasers"] = [("desal", "text"), ("buses", "text"), ("interview", "text")]
         self.docs["local2"].extra["teasers"] = [("brief", "text")]
-        self.docs["economy"].extra["teasers"] = [("rents", "lead"), ("wire", "text")]
+        self.docs["economy"].extra["teasers"] = [("rents", "lead")]
         self.docs["topic"].extra["teasers"] = [("tariff", "lead"), ("desal", "text")]
 
     # ---- templates ----
@@ -251,6 +251,12 @@ class Alwaha(Site):
                          '<div class="views-row"><h3 class="node__title"><a href="/node/47902">افتتاح مكتبة الحي '
                          'الغربي بعد ترميمها</a></h3></div><div class="views-row"><h3 class="node__title">'
                          '<a href="/node/47877">البلدية تزرع ألف شجرة على الطريق الدائري</a></h3></div>')
+            if doc.key == "economy":
+                pager = ('<div class="views-row"><h3 class="node__title"><a href="/node/47955">أسعار التمور ترتفع مع '
+                         'بداية موسم التصدير</a></h3></div><div class="views-row"><h3 class="node__title">'
+                         '<a href="/node/47931">مصرف محلي يطلق قروضا صغيرة لأصحاب المحلات</a></h3></div>'
+                         '<div class="views-row"><h3 class="node__title"><a href="/node/47890">غرفة التجارة تنظم '
+                         'معرضا للمنتجات الزراعية</a></h3></div>')
             promo = ""
             if doc.key == "home":
                 promo = (f'<div class="block block-block-content"><p>هل تريد الإعلان في الواحة اليوم؟ '

@@ -31,8 +31,10 @@ def blocks_html(site: Site, blocks: list[tuple[Any, ...]], cls: dict[str, str] |
         elif kind == "fig":  # (fig, src, alt, caption)
             img = c.get("img", "img")
             if img == "amp-img":
-                tag = (f'<amp-img src="{esc(b[1])}" alt="{esc(b[2])}" width="1200" height="800" '
-                       'layout="responsive"></amp-img>')
+                tag = (
+                    f'<amp-img src="{esc(b[1])}" alt="{esc(b[2])}" width="1200" height="800" '
+                    'layout="responsive"></amp-img>'
+                )
             else:
                 tag = f'<img src="{esc(b[1])}" alt="{esc(b[2])}" width="1200" height="800" loading="lazy">'
             out.append(f"<figure{k('fig')}>{tag}<figcaption>{esc(b[3])}</figcaption></figure>")
@@ -50,8 +52,9 @@ def blocks_html(site: Site, blocks: list[tuple[Any, ...]], cls: dict[str, str] |
     return "\n".join(out)
 
 
-def lying_head(site: Site, doc: Doc, *, ld_type: str, fixed_date: str, fixed_author: str, publisher: str,
-               image: str, locale: str) -> str:
+def lying_head(
+    site: Site, doc: Doc, *, ld_type: str, fixed_date: str, fixed_author: str, publisher: str, image: str, locale: str
+) -> str:
     """og:type=article, an article JSON-LD, article:published_time and an author meta on every page: the
     CMS's story template does not know what a page is."""
     iso = doc.iso or fixed_date

@@ -176,14 +176,31 @@ _CLAUSE = re.compile(r"^(?:- )?(?:\(?\d{1,2}(?:\.\d{1,2})*[.)]|\([a-z]\)|§)\s",
 _QUESTION_END = re.compile(r"[?\uff1f\u061f]\W*$")
 
 
+def _teaser_led(line: str, anchors: list[str]) -> bool:
+    """A line led by a headline's link with its dek glued on ("Mailbag: your letters on the ferry scheduleSix
+    of you wrote in."): trafilatura joins a teaser's title and description when the markup puts no break
+    between them. A story's sentence that opens with a link reads on ("The Harbour Board said...")."""
+    for anchor in anchors:
+        if len(anchor) >= 20 and anchor.count(" ") >= 3 and line.startswith(anchor) and len(line) > len(anchor):
+            rest = line[len(anchor) :]
+            if not rest[0].isspace() or not rest.lstrip()[:1].isalnum():
+                return True
+    return False
+
+
 def text_stats(sel: Selector, text: str, captions: set[str] | None = None) -> TextStats:
     """Length, paragraphs and how much of the text is link lines (teaser headlines) rather than prose."""
     # lxml directly: full templates carry 150-300 links, and an XPath per link was most of this function's cost
     body = sel.root.find(".//body") if hasattr(sel.root, "find") else None
-    anchors = {_key(" ".join(a.itertext())) for a in body.iter("a")} if body is not None else set()
+    raw = [" ".join(" ".join(a.itertext()).split()) for a in body.iter("a")] if body is not None else []
+    anchors = {_key(anchor) for anchor in raw}
     anchors.discard("")
     lines = [line.strip() for line in text.split("\n") if line.strip()]
-    linked = sum(len(line) for line in lines if _key(line) in anchors)
+    led = [_teaser_led(line, raw) for line in lines]
+    linked = sum(len(line) for line, glued in zip(lines, led, strict=True) if glued or _key(line) in anchors)
+    # a teaser's headline: a whole line that is a link's text of three words or more, or a line it leads
+    teaser = [glued or (line.count(" ") >= 2 and _key(line) in anchors) for line, glued in zip(lines, led, strict=True)]
+    covered = sum(1 for i, is_teaser in enumerate(teaser) if is_teaser or (i and teaser[i - 1]))
     # table rows ("| 5:00 AM | Morning News | ... |") are data, not prose paragraphs
     rows = [line for line in lines if line.startswith("|")]
     paragraphs = sum(1 for line in lines if not line.startswith("|") and _weighted_len(line) >= 60)
@@ -218,6 +235,8 @@ def text_stats(sel: Selector, text: str, captions: set[str] | None = None) -> Te
         lines=len(lines),
         list_sentences=sentences / item_chars if item_chars else 0.0,
         linked_items=_share(linked_items, item_chars),
+        teaser_lines=sum(teaser),
+        teaser_cover=_share(covered, len(lines)),
         fragments=_share(sum(len(line) for line in prose if not _SENTENCE_END.search(line)), prose_chars),
         sentences=_share(sum(len(_SENTENCE_SPLIT.findall(line)) for line in long_prose), len(long_prose)),
         quoted=_share(sum(1 for line in long_prose if _QUOTE.search(line)), len(long_prose)),

@@ -151,7 +151,6 @@ def test_eighth_holdout_covers_its_brief() -> None:
     assert linked == urls
 
 
-
 def test_ninth_holdout_covers_its_brief() -> None:
     import codecs
     import html
@@ -172,7 +171,7 @@ def test_ninth_holdout_covers_its_brief() -> None:
     assert {"windows-1256", "gb18030"} <= {label["encoding"] for label in labels}
     assert {"en", "ar", "pt", "zh"} <= {label["language"] for label in labels}
     bodies = {p.name: p.body for p in NINTH}
-    assert all(b'<html \xe2\x9a\xa1' in b and b"<amp-sidebar" in b for n, b in bodies.items() if n.startswith("hvc-"))
+    assert all(b"<html \xe2\x9a\xa1" in b and b"<amp-sidebar" in b for n, b in bodies.items() if n.startswith("hvc-"))
     assert all(b'dir="rtl"' in b for n, b in bodies.items() if n.startswith("wah-"))
     assert all(b'id="__NEXT_DATA__"' in b for n, b in bodies.items() if n.startswith("fdl-"))
     urls = {label["url"] for label in labels}
@@ -186,6 +185,7 @@ def test_ninth_holdout_covers_its_brief() -> None:
             if target in urls and target != page.url and urlsplit(target).netloc == urlsplit(page.url).netloc:
                 linked.add(target)
     assert linked == urls
+
 
 def _params() -> list[Any]:
     out = [pytest.param(p, id=p.name) for p in PAGES]

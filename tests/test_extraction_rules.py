@@ -1644,3 +1644,58 @@ def test_a_desk_byline_under_the_headline_is_a_story_s_byline(desk: str) -> None
     signed = run(page, url)
     assert signed.is_article and "desk_byline" in signed.classification["evidence"]
     assert signed.authors == []  # a desk is no author
+
+
+# A newsletter platform's template: BlogPosting, og:type=article, a fixed date and the writer on every page
+BLOG_HEAD = ld({"@type": "BlogPosting", "headline": "x", "datePublished": "2023-05-02", "author": {
+    "@type": "Person", "name": "Nora Quill"}}) + '<meta property="og:type" content="article">'  # fmt: skip
+
+
+def _blog(h1: str, main: str) -> str:
+    return doc(BLOG_HEAD.replace('"x"', json.dumps(h1)), f"<article><h1>{h1}</h1>{main}</article>", title=h1)
+
+
+def test_teaser_lines_with_their_deks_glued_on_are_an_index() -> None:
+    # each post's title link and its dek with no break between them: trafilatura glues them into one line
+    posts = [("the-cannery-that-wont-close", "The cannery that won't close",
+              "Everyone in town has predicted the end of the cannery for thirty years."),
+             ("cannery-workers-will-vote", "Cannery workers will vote on a union",
+              "A short follow-up to the cannery story, with the date of the vote."),
+             ("guest-post-the-oyster-farm", "Guest post: the oyster farm next door",
+              "Lila Moreno farms oysters in the south cove. She wrote this for us.")]  # fmt: skip
+    items = "".join(f"<div class='post-preview'><a href='/p/{slug}'>{title}</a><div>{dek}</div></div>"
+                    for slug, title, dek in posts)  # fmt: skip
+    page = run(_blog("Fisheries", items), "https://notes.test/topics-we-cover/fisheries")
+    assert not page.is_article and page.reason == "listing_page"
+    # a story whose sentences open with links reads on after them
+    prose = "".join(
+        f"<p><a href='/p/{slug}'>{title}</a> was the story that {dek.lower()}</p>" for slug, title, dek in posts
+    )
+    assert run(_blog("Cannery notes from a long week", prose), "https://notes.test/p/cannery-notes-week").is_article
+
+
+def test_text_with_no_line_of_prose_is_no_story() -> None:
+    names = "".join(f"<h3>{n}</h3><p>{d}</p>" for n, d in [
+        ("The Estuary Ledger", "Weekly news from the river towns."), ("Cold Storage", "The seafood supply chain."),
+        ("Civic Minutes", "Council meetings, summed up."), ("Saltbox", "Architecture on the northern coast."),
+        ("Tide Tables", "Boats, tides and weather."), ("Net Work", "What the fleet landed this week.")])  # fmt: skip
+    page = run(_blog("Publications we recommend", names), "https://notes.test/publications-we-recommend")
+    assert not page.is_article and page.reason == "no_prose"
+
+
+def test_a_short_page_of_fragments_is_no_brief() -> None:
+    # an episode page's chapter times under the post template, at a post's address: short and not sentences
+    chapters = "<ul><li>00:00 Why the harbor silts up</li><li>06:40 What the dredge contract covers</li>" \
+               "<li>18:15 Where the mud goes</li><li>27:30 Listener questions</li></ul>"  # fmt: skip
+    url = "https://notes.test/p/episode-14-the-harbor-dredge"
+    page = run(
+        _blog(
+            "Episode 14: The harbor dredge",
+            chapters + "<p>Listen on your podcast app, or read the written version: What the dredge says</p>",
+        ),
+        url,
+    )
+    assert not page.is_article and page.reason == "text_too_short"
+    brief = ("<p>The boat ramp at the north harbor reopens on Monday. Crews finished the repairs early.</p>"
+             "<p>Launch fees stay at five dollars a day, and the parking lot is open again.</p>")  # fmt: skip
+    assert run(_blog("Boat ramp reopens Monday", brief), "https://notes.test/p/boat-ramp-reopens-monday").is_article

@@ -33,6 +33,10 @@ class TextStats:
     # dates and fragments
     list_sentences: float = 0.0
     linked_items: float = 0.0  # share of the list-item text in items holding a headline-long link (teasers)
+    # lines that are a headline's link (alone, or with its dek glued on), and the share of the lines that are
+    # one or the line right under one (its dek): a list of posts, however the extractor broke its lines
+    teaser_lines: int = 0
+    teaser_cover: float = 0.0
     # Text-genre measures (README: measured on every labelled set; the scorer reads them, no rule does yet):
     fragments: float = 0.0  # share of the prose-line text in lines without sentence-final punctuation
     sentences: float = 0.0  # sentences per prose paragraph
@@ -161,6 +165,7 @@ LIST_SENTENCES = 0.7  # of the list-item text in whole-sentence items (bullet st
 # heading-like lines per prose paragraph, on a page neither signed nor at a story URL (such stories measured: 0)
 SECTIONED = 0.5
 CAPTIONED = 0.7
+TEASER_TEXT = 0.8  # of the lines teasers and their deks (the one story of the nine sets with 3+, a roundup: 0.33)
 STORY_HINTS = frozenset({"date", "author", "url_dated", "url_id", "url_slug", "state_article"})
 
 
@@ -235,7 +240,9 @@ def decide(
     # story is the entries) are short because they are not that: no short story of the seven sets is any.
     strong_con = {"many_headlines", "many_similar_links", "many_article_elements", "link_dense"} & set(con)
     live_shell = "liveblogposting" in signals.declared_types
+    # ...and its lines are sentences: a podcast episode's chapter times or a list of names are not a brief
     short_story = short_story and not strong_con and not signals.declared_non_story and not live_shell
+    short_story = short_story and text.fragments < 0.5
     if text.chars < min_chars and not short_story:
         return Decision(False, "text_too_short", shown)
     if not title:
@@ -250,6 +257,10 @@ def decide(
     # in the URL); the template's declarations and its headline are on every page of a CMS. A section front
     # whose long deks read as paragraphs under its name has neither.
     anchored = has_author or story_url
+    # Text that is all teaser lines (headlines, each with its dek glued on or under it) is an index, even
+    # with no other listing signal: a newsletter's tag page of three posts. A story's links are in its prose.
+    if text.teaser_lines >= 3 and text.teaser_cover >= TEASER_TEXT:
+        return Decision(False, "listing_page", shown)
     if len(con) >= 2 and set(con) & strong_listing and not (story and anchored and (declared or score >= 2)):
         return Decision(False, "listing_page", shown)
     # A video or podcast page that carries a written story (its headline, a date, several paragraphs) is
@@ -333,6 +344,10 @@ def decide(
     # whatever the template declares. (An unsigned story under Joomla's /index.php/ has its headline.)
     if signals.url_listing and not anchored and not headline_matches(signals, title):
         return Decision(False, "listing_url_unsigned", shown)
+    # Text without one line of prose (names, labels and a line or two of description) is no story: a
+    # recommendations page of other publications on the story template.
+    if text.paragraphs == 0:
+        return Decision(False, "no_prose", shown)
     if declared:
         return Decision(True, "declared_article", shown)
     # Evidence without a declaration needs prose: a scoreboard or a quote page at a dated URL has a date

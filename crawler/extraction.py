@@ -309,7 +309,11 @@ def _weighted_len(text: str) -> int:
 _BOX_WORDS = frozenset(
     {"newsletter", "paywall", "subscribe", "subscription", "related", "recommended", "recommendations", "popular",
      "trending", "share", "sharing", "social", "cookie", "consent", "promo", "advertisement", "ad", "ads",
-     "outbrain", "taboola", "rail", "sidebar"}
+     "outbrain", "taboola", "rail", "sidebar",
+     # the page's footer by name: table-layout portals' link row, copyright and licence lines ("bottom")
+     "footer", "bottom", "copyright",
+     # embedded social posts (the platforms' embed codes: "twitter-tweet", "instagram-media", "tiktok-embed")
+     "tweet", "instagram", "tiktok", "embed"}
 )  # fmt: skip
 _CLASS_WORDS = re.compile(r"[^a-z]+")
 _BOX_BLOCKS = ("p", "h2", "h3", "h4", "li", "div", "span", "a", "strong")
@@ -533,11 +537,30 @@ def strip_heading_lines(text: str, title: str | None, h1: list[str], byline: lis
     return "\n".join(rest).strip() if kept or len(rest) < len(lines) else text
 
 
+# A sign-up or log-in form, or an audio player, in the page's content: the page's content is the form or the
+# episode, a browser adds no story.
+_FORM_OR_PLAYER = (
+    "//input[@type='email' or @type='password'][not(ancestor::header or ancestor::nav or ancestor::footer)]"
+    " | //audio[not(ancestor::aside or ancestor::footer)]"
+)
+
+
 def _looks_scripted(s: PageSignals, sel: Selector) -> bool:
+    # AMP pages are built without the site's own scripts (the AMP runtime only lays them out): what the
+    # HTML holds is all the text there is.
+    html_attrs = sel.root.attrib if hasattr(sel.root, "attrib") else {}
+    if "amp" in html_attrs or "\u26a1" in html_attrs or sel.xpath(_FORM_OR_PLAYER):
+        return False
+    if s.app_root_empty or s.noscript_notice:
+        return True
+    # An app root that already holds the page's text was rendered on the server (Next.js, Nuxt): its state
+    # blob is the page's data and its scripts hydrate what is there, not a story still to be built.
+    if s.app_root_filled:
+        return False
+    if state_blobs(sel):
+        return True
     # Every real template has scripts (ads, analytics, consent): scripts alone say the body may be built by
     # one only on a page that declares a story (og/JSON-LD or article metas) and shows little of it.
-    if s.app_root_empty or s.noscript_notice or bool(state_blobs(sel)):
-        return True
     return s.scripts > 0 and (s.declared_article or bool(s.article_metas))
 
 

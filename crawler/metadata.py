@@ -56,6 +56,16 @@ def site_names(sel: Selector, signals: PageSignals, url: str) -> list[str]:
         publisher = node.get("publisher")
         if isinstance(publisher, dict) and isinstance(publisher.get("name"), str):
             names.append(publisher["name"])
+    # "Headline--Site", "Headline_Site": what the <title> adds after the page's headline, with a separator
+    # written without spaces, as CJK titles do (spaced ones, "Headline | Site", are strip_site's)
+    html_title = " ".join((sel.xpath("//title/text()").get() or "").split())
+    for h1 in signals.h1[:1]:
+        after = html_title[len(h1) :] if len(h1) >= 4 and html_title.startswith(h1) else ""
+        rest = after.strip(" -_|\u2013\u2014·:»/")
+        # a separator with no space around it ("--", "_"), as CJK titles write it, and a name shorter than
+        # the headline ("Blog name: post title" has the post after it)
+        if after[:1] in ("-", "_", "|", "\u2013", "\u2014") and 0 < len(rest) < len(h1):
+            names.append(rest)
     host = (urlsplit(url).hostname or "").removeprefix("www.")
     if host:
         names.append(host)

@@ -40,24 +40,16 @@ KNOWN6 = {
     "en-live-page-no-updates.html": "a signed live page at a dated URL with no updates yet",
     "en-transcripts-index.html": "an unsigned transcripts index with og:type=article and a date",
     "en-nominate-form-bylined.html": "a bylined nomination call over a three-field form",
-    # non-articles left out, but a browser rendering is asked for (extraction.py _looks_scripted)
-    "en-interactive-map.html": "an interactive map's shell asks for rendering",
-    # a section front whose stories are only in its Angular state, og:type=article: a browser would show its
-    # links (rendering a script-built front serves discovery), but its content is no story
-    "en-angular-listing-state.html": "an Angular section shell asks for rendering",
 }
 
 # What the seventh round still gets wrong (README, extraction benchmark), strict: a fix must remove the entry.
 KNOWN7 = {
     # classification: articles dropped
-    # classification: non-articles taken (declared_article) or asking for a browser
-    "live-marathon-tracker.html": "a live page with no entries yet asks for rendering (a browser may add them)",
+    # classification: non-articles taken (declared_article)
     "election-results-table.html": "a results table under a two-line dek, NewsArticle at a dated URL",
     "news-sitemap-day.html": "a day's HTML sitemap with og:type=article at a dated URL, its list read as one line",
-    "newsletter-landing.html": "a newsletter sign-up page's short text on the story template asks for rendering",
     # body
     "cricket-result-scorecard.html": "the scorecard is kept in the body (F1 0.67)",
-    "embedded-posts.html": "the embedded social posts are kept in the body (F1 0.57)",
     "liveblog-with-updates.html": "the live blog's entry times are kept in the body (F1 0.84)",
 }
 
@@ -66,6 +58,17 @@ KNOWN8 = {
     # body
     "bl-explainer.html": "the numbered <h2> points of an explainer are left out (F1 0.84)",
     "ms-teiden.html": "a two-line brief: trafilatura's recall pass gives it twice with a skip link and a tagline",
+}
+
+
+# What the ninth round still gets wrong (README, extraction benchmark), strict: a fix must remove the entry.
+KNOWN9 = {
+    # body: tables are kept in the text (ExtractOptions.include_tables); the labels leave them out
+    "hvc-derby.html": "the results and standings tables under a match report are kept in the body (F1 0.79)",
+    "fdl-classico.html": "the round's results table is kept in the body (F1 0.85)",
+    # body: a subscriber post's dek and a photo story's long captions are kept
+    "ltn-paywalled.html": "the post's subtitle is kept as its first line (F1 0.88)",
+    "dbw-photos.html": "a two-sentence photo story keeps its long captions: they are most of its text (F1 0.48)",
 }
 
 
@@ -190,7 +193,8 @@ def test_ninth_holdout_covers_its_brief() -> None:
 def _params() -> list[Any]:
     out = [pytest.param(p, id=p.name) for p in PAGES]
     out += [pytest.param(p, id=f"{n}/{p.name}") for n, pages in ((2, SECOND), (3, THIRD)) for p in pages]
-    sets = ((4, FOURTH, KNOWN4), (5, FIFTH, KNOWN5), (6, SIXTH, KNOWN6), (7, SEVENTH, KNOWN7), (8, EIGHTH, KNOWN8))
+    sets = ((4, FOURTH, KNOWN4), (5, FIFTH, KNOWN5), (6, SIXTH, KNOWN6), (7, SEVENTH, KNOWN7), (8, EIGHTH, KNOWN8),
+            (9, NINTH, KNOWN9))  # fmt: skip
     for n, pages, known_set in sets:
         for p in pages:
             known = known_set.get(p.name)
@@ -228,8 +232,9 @@ def test_holdout_page(page: Any) -> None:
         SIXTH,
         SEVENTH,
         EIGHTH,
+        NINTH,
     ],
-    ids=["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"],
+    ids=["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth"],
 )
 def test_holdout_body_f1_is_at_least_trafilatura_alone(pages: list[Any]) -> None:
     options = ExtractOptions()

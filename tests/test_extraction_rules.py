@@ -1699,3 +1699,86 @@ def test_a_short_page_of_fragments_is_no_brief() -> None:
     brief = ("<p>The boat ramp at the north harbor reopens on Monday. Crews finished the repairs early.</p>"
              "<p>Launch fees stay at five dollars a day, and the parking lot is open again.</p>")  # fmt: skip
     assert run(_blog("Boat ramp reopens Monday", brief), "https://notes.test/p/boat-ramp-reopens-monday").is_article
+
+
+def test_the_site_named_after_the_headline_in_the_title_is_no_author() -> None:
+    # a table-layout portal (holdout9's Chinese one): "Headline--Site" in the <title>, the site as the author
+    # meta; its footer boxes are holdout9's dbw-brief and dbw-photos pages (test_extraction_holdout)
+    story = "<p>因老城区改造施工，渔港路公交站自12月3日起临时向东迁移约二百米，途经该站的公交车运行线路不变。</p>" \
+            "<p>公交公司提醒市民注意站牌调整，并在新站点设置了临时候车亭和引导标识，方便乘客换乘。</p>"  # fmt: skip  # noqa: RUF001
+    related = "".join(f"<li><a href='/2026/11{30 - i}/c1001-4012{i}000.html'>东滨新闻第{i}条相关报道标题</a></li>"
+                      for i in range(8))  # fmt: skip
+    html = (
+        "<html><head><title>渔港路公交站临时迁移--东滨网</title><meta name='author' content='东滨网'>"
+        "<meta name='publishdate' content='2026-12-01'></head><body>"
+        "<table><tr><td><div class='zuo'><h1>渔港路公交站临时迁移</h1><div class='xinxi'>2026年12月1日 07:10 "
+        f"来源：东滨网</div><div class='zhengwen'>{story}</div></div></td><td><ul>{related}</ul></td></tr></table>"  # noqa: RUF001
+        "<div class='bottom w1000'><p><a href='/about/'>关于我们</a> | <a href='/about/contact.html'>联系我们</a> | "
+        "<a href='/about/ads.html'>广告服务</a></p><p>东滨网版权所有　未经书面授权禁止转载</p>"
+        "<p>互联网新闻信息服务许可证编号：00000000000　东ICP备00000000号</p></div></body></html>"  # noqa: RUF001
+    )
+    page = run(html, "http://www.dongbin.test/2026/1201/c1001-40124102.html")
+    assert page.is_article, page.classification
+    assert page.authors == []  # the site, named after the headline in the title ("--东滨网"), is no author
+
+
+def test_month_and_day_in_one_segment_date_the_url() -> None:
+    from crawler.article.signals import PageSignals, _url_shape
+
+    cases = [("http://p.test/n1/2026/1201/c1001-4012.html", True), ("http://p.test/20261201/x.html", True),
+             ("http://p.test/2026/1399/x.html", False), ("http://p.test/sports/1201/x.html", False)]  # fmt: skip
+    for url, dated in cases:
+        s = PageSignals()
+        _url_shape(s, url)
+        assert s.url_dated is dated, url
+
+
+def test_pages_a_browser_would_show_no_more_of_are_not_rendered() -> None:
+    # the short page of a template that declares every page a story, with its scripts: worth a browser...
+    head = '<meta name="author" content="Ada Byrne"><meta property="article:published_time" content="2024-03-03">'
+    short = f"<article>{H1}<p>Classified ads: place yours by Friday noon.</p></article><script src='/app.js'></script>"
+    url = "http://gazette.test/news/harbour-board-delays-dredging-contract"
+    assert run(doc(head, short), url).needs_render
+    # ...but not an AMP page (no site script builds its content), a sign-up or log-in form, an episode's player
+    assert not run(doc(head, short).replace("<html ", "<html amp "), url).needs_render
+    assert not run(doc(head, short).replace("<html ", "<html \u26a1 "), url).needs_render
+    form = short.replace("</article>", "<form><input type='email' name='email'><button>Join</button></form></article>")
+    assert not run(doc(head, form), url).needs_render
+    player = short.replace("</article>", "<audio controls src='/ep14.mp3'></audio></article>")
+    assert not run(doc(head, player), url).needs_render
+    # a server-rendered app (its root holds the page's text) with its state blob: hydrated, not built
+    chrome = " ".join(f"<a href='/s{i}'>Section {i}</a>" for i in range(16))
+    blob = "<script id='__NEXT_DATA__' type='application/json'>{\"props\": {\"pageProps\": {}}}</script>"
+    ssr = doc(head, f"<div id='__next'><nav>{chrome}</nav>{short}</div>{blob}")
+    assert not run(ssr, url).needs_render
+    # an empty root is a client-built page
+    assert run(doc(head, f"<div id='__next'></div>{blob}<script src='/app.js'></script>"), url).needs_render
+
+
+def test_embedded_social_posts_are_not_the_story() -> None:
+    tweet = ("<blockquote class='twitter-tweet'><p>The avenue is a river again. Three cars stuck outside the market "
+             "and water up to the knee.</p>— Carla Nogueira (@carla) <a href='https://x.test/1'>30 November 2026</a>"
+             "</blockquote>")  # fmt: skip
+    insta = "<blockquote class='instagram-media'><p>Drain blocked for months on the corner. Nobody cleans it.</p>" \
+            "<a href='https://instagram.test/p/1'>View this post on Instagram</a></blockquote>"  # fmt: skip
+    html = doc(ld({"@type": "NewsArticle", "datePublished": "2026-11-30"}),
+               f"<article>{H1}<p>By Ada Byrne</p>{body(2)}{tweet}{body(1)}{insta}</article>")  # fmt: skip
+    page = run(html)
+    assert page.is_article
+    assert "river again" not in page.text and "Drain blocked" not in page.text and "Instagram" not in page.text
+    assert PARAS[0] in page.text
+
+
+def test_a_numeric_date_after_the_names_is_not_part_of_them() -> None:
+    assert clean_authors(["Por Beatriz Lago e Igor Sampaio 27/11/2026 06h00"]) == ["Beatriz Lago", "Igor Sampaio"]
+    assert clean_authors(["By Jane Roe 2026-11-27 08:15"]) == ["Jane Roe"]
+    assert clean_authors(["Jane Roe / John Doe"]) == ["Jane Roe", "John Doe"]  # "/" still splits names
+
+
+def test_a_chinese_dateline_dates_the_story() -> None:
+    from crawler.article.dates import dateline_date
+
+    text = "| | 登录 | 注册 |\n东滨网2026年11月28日讯（记者 林海）为期十天的第八届东滨海鲜美食节27日晚落幕。"  # noqa: RUF001
+    assert dateline_date(text) == "2026-11-28"
+    assert dateline_date("本报北京2026年3月5日电 记者王明报道") == "2026-03-05"
+    assert dateline_date("为期十天的美食节于2026年11月27日晚落幕。") is None  # a date in the sentence

@@ -208,6 +208,10 @@ def _within(part: str, whole: str) -> bool:
     return re.search(rf"(?<!\w){re.escape(part)}(?!\w)", whole) is not None
 
 
+# A numeric date and what follows it on a byline line ("27/11/2026 06h00", "2026-11-27 08:15")
+_NUMERIC_DATE = re.compile(r"\s*(?<!\d)(?:\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})|\d{4}[/.-]\d{1,2}[/.-]\d{1,2})\b.*$")
+
+
 def clean_authors(values: Iterable[str], site_names: Iterable[str] = ()) -> list[str]:
     """Split, clean and deduplicate author strings, dropping the site's own names and non-names."""
     sites = {s.casefold().strip() for s in site_names if s and s.strip()}
@@ -221,6 +225,7 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = ()) -> list
             continue  # a profile URL or an address, not a name
         text = _AGENCY.sub("", _strip_prefix(_PARENS.sub("", text)))  # "Jane Roe, Reuters": before the split
         text = _DATELINE.sub(r"\1", text)  # "Jane Roe, Lucknow": the place the story was filed from
+        text = _NUMERIC_DATE.sub("", text)  # "Jane Roe 27/11/2026 06h00": before "/" splits it into names
         for part in _SPLIT.split(_split_wa(text)):
             if _ROLE_PART.match(part.strip(" .:-–—()")):
                 continue  # the role after the name, before the role-word cleaning leaves "Health" of it

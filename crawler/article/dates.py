@@ -283,9 +283,17 @@ def candidates(
 _DATELINE = re.compile(r"^(?P<place>[^\W\d_][^\W\d_ .'-]*(?:[ .'-]+[^\W\d_]+){0,3}),\s*(?P<rest>[^\n]{6,60})")
 
 
+# ...and the Chinese one: "东滨网2026年11月28日讯", "本报北京2026年3月5日电": the source, the date, then 讯 or 电
+_CJK_DATELINE = re.compile(r"^\S{0,16}?((?:19|20)\d\d)年(\d{1,2})月(\d{1,2})日(?:电|讯)")
+
+
 def dateline_date(text: str) -> str | None:
     """The dateline that opens a story's first line, as written, when it holds a full date."""
-    first = text.lstrip().split("\n", 1)[0]
+    # the first line of prose: a layout table's row kept above the story ("| | 登录 | 注册 |") is not it
+    first = next((line for line in text.lstrip().split("\n") if not line.startswith("|")), "")
+    cjk = _CJK_DATELINE.match(first)
+    if cjk:
+        return "-".join((cjk.group(1), cjk.group(2).zfill(2), cjk.group(3).zfill(2)))
     match = _DATELINE.match(first)
     if not match or match.group("place").upper() != match.group("place"):
         return None

@@ -40,7 +40,11 @@ MEDIA_TYPES = frozenset({"videoobject", "imageobject", "audioobject", "podcastep
 NON_STORY_TYPES = frozenset({"recipe", "event", "product", "jobposting", "howto", "realestatelisting", "course"})
 OG_ARTICLE_TYPES = frozenset({"article", "news", "blog", "post", "news_article", "newsarticle"})
 
-_DATED_PATH = re.compile(r"/(19|20)\d\d[/-](0?[1-9]|1[0-2])(?:[/-](0?[1-9]|[12]\d|3[01]))?(?:/|-|$)")
+# /2026/12/01/, /2026-12/, and the month and day in one segment as Chinese portals write them (/2026/1201/)
+_DATED_PATH = re.compile(
+    r"/(19|20)\d\d[/-](0?[1-9]|1[0-2])(?:[/-](0?[1-9]|[12]\d|3[01]))?(?:/|-|$)"
+    r"|/(19|20)\d\d/?(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])/"
+)
 _ID = re.compile(r"(?:^|[/\-_.])(?:[a-z]{0,3})?\d{5,}(?:$|[/\-_.])", re.I)
 _LISTING_PATH = re.compile(
     r"/(tags?|topics?|categor(?:y|ies)|sections?|authors?|writers?|contributors?|people|profiles?|staff|search|"
@@ -133,6 +137,7 @@ class PageSignals:
     service_section: bool = False
     noscript_notice: bool = False
     app_root_empty: bool = False
+    app_root_filled: bool = False  # an app root with its text in it: rendered on the server (Next.js, Nuxt)
     scripts: int = 0
     # radio buttons and checkboxes in the page's content, or the fields of its largest form: what quizzes,
     # polls, surveys and ballots are made of
@@ -250,9 +255,12 @@ def collect(sel: Selector, url: str) -> PageSignals:
     s.noscript_notice = bool(_NOSCRIPT_NOTICE.search(noscript))
     for root_id in _APP_ROOT_IDS:
         root = sel.xpath(f'//*[@id="{root_id}"]')
-        if root and len(" ".join(root.xpath(".//text()[not(ancestor::script)]").getall()).split()) < 30:
+        if not root:
+            continue
+        if len(" ".join(root.xpath(".//text()[not(ancestor::script)]").getall()).split()) < 30:
             s.app_root_empty = True
             break
+        s.app_root_filled = True
     s.choice_inputs = len(
         sel.xpath(
             "//input[@type='radio' or @type='checkbox'][not(ancestor::header or ancestor::nav or ancestor::footer)]"

@@ -203,6 +203,7 @@ def text_stats(sel: Selector, text: str, captions: set[str] | None = None) -> Te
     )
     if captions is None:
         captions = caption_keys(sel)
+    captioned = [line for line in lines if _key(line) in captions] if captions else []
     return TextStats(
         chars=_weighted_len(text),
         paragraphs=paragraphs,
@@ -226,7 +227,11 @@ def text_stats(sel: Selector, text: str, captions: set[str] | None = None) -> Te
         clauses=_share(sum(1 for line in lines if _CLAUSE.match(line)), len(lines)),
         questions=_share(sum(1 for line in prose if len(line) < 120 and _QUESTION_END.search(line)), len(lines)),
         headings=_share(headings, len(long_prose)) if long_prose else float(headings > 0),
-        captioned=_share(sum(len(line) for line in lines if _key(line) in captions), len(text)) if captions else 0.0,
+        captioned=_share(sum(len(line) for line in captioned), len(text)),
+        caption_sentences=_share(
+            sum(len(line) for line in captioned if len(_SENTENCE_SPLIT.findall(line)) >= 2),
+            sum(len(line) for line in captioned),
+        ),
     )
 
 

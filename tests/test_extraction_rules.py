@@ -1550,6 +1550,31 @@ def test_an_unsigned_page_of_picture_captions_is_a_gallery() -> None:
     assert run(signed, "http://gazette.test/galleries/winter-market").reason != "captions_unsigned"
 
 
+def test_an_unsigned_wire_photo_story_told_in_its_captions_is_a_story() -> None:
+    # an agency's photo story: no person signs it (the agency is no author), its story is in captions of a
+    # few sentences each; a gallery's captions say what each picture shows in one
+    captions = [
+        "Rescue workers carry a resident through floodwater in the old town on Sunday. The river broke its "
+        "banks overnight and flooded more than 300 homes.",
+        "A woman looks at her flooded shop on Calle Mayor. Shopkeepers said the water rose nearly a metre in "
+        "less than an hour, faster than during the floods of 2019.",
+        "Volunteers fill sandbags at the football ground. The regional government sent 200 soldiers to help "
+        "and opened two shelters in schools on higher ground.",
+        "A car swept against the bridge railings. Police said two people were missing and asked residents to "
+        "stay away from the river banks.",
+        "Residents watch the river from the bridge. Forecasters expect more rain on Tuesday, and the water "
+        "agency has opened the dam's gates.",
+    ]
+    figures = "".join(f"<figure><img src='/p/{i}.jpg' alt=''><figcaption>{c} (AP Photo/Maria Lopez)</figcaption>"
+                      "</figure>" for i, c in enumerate(captions))  # fmt: skip
+    head = ld({"@type": "NewsArticle", "headline": "Photos: Floods hit Santa Ines",
+               "datePublished": "2026-11-29T14:00:00Z", "author": {"@type": "Organization", "name": "AP"}})  # fmt: skip
+    main = f"<article><h1>Photos: Floods hit Santa Ines</h1><p>Floodwater swept the town.</p>{figures}</article>"
+    page = run(doc(head, main, title="Photos: Floods hit Santa Ines"), "http://gazette.test/world/2026/11/29/floods")
+    assert page.is_article and page.authors == [], page.classification
+    assert page.classifier_input is not None and page.classifier_input[1].captioned >= 0.7
+
+
 def test_card_buttons_say_a_short_declared_page_is_a_listing_not_a_script_built_story() -> None:
     head = '<meta property="og:type" content="article"><script>window.dataLayer = [];</script>'
     cards = "".join(f"<div class='card'><span>Kettle {i}</span><a href='/go/{i}'>See deal at Shop {i}</a></div>"

@@ -43,6 +43,9 @@ class TextStats:
     questions: float = 0.0  # share of lines that are short questions (FAQ headings, quizzes)
     headings: float = 0.0  # heading-like lines (short, unpunctuated) per prose paragraph
     captioned: float = 0.0  # share of the text in lines that are the page's figure captions (a gallery's)
+    # share of the caption text in captions of two or more sentences: a story told in its pictures' captions
+    # (a wire photo story); a gallery's captions say what one picture shows
+    caption_sentences: float = 0.0
 
 
 @dataclass
@@ -154,6 +157,7 @@ LIST_SENTENCES = 0.7  # of the list-item text in whole-sentence items (bullet st
 # heading-like lines per prose paragraph, on a page neither signed nor at a story URL (such stories measured: 0)
 SECTIONED = 0.5
 CAPTIONED = 0.7
+CAPTION_SENTENCES = 0.5  # of the caption text in captions of 2+ sentences: a story told in captions
 STORY_HINTS = frozenset({"date", "author", "url_dated", "url_id", "url_slug", "state_article"})
 
 
@@ -315,8 +319,10 @@ def decide(
         return Decision(False, "sectioned_unsigned", shown)
     # Text that is mostly picture captions, signed by no one: a gallery, whatever the template declares. A
     # photo-led story is signed, and its own prose is a third or more of its text (measured: 0.53-0.75 of
-    # the signed ones is caption; galleries and a video hub 0.89-0.99).
-    if text.captioned >= CAPTIONED and not has_author:
+    # the signed ones is caption; galleries and a video hub 0.89-0.99). An unsigned story told in its
+    # captions (a wire photo story) writes them as paragraphs of several sentences; a gallery's say what
+    # each picture shows in one.
+    if text.captioned >= CAPTIONED and not has_author and text.caption_sentences < CAPTION_SENTENCES:
         return Decision(False, "captions_unsigned", shown)
     # A tag, topic, author or archive address with nothing of one story's (no byline, no date or id or long
     # slug in the URL, no headline of its own that is the title): the index's own intro on the story template,

@@ -235,9 +235,19 @@ def text_stats(sel: Selector, text: str, captions: set[str] | None = None) -> Te
     )
 
 
+# a class or id naming a caption: "wp-caption-text", "photo-credit", "cutline", "bildunterschrift"
+_CAPTION_NAME = re.compile(r"(?i)caption|credit|cutline|legend|bildunterschrift|pie-?de-?foto")
+
+
+def _named_caption(node: Any) -> bool:
+    return bool(_CAPTION_NAME.search(f"{node.get('class') or ''} {node.get('id') or ''}"))
+
+
 def caption_keys(sel: Selector) -> set[str]:
     """Keys of the picture captions: `<figcaption>`, and the text beside an image in a box of its own (a
-    gallery built of divs: `<div><img><div>caption</div></div>`)."""
+    gallery built of divs: `<div><img><div>caption</div></div>`). A `<p>` there is a paragraph of the story
+    (a story built as picture-and-paragraph boxes) unless it or its box is named as a caption (WordPress's
+    `<div class="wp-caption"><img><p class="wp-caption-text">`)."""
     body = sel.root.find(".//body") if hasattr(sel.root, "find") else None
     if body is None:
         return set()
@@ -250,6 +260,8 @@ def caption_keys(sel: Selector) -> set[str]:
             continue
         for child in box:
             if child.tag not in ("img", "a", "picture", "figcaption") and isinstance(child.tag, str):
+                if child.tag == "p" and not (_named_caption(child) or _named_caption(box)):
+                    continue
                 keys.add(_key(" ".join(child.itertext())))
     keys.discard("")
     return keys

@@ -1575,6 +1575,30 @@ def test_an_unsigned_wire_photo_story_told_in_its_captions_is_a_story() -> None:
     assert page.classifier_input is not None and page.classifier_input[1].captioned >= 0.7
 
 
+def test_paragraphs_in_picture_boxes_are_the_story_not_captions() -> None:
+    # a story built as boxes of a picture and a paragraph (<div><img><p>...</p></div>): its paragraphs
+    boxed = [
+        "The harbour board voted on Tuesday to delay the dredging contract by a year, until new cost figures are in.",
+        "Members said the price had risen by a third since the spring because of fuel costs and a shortage of crews.",
+        "The chair, Ines Molloy, said the board would publish the figures next week and vote again in April.",
+    ]
+    boxes = "".join(f"<div class='blk'><img src='/p/{i}.jpg' alt=''><p>{p}</p></div>" for i, p in enumerate(boxed))
+    head = ld({"@type": "NewsArticle", "headline": "Harbour board delays dredging contract",
+               "datePublished": "2026-11-29T14:00:00Z"})  # fmt: skip
+    url = "http://gazette.test/news/2026/11/29/harbour-board"
+    unsigned = run(doc(head, f"<article>{H1}<p>The vote came after a two-hour meeting.</p>{boxes}</article>"), url)
+    assert unsigned.is_article and all(p in unsigned.text for p in boxed), unsigned.classification
+    signed = run(doc(head, f"<article>{H1}<p>By Jane Roe</p>{body(2)}{boxes}</article>"), url)
+    assert signed.authors == ["Jane Roe"] and all(p in signed.text for p in boxed)
+    # a <p> named as the caption (WordPress's classic caption box) is still a caption, left out of the body
+    wp = (
+        "<div class='wp-caption'><img src='/p/9.jpg' alt=''><p class='wp-caption-text'>The dredger Corrib at "
+        "the harbour mouth on Monday.</p></div>"
+    )
+    captioned = run(doc(head, f"<article>{H1}<p>By Jane Roe</p>{body(3)}{wp}</article>"), url)
+    assert captioned.is_article and "dredger Corrib" not in captioned.text
+
+
 def test_card_buttons_say_a_short_declared_page_is_a_listing_not_a_script_built_story() -> None:
     head = '<meta property="og:type" content="article"><script>window.dataLayer = [];</script>'
     cards = "".join(f"<div class='card'><span>Kettle {i}</span><a href='/go/{i}'>See deal at Shop {i}</a></div>"

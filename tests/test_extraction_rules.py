@@ -1643,6 +1643,21 @@ def test_a_short_number_as_the_last_segment_is_a_posts_id_but_a_year_is_not() ->
     assert not url_id("https://gazette.test/archive/2026") and not url_id("https://gazette.test/archive/1998/")
 
 
+def test_joomlas_front_controller_is_not_a_listing_address() -> None:
+    def listing(url: str) -> bool:
+        return collect(Selector(text="<html><body></body></html>"), url).url_listing
+
+    # Joomla puts /index.php/ before every address; a section's index page and Joomla's tag pages still are
+    assert not listing("https://j.test/index.php/news/harbour-board")
+    assert listing("https://j.test/news/index.html") and listing("https://j.test/index.php/tag/flood")
+    assert listing("https://j.test/news/index/") and listing("https://j.test/news/index")
+    # an unsigned story there, under a page heading that names its category (Joomla's "Show Page Heading")
+    head = '<meta property="og:type" content="article"><meta property="article:published_time" content="2026-12-01">'
+    main = f"<h1>News</h1><div class='item-page'><h2>Harbour board delays dredging contract</h2>{body(4)}</div>"
+    page = run(doc(head, main), "https://j.test/index.php/news/harbour-board")
+    assert page.is_article, page.classification
+
+
 def test_a_wire_dateline_opening_the_story_dates_it() -> None:
     from crawler.article.dates import dateline_date
 

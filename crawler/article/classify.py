@@ -326,7 +326,7 @@ def decide(
         return Decision(False, "captions_unsigned", shown)
     # A tag, topic, author or archive address with nothing of one story's (no byline, no date or id or long
     # slug in the URL, no headline of its own that is the title): the index's own intro on the story template,
-    # whatever the template declares. (An unsigned story under Joomla's /index.php/ has its headline.)
+    # whatever the template declares.
     if signals.url_listing and not anchored and not headline_matches(signals, title):
         return Decision(False, "listing_url_unsigned", shown)
     if declared:

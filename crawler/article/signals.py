@@ -42,9 +42,12 @@ OG_ARTICLE_TYPES = frozenset({"article", "news", "blog", "post", "news_article",
 
 _DATED_PATH = re.compile(r"/(19|20)\d\d[/-](0?[1-9]|1[0-2])(?:[/-](0?[1-9]|[12]\d|3[01]))?(?:/|-|$)")
 _ID = re.compile(r"(?:^|[/\-_.])(?:[a-z]{0,3})?\d{5,}(?:$|[/\-_.])", re.I)
+# "index" only as a segment or the last one's name (/news/index.html): Joomla's front controller puts
+# /index.php/ before every address, stories included (/index.php/news/441-oyster-beds-reopen)
 _LISTING_PATH = re.compile(
     r"/(tags?|topics?|categor(?:y|ies)|sections?|authors?|writers?|contributors?|people|profiles?|staff|search|"
-    r"archives?|page|seite|pagina|latest|index|feed|galler(?:y|ies)|videos?|photos?|live-?tv)(?:/|$|\.)",
+    r"archives?|page|seite|pagina|latest|feed|galler(?:y|ies)|videos?|photos?|live-?tv)(?:/|$|\.)"
+    r"|/index(?:/|$|\.\w+$)",
     re.I,
 )
 _ID_PARAM = re.compile(r"(?i)(?:\w*id|p|story|article|news|post|nid|sid)")

@@ -1643,6 +1643,21 @@ def test_a_short_number_as_the_last_segment_is_a_posts_id_but_a_year_is_not() ->
     assert not url_id("https://gazette.test/archive/2026") and not url_id("https://gazette.test/archive/1998/")
 
 
+def test_an_unsigned_story_under_an_archive_address_with_its_headline_below_the_h1_is_a_story() -> None:
+    # an old story kept at /archive/<short slug>, the <h1> the archive's name, the headline an <h2>; the
+    # template's NewsArticle and date, no byline
+    head = ld({"@type": "NewsArticle", "headline": "Harbour board delays dredging contract",
+               "datePublished": "2019-05-02T08:00:00Z"})  # fmt: skip
+    story = f"<h1>From the archive</h1><article><h2>Harbour board delays dredging contract</h2>{body(4)}</article>"
+    page = run(doc(head, story), "http://gazette.test/archive/dredging-delay")
+    assert page.is_article, page.classification
+    # an index's intro there, its lower headings its teasers', is still refused
+    teasers = "".join(f"<h3><a href='/x/{i}'>Council weighs plan {i} for the harbour</a></h3>" for i in range(2))
+    index = f"<h1>Topic: Harbour works</h1><p>{PARAS[0]}</p><p>{PARAS[1]}</p>{teasers}"
+    tag = run(doc(head, index, title="Harbour works | Gazette"), "http://gazette.test/archive/harbour-works")
+    assert not tag.is_article and tag.reason == "listing_url_unsigned", tag.classification
+
+
 def test_joomlas_front_controller_is_not_a_listing_address() -> None:
     def listing(url: str) -> bool:
         return collect(Selector(text="<html><body></body></html>"), url).url_listing

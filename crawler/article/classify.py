@@ -326,8 +326,12 @@ def decide(
         return Decision(False, "captions_unsigned", shown)
     # A tag, topic, author or archive address with nothing of one story's (no byline, no date or id or long
     # slug in the URL, no headline of its own that is the title): the index's own intro on the story template,
-    # whatever the template declares.
-    if signals.url_listing and not anchored and not headline_matches(signals, title):
+    # whatever the template declares. A story kept under /archive/ whose <h1> is the archive's or the site's
+    # name has its headline in an <h2>/<h3>; an index's lower headings are its teasers'.
+    headline_shown = headline_matches(signals, title) or any(
+        len(_norm(h)) > 8 and _norm(h) == _norm(title) for h in signals.subheads
+    )
+    if signals.url_listing and not anchored and not headline_shown:
         return Decision(False, "listing_url_unsigned", shown)
     if declared:
         return Decision(True, "declared_article", shown)

@@ -109,6 +109,8 @@ class PageSignals:
     # h2/h3 marked as a title or headline: where blog and older templates put the post's headline when the
     # <h1> is the site's name (hAtom `entry-title`, `post-title`, itemprop=headline)
     title_headings: list[str] = field(default_factory=list)
+    # the first h2/h3 headings: a story whose <h1> is the site's or the archive's name has its headline there
+    subheads: list[str] = field(default_factory=list)
     html_title: str = ""
     url_dated: bool = False
     url_id: bool = False
@@ -235,6 +237,8 @@ def collect(sel: Selector, url: str) -> PageSignals:
         "[position() <= 3]"
     )
     s.title_headings = [t for t in (" ".join(" ".join(h.xpath(".//text()").getall()).split()) for h in titled) if t]
+    subheads = sel.xpath("(//h2 | //h3)[position() <= 8]")
+    s.subheads = [t for t in (" ".join(" ".join(h.xpath(".//text()").getall()).split()) for h in subheads) if t]
     s.html_title = " ".join(" ".join(sel.xpath("//head/title//text() | /html/title//text()").getall()).split())
     _url_shape(s, url)
     _layout(s, sel)

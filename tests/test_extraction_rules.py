@@ -1609,6 +1609,26 @@ def test_card_buttons_say_a_short_declared_page_is_a_listing_not_a_script_built_
     assert run(doc(head, "<article><h1>Best kettle deals this week</h1></article>"), url).needs_render
 
 
+def test_read_more_lines_in_a_script_built_storys_body_are_not_card_buttons() -> None:
+    # the story's paragraphs come from a script; the server writes its "Read more: ..." lines, each a
+    # paragraph of the body (or a list item), outside any rail
+    head = _STORY_LD + "<script src='/app.js'></script>"
+    lines = [f"<a href='/news/2026/11/2{i}/story-{i}'>Read more: Council weighs plan {i} for the old pier</a>"
+             for i in range(4)]  # fmt: skip
+    url = "http://gazette.test/news/2026/03/02/harbour-dredging"
+    paragraphs = doc(head, f"<article>{H1}<div id='story-body'></div>{''.join(f'<p>{a}</p>' for a in lines)}</article>")
+    page = run(paragraphs, url)
+    assert not page.is_article and page.needs_render, page.classification
+    items = doc(head, f"<article>{H1}<ul>{''.join(f'<li>{a}</li>' for a in lines)}</ul></article>")
+    assert (
+        collect(Selector(text=paragraphs), url).repeated_links == collect(Selector(text=items), url).repeated_links == 0
+    )
+    # cards, each with its picture, its title and its button, are a listing's
+    cards = "".join(f"<div class='c'><img src='/k{i}.jpg' alt=''><h3>Kettle {i}</h3><a href='/go/{i}'>See deal at "
+                    f"Shop {i}</a></div>" for i in range(4))  # fmt: skip
+    assert not run(doc(head, f"<article>{H1}{cards}</article>"), url).needs_render
+
+
 def test_a_paged_front_or_an_author_page_on_a_declared_template_does_not_need_rendering() -> None:
     # holdout8's Riverton Herald: section fronts of a few teasers with a link to their next page, and an
     # author page, all on the story template (NewsArticle, og:type=article, scripts)

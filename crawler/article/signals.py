@@ -121,8 +121,8 @@ class PageSignals:
     pagination: bool = False
     headline_links: int = 0  # h2/h3/h4 headings that are links: teasers
     similar_links: int = 0  # largest group of sibling links with the same parent shape
-    # largest group of links opened by the same two words ("See deal at ...", "Read more"): the buttons of a
-    # listing's cards
+    # largest group of card buttons opened by the same two words ("See deal at ..."): the buttons of a
+    # listing's cards (counted when the group has 4+ links: a story's "Read more: ..." lines are not cards)
     repeated_links: int = 0
     soft_404: bool = False
     service_page: bool = False  # a policy, legal, contact or "about" page by its URL or its whole title
@@ -333,13 +333,13 @@ def _layout(s: PageSignals, sel: Selector) -> None:
     # words ("Public safety", "Things to do"): menus whose markup says nothing (hashed class names, div soup)
     # are lists of them, teasers are headlines.
     groups: dict[str, int] = {}
-    leads: dict[str, int] = {}
+    leads: dict[str, list[Any]] = {}
     for link in sel.xpath(f"//a[string-length(normalize-space(.)) > 8]{outside}"):
         text = link.root.text_content()
         if _menu_label(text):
             continue
         lead = " ".join(text.split()[:2]).casefold()
-        leads[lead] = leads.get(lead, 0) + 1
+        leads.setdefault(lead, []).append(link.root)
         parent = link.root.getparent()  # lxml directly: three XPaths per link cost more than the walk
         if parent is None:
             continue
@@ -347,4 +347,31 @@ def _layout(s: PageSignals, sel: Selector) -> None:
         key = f"{grand.tag if grand is not None else ''}/{parent.tag}|{parent.get('class') or ''}"
         groups[key] = groups.get(key, 0) + 1
     s.similar_links = max(groups.values(), default=0)
-    s.repeated_links = max(leads.values(), default=0)
+    s.repeated_links = max(
+        (sum(_card_button(link, set(links)) for link in links) for links in leads.values() if len(links) >= 4),
+        default=0,
+    )
+
+
+_NOT_A_CARD = frozenset({"article", "main", "body", "html"})
+
+
+def _card_button(link: Any, group: set[Any]) -> bool:
+    """A link that is a card's button: the smallest box around it that holds more than the link holds no
+    other link of its group (one button per card) and is a card: a box other than a paragraph or a list
+    item, or one with a picture or a heading (a listing's card: image, title, price, "See deal at ...").
+    A story's "Read more: ..." lines, each a paragraph or a list item in its body, are no cards."""
+    own = " ".join(link.text_content().split())
+    box = link.getparent()
+    for _ in range(3):
+        if box is None or box.tag in _NOT_A_CARD:
+            return False
+        if " ".join(box.text_content().split()) != own:
+            break
+        box = box.getparent()
+    else:
+        return False
+    if sum(1 for a in box.iter("a") if a in group) > 1:
+        return False
+    pictured = box.find(".//img") is not None or any(True for _ in box.iter("h2", "h3", "h4", "h5", "h6"))
+    return pictured or box.tag not in ("p", "li")

@@ -554,8 +554,9 @@ def _story_like(s: PageSignals, title: str | None) -> bool:
         # browser adds no story
         return False
     # A tag, author, search or paged address, or a page of teasers with links to its next pages: a listing
-    # on the story template (og:type=article on every page), not a story a script fills in.
-    if s.url_listing or s.url_root or (s.pagination and s.headline_links >= 1):
+    # on the story template (og:type=article on every page), not a story a script fills in. The headlines of
+    # a post navigation (the previous and next posts, rel=prev/next) are no teasers.
+    if s.url_listing or s.url_root or (s.pagination and s.headline_links - s.pager_headlines >= 1):
         return False
     if s.declared_article:
         return True

@@ -1646,6 +1646,21 @@ def test_a_paged_front_or_an_author_page_on_a_declared_template_does_not_need_re
     assert run(doc(head, "<h1>Local</h1>", title="Local"), "http://gazette.test/local/").needs_render
 
 
+def test_a_post_navigations_headings_are_not_teasers_over_a_next_page_link() -> None:
+    # a WordPress story whose body a script fills in; its theme's post navigation (a div, not a <nav>) heads
+    # the previous and next posts' links, rel=prev/next, with <h3>s
+    head = ('<meta property="og:type" content="article"><meta property="article:published_time" '
+            'content="2026-11-29T08:00:00+00:00"><script src="/wp-includes/js/app.js"></script>')  # fmt: skip
+    post_nav = (
+        "<div class='post-navigation'><a href='/2026/11/28/pier-lights/' rel='prev'><span>Previous</span>"
+        "<h3>Council weighs new pier lighting plan</h3></a><a href='/2026/11/30/ferry-fares/' rel='next'>"
+        "<span>Next</span><h3>Ferry fares frozen for another year</h3></a></div>"
+    )
+    url = "http://gazette.test/2026/11/29/harbour-board-delays-dredging-contract/"
+    page = run(doc(head, f"<article>{H1}<div class='entry-content' id='app'></div></article>{post_nav}"), url)
+    assert not page.is_article and page.needs_render, page.classification
+
+
 def test_the_sites_copyright_line_under_the_story_is_not_its_text() -> None:
     from crawler.extraction import drop_copyright_tail
 

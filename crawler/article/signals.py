@@ -120,6 +120,8 @@ class PageSignals:
     url_root: bool = False
     pagination: bool = False
     headline_links: int = 0  # h2/h3/h4 headings that are links: teasers
+    # ...of which the links to the previous and next post (rel=prev/next: a post navigation's headings)
+    pager_headlines: int = 0
     similar_links: int = 0  # largest group of sibling links with the same parent shape
     # largest group of card buttons opened by the same two words ("See deal at ..."): the buttons of a
     # listing's cards (counted when the group has 4+ links: a story's "Read more: ..." lines are not cards)
@@ -323,6 +325,8 @@ def _layout(s: PageSignals, sel: Selector) -> None:
     headings = "*[self::h2 or self::h3 or self::h4]"
     s.dated_items = len(sel.xpath(f"//li[.//time]{outside}"))
     s.headline_links = len(sel.xpath(f"//{headings}[.//a]{outside} | //a//{headings}{outside}"))
+    pager = "a[@rel='next' or @rel='prev' or @rel='previous']"
+    s.pager_headlines = len(sel.xpath(f"//{headings}[.//{pager}]{outside} | //{pager}//{headings}{outside}"))
     s.pagination = bool(
         sel.xpath(
             '//link[@rel="next" or @rel="prev"] | //a[@rel="next" or @rel="prev"] | '

@@ -1533,6 +1533,26 @@ def test_a_menu_of_section_names_is_not_a_listing_of_teasers() -> None:
     assert collect(Selector(text=_chrome_page("", teasers)), url).similar_links == 12
 
 
+def test_short_headlines_over_their_deks_are_teasers_not_menu_labels() -> None:
+    # a paged section front in div soup whose teaser headlines are three words or fewer, each card a
+    # headline and its dek, on the story template (og:type=article, a publication time)
+    heads = ["Fire on Pier", "Mayor Resigns", "Ferry Fares Frozen", "School Bus Crash", "Dock Strike Ends",
+             "Storm Warning Issued", "Library Reopens", "Budget Approved", "Bridge Closed", "Tide Record Broken",
+             "Seal Rescued", "Market Opens"]  # fmt: skip
+    cards = "".join(
+        f"<div class='css-9a1b'><div class='css-77aa'><a href='/news/2026/12/01/story-{i}'>{h}</a></div>"
+        f"<div class='css-5ee0'>{PARAS[i % 3][:110]}.</div></div>"
+        for i, h in enumerate(heads)
+    )
+    head = '<meta property="og:type" content="article"><meta property="article:published_time" content="2026-12-01">'
+    front = f"<h1>News</h1>{cards}<div class='css-p0'><a rel='next' href='/news/?page=2'>Older stories</a></div>"
+    page = run(doc(head, front, title="News | Gazette"), "http://gazette.test/news/")
+    assert not page.is_article and page.reason == "listing_page", page.classification
+    # short links in a story's running text are the text's, not teasers
+    story = H1 + "".join(f"<p>{p} The <a href='/t/{i}'>city council</a> agreed.</p>" for i, p in enumerate(PARAS * 4))
+    assert collect(Selector(text=doc(head, story)), "http://gazette.test/news/x").similar_links == 0
+
+
 def test_an_unsigned_page_of_picture_captions_is_a_gallery() -> None:
     # captions beside images in boxes of their own (no <figure>), on the story template: a gallery
     shots = "".join(f"<div class='c1'><img src='/p/{i}.jpg' alt='shot {i}'><div class='c2'>A stall on the pier at "

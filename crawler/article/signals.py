@@ -341,9 +341,12 @@ def _layout(s: PageSignals, sel: Selector) -> None:
     for link in sel.xpath(f"//a[string-length(normalize-space(.)) > 8]{outside}"):
         text = link.root.text_content()
         if _menu_label(text):
-            continue
-        lead = " ".join(text.split()[:2]).casefold()
-        leads.setdefault(lead, []).append(link.root)
+            # a short headline ("Fire on Pier") over its dek, in a card of its own, is a teaser all the same
+            if not _teaser_card(link.root):
+                continue
+        else:
+            lead = " ".join(text.split()[:2]).casefold()
+            leads.setdefault(lead, []).append(link.root)
         parent = link.root.getparent()  # lxml directly: three XPaths per link cost more than the walk
         if parent is None:
             continue
@@ -358,6 +361,36 @@ def _layout(s: PageSignals, sel: Selector) -> None:
 
 
 _NOT_A_CARD = frozenset({"article", "main", "body", "html"})
+DEK_CHARS = 40  # text beside a teaser's headline in its card: a dek, a standfirst
+
+
+def _card_of(link: Any) -> Any:
+    """The smallest box around a link that holds more than the link (None: the page's main boxes)."""
+    own = " ".join(link.text_content().split())
+    box = link.getparent()
+    for _ in range(3):
+        if box is None or box.tag in _NOT_A_CARD:
+            return None
+        if " ".join(box.text_content().split()) != own:
+            return box
+        box = box.getparent()
+    return None
+
+
+def _teaser_card(link: Any) -> bool:
+    """A link of a menu label's length in a teaser's card: its box holds a dek beside it and no other link
+    with text. A menu entry's box is the menu, holding the other entries; a link in running text (a story's
+    paragraph, a list item it does not head) is the text's."""
+    box = _card_of(link)
+    if box is None or box.tag == "p":
+        return False
+    own = " ".join(link.text_content().split())
+    text = " ".join(box.text_content().split())
+    if box.tag == "li" and not text.startswith(own):
+        return False
+    if any(a is not link and a.text_content().strip() for a in box.iter("a")):
+        return False
+    return len(text) - len(own) >= DEK_CHARS
 
 
 def _card_button(link: Any, group: set[Any]) -> bool:
@@ -365,17 +398,8 @@ def _card_button(link: Any, group: set[Any]) -> bool:
     other link of its group (one button per card) and is a card: a box other than a paragraph or a list
     item, or one with a picture or a heading (a listing's card: image, title, price, "See deal at ...").
     A story's "Read more: ..." lines, each a paragraph or a list item in its body, are no cards."""
-    own = " ".join(link.text_content().split())
-    box = link.getparent()
-    for _ in range(3):
-        if box is None or box.tag in _NOT_A_CARD:
-            return False
-        if " ".join(box.text_content().split()) != own:
-            break
-        box = box.getparent()
-    else:
-        return False
-    if sum(1 for a in box.iter("a") if a in group) > 1:
+    box = _card_of(link)
+    if box is None or sum(1 for a in box.iter("a") if a in group) > 1:
         return False
     pictured = box.find(".//img") is not None or any(True for _ in box.iter("h2", "h3", "h4", "h5", "h6"))
     return pictured or box.tag not in ("p", "li")

@@ -1698,6 +1698,20 @@ def test_a_short_number_as_the_last_segment_is_a_posts_id_but_a_year_is_not() ->
     assert not url_id("https://gazette.test/archive/2026") and not url_id("https://gazette.test/archive/1998/")
 
 
+def test_a_round_number_as_the_last_segment_is_a_rankings_size_not_an_id() -> None:
+    def url_id(url: str) -> bool:
+        return collect(Selector(text="<html><body></body></html>"), url).url_id
+
+    assert not url_id("https://charts.test/top/100") and not url_id("https://charts.test/lists/500/")
+    assert not url_id("https://charts.test/best/1000") and url_id("https://minato.test/archives/5151")
+    # the chart's page, reached from the menu ("Top 100"), is not tied to a story by its address
+    head = '<meta property="og:type" content="article"><meta property="article:published_time" content="2026-12-01">'
+    chart = doc(head, f"<article><h1>The top 100 albums of the year</h1>{body(4)}</article>",
+                title="The top 100 albums of the year")  # fmt: skip
+    page = extract(chart, "https://charts.test/top/100", Selector(text=chart), reached_by="c2")
+    assert not page.is_article and page.reason == "menu_entry", page.classification
+
+
 def test_an_unsigned_story_under_an_archive_address_with_its_headline_below_the_h1_is_a_story() -> None:
     # an old story kept at /archive/<short slug>, the <h1> the archive's name, the headline an <h2>; the
     # template's NewsArticle and date, no byline

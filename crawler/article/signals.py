@@ -287,9 +287,11 @@ def _url_shape(s: PageSignals, url: str) -> None:
     s.url_id = bool(_ID.search(path))
     last = [seg for seg in path.split("/") if seg]
     # a short number as the whole last segment (WordPress's numeric permalinks, /archives/5130, /p/812): a
-    # post's id, unless it is a year (an archive's /2026/)
-    if last and re.fullmatch(r"\d{3,4}", last[-1]) and not 1900 <= int(last[-1]) <= 2099 and len(last) >= 2:
-        s.url_id = True
+    # post's id, unless it is a year (an archive's /2026/) or a round number, a ranking's size (/top/100,
+    # /lists/500, /best/1000)
+    if last and re.fullmatch(r"\d{3,4}", last[-1]) and len(last) >= 2:
+        number = int(last[-1])
+        s.url_id = s.url_id or not (1900 <= number <= 2099 or number % 50 == 0)
     leaf = re.sub(r"\.\w{2,5}$", "", last[-1]) if last else ""
     s.url_slug_words = len([w for w in re.split(r"[-_+]", leaf) if w and not w.isdigit()])
     query = parse_qsl(parts.query, keep_blank_values=True)

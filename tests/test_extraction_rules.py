@@ -348,6 +348,21 @@ def test_two_digit_year_dotted_dates() -> None:
     assert human_date("Version 1.2.26") is None and human_date("v10.11.26") is None
 
 
+def test_a_two_digit_year_number_inside_a_phrase_is_not_a_date() -> None:
+    from crawler.article.dates import human_date
+
+    # a version, a section or a score under the headline numbers something else
+    for line in ("Firmware 3.1.25 now available", "Section 3.1.25", "Score: 3.1.25", "Tested on 3.1.25 - out now"):
+        assert human_date(line) is None, line
+    # a date field of its own in a byline line, alone, beside a clock time or a publication word is a date
+    for line in ("Von Jane Roe | 05.03.24", "Jane Roe · 05.03.24", "05.03.24", "05.03.24, 19:05",
+                 "Veröffentlicht am 05.03.24"):  # fmt: skip
+        assert human_date(line) == datetime(2024, 3, 5).date(), line
+    main = f"<article><h1>Router maker patches a remote access flaw</h1><p>Firmware 3.1.25</p>{body(4)}</article>"
+    page = run(doc("", main, title="Router maker patches a remote access flaw"), "http://gazette.test/tech/router")
+    assert page.classification["date_source"] != "text:byline", page.classification
+
+
 def test_hatom_published_date() -> None:
     got = dates("", '<abbr class="published" title="2024-03-05T07:12:00-05:00">7:12 AM</abbr>')
     assert got.day == "2024-03-05" and got.source == "hatom"

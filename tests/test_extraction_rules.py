@@ -1764,6 +1764,9 @@ def test_a_wire_dateline_opening_the_story_dates_it() -> None:
     assert dateline_date("LONDON, March 3, 2026 (Reuters) - The bank said") is not None
     # a sentence that opens with a date is no dateline: the place is in capitals
     assert dateline_date("On Tuesday, 29 November 2026 - the board met") is None
+    # nor is one that goes on in lower case after the dash: a dateline's story begins a sentence there
+    assert dateline_date("UEFA, 12 March 2025 - the ruling that barred the club was overturned") is None
+    assert dateline_date("BERLIN, 3. März 2026 - 17 Menschen") == "3. März 2026"
     # read after every source on the page, from the story's text (holdout8's legacy Spanish story)
     sel = Selector(text=doc("", "<p>Text</p>"))
     text = "SANTA INÉS, 29 de noviembre de 2026.- Más de 14.000 personas pasaron por la feria."

@@ -291,13 +291,22 @@ def candidates(
 _DATELINE = re.compile(r"^(?P<place>[^\W\d_][^\W\d_ .'-]*(?:[ .'-]+[^\W\d_]+){0,3}),\s*(?P<rest>[^\n]{6,60})")
 
 
+_DATELINE_END = re.compile(r"\s(?:\.-|-|—|–|:)\s|\.-\s?|\s[—–]")
+
+
 def dateline_date(text: str) -> str | None:
     """The dateline that opens a story's first line, as written, when it holds a full date."""
     first = text.lstrip().split("\n", 1)[0]
     match = _DATELINE.match(first)
     if not match or match.group("place").upper() != match.group("place"):
         return None
-    head = re.split(r"\s(?:\.-|-|—|–|:)\s|\.-\s?|\s[—–]", match.group("rest"), maxsplit=1)[0]
+    head = _DATELINE_END.split(match.group("rest"), maxsplit=1)[0]
+    parts = _DATELINE_END.split(first[match.start("rest") :], maxsplit=1)
+    # the story's first sentence begins after a dateline; "UEFA, 12 March 2025 - the ruling that ..." is a
+    # sentence going on (in scripts without case, nothing to tell)
+    after = parts[1].lstrip(" \"'\u201c\u2018\u00ab\u201e([") if len(parts) > 1 else ""
+    if after[:1].islower():
+        return None
     return head if human_date(head) else None
 
 

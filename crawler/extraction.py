@@ -268,8 +268,12 @@ def caption_keys(sel: Selector) -> set[str]:
 
 
 # "© 2026 Ledger Media Co.", "Copyright 2026 The Gazette. All rights reserved.": the site's notice under the
-# story, which trafilatura keeps when the template puts it in the story's box
-_COPYRIGHT = re.compile(r"^(?:©|\(c\)|copyright\b)", re.I)
+# story, which trafilatura keeps when the template puts it in the story's box. The word alone opens
+# sentences too ("Copyright lawyers said the ruling would be appealed."): a notice gives the sign or a year
+# right after it, or reserves the rights.
+_COPYRIGHT = re.compile(
+    r"^(?:©|\(c\)|copyright\W{0,3}(?:©|\(c\)|(?:19|20)\d\d\b)|copyright\b.*\ball rights reserved\b)", re.I
+)
 
 
 def drop_copyright_tail(text: str) -> str:

@@ -1703,6 +1703,12 @@ def test_the_sites_copyright_line_under_the_story_is_not_its_text() -> None:
     assert drop_copyright_tail("It voted.\nCopyright 2026 The Gazette. All rights reserved.") == "It voted."
     # a story's own last line that mentions copyright stays
     assert drop_copyright_tail("It voted.\nThe copyright case goes to court in May.").endswith("in May.")
+    # ...and so does a short last sentence that opens with the word: a notice gives the sign or a year after
+    # it, or reserves the rights
+    for line in ("Copyright lawyers said the ruling would be appealed.", "Copyright, she said, is the writers'."):
+        assert drop_copyright_tail(f"It voted.\n{line}") == f"It voted.\n{line}"
+    for notice in ("Copyright © The Gazette", "Copyright The Gazette. All rights reserved."):
+        assert drop_copyright_tail(f"It voted.\n{notice}") == "It voted."
 
 
 def test_a_short_number_as_the_last_segment_is_a_posts_id_but_a_year_is_not() -> None:

@@ -156,8 +156,8 @@ LIST_SHARE = 0.6  # of the text in list items (stories measured: at most 0.47, a
 LIST_SENTENCES = 0.7  # of the list-item text in whole-sentence items (bullet stories)
 # heading-like lines per prose paragraph, on a page neither signed nor at a story URL (such stories measured: 0)
 SECTIONED = 0.5
-CAPTIONED = 0.7
 CAPTION_SENTENCES = 0.5  # of the caption text in captions of 2+ sentences: a story told in captions
+CAPTIONED = 0.7
 STORY_HINTS = frozenset({"date", "author", "url_dated", "url_id", "url_slug", "state_article"})
 
 

@@ -235,19 +235,21 @@ def text_stats(sel: Selector, text: str, captions: set[str] | None = None) -> Te
     )
 
 
-# a class or id naming a caption: "wp-caption-text", "photo-credit", "cutline", "bildunterschrift"
+# a class or id naming a caption: "wp-caption-text", "photo-credit", "cutline", "bildunterschrift"; a box
+# named as a gallery's slide holds one too
 _CAPTION_NAME = re.compile(r"(?i)caption|credit|cutline|legend|bildunterschrift|pie-?de-?foto")
+_SLIDE_NAME = re.compile(r"(?i)slide|galler|carousel|lightbox")
 
 
-def _named_caption(node: Any) -> bool:
-    return bool(_CAPTION_NAME.search(f"{node.get('class') or ''} {node.get('id') or ''}"))
+def _named_caption(node: Any, names: re.Pattern[str] = _CAPTION_NAME) -> bool:
+    return bool(names.search(f"{node.get('class') or ''} {node.get('id') or ''}"))
 
 
 def caption_keys(sel: Selector) -> set[str]:
     """Keys of the picture captions: `<figcaption>`, and the text beside an image in a box of its own (a
     gallery built of divs: `<div><img><div>caption</div></div>`). A `<p>` there is a paragraph of the story
     (a story built as picture-and-paragraph boxes) unless it or its box is named as a caption (WordPress's
-    `<div class="wp-caption"><img><p class="wp-caption-text">`)."""
+    `<div class="wp-caption"><img><p class="wp-caption-text">`), or the box as a gallery's slide."""
     body = sel.root.find(".//body") if hasattr(sel.root, "find") else None
     if body is None:
         return set()
@@ -260,7 +262,8 @@ def caption_keys(sel: Selector) -> set[str]:
             continue
         for child in box:
             if child.tag not in ("img", "a", "picture", "figcaption") and isinstance(child.tag, str):
-                if child.tag == "p" and not (_named_caption(child) or _named_caption(box)):
+                named = _named_caption(child) or _named_caption(box) or _named_caption(box, _SLIDE_NAME)
+                if child.tag == "p" and not named:
                     continue
                 keys.add(_key(" ".join(child.itertext())))
     keys.discard("")

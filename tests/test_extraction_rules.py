@@ -1632,6 +1632,11 @@ def test_paragraphs_in_picture_boxes_are_the_story_not_captions() -> None:
     )
     captioned = run(doc(head, f"<article>{H1}<p>By Jane Roe</p>{body(3)}{wp}</article>"), url)
     assert captioned.is_article and "dredger Corrib" not in captioned.text
+    # ...and so is one in a gallery's slide: an unsigned page of them is a gallery
+    slides = "".join(f"<div class='slide'><img src='/s/{i}.jpg' alt=''><p>A stall on the pier at the winter "
+                     f"market, picture {i}.</p></div>" for i in range(6))  # fmt: skip
+    gallery = run(doc(head, f"<article>{H1}{slides}</article>"), "http://gazette.test/galleries/winter-market")
+    assert not gallery.is_article and gallery.reason == "captions_unsigned", gallery.classification
 
 
 def test_card_buttons_say_a_short_declared_page_is_a_listing_not_a_script_built_story() -> None:

@@ -220,6 +220,7 @@ def text_stats(sel: Selector, text: str, captions: set[str] | None = None) -> Te
     )
     if captions is None:
         captions = caption_keys(sel)
+    captioned = [line for line in lines if _key(line) in captions] if captions else []
     return TextStats(
         chars=_weighted_len(text),
         paragraphs=paragraphs,
@@ -245,13 +246,29 @@ def text_stats(sel: Selector, text: str, captions: set[str] | None = None) -> Te
         clauses=_share(sum(1 for line in lines if _CLAUSE.match(line)), len(lines)),
         questions=_share(sum(1 for line in prose if len(line) < 120 and _QUESTION_END.search(line)), len(lines)),
         headings=_share(headings, len(long_prose)) if long_prose else float(headings > 0),
-        captioned=_share(sum(len(line) for line in lines if _key(line) in captions), len(text)) if captions else 0.0,
+        captioned=_share(sum(len(line) for line in captioned), len(text)),
+        caption_sentences=_share(
+            sum(len(line) for line in captioned if len(_SENTENCE_SPLIT.findall(line)) >= 2),
+            sum(len(line) for line in captioned),
+        ),
     )
+
+
+# a class or id naming a caption: "wp-caption-text", "photo-credit", "cutline", "bildunterschrift"; a box
+# named as a gallery's slide holds one too
+_CAPTION_NAME = re.compile(r"(?i)caption|credit|cutline|legend|bildunterschrift|pie-?de-?foto")
+_SLIDE_NAME = re.compile(r"(?i)slide|galler|carousel|lightbox")
+
+
+def _named_caption(node: Any, names: re.Pattern[str] = _CAPTION_NAME) -> bool:
+    return bool(names.search(f"{node.get('class') or ''} {node.get('id') or ''}"))
 
 
 def caption_keys(sel: Selector) -> set[str]:
     """Keys of the picture captions: `<figcaption>`, and the text beside an image in a box of its own (a
-    gallery built of divs: `<div><img><div>caption</div></div>`)."""
+    gallery built of divs: `<div><img><div>caption</div></div>`). A `<p>` there is a paragraph of the story
+    (a story built as picture-and-paragraph boxes) unless it or its box is named as a caption (WordPress's
+    `<div class="wp-caption"><img><p class="wp-caption-text">`), or the box as a gallery's slide."""
     body = sel.root.find(".//body") if hasattr(sel.root, "find") else None
     if body is None:
         return set()
@@ -264,14 +281,21 @@ def caption_keys(sel: Selector) -> set[str]:
             continue
         for child in box:
             if child.tag not in ("img", "a", "picture", "figcaption") and isinstance(child.tag, str):
+                named = _named_caption(child) or _named_caption(box) or _named_caption(box, _SLIDE_NAME)
+                if child.tag == "p" and not named:
+                    continue
                 keys.add(_key(" ".join(child.itertext())))
     keys.discard("")
     return keys
 
 
 # "© 2026 Ledger Media Co.", "Copyright 2026 The Gazette. All rights reserved.": the site's notice under the
-# story, which trafilatura keeps when the template puts it in the story's box
-_COPYRIGHT = re.compile(r"^(?:©|\(c\)|copyright\b)", re.I)
+# story, which trafilatura keeps when the template puts it in the story's box. The word alone opens
+# sentences too ("Copyright lawyers said the ruling would be appealed."): a notice gives the sign or a year
+# right after it, or reserves the rights.
+_COPYRIGHT = re.compile(
+    r"^(?:©|\(c\)|copyright\W{0,3}(?:©|\(c\)|(?:19|20)\d\d\b)|copyright\b.*\ball rights reserved\b)", re.I
+)
 
 
 def drop_copyright_tail(text: str) -> str:
@@ -579,8 +603,9 @@ def _story_like(s: PageSignals, title: str | None) -> bool:
         # browser adds no story
         return False
     # A tag, author, search or paged address, or a page of teasers with links to its next pages: a listing
-    # on the story template (og:type=article on every page), not a story a script fills in.
-    if s.url_listing or s.url_root or (s.pagination and s.headline_links >= 1):
+    # on the story template (og:type=article on every page), not a story a script fills in. The headlines of
+    # a post navigation (the previous and next posts, rel=prev/next) are no teasers.
+    if s.url_listing or s.url_root or (s.pagination and s.headline_links - s.pager_headlines >= 1):
         return False
     if s.declared_article:
         return True

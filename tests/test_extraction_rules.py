@@ -349,6 +349,21 @@ def test_two_digit_year_dotted_dates() -> None:
     assert human_date("Version 1.2.26") is None and human_date("v10.11.26") is None
 
 
+def test_a_two_digit_year_number_inside_a_phrase_is_not_a_date() -> None:
+    from crawler.article.dates import human_date
+
+    # a version, a section or a score under the headline numbers something else
+    for line in ("Firmware 3.1.25 now available", "Section 3.1.25", "Score: 3.1.25", "Tested on 3.1.25 - out now"):
+        assert human_date(line) is None, line
+    # a date field of its own in a byline line, alone, beside a clock time or a publication word is a date
+    for line in ("Von Jane Roe | 05.03.24", "Jane Roe · 05.03.24", "05.03.24", "05.03.24, 19:05",
+                 "Veröffentlicht am 05.03.24"):  # fmt: skip
+        assert human_date(line) == datetime(2024, 3, 5).date(), line
+    main = f"<article><h1>Router maker patches a remote access flaw</h1><p>Firmware 3.1.25</p>{body(4)}</article>"
+    page = run(doc("", main, title="Router maker patches a remote access flaw"), "http://gazette.test/tech/router")
+    assert page.classification["date_source"] != "text:byline", page.classification
+
+
 def test_hatom_published_date() -> None:
     got = dates("", '<abbr class="published" title="2024-03-05T07:12:00-05:00">7:12 AM</abbr>')
     assert got.day == "2024-03-05" and got.source == "hatom"
@@ -1546,6 +1561,26 @@ def test_a_menu_of_section_names_is_not_a_listing_of_teasers() -> None:
     assert collect(Selector(text=_chrome_page("", teasers)), url).similar_links == 12
 
 
+def test_short_headlines_over_their_deks_are_teasers_not_menu_labels() -> None:
+    # a paged section front in div soup whose teaser headlines are three words or fewer, each card a
+    # headline and its dek, on the story template (og:type=article, a publication time)
+    heads = ["Fire on Pier", "Mayor Resigns", "Ferry Fares Frozen", "School Bus Crash", "Dock Strike Ends",
+             "Storm Warning Issued", "Library Reopens", "Budget Approved", "Bridge Closed", "Tide Record Broken",
+             "Seal Rescued", "Market Opens"]  # fmt: skip
+    cards = "".join(
+        f"<div class='css-9a1b'><div class='css-77aa'><a href='/news/2026/12/01/story-{i}'>{h}</a></div>"
+        f"<div class='css-5ee0'>{PARAS[i % 3][:110]}.</div></div>"
+        for i, h in enumerate(heads)
+    )
+    head = '<meta property="og:type" content="article"><meta property="article:published_time" content="2026-12-01">'
+    front = f"<h1>News</h1>{cards}<div class='css-p0'><a rel='next' href='/news/?page=2'>Older stories</a></div>"
+    page = run(doc(head, front, title="News | Gazette"), "http://gazette.test/news/")
+    assert not page.is_article and page.reason == "listing_page", page.classification
+    # short links in a story's running text are the text's, not teasers
+    story = H1 + "".join(f"<p>{p} The <a href='/t/{i}'>city council</a> agreed.</p>" for i, p in enumerate(PARAS * 4))
+    assert collect(Selector(text=doc(head, story)), "http://gazette.test/news/x").similar_links == 0
+
+
 def test_an_unsigned_page_of_picture_captions_is_a_gallery() -> None:
     # captions beside images in boxes of their own (no <figure>), on the story template: a gallery
     shots = "".join(f"<div class='c1'><img src='/p/{i}.jpg' alt='shot {i}'><div class='c2'>A stall on the pier at "
@@ -1563,6 +1598,60 @@ def test_an_unsigned_page_of_picture_captions_is_a_gallery() -> None:
     assert run(signed, "http://gazette.test/galleries/winter-market").reason != "captions_unsigned"
 
 
+def test_an_unsigned_wire_photo_story_told_in_its_captions_is_a_story() -> None:
+    # an agency's photo story: no person signs it (the agency is no author), its story is in captions of a
+    # few sentences each; a gallery's captions say what each picture shows in one
+    captions = [
+        "Rescue workers carry a resident through floodwater in the old town on Sunday. The river broke its "
+        "banks overnight and flooded more than 300 homes.",
+        "A woman looks at her flooded shop on Calle Mayor. Shopkeepers said the water rose nearly a metre in "
+        "less than an hour, faster than during the floods of 2019.",
+        "Volunteers fill sandbags at the football ground. The regional government sent 200 soldiers to help "
+        "and opened two shelters in schools on higher ground.",
+        "A car swept against the bridge railings. Police said two people were missing and asked residents to "
+        "stay away from the river banks.",
+        "Residents watch the river from the bridge. Forecasters expect more rain on Tuesday, and the water "
+        "agency has opened the dam's gates.",
+    ]
+    figures = "".join(f"<figure><img src='/p/{i}.jpg' alt=''><figcaption>{c} (AP Photo/Maria Lopez)</figcaption>"
+                      "</figure>" for i, c in enumerate(captions))  # fmt: skip
+    head = ld({"@type": "NewsArticle", "headline": "Photos: Floods hit Santa Ines",
+               "datePublished": "2026-11-29T14:00:00Z", "author": {"@type": "Organization", "name": "AP"}})  # fmt: skip
+    main = f"<article><h1>Photos: Floods hit Santa Ines</h1><p>Floodwater swept the town.</p>{figures}</article>"
+    page = run(doc(head, main, title="Photos: Floods hit Santa Ines"), "http://gazette.test/world/2026/11/29/floods")
+    assert page.is_article and page.authors == [], page.classification
+    assert page.classifier_input is not None and page.classifier_input[1].captioned >= 0.7
+
+
+def test_paragraphs_in_picture_boxes_are_the_story_not_captions() -> None:
+    # a story built as boxes of a picture and a paragraph (<div><img><p>...</p></div>): its paragraphs
+    boxed = [
+        "The harbour board voted on Tuesday to delay the dredging contract by a year, until new cost figures are in.",
+        "Members said the price had risen by a third since the spring because of fuel costs and a shortage of crews.",
+        "The chair, Ines Molloy, said the board would publish the figures next week and vote again in April.",
+    ]
+    boxes = "".join(f"<div class='blk'><img src='/p/{i}.jpg' alt=''><p>{p}</p></div>" for i, p in enumerate(boxed))
+    head = ld({"@type": "NewsArticle", "headline": "Harbour board delays dredging contract",
+               "datePublished": "2026-11-29T14:00:00Z"})  # fmt: skip
+    url = "http://gazette.test/news/2026/11/29/harbour-board"
+    unsigned = run(doc(head, f"<article>{H1}<p>The vote came after a two-hour meeting.</p>{boxes}</article>"), url)
+    assert unsigned.is_article and all(p in unsigned.text for p in boxed), unsigned.classification
+    signed = run(doc(head, f"<article>{H1}<p>By Jane Roe</p>{body(2)}{boxes}</article>"), url)
+    assert signed.authors == ["Jane Roe"] and all(p in signed.text for p in boxed)
+    # a <p> named as the caption (WordPress's classic caption box) is still a caption, left out of the body
+    wp = (
+        "<div class='wp-caption'><img src='/p/9.jpg' alt=''><p class='wp-caption-text'>The dredger Corrib at "
+        "the harbour mouth on Monday.</p></div>"
+    )
+    captioned = run(doc(head, f"<article>{H1}<p>By Jane Roe</p>{body(3)}{wp}</article>"), url)
+    assert captioned.is_article and "dredger Corrib" not in captioned.text
+    # ...and so is one in a gallery's slide: an unsigned page of them is a gallery
+    slides = "".join(f"<div class='slide'><img src='/s/{i}.jpg' alt=''><p>A stall on the pier at the winter "
+                     f"market, picture {i}.</p></div>" for i in range(6))  # fmt: skip
+    gallery = run(doc(head, f"<article>{H1}{slides}</article>"), "http://gazette.test/galleries/winter-market")
+    assert not gallery.is_article and gallery.reason == "captions_unsigned", gallery.classification
+
+
 def test_card_buttons_say_a_short_declared_page_is_a_listing_not_a_script_built_story() -> None:
     head = '<meta property="og:type" content="article"><script>window.dataLayer = [];</script>'
     cards = "".join(f"<div class='card'><span>Kettle {i}</span><a href='/go/{i}'>See deal at Shop {i}</a></div>"
@@ -1571,6 +1660,26 @@ def test_card_buttons_say_a_short_declared_page_is_a_listing_not_a_script_built_
     page = run(doc(head, f"<article><h1>Best kettle deals this week</h1>{cards}</article>"), url)
     assert not page.is_article and not page.needs_render, page.classification
     assert run(doc(head, "<article><h1>Best kettle deals this week</h1></article>"), url).needs_render
+
+
+def test_read_more_lines_in_a_script_built_storys_body_are_not_card_buttons() -> None:
+    # the story's paragraphs come from a script; the server writes its "Read more: ..." lines, each a
+    # paragraph of the body (or a list item), outside any rail
+    head = _STORY_LD + "<script src='/app.js'></script>"
+    lines = [f"<a href='/news/2026/11/2{i}/story-{i}'>Read more: Council weighs plan {i} for the old pier</a>"
+             for i in range(4)]  # fmt: skip
+    url = "http://gazette.test/news/2026/03/02/harbour-dredging"
+    paragraphs = doc(head, f"<article>{H1}<div id='story-body'></div>{''.join(f'<p>{a}</p>' for a in lines)}</article>")
+    page = run(paragraphs, url)
+    assert not page.is_article and page.needs_render, page.classification
+    items = doc(head, f"<article>{H1}<ul>{''.join(f'<li>{a}</li>' for a in lines)}</ul></article>")
+    assert (
+        collect(Selector(text=paragraphs), url).repeated_links == collect(Selector(text=items), url).repeated_links == 0
+    )
+    # cards, each with its picture, its title and its button, are a listing's
+    cards = "".join(f"<div class='c'><img src='/k{i}.jpg' alt=''><h3>Kettle {i}</h3><a href='/go/{i}'>See deal at "
+                    f"Shop {i}</a></div>" for i in range(4))  # fmt: skip
+    assert not run(doc(head, f"<article>{H1}{cards}</article>"), url).needs_render
 
 
 def test_a_paged_front_or_an_author_page_on_a_declared_template_does_not_need_rendering() -> None:
@@ -1590,6 +1699,21 @@ def test_a_paged_front_or_an_author_page_on_a_declared_template_does_not_need_re
     assert run(doc(head, "<h1>Local</h1>", title="Local"), "http://gazette.test/local/").needs_render
 
 
+def test_a_post_navigations_headings_are_not_teasers_over_a_next_page_link() -> None:
+    # a WordPress story whose body a script fills in; its theme's post navigation (a div, not a <nav>) heads
+    # the previous and next posts' links, rel=prev/next, with <h3>s
+    head = ('<meta property="og:type" content="article"><meta property="article:published_time" '
+            'content="2026-11-29T08:00:00+00:00"><script src="/wp-includes/js/app.js"></script>')  # fmt: skip
+    post_nav = (
+        "<div class='post-navigation'><a href='/2026/11/28/pier-lights/' rel='prev'><span>Previous</span>"
+        "<h3>Council weighs new pier lighting plan</h3></a><a href='/2026/11/30/ferry-fares/' rel='next'>"
+        "<span>Next</span><h3>Ferry fares frozen for another year</h3></a></div>"
+    )
+    url = "http://gazette.test/2026/11/29/harbour-board-delays-dredging-contract/"
+    page = run(doc(head, f"<article>{H1}<div class='entry-content' id='app'></div></article>{post_nav}"), url)
+    assert not page.is_article and page.needs_render, page.classification
+
+
 def test_the_sites_copyright_line_under_the_story_is_not_its_text() -> None:
     from crawler.extraction import drop_copyright_tail
 
@@ -1597,6 +1721,12 @@ def test_the_sites_copyright_line_under_the_story_is_not_its_text() -> None:
     assert drop_copyright_tail("It voted.\nCopyright 2026 The Gazette. All rights reserved.") == "It voted."
     # a story's own last line that mentions copyright stays
     assert drop_copyright_tail("It voted.\nThe copyright case goes to court in May.").endswith("in May.")
+    # ...and so does a short last sentence that opens with the word: a notice gives the sign or a year after
+    # it, or reserves the rights
+    for line in ("Copyright lawyers said the ruling would be appealed.", "Copyright, she said, is the writers'."):
+        assert drop_copyright_tail(f"It voted.\n{line}") == f"It voted.\n{line}"
+    for notice in ("Copyright © The Gazette", "Copyright The Gazette. All rights reserved."):
+        assert drop_copyright_tail(f"It voted.\n{notice}") == "It voted."
 
 
 def test_a_short_number_as_the_last_segment_is_a_posts_id_but_a_year_is_not() -> None:
@@ -1607,6 +1737,50 @@ def test_a_short_number_as_the_last_segment_is_a_posts_id_but_a_year_is_not() ->
     assert not url_id("https://gazette.test/archive/2026") and not url_id("https://gazette.test/archive/1998/")
 
 
+def test_a_round_number_as_the_last_segment_is_a_rankings_size_not_an_id() -> None:
+    def url_id(url: str) -> bool:
+        return collect(Selector(text="<html><body></body></html>"), url).url_id
+
+    assert not url_id("https://charts.test/top/100") and not url_id("https://charts.test/lists/500/")
+    assert not url_id("https://charts.test/best/1000") and url_id("https://minato.test/archives/5151")
+    # the chart's page, reached from the menu ("Top 100"), is not tied to a story by its address
+    head = '<meta property="og:type" content="article"><meta property="article:published_time" content="2026-12-01">'
+    chart = doc(head, f"<article><h1>The top 100 albums of the year</h1>{body(4)}</article>",
+                title="The top 100 albums of the year")  # fmt: skip
+    page = extract(chart, "https://charts.test/top/100", Selector(text=chart), reached_by="c2")
+    assert not page.is_article and page.reason == "menu_entry", page.classification
+
+
+def test_an_unsigned_story_under_an_archive_address_with_its_headline_below_the_h1_is_a_story() -> None:
+    # an old story kept at /archive/<short slug>, the <h1> the archive's name, the headline an <h2>; the
+    # template's NewsArticle and date, no byline
+    head = ld({"@type": "NewsArticle", "headline": "Harbour board delays dredging contract",
+               "datePublished": "2019-05-02T08:00:00Z"})  # fmt: skip
+    story = f"<h1>From the archive</h1><article><h2>Harbour board delays dredging contract</h2>{body(4)}</article>"
+    page = run(doc(head, story), "http://gazette.test/archive/dredging-delay")
+    assert page.is_article, page.classification
+    # an index's intro there, its lower headings its teasers', is still refused
+    teasers = "".join(f"<h3><a href='/x/{i}'>Council weighs plan {i} for the harbour</a></h3>" for i in range(2))
+    index = f"<h1>Topic: Harbour works</h1><p>{PARAS[0]}</p><p>{PARAS[1]}</p>{teasers}"
+    tag = run(doc(head, index, title="Harbour works | Gazette"), "http://gazette.test/archive/harbour-works")
+    assert not tag.is_article and tag.reason == "listing_url_unsigned", tag.classification
+
+
+def test_joomlas_front_controller_is_not_a_listing_address() -> None:
+    def listing(url: str) -> bool:
+        return collect(Selector(text="<html><body></body></html>"), url).url_listing
+
+    # Joomla puts /index.php/ before every address; a section's index page and Joomla's tag pages still are
+    assert not listing("https://j.test/index.php/news/harbour-board")
+    assert listing("https://j.test/news/index.html") and listing("https://j.test/index.php/tag/flood")
+    assert listing("https://j.test/news/index/") and listing("https://j.test/news/index")
+    # an unsigned story there, under a page heading that names its category (Joomla's "Show Page Heading")
+    head = '<meta property="og:type" content="article"><meta property="article:published_time" content="2026-12-01">'
+    main = f"<h1>News</h1><div class='item-page'><h2>Harbour board delays dredging contract</h2>{body(4)}</div>"
+    page = run(doc(head, main), "https://j.test/index.php/news/harbour-board")
+    assert page.is_article, page.classification
+
+
 def test_a_wire_dateline_opening_the_story_dates_it() -> None:
     from crawler.article.dates import dateline_date
 
@@ -1614,6 +1788,9 @@ def test_a_wire_dateline_opening_the_story_dates_it() -> None:
     assert dateline_date("LONDON, March 3, 2026 (Reuters) - The bank said") is not None
     # a sentence that opens with a date is no dateline: the place is in capitals
     assert dateline_date("On Tuesday, 29 November 2026 - the board met") is None
+    # nor is one that goes on in lower case after the dash: a dateline's story begins a sentence there
+    assert dateline_date("UEFA, 12 March 2025 - the ruling that barred the club was overturned") is None
+    assert dateline_date("BERLIN, 3. März 2026 - 17 Menschen") == "3. März 2026"
     # read after every source on the page, from the story's text (holdout8's legacy Spanish story)
     sel = Selector(text=doc("", "<p>Text</p>"))
     text = "SANTA INÉS, 29 de noviembre de 2026.- Más de 14.000 personas pasaron por la feria."

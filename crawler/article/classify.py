@@ -47,6 +47,9 @@ class TextStats:
     questions: float = 0.0  # share of lines that are short questions (FAQ headings, quizzes)
     headings: float = 0.0  # heading-like lines (short, unpunctuated) per prose paragraph
     captioned: float = 0.0  # share of the text in lines that are the page's figure captions (a gallery's)
+    # share of the caption text in captions of two or more sentences: a story told in its pictures' captions
+    # (a wire photo story); a gallery's captions say what one picture shows
+    caption_sentences: float = 0.0
 
 
 @dataclass
@@ -164,6 +167,7 @@ LIST_SHARE = 0.6  # of the text in list items (stories measured: at most 0.47, a
 LIST_SENTENCES = 0.7  # of the list-item text in whole-sentence items (bullet stories)
 # heading-like lines per prose paragraph, on a page neither signed nor at a story URL (such stories measured: 0)
 SECTIONED = 0.5
+CAPTION_SENTENCES = 0.5  # of the caption text in captions of 2+ sentences: a story told in captions
 CAPTIONED = 0.7
 TEASER_TEXT = 0.8  # of the lines teasers and their deks (the one story of the nine sets with 3+, a roundup: 0.33)
 STORY_HINTS = frozenset({"date", "author", "url_dated", "url_id", "url_slug", "state_article"})
@@ -336,13 +340,19 @@ def decide(
         return Decision(False, "sectioned_unsigned", shown)
     # Text that is mostly picture captions, signed by no one: a gallery, whatever the template declares. A
     # photo-led story is signed, and its own prose is a third or more of its text (measured: 0.53-0.75 of
-    # the signed ones is caption; galleries and a video hub 0.89-0.99).
-    if text.captioned >= CAPTIONED and not has_author:
+    # the signed ones is caption; galleries and a video hub 0.89-0.99). An unsigned story told in its
+    # captions (a wire photo story) writes them as paragraphs of several sentences; a gallery's say what
+    # each picture shows in one.
+    if text.captioned >= CAPTIONED and not has_author and text.caption_sentences < CAPTION_SENTENCES:
         return Decision(False, "captions_unsigned", shown)
     # A tag, topic, author or archive address with nothing of one story's (no byline, no date or id or long
     # slug in the URL, no headline of its own that is the title): the index's own intro on the story template,
-    # whatever the template declares. (An unsigned story under Joomla's /index.php/ has its headline.)
-    if signals.url_listing and not anchored and not headline_matches(signals, title):
+    # whatever the template declares. A story kept under /archive/ whose <h1> is the archive's or the site's
+    # name has its headline in an <h2>/<h3>; an index's lower headings are its teasers'.
+    headline_shown = headline_matches(signals, title) or any(
+        len(_norm(h)) > 8 and _norm(h) == _norm(title) for h in signals.subheads
+    )
+    if signals.url_listing and not anchored and not headline_shown:
         return Decision(False, "listing_url_unsigned", shown)
     # Text without one line of prose (names, labels and a line or two of description) is no story: a
     # recommendations page of other publications on the story template.

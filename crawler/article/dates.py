@@ -112,6 +112,8 @@ _DOTTED = re.compile(r"(?<![\d.])(\d{1,2})\.\s?(\d{1,2})\.\s?((?:19|20)\d\d)(?![
 # The same with a two-digit year ("Tue 10.11.26 / 19:05"): day first, unless a weekday written beside it
 # says the year comes first ("26.11.10", as Korean and Japanese sites write it).
 _DOTTED_SHORT = re.compile(r"(?<![\d.])(\d{1,2})\.(\d{1,2})\.(\d{2})(?![\d.])")
+_FIELD_SEPARATOR = re.compile(r"[|\u00b7\u2022\u2013\u2014,/]|\s-\s")
+_SHORT_CLOCK = re.compile(r"(?<![\d.:])\d{1,2}[:h]\d{2}(?![\d.:])")
 _VERSION = re.compile(r"(?i)(?:\bv|\bver|\bversion|\brelease|\bbuild|\brev)\.?\s*$")
 _WEEKDAYS = {
     name: i
@@ -221,6 +223,12 @@ def _short_year_date(text: str) -> date | None:
     if weekday:  # the weekday decides; a date it fits in neither reading is no date
         wanted = _WEEKDAYS[weekday.group(1).lower()]
         return next((day for day in readings if day.weekday() == wanted), None)
+    # Without a weekday, "3.1.25" is a date only where a date is written: a field of its own in the line
+    # ("Von Jane Roe | 05.03.24", alone on it), beside a clock time ("10.11.26, 19:05") or a publication
+    # word; "Firmware 3.1.25", "Section 3.1.25" number other things.
+    field = _FIELD_SEPARATOR.split(text[: match.start()])[-1] + _FIELD_SEPARATOR.split(text[match.end() :])[0]
+    if re.sub(r"[\W_]+", "", field) and not _SHORT_CLOCK.search(text) and not _PUBLISHED.search(text):
+        return None
     return readings[0] if readings and readings[0].day == a else None
 
 
@@ -283,6 +291,7 @@ def candidates(
 _DATELINE = re.compile(r"^(?P<place>[^\W\d_][^\W\d_ .'-]*(?:[ .'-]+[^\W\d_]+){0,3}),\s*(?P<rest>[^\n]{6,60})")
 
 
+_DATELINE_END = re.compile(r"\s(?:\.-|-|—|–|:)\s|\.-\s?|\s[—–]")
 # ...and the Chinese one: "东滨网2026年11月28日讯", "本报北京2026年3月5日电": the source, the date, then 讯 or 电
 _CJK_DATELINE = re.compile(r"^\S{0,16}?((?:19|20)\d\d)年(\d{1,2})月(\d{1,2})日(?:电|讯)")
 
@@ -297,7 +306,13 @@ def dateline_date(text: str) -> str | None:
     match = _DATELINE.match(first)
     if not match or match.group("place").upper() != match.group("place"):
         return None
-    head = re.split(r"\s(?:\.-|-|—|–|:)\s|\.-\s?|\s[—–]", match.group("rest"), maxsplit=1)[0]
+    head = _DATELINE_END.split(match.group("rest"), maxsplit=1)[0]
+    parts = _DATELINE_END.split(first[match.start("rest") :], maxsplit=1)
+    # the story's first sentence begins after a dateline; "UEFA, 12 March 2025 - the ruling that ..." is a
+    # sentence going on (in scripts without case, nothing to tell)
+    after = parts[1].lstrip(" \"'\u201c\u2018\u00ab\u201e([") if len(parts) > 1 else ""
+    if after[:1].islower():
+        return None
     return head if human_date(head) else None
 
 

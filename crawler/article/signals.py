@@ -46,9 +46,12 @@ _DATED_PATH = re.compile(
     r"|/(19|20)\d\d/?(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])/"
 )
 _ID = re.compile(r"(?:^|[/\-_.])(?:[a-z]{0,3})?\d{5,}(?:$|[/\-_.])", re.I)
+# "index" only as a segment or the last one's name (/news/index.html): Joomla's front controller puts
+# /index.php/ before every address, stories included (/index.php/news/441-oyster-beds-reopen)
 _LISTING_PATH = re.compile(
     r"/(tags?|topics?|categor(?:y|ies)|sections?|authors?|writers?|contributors?|people|profiles?|staff|search|"
-    r"archives?|page|seite|pagina|latest|index|feed|galler(?:y|ies)|videos?|photos?|live-?tv)(?:/|$|\.)",
+    r"archives?|page|seite|pagina|latest|feed|galler(?:y|ies)|videos?|photos?|live-?tv)(?:/|$|\.)"
+    r"|/index(?:/|$|\.\w+$)",
     re.I,
 )
 _ID_PARAM = re.compile(r"(?i)(?:\w*id|p|story|article|news|post|nid|sid)")
@@ -117,6 +120,8 @@ class PageSignals:
     # h2/h3 marked as a title or headline: where blog and older templates put the post's headline when the
     # <h1> is the site's name (hAtom `entry-title`, `post-title`, itemprop=headline)
     title_headings: list[str] = field(default_factory=list)
+    # the first h2/h3 headings: a story whose <h1> is the site's or the archive's name has its headline there
+    subheads: list[str] = field(default_factory=list)
     html_title: str = ""
     url_dated: bool = False
     url_id: bool = False
@@ -126,9 +131,11 @@ class PageSignals:
     url_root: bool = False
     pagination: bool = False
     headline_links: int = 0  # h2/h3/h4 headings that are links: teasers
+    # ...of which the links to the previous and next post (rel=prev/next: a post navigation's headings)
+    pager_headlines: int = 0
     similar_links: int = 0  # largest group of sibling links with the same parent shape
-    # largest group of links opened by the same two words ("See deal at ...", "Read more"): the buttons of a
-    # listing's cards
+    # largest group of card buttons opened by the same two words ("See deal at ..."): the buttons of a
+    # listing's cards (counted when the group has 4+ links: a story's "Read more: ..." lines are not cards)
     repeated_links: int = 0
     soft_404: bool = False
     service_page: bool = False  # a policy, legal, contact or "about" page by its URL or its whole title
@@ -244,6 +251,8 @@ def collect(sel: Selector, url: str) -> PageSignals:
         "[position() <= 3]"
     )
     s.title_headings = [t for t in (" ".join(" ".join(h.xpath(".//text()").getall()).split()) for h in titled) if t]
+    subheads = sel.xpath("(//h2 | //h3)[position() <= 8]")
+    s.subheads = [t for t in (" ".join(" ".join(h.xpath(".//text()").getall()).split()) for h in subheads) if t]
     s.html_title = " ".join(" ".join(sel.xpath("//head/title//text() | /html/title//text()").getall()).split())
     _url_shape(s, url)
     _layout(s, sel)
@@ -293,9 +302,11 @@ def _url_shape(s: PageSignals, url: str) -> None:
     s.url_id = bool(_ID.search(path))
     last = [seg for seg in path.split("/") if seg]
     # a short number as the whole last segment (WordPress's numeric permalinks, /archives/5130, /p/812): a
-    # post's id, unless it is a year (an archive's /2026/)
-    if last and re.fullmatch(r"\d{3,4}", last[-1]) and not 1900 <= int(last[-1]) <= 2099 and len(last) >= 2:
-        s.url_id = True
+    # post's id, unless it is a year (an archive's /2026/) or a round number, a ranking's size (/top/100,
+    # /lists/500, /best/1000)
+    if last and re.fullmatch(r"\d{3,4}", last[-1]) and len(last) >= 2:
+        number = int(last[-1])
+        s.url_id = s.url_id or not (1900 <= number <= 2099 or number % 50 == 0)
     leaf = re.sub(r"\.\w{2,5}$", "", last[-1]) if last else ""
     s.url_slug_words = len([w for w in re.split(r"[-_+]", leaf) if w and not w.isdigit()])
     query = parse_qsl(parts.query, keep_blank_values=True)
@@ -331,6 +342,8 @@ def _layout(s: PageSignals, sel: Selector) -> None:
     headings = "*[self::h2 or self::h3 or self::h4]"
     s.dated_items = len(sel.xpath(f"//li[.//time]{outside}"))
     s.headline_links = len(sel.xpath(f"//{headings}[.//a]{outside} | //a//{headings}{outside}"))
+    pager = "a[@rel='next' or @rel='prev' or @rel='previous']"
+    s.pager_headlines = len(sel.xpath(f"//{headings}[.//{pager}]{outside} | //{pager}//{headings}{outside}"))
     s.pagination = bool(
         sel.xpath(
             '//link[@rel="next" or @rel="prev"] | //a[@rel="next" or @rel="prev"] | '
@@ -341,13 +354,16 @@ def _layout(s: PageSignals, sel: Selector) -> None:
     # words ("Public safety", "Things to do"): menus whose markup says nothing (hashed class names, div soup)
     # are lists of them, teasers are headlines.
     groups: dict[str, int] = {}
-    leads: dict[str, int] = {}
+    leads: dict[str, list[Any]] = {}
     for link in sel.xpath(f"//a[string-length(normalize-space(.)) > 8]{outside}"):
         text = link.root.text_content()
         if _menu_label(text):
-            continue
-        lead = " ".join(text.split()[:2]).casefold()
-        leads[lead] = leads.get(lead, 0) + 1
+            # a short headline ("Fire on Pier") over its dek, in a card of its own, is a teaser all the same
+            if not _teaser_card(link.root):
+                continue
+        else:
+            lead = " ".join(text.split()[:2]).casefold()
+            leads.setdefault(lead, []).append(link.root)
         parent = link.root.getparent()  # lxml directly: three XPaths per link cost more than the walk
         if parent is None:
             continue
@@ -355,4 +371,52 @@ def _layout(s: PageSignals, sel: Selector) -> None:
         key = f"{grand.tag if grand is not None else ''}/{parent.tag}|{parent.get('class') or ''}"
         groups[key] = groups.get(key, 0) + 1
     s.similar_links = max(groups.values(), default=0)
-    s.repeated_links = max(leads.values(), default=0)
+    s.repeated_links = max(
+        (sum(_card_button(link, set(links)) for link in links) for links in leads.values() if len(links) >= 4),
+        default=0,
+    )
+
+
+_NOT_A_CARD = frozenset({"article", "main", "body", "html"})
+DEK_CHARS = 40  # text beside a teaser's headline in its card: a dek, a standfirst
+
+
+def _card_of(link: Any) -> Any:
+    """The smallest box around a link that holds more than the link (None: the page's main boxes)."""
+    own = " ".join(link.text_content().split())
+    box = link.getparent()
+    for _ in range(3):
+        if box is None or box.tag in _NOT_A_CARD:
+            return None
+        if " ".join(box.text_content().split()) != own:
+            return box
+        box = box.getparent()
+    return None
+
+
+def _teaser_card(link: Any) -> bool:
+    """A link of a menu label's length in a teaser's card: its box holds a dek beside it and no other link
+    with text. A menu entry's box is the menu, holding the other entries; a link in running text (a story's
+    paragraph, a list item it does not head) is the text's."""
+    box = _card_of(link)
+    if box is None or box.tag == "p":
+        return False
+    own = " ".join(link.text_content().split())
+    text = " ".join(box.text_content().split())
+    if box.tag == "li" and not text.startswith(own):
+        return False
+    if any(a is not link and a.text_content().strip() for a in box.iter("a")):
+        return False
+    return len(text) - len(own) >= DEK_CHARS
+
+
+def _card_button(link: Any, group: set[Any]) -> bool:
+    """A link that is a card's button: the smallest box around it that holds more than the link holds no
+    other link of its group (one button per card) and is a card: a box other than a paragraph or a list
+    item, or one with a picture or a heading (a listing's card: image, title, price, "See deal at ...").
+    A story's "Read more: ..." lines, each a paragraph or a list item in its body, are no cards."""
+    box = _card_of(link)
+    if box is None or sum(1 for a in box.iter("a") if a in group) > 1:
+        return False
+    pictured = box.find(".//img") is not None or any(True for _ in box.iter("h2", "h3", "h4", "h5", "h6"))
+    return pictured or box.tag not in ("p", "li")

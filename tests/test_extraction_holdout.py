@@ -33,8 +33,6 @@ KNOWN5: dict[str, str] = {}
 
 # What the sixth round still gets wrong (README, extraction benchmark), strict: a fix must remove the entry.
 KNOWN6 = {
-    # classification: articles dropped
-    "en-many-subheads-short-sections.html": "a signed story in ten one-word-headed sections reads as labelled entries",
     # classification: non-articles taken (declared_article: a template's declaration and date, with a byline
     # or a story URL, or, the transcripts index, one listing signal short of two)
     "en-live-page-no-updates.html": "a signed live page at a dated URL with no updates yet",

@@ -1959,3 +1959,17 @@ def test_a_chinese_dateline_dates_the_story() -> None:
     assert dateline_date(text) == "2026-11-28"
     assert dateline_date("本报北京2026年3月5日电 记者王明报道") == "2026-03-05"
     assert dateline_date("为期十天的美食节于2026年11月27日晚落幕。") is None  # a date in the sentence
+
+
+def test_an_id_before_the_slug_numbers_the_story() -> None:
+    from crawler.article.signals import PageSignals, _url_shape
+
+    cases = [("http://t.test/index.php/news/433-budget-what-changes", True),
+             ("http://t.test/news/2026-budget-what-changes", False),  # a year
+             ("http://t.test/about/press/150-years-media-kit", False),  # a round count
+             ("http://t.test/travel/10-best-beaches-of-the-coast", False),  # a listicle's count
+             ("http://t.test/news/433-budget", False)]  # fmt: skip
+    for url, numbered in cases:
+        s = PageSignals()
+        _url_shape(s, url)
+        assert s.url_id is numbered, url

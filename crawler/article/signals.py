@@ -309,6 +309,13 @@ def _url_shape(s: PageSignals, url: str) -> None:
         s.url_id = s.url_id or not (1900 <= number <= 2099 or number % 50 == 0)
     leaf = re.sub(r"\.\w{2,5}$", "", last[-1]) if last else ""
     s.url_slug_words = len([w for w in re.split(r"[-_+]", leaf) if w and not w.isdigit()])
+    # Joomla's and many CMSs' "id-alias" last segment (/news/433-budget-what-changes): an article's number
+    # before its slug of three words or more; not a year (/2026-budget-...), a listicle's count (/10-best-...)
+    # or a round number (/150-years-media-kit)
+    joomla = re.match(r"(\d{3,4})-[^\W\d_]", leaf)
+    number = int(joomla.group(1)) if joomla else 0
+    if joomla and s.url_slug_words >= 3 and not (1900 <= number <= 2099 or number % 50 == 0) and len(last) >= 2:
+        s.url_id = True
     query = parse_qsl(parts.query, keep_blank_values=True)
     params = {k.lower() for k, _ in query}
     # Older CMSs address a story by a query id: story.php?id=20931, article.asp?ArticleID=..., ?p=4411.

@@ -10,7 +10,7 @@ from __future__ import annotations
 import hashlib
 import json
 
-from kit import Doc, Site, esc, rng
+from sitekit import Doc, Site, esc, rng
 
 TEMPLATE_DATE = "2025-09-01T12:00:00-07:00"
 

@@ -6,7 +6,7 @@ links), relative hrefs, no og/JSON-LD at all: dates are only in the text."""
 
 from __future__ import annotations
 
-from kit import Doc, Site, esc, rng
+from sitekit import Doc, Site, esc, rng
 
 
 class Gaceta(Site):

@@ -14,13 +14,14 @@ from urllib.parse import urljoin, urlsplit
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(HERE.parent))  # the shared page kit (tests/corpus/sitekit.py)
 
 from bayledger import BayLedger  # noqa: E402
 from gaceta import Gaceta  # noqa: E402
-from kit import Site, pad_to  # noqa: E402
 from minato import Minato  # noqa: E402
 from nordwald import Nordwald  # noqa: E402
 from riverton import Riverton  # noqa: E402
+from sitekit import Site, pad_to  # noqa: E402
 
 SITES: list[type[Site]] = [Riverton, Nordwald, BayLedger, Gaceta, Minato]
 _HREF = re.compile(r'href="([^"]*)"', re.I)

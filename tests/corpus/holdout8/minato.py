@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 
-from kit import Doc, Site, css_rules, esc
+from sitekit import Doc, Site, css_rules, esc
 
 TEMPLATE_DATE = "2023-04-01T09:00:00+09:00"
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 
-from kit import Doc, Site, css_rules, esc
+from sitekit import Doc, Site, css_rules, esc
 
 TEMPLATE_DATE = "2025-06-01T00:00:00+02:00"
 

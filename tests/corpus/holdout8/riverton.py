@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import json
 
-from kit import Doc, Site, css_rules, esc
+from sitekit import Doc, Site, css_rules, esc
 
 TEMPLATE_DATE = "2024-01-15T09:00:00-05:00"
 

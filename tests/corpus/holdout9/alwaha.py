@@ -6,7 +6,7 @@ Arabic-Indic digits in some printed dates; its metatag set declares every page a
 from __future__ import annotations
 
 from common import blocks_html, lying_head
-from kit import Doc, Site, css_rules, esc
+from sitekit import Doc, Site, css_rules, esc
 
 D = Doc
 NEXT, PREV = "التالي \u203a", "\u2039 السابق"  # pager arrows

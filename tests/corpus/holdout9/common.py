@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from kit import Doc, Site, esc, plain
+from sitekit import Doc, Site, esc, plain
 
 
 def blocks_html(site: Site, blocks: list[tuple[Any, ...]], cls: dict[str, str] | None = None) -> str:

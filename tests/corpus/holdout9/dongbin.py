@@ -6,7 +6,7 @@ with pinyin class names, dense link lists, /2026/1130/c1001-40123456.html story 
 from __future__ import annotations
 
 from common import blocks_html
-from kit import Doc, Site, css_rules, esc
+from sitekit import Doc, Site, css_rules, esc
 
 D = Doc
 LOGO = '<img src="/img/logo.gif" alt="东滨网" width="220" height="60" border="0">'

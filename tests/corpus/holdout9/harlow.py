@@ -5,7 +5,7 @@ ticker, amp-img, inline amp-custom style); its story template declares every pag
 from __future__ import annotations
 
 from common import blocks_html, lying_head
-from kit import Doc, Site, css_rules, esc
+from sitekit import Doc, Site, css_rules, esc
 
 D = Doc
 LOGO = 'class="hvc-logo"'

@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 
 from common import blocks_html, lying_head
-from kit import Doc, Site, css_rules, esc, plain, rng
+from sitekit import Doc, Site, css_rules, esc, plain, rng
 
 D = Doc
 

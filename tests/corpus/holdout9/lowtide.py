@@ -6,7 +6,7 @@ gives every page a BlogPosting JSON-LD, og:type=article and an author meta."""
 from __future__ import annotations
 
 from common import blocks_html, lying_head
-from kit import Doc, Site, css_rules, esc
+from sitekit import Doc, Site, css_rules, esc
 
 D = Doc
 MON = {"11": "Nov", "12": "Dec"}

@@ -14,13 +14,14 @@ from urllib.parse import urljoin, urlsplit
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(HERE.parent))  # the shared page kit (tests/corpus/sitekit.py)
 
 from alwaha import Alwaha  # noqa: E402
 from dongbin import Dongbin  # noqa: E402
 from harlow import Harlow  # noqa: E402
-from kit import Site, pad_to  # noqa: E402
 from litoral import Litoral  # noqa: E402
 from lowtide import LowTide  # noqa: E402
+from sitekit import Site, pad_to  # noqa: E402
 
 SITES: list[type[Site]] = [Harlow, Alwaha, Litoral, LowTide, Dongbin]
 _HREF = re.compile(r'href="([^"]*)"', re.I)

@@ -1,5 +1,6 @@
 """Check the labels against the pages as Scrapy decodes them: charset, title, authors and every body line in
-the page's text, sizes, sites.json. `python tests/corpus/holdout8/check_pages.py` (needs scrapy)."""
+the page's text, sizes, sites.json, for a site-coherent set: `python tests/corpus/check_site_pages.py
+tests/corpus/holdout8` (needs scrapy)."""
 
 from __future__ import annotations
 
@@ -12,21 +13,19 @@ from urllib.parse import urlsplit
 
 from scrapy.http import HtmlResponse
 
-HERE = Path(__file__).resolve().parent
-
 
 def flat(text: str) -> str:
     return " ".join(text.split())
 
 
-def main() -> int:
-    labels = json.loads((HERE / "labels.json").read_text(encoding="utf-8"))
-    sites = json.loads((HERE / "sites.json").read_text(encoding="utf-8"))
+def main(here: Path) -> int:
+    labels = json.loads((here / "labels.json").read_text(encoding="utf-8"))
+    sites = json.loads((here / "sites.json").read_text(encoding="utf-8"))
     urls = {lb["url"] for lb in labels}
     assert all(s["home"] in urls for s in sites)
     bad = 0
     for lb in labels:
-        body = (HERE / "pages" / lb["file"]).read_bytes()
+        body = (here / "pages" / lb["file"]).read_bytes()
         r = HtmlResponse(lb["url"], body=body, headers={"Content-Type": lb["content_type"]})
         problems = []
         if codecs.lookup(r.encoding).name != codecs.lookup(lb["encoding"]).name:
@@ -54,4 +53,4 @@ def main() -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(Path(sys.argv[1])))

@@ -21,8 +21,9 @@ from kit import Site, pad_to  # noqa: E402
 
 
 from kestrel import Kestrel  # noqa: E402
+from ridge import Ridge  # noqa: E402
 
-SITES: list[type[Site]] = [Kestrel]
+SITES: list[type[Site]] = [Kestrel, Ridge]
 _HREF = re.compile(r'href="([^"]*)"', re.I)
 
 

@@ -21,9 +21,10 @@ from kit import Site, pad_to  # noqa: E402
 
 
 from kestrel import Kestrel  # noqa: E402
+from karadeniz import Karadeniz  # noqa: E402
 from ridge import Ridge  # noqa: E402
 
-SITES: list[type[Site]] = [Kestrel, Ridge]
+SITES: list[type[Site]] = [Kestrel, Ridge, Karadeniz]
 _HREF = re.compile(r'href="([^"]*)"', re.I)
 
 

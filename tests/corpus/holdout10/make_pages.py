@@ -23,8 +23,9 @@ from kit import Site, pad_to  # noqa: E402
 from kestrel import Kestrel  # noqa: E402
 from karadeniz import Karadeniz  # noqa: E402
 from ridge import Ridge  # noqa: E402
+from zavolzhye import Zavolzhye  # noqa: E402
 
-SITES: list[type[Site]] = [Kestrel, Ridge, Karadeniz]
+SITES: list[type[Site]] = [Kestrel, Ridge, Karadeniz, Zavolzhye]
 _HREF = re.compile(r'href="([^"]*)"', re.I)
 
 

@@ -1,3 +1,4 @@
+
 """Block rendering and the article-declaring head shared by the five sites' templates."""
 
 from __future__ import annotations

@@ -17,15 +17,14 @@ sys.path.insert(0, str(HERE))
 
 
 
-from kit import Site, pad_to  # noqa: E402
-
-
-from kestrel import Kestrel  # noqa: E402
 from karadeniz import Karadeniz  # noqa: E402
+from kestrel import Kestrel  # noqa: E402
+from kit import Site, pad_to  # noqa: E402
+from narmada import Narmada  # noqa: E402
 from ridge import Ridge  # noqa: E402
 from zavolzhye import Zavolzhye  # noqa: E402
 
-SITES: list[type[Site]] = [Kestrel, Ridge, Karadeniz, Zavolzhye]
+SITES: list[type[Site]] = [Kestrel, Ridge, Karadeniz, Zavolzhye, Narmada]
 _HREF = re.compile(r'href="([^"]*)"', re.I)
 
 

@@ -1,3 +1,4 @@
+# ruff: noqa: E501, RUF001 (page texts and markup are long literal lines in their own scripts)
 """Заволжский вестник: a Russian regional site on a Bitrix-like CMS (windows-1251 in the HTTP header only)."""
 
 from __future__ import annotations

@@ -151,7 +151,7 @@ class Narmada(Site):
                 f'<nav class="gh-foot-menu"><ul class="nav">{links}</ul></nav><div class="gh-powered-by">'
                 '<a href="https://ghost.example/" target="_blank" rel="noopener">Powered by Ghost</a></div></div></footer>')
 
-    def card(self, key: str, image: bool = True) -> str:
+    def card(self, key: str, image: bool = True, zone: str = "content") -> str:
         d = self.docs[key]
         img = (self.a(key, d.title, "content", 'class="post-card-image-link"',
                       f'<img class="post-card-image" src="/content/images/2026/11/{key}.jpg" alt="{esc(d.title)}">')
@@ -159,7 +159,7 @@ class Narmada(Site):
         tag = f'<p class="post-card-primary-tag">{esc(TAGS.get(d.section, ""))}</p>' if d.section in TAGS else ""
         exc = f'<div class="post-card-excerpt">{esc(d.blocks[1][1][:90] if d.blocks[0][0] == "box" else d.blocks[0][1][:90])}…</div>'
         return (f'<article class="post-card post tag-{d.section}">{img}<div class="post-card-content">{tag}'
-                f'<h2 class="post-card-title">{self.a(key, d.title, "content", PCL)}</h2>'
+                f'<h2 class="post-card-title">{self.a(key, d.title, zone, PCL)}</h2>'
                 f'{exc}<footer class="post-card-meta"><time datetime="{d.date}">{esc(d.stamp)}</time></footer></div></article>')
 
     def story(self, doc: Doc) -> str:
@@ -169,7 +169,7 @@ class Narmada(Site):
         tlink = a("/tag/" + doc.section + "/" if doc.section not in ("rajniti", "khel", "narmada-bandh") else
                   {"rajniti": "rajniti", "khel": "khel", "narmada-bandh": "bandh"}[doc.section], tag, "tags")
         body = blocks_html(self, doc.blocks, "<p>", "</p>")
-        related = "".join(self.card(k, False) for k in ("chunav", "kisan", "cricket") if k != doc.key)
+        related = "".join(self.card(k, False, "chrome:related") for k in ("chunav", "kisan", "cricket") if k != doc.key)
         return (f'<main id="site-main" class="site-main"><article class="article post tag-{doc.section}"><header class="article-header gh-canvas">'
                 f'<section class="article-tag post-card-primary-tag">{tlink}</section><h1 class="article-title">{esc(doc.title)}</h1>'
                 f'<div class="article-byline"><div class="article-byline-meta"><h4 class="author-name">{esc(author)}</h4>'

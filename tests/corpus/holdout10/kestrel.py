@@ -200,24 +200,34 @@ class Kestrel(Site):
                       for k, t in (("home", "Home"), ("local", "Local"), ("business", "Business"),
                                    ("/sports/", "Sports"), ("/opinion/", "Opinion"), ("/food/", "Food"),
                                    ("potd", "Photos"), ("/video/", "Video")))
-        menu = "".join(f'<li>{a(p, t, "chrome:menu", CL)}</li>' for p, t in (
-            ("/local/education/", "Education"), ("/local/transportation/", "Transportation"),
-            ("/local/crime/", "Crime & Courts"), ("/business/real-estate/", "Real Estate"),
-            ("/business/tech/", "Tech"), ("/sports/high-school/", "High School Sports"),
-            ("/things-to-do/", "Things to Do"), ("/weather/", "Weather"), ("newsletters", "Newsletters"),
-            ("/e-edition/", "E-Edition"), ("/obituaries/", "Obituaries"), ("help", "Help")))
+        groups = [
+            ("Local", [("/local/education/", "Education"), ("/local/transportation/", "Transportation"),
+                       ("/local/crime/", "Crime & Courts"), ("/weather/", "Weather")]),
+            ("Business & Life", [("/business/real-estate/", "Real Estate"), ("/business/tech/", "Tech"),
+                                 ("/things-to-do/", "Things to Do"), ("/food/restaurants/", "Restaurants")]),
+            ("Sports", [("/sports/high-school/", "High School Sports"), ("/sports/college/", "College"),
+                        ("/sports/outdoors/", "Outdoors")]),
+            ("Services", [("newsletters", "Newsletters"), ("/e-edition/", "E-Edition"),
+                          ("/obituaries/", "Obituaries"), ("help", "Help")]),
+        ]
+        cols = "".join(
+            f'<div class="b-mega-menu__column"><h3 class="c-heading">{esc(h)}</h3><ul>'
+            + "".join(f'<li>{a(p, t, "chrome:menu", CL)}</li>' for p, t in links) + "</ul></div>"
+            for h, links in groups)
+        promo = ('<div class="b-mega-menu__promo"><span class="c-overline">Featured</span>'
+                 + a("chief", self.docs["chief"].title, "chrome:menu", CL) + "</div>")
+        menu = f'<div id="menu" class="b-mega-menu" aria-hidden="true">{cols}{promo}</div>'
         return (
             '<header class="b-header-nav-chain" data-fusion-component="header-nav-chain">'
             '<div class="b-header-nav-chain__top"><button class="c-button" aria-label="Sections" '
-            'data-toggle="sections-menu">Sections</button>'
+            'aria-controls="menu" data-toggle="menu">Sections</button>'
             + a("home", "Kestrel City Times", "chrome:header", 'class="b-header-nav-chain__logo"',
                 '<img src="/pf/resources/logo.svg" alt="Kestrel City Times">')
             + '<div class="b-header-nav-chain__links">'
             + a("/account/login/", "Sign In", "chrome:header", 'class="c-link"')
             + a("/subscribe/", "Subscribe", "chrome:header", 'class="c-button c-button--primary"')
             + '</div></div><nav class="b-header-nav-chain__nav" aria-label="Top Links"><ul>' + nav
-            + '</ul></nav><div class="b-header-nav-chain__sections-menu" id="sections-menu" hidden><ul>'
-            + menu + "</ul></div></header>"
+            + "</ul></nav>" + menu + "</header>"
         )
 
     def meter(self) -> str:
@@ -362,6 +372,8 @@ class Kestrel(Site):
         fixed = "2024-03-01T00:00:00-08:00"
         if doc.key == "privacy":
             doc.extra["ld_author"] = "Kestrel City Times Legal Department"
+        if doc.key == "about":  # the template credits the page to the editor who signed it, as a Person
+            doc.extra.update(ld_author="Lydia Park", ld_person=True)
         head = lying_head(self, doc, "NewsArticle", fixed, self.name,
                           extra_ld={"articleSection": doc.section or "News"})
         main = self.main(doc) if not doc.is_article else self.story(doc)
@@ -390,6 +402,7 @@ SERVICE: dict[str, list[str]] = {
         "## Leadership",
         "Executive Editor Lydia Park leads the newsroom. Managing Editor Raymond Osei oversees daily coverage.",
         "Questions about our coverage can go to [[help|our Help Center]] or to the standards desk.",
+        "Lydia Park, Executive Editor. Last updated Feb. 12, 2026",
     ],
     "privacy": [
         "Last updated March 1, 2024",

@@ -146,6 +146,14 @@ class Zavolzhye(Site):
             + f'<div class="bx-top-nav"><ul class="bx-nav-list-1-lvl">{items}</ul></div>'
         )
 
+    def left(self) -> str:
+        rubrics = [("/news/?SECTION_ID=4", "Власть"), ("/news/?SECTION_ID=5", "Происшествия"),
+                   ("/news/?SECTION_ID=6", "Экономика"), ("/news/?SECTION_ID=7", "ЖКХ"), ("/news/?SECTION_ID=8", "Здоровье"),
+                   ("/news/?SECTION_ID=9", "Образование"), ("/culture/", "Культура"), ("/archive/", "Архив номеров"),
+                   ("/subscribe/", "Подписка на газету")]
+        return ('<div class="bx-left-menu"><div class="bx-left-menu-title">Рубрики</div>'
+                + "".join(f"{self.a(u, t, 'chrome:menu')}<br>" for u, t in rubrics) + "</div>")
+
     def side(self) -> str:
         keys = ["court", "bridge", "hockey", "doctor"]
         items = "".join(f'<div class="bx-popular-item">{self.a(k, self.docs[k].title, "chrome:rail")}</div>' for k in keys)
@@ -231,8 +239,11 @@ class Zavolzhye(Site):
             f"<title>{esc(doc.title)} — Заволжский вестник</title>"
             f'<meta name="description" content="{esc(doc.title)}"><meta name="keywords" content="Заволжск, новости">'
             '<link href="/bitrix/cache/css/s1/vestnik/template_styles.css" rel="stylesheet"><style>/*PAD*/</style></head>'
-            f'<body><div class="bx-wrapper" id="bx_eshop_wrap">{self.header()}<div class="bx-content-seection">'
-            f'<div class="bx-content">{main}</div><div class="bx-sidebar">{self.side()}</div></div>{self.footer()}</div>'
+            f'<body><div class="bx-wrapper" id="bx_eshop_wrap">{self.header()}'
+            '<table class="bx-layout-table" width="100%" cellpadding="0" cellspacing="0" border="0"><tr>'
+            f'<td class="bx-layout-left" width="180" valign="top">{self.left()}</td>'
+            f'<td class="bx-content" valign="top">{main}</td>'
+            f'<td class="bx-sidebar" width="240" valign="top">{self.side()}</td></tr></table>{self.footer()}</div>'
             '<script>BX.message({"SITE_ID":"s1"});</script></body></html>'
         )
 

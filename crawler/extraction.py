@@ -298,6 +298,17 @@ _COPYRIGHT = re.compile(
 )
 
 
+# A page counter under the story: "Просмотров: 2294", "Views: 1,204", "Aufrufe: 512" (a word or two, a number)
+_COUNTER = re.compile(r"^[^\W\d_]+(?: [^\W\d_]+)?\s*[:\uff1a]\s*\d[\d\s.,]*$")
+
+
+def drop_counter_tail(text: str) -> str:
+    lines = text.rstrip().split("\n")
+    while len(lines) > 1 and _COUNTER.match(lines[-1].strip()):
+        lines.pop()
+    return "\n".join(lines)
+
+
 def drop_copyright_tail(text: str) -> str:
     lines = text.rstrip().split("\n")
     while len(lines) > 1 and len(lines[-1]) < 120 and _COPYRIGHT.match(lines[-1].strip()):
@@ -681,6 +692,7 @@ def _extract(
         if captions:
             text, text_source = "\n".join([text, *captions]).strip(), f"{text_source}+captions"
     captions = caption_keys(sel)  # for the gallery measure and, after the decision, the body
+    text = drop_counter_tail(text)
     stats = text_stats(sel, text, captions)
     inputs: dict[str, Any] = {
         "title": meta.title,

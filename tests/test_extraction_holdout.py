@@ -20,6 +20,7 @@ SIXTH = list(corpus_pages(HOLDOUT.parent / "holdout6"))
 SEVENTH = list(corpus_pages(HOLDOUT.parent / "holdout7"))
 EIGHTH = list(corpus_pages(HOLDOUT.parent / "holdout8"))
 NINTH = list(corpus_pages(HOLDOUT.parent / "holdout9"))
+TENTH = list(corpus_pages(HOLDOUT.parent / "holdout10"))
 # What the second round still gets wrong (README, extraction benchmark); the page is still checked for
 # being taken, by the classification tests above and the F1 test below.
 KNOWN = {
@@ -67,6 +68,18 @@ KNOWN9 = {
     # body: a subscriber post's dek and a photo story's long captions are kept
     "ltn-paywalled.html": "the post's subtitle is kept as its first line (F1 0.88)",
     "dbw-photos.html": "a two-sentence photo story keeps its long captions: they are most of its text (F1 0.48)",
+}
+
+
+# What the tenth round still gets wrong (README, extraction benchmark), strict: a fix must remove the entry.
+KNOWN10 = {
+    # classification: articles dropped
+    "zv-fair.html": "a Bitrix story dated only by a weekday, day and month in its text (no year): weak evidence",
+    # classification: non-articles taken, or asking for a browser
+    "rc-candidates.html": "candidate profiles in a Blox article asset, NewsArticle on the template",
+    "rc-obits.html": "an obituaries index whose widget is script-built asks for rendering",
+    # body
+    "kp-trafik.html": "a Turkish desk's byline-and-date line and the copyright line kept in a brief (F1 0.71)",
 }
 
 
@@ -188,11 +201,30 @@ def test_ninth_holdout_covers_its_brief() -> None:
     assert linked == urls
 
 
+def test_tenth_holdout_covers_its_brief() -> None:
+    import json
+    from collections import Counter
+    from urllib.parse import urlsplit
+
+    labels = [p.label for p in TENTH]
+    assert 90 <= len(labels) <= 110 and 0.40 <= sum(label["is_article"] for label in labels) / len(labels) <= 0.46
+    assert min(len(p.body) for p in TENTH) > 15_000 and max(len(p.body) for p in TENTH) < 25_000
+    sites = json.loads((HOLDOUT.parent / "holdout10" / "sites.json").read_text(encoding="utf-8"))
+    per_site = Counter(urlsplit(label["url"]).netloc for label in labels)
+    assert len(sites) == 5 and set(per_site) == {urlsplit(s["site"]).netloc for s in sites}
+    # windows-1254 in <meta charset> only, windows-1251 in the HTTP header only
+    assert {"windows-1254", "windows-1251"} <= {label["encoding"] for label in labels}
+    assert {"en", "tr", "ru", "hi"} <= {label["language"] for label in labels}
+    for page in TENTH:
+        response = page.response()
+        assert "\ufffd" not in response.text, page.name
+
+
 def _params() -> list[Any]:
     out = [pytest.param(p, id=p.name) for p in PAGES]
     out += [pytest.param(p, id=f"{n}/{p.name}") for n, pages in ((2, SECOND), (3, THIRD)) for p in pages]
     sets = ((4, FOURTH, KNOWN4), (5, FIFTH, KNOWN5), (6, SIXTH, KNOWN6), (7, SEVENTH, KNOWN7), (8, EIGHTH, KNOWN8),
-            (9, NINTH, KNOWN9))  # fmt: skip
+            (9, NINTH, KNOWN9), (10, TENTH, KNOWN10))  # fmt: skip
     for n, pages, known_set in sets:
         for p in pages:
             known = known_set.get(p.name)
@@ -231,8 +263,9 @@ def test_holdout_page(page: Any) -> None:
         SEVENTH,
         EIGHTH,
         NINTH,
+        TENTH,
     ],
-    ids=["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth"],
+    ids=["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"],
 )
 def test_holdout_body_f1_is_at_least_trafilatura_alone(pages: list[Any]) -> None:
     options = ExtractOptions()

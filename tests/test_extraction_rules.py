@@ -1973,3 +1973,54 @@ def test_an_id_before_the_slug_numbers_the_story() -> None:
         s = PageSignals()
         _url_shape(s, url)
         assert s.url_id is numbered, url
+
+
+def test_read_more_cards_in_an_aside_are_not_the_page_s_articles() -> None:
+    # a Ghost theme: the story's <article>, then three post cards in <aside class="read-more">
+    cards = "".join(f"<article class='post-card'><h2><a href='/p{i}/'>Other story number {i} of the week</a></h2>"
+                    f"<div class='post-card-excerpt'>What the week brought, part {i} …</div></article>"
+                    for i in range(3))  # fmt: skip
+    brief = "<p>The power company said twelve streets in the east will be off from ten until four on Friday.</p>" \
+            "<p>A new line is being connected to the eastern substation.</p>"  # fmt: skip
+    head = ld({"@type": "Article", "datePublished": "2026-11-30"}) + '<meta property="og:type" content="article">'
+    html = doc(head, f"<article>{H1}<time datetime='2026-11-30'>30 November 2026</time>{brief}</article>"
+                     f"<aside class='read-more'>{cards}</aside>")  # fmt: skip
+    page = run(html, "https://samachar.test/friday-power-cut-in-the-east/")
+    assert page.is_article and "twelve streets" in page.text, page.classification
+
+
+def test_credits_and_counters_around_a_story() -> None:
+    assert clean_authors(["Текст и фото: Николай Зуев"]) == ["Николай Зуев"]
+    assert clean_authors(["2 मिनट पढ़ें"]) == []  # "2 min read" under a desk's name
+    from crawler.article.authors import signature_author
+
+    assert signature_author("Текст: Ирина Белова") == ["Ирина Белова"]
+    assert signature_author("Беседовал: Пётр Смирнов") == ["Пётр Смирнов"]
+    # an undeclared two-sentence brief at a numbered address, a page counter under it
+    title = "В трёх домах на улице Ленина отключат отопление на четыре часа"  # noqa: RUF001
+    main = (f"<h1>{title}</h1><div class='date'>30 ноября 2026, 14:05</div><p>Во вторник с 9:00 до 13:00 в домах "  # noqa: RUF001
+            "№ 12, 14 и 16 на улице Ленина будет отключено отопление из-за замены задвижки.</p>"
+            "<p>Справки по телефону аварийной службы.</p><div class='views'>Просмотров: 2294</div>")  # fmt: skip
+    page = run(doc("", main, title=title), "http://vestnik.test/news/18355/")
+    assert page.is_article, page.classification
+    assert "Просмотров" not in page.text
+    assert not run(doc("", main, title=title), "http://vestnik.test/news/otopleniye/").is_article  # no story address
+
+
+def test_a_tag_s_or_a_person_s_own_index_is_no_story() -> None:
+    # the story template on a topic hub and a writer's page: NewsArticle, a fixed date, the name as heading
+    head = ld({"@type": "NewsArticle", "datePublished": "2025-07-15"}) + '<meta property="og:type" content="article">'
+    for name, url in [("Narmada dam", "https://samachar.test/tag/narmada-dam/"),
+                      ("Dana Whitlock", "https://www.times.test/people/dana-whitlock/")]:  # fmt: skip
+        html = doc(head, f"<article><h1>{name}</h1>{body(3)}</article>", title=name)
+        page = run(html, url)
+        assert not page.is_article and page.reason == "listing_url_unsigned", url
+        # a signed story there is still one
+        signed = html.replace("</h1>", "</h1><p>By Ada Byrne, July 15, 2025</p>")
+        assert run(signed, url).is_article, url
+
+
+def test_a_byline_label_that_lost_its_colon() -> None:
+    assert clean_authors(["Текст Ольга Смирнова"]) == ["Ольга Смирнова"]
+    assert clean_authors(["Беседовал Дмитрий Орлов"]) == ["Дмитрий Орлов"]
+    assert clean_authors(["Haber Merkezi"]) == []  # the Turkish news desk

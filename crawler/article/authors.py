@@ -27,7 +27,7 @@ _LABEL_WORDS = {
     "fr/it": ["auteur", "autore"],
     "es/pt": ["texto"],
     "ms/id": ["penulis"],
-    "ru/uk": ["автор", "текст"],
+    "ru/uk": ["автор", "текст и фото", "фото и текст", "текст", "беседовала?", "подготовила?", "записала?"],
     "tr": ["yazan", "yazar", "haber"],
     "zh/ja": ["作者", "记者", "記者", "撰文", "文"],
     "hi": ["लेखक"],
@@ -57,7 +57,9 @@ _PREFIX = re.compile(
     r"(?:本报|本報)?(?:記者|记者)\s*(?=\S)|"
     # a labelled byline: "Author: Jane Roe", "Autor: ...", "Penulis: ...", "Автор: ...", "作者：...", or a
     # property table's "Author | Jane Roe" read as one line (exported notes and docs)
-    rf"{_LABEL}\s*[:：]\s*|(?:authors?|autor|auteur)\s+(?=(?-i:[A-Z])))",
+    rf"{_LABEL}\s*[:：]\s*|(?:authors?|autor|auteur)\s+(?=(?-i:[A-Z]))|"
+    # ...and a label whose colon an extractor dropped ("Текст Ольга Смирнова"), before a capitalised name
+    rf"(?:{_LABEL})\s+(?=(?-i:[A-ZА-ЯЁ])\w+\s+(?-i:[A-ZА-ЯЁ])))",
     re.I,
 )
 # "by" words that are also name particles or surnames: "Na Kyung-won", "De Smet", "Di Maio" keep them
@@ -92,6 +94,7 @@ _NO_PERSON = frozenset({
     "mwandishi wetu", "wartawan kami", "koresponden", "reporter kami",  # Swahili, Malay, Indonesian
     "本报记者", "本報記者", "特派员", "通讯员", "本社記者",  # Chinese, Japanese
     "собкор", "наш корреспондент", "власкор", "наш кореспондент",  # Russian, Ukrainian
+    "haber merkezi", "haber merkezi̇",  # Turkish: the news desk
 })  # fmt: skip
 # The role a byline gives after the name, in other languages ("Mikko Laine toimittaja", "Ana Pop, jurnalist").
 _ROLE_WORDS = {
@@ -250,6 +253,7 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = ()) -> list
                 or len(name) > 60
                 or len(name.split()) > 5
                 or not any(ch.isalpha() for ch in name)
+                or any(ch.isdigit() for ch in name)  # "2 मिनट पढ़ें" (2 min read), "Jane Roe 27": no name has digits
             ):
                 continue
             seen.add(key)
@@ -448,10 +452,16 @@ def desk_byline(lines: Iterable[str]) -> bool:
     return False
 
 
+_LABELLED_LINE = re.compile(rf"^{_LABEL}\s*[:：]\s*\S", re.I)
+
+
 def signature_author(line: str | None, site_names: Iterable[str] = ()) -> list[str]:
     """The signer of the story when the line after its last paragraph is a name (and a town) alone, or a
     columnist's dash-led sign-off."""
     line = (line or "").strip()
+    # a labelled credit under the story ("Текст: Ирина Белова", "Беседовал: Пётр Смирнов")
+    if _LABELLED_LINE.match(line) and len(line) <= 80:
+        return clean_authors([line], site_names)
     match = _SIGNATURE.match(line)
     if match and len(line) <= 60:
         return clean_authors([match.group(1)], site_names)

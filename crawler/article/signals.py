@@ -54,6 +54,11 @@ _LISTING_PATH = re.compile(
     r"|/index(?:/|$|\.\w+$)",
     re.I,
 )
+_INDEX_PATH = re.compile(
+    r"/(?:tags?|topics?|authors?|people|staff|writers?|contributors?|profiles?|autor(?:en)?|yazar(?:lar)?|"
+    r"etiquetas?|schlagworte?|themen?)/[^/]+/?$",
+    re.I,
+)
 _ID_PARAM = re.compile(r"(?i)(?:\w*id|p|story|article|news|post|nid|sid)")
 _SEARCH_PARAMS = frozenset({"q", "s", "query", "search", "keyword", "keywords", "term"})
 _PAGE_PARAMS = frozenset({"page", "p", "pg", "offset", "start"})
@@ -127,6 +132,8 @@ class PageSignals:
     url_id: bool = False
     url_slug_words: int = 0
     url_listing: bool = False
+    # under a tag's, a topic's or a person's index (/tag/x/, /topics/x, /people/jane-roe/): no story lives there
+    url_index: bool = False
     url_search: bool = False
     url_root: bool = False
     pagination: bool = False
@@ -243,7 +250,8 @@ def collect(sel: Selector, url: str) -> PageSignals:
     if parsely_type in ("index", "frontpage", "section"):
         s.declared_types.add("collectionpage")
         s.article_metas.discard("parsely")
-    s.article_elements = len(sel.xpath("//article"))
+    # the page's own <article>s: a story's "read more" cards in an <aside> or the footer are not its
+    s.article_elements = len(sel.xpath("//article[not(ancestor::aside or ancestor::footer or ancestor::nav)]"))
     s.h1 = [" ".join(" ".join(h.xpath(".//text()").getall()).split()) for h in sel.xpath("//h1")]
     s.h1 = [h for h in s.h1 if h]
     titled = sel.xpath(
@@ -322,6 +330,7 @@ def _url_shape(s: PageSignals, url: str) -> None:
     s.url_id = s.url_id or any(_ID_PARAM.fullmatch(k) and re.fullmatch(r"\d{4,}", v) for k, v in query)
     s.url_search = bool(params & _SEARCH_PARAMS) or "/search" in path.lower()
     s.url_listing = bool(_LISTING_PATH.search(path)) or bool(params & _PAGE_PARAMS) or s.url_search
+    s.url_index = bool(_INDEX_PATH.search(path))
     # the page's own name (the last segment), or a section that holds only service pages (/about/ethics)
     s.service_section = len(last) >= 2 and last[0].lower() in _SERVICE_SECTIONS
     s.service_page = bool(last) and (leaf.lower() in _SERVICE_SLUGS or s.service_section)

@@ -1,4 +1,3 @@
-
 """Block rendering and the article-declaring head shared by the five sites' templates."""
 
 from __future__ import annotations
@@ -13,8 +12,14 @@ from kit import Doc, Site, esc, plain
 # block kinds: p, h2, h3, ul, ol, qa (body); fig, note, box, sign, embed (not body)
 
 
-def blocks_html(site: Site, blocks: list[tuple[Any, ...]], p_tag: str = "<p>", p_end: str = "</p>",
-                fig: Callable[[str, str], str] | None = None, zone: str = "content") -> str:
+def blocks_html(
+    site: Site,
+    blocks: list[tuple[Any, ...]],
+    p_tag: str = "<p>",
+    p_end: str = "</p>",
+    fig: Callable[[str, str], str] | None = None,
+    zone: str = "content",
+) -> str:
     out: list[str] = []
     for block in blocks:
         kind = block[0]
@@ -31,8 +36,10 @@ def blocks_html(site: Site, blocks: list[tuple[Any, ...]], p_tag: str = "<p>", p
             if fig:
                 out.append(fig(block[1], block[2]))
             else:
-                out.append(f'<figure><img src="/img/{zlib.crc32(block[1].encode()) % 99991}.jpg" alt="{esc(block[1])}">'
-                           f"<figcaption>{esc(block[2])}</figcaption></figure>")
+                out.append(
+                    f'<figure><img src="/img/{zlib.crc32(block[1].encode()) % 99991}.jpg" alt="{esc(block[1])}">'
+                    f"<figcaption>{esc(block[2])}</figcaption></figure>"
+                )
         elif kind == "note":
             out.append(f'<div class="note">{site.inline(block[1], zone)}</div>')
         elif kind == "box":
@@ -48,8 +55,16 @@ def words(doc: Doc) -> int:
     return sum(len(plain(b[1]).split()) for b in doc.blocks if b[0] == "p")
 
 
-def lying_head(site: Site, doc: Doc, ld_type: str, fixed: str, org: str, canonical: str | None = None,
-               image: str = "", extra_ld: dict[str, Any] | None = None) -> str:
+def lying_head(
+    site: Site,
+    doc: Doc,
+    ld_type: str,
+    fixed: str,
+    org: str,
+    canonical: str | None = None,
+    image: str = "",
+    extra_ld: dict[str, Any] | None = None,
+) -> str:
     """og:type=article, an article JSON-LD, article:published_time and an author meta on every page."""
     iso = doc.iso or (fixed if not doc.is_article else None)
     author = ", ".join(doc.authors) if doc.authors else doc.extra.get("ld_author", org)

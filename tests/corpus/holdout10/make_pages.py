@@ -16,7 +16,6 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
 
-
 from karadeniz import Karadeniz  # noqa: E402
 from kestrel import Kestrel  # noqa: E402
 from kit import Site, pad_to  # noqa: E402

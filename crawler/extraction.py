@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import re
+import unicodedata
 from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import urljoin
@@ -160,8 +161,11 @@ _ADDRESS = re.compile(
 
 # A line that ends a sentence, in the scripts the crawler meets (a closing quote or bracket may follow).
 _SENTENCE_END = re.compile(
-    r"[.!?\u2026\u3002\uff01\uff1f\u061f\u0964\u1362\u1367][\"'\u201d\u00bb\u2019\u300d\u300f)\]]*\s*$"
+    r"[.!?\u2026\u3002\uff01\uff1f\u061f\u06d4\u0964\u1362\u1367\u104b\u17d4\u0589]"
+    r"[\"'\u201d\u00bb\u2019\u300d\u300f)\]]*\s*$"
 )
+# Thai and Lao end sentences with a space, not a mark: their lines are not fragments for want of one
+_NO_STOP_SCRIPT = re.compile(r"[\u0e00-\u0eff]")
 # ...and where one ends inside a line (ideographic full stops need no space after them)
 _SENTENCE_SPLIT = re.compile(
     r"[.!?\u2026\u061f\u0964\u1362\u1367][\"'\u201d\u00bb\u2019)\]]*(?=\s|$)|[\u3002\uff01\uff1f][\u300d\u300f\uff09]*"
@@ -183,7 +187,12 @@ def _teaser_led(line: str, anchors: list[str]) -> bool:
     for anchor in anchors:
         if len(anchor) >= 20 and anchor.count(" ") >= 3 and line.startswith(anchor) and len(line) > len(anchor):
             rest = line[len(anchor) :]
-            if not rest[0].isspace() or not rest.lstrip()[:1].isalnum():
+            # glued: the dek's first letter right after the headline ("scheduleSix"), or a symbol (a paywall
+            # lock) between them; a comma or a bracket after a linked name is the sentence going on
+            glued = rest[0].isalnum() or (
+                rest[0].isspace() and unicodedata.category(rest.lstrip()[:1] or "P")[0] == "S"
+            )
+            if glued:
                 return True
     return False
 
@@ -238,7 +247,10 @@ def text_stats(sel: Selector, text: str, captions: set[str] | None = None) -> Te
         linked_items=_share(linked_items, item_chars),
         teaser_lines=sum(teaser),
         teaser_cover=_share(covered, len(lines)),
-        fragments=_share(sum(len(line) for line in prose if not _SENTENCE_END.search(line)), prose_chars),
+        fragments=_share(
+            sum(len(line) for line in prose if not _SENTENCE_END.search(line) and not _NO_STOP_SCRIPT.search(line)),
+            prose_chars,
+        ),
         sentences=_share(sum(len(_SENTENCE_SPLIT.findall(line)) for line in long_prose), len(long_prose)),
         quoted=_share(sum(1 for line in long_prose if _QUOTE.search(line)), len(long_prose)),
         figures=_share(sum(1 for line in lines if 10 * sum(ch.isdigit() for ch in line) >= len(line)), len(lines)),
@@ -354,6 +366,24 @@ _CLASS_WORDS = re.compile(r"[^a-z]+")
 _BOX_BLOCKS = ("p", "h2", "h3", "h4", "li", "div", "span", "a", "strong")
 
 
+# Class names that say what a page is about, not what a box is: WordPress's post_class ("tag-tiktok",
+# "category-social"), and the utility classes of CSS frameworks ("border-bottom", "bottom-0").
+_TAXONOMY_CLASS = ("tag-", "category-", "topic-", "post-", "section-", "format-", "type-")
+_BOTTOM_BOX = re.compile(r"(?:footer|page|site|main)[-_]?bottom|bottom(?:[-_](?:bar|links|nav|footer|wrap|area|box))?")
+
+
+def _box_words(names: str) -> set[str]:
+    words: set[str] = set()
+    for token in names.split():
+        if token.startswith(_TAXONOMY_CLASS):
+            continue
+        parts = set(_CLASS_WORDS.split(token))
+        if "bottom" in parts and not _BOTTOM_BOX.fullmatch(token):
+            parts.discard("bottom")
+        words |= parts
+    return words
+
+
 def boilerplate_lines(sel: Selector) -> set[str]:
     """Keys of the text blocks inside template boxes (newsletter, share, related, paywall, ads...)."""
     keys: set[str] = set()
@@ -365,7 +395,7 @@ def boilerplate_lines(sel: Selector) -> set[str]:
         if not isinstance(node.tag, str) or node.tag in ("main", "article") or node in done:
             continue
         names = f"{node.get('class') or ''} {node.get('id') or ''}".lower()
-        if not names.strip() or not _BOX_WORDS.intersection(_CLASS_WORDS.split(names)):
+        if not names.strip() or not _BOX_WORDS.intersection(_box_words(names)):
             continue
         # a wrapper around the story (it holds the headline, or paragraphs of running text: a newsletter
         # platform's "newsletter-body") is not a box, whatever its class says; boxes hold a pitch line or teasers
@@ -572,11 +602,12 @@ def strip_heading_lines(text: str, title: str | None, h1: list[str], byline: lis
     return "\n".join(rest).strip() if kept or len(rest) < len(lines) else text
 
 
-# A sign-up or log-in form, or an audio player, in the page's content: the page's content is the form or the
-# episode, a browser adds no story.
-_FORM_OR_PLAYER = (
-    "//input[@type='email' or @type='password'][not(ancestor::header or ancestor::nav or ancestor::footer)]"
-    " | //audio[not(ancestor::aside or ancestor::footer)]"
+# A sign-up or log-in form in the page's content (its <main> or <article>, not a template's footer box, a
+# hidden modal or a newsletter box): the page's content is the form, a browser adds no story.
+_ACCOUNT_FORM = (
+    "(//main | //article | //*[@role='main'])//input[@type='email' or @type='password']"
+    "[not(ancestor::*[@hidden or @aria-hidden='true' or contains(@class, 'modal') or contains(@class, 'newsletter')"
+    " or contains(@class, 'subscribe-widget') or contains(@class, 'footer')])]"
 )
 
 
@@ -584,7 +615,7 @@ def _looks_scripted(s: PageSignals, sel: Selector) -> bool:
     # AMP pages are built without the site's own scripts (the AMP runtime only lays them out): what the
     # HTML holds is all the text there is.
     html_attrs = sel.root.attrib if hasattr(sel.root, "attrib") else {}
-    if "amp" in html_attrs or "\u26a1" in html_attrs or sel.xpath(_FORM_OR_PLAYER):
+    if "amp" in html_attrs or "\u26a1" in html_attrs or sel.xpath(_ACCOUNT_FORM):
         return False
     if s.app_root_empty or s.noscript_notice:
         return True

@@ -64,7 +64,8 @@ def site_names(sel: Selector, signals: PageSignals, url: str) -> list[str]:
         rest = after.strip(" -_|\u2013\u2014·:»/")
         # a separator with no space around it ("--", "_"), as CJK titles write it, and a name shorter than
         # the headline ("Blog name: post title" has the post after it)
-        if after[:1] in ("-", "_", "|", "\u2013", "\u2014") and 0 < len(rest) < len(h1):
+        cjk = re.search(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]", h1)  # where titles are written so
+        if cjk and after[:1] in ("-", "_", "|", "\u2013", "\u2014") and 0 < len(rest) < len(h1):
             names.append(rest)
     host = (urlsplit(url).hostname or "").removeprefix("www.")
     if host:

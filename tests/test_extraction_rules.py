@@ -572,12 +572,18 @@ def test_service_pages_are_known_by_their_name() -> None:
     signed = typed_policy.replace("</h1>", "</h1><p>Por Ana Torres, 3 de marzo de 2024</p>")
     assert run(signed, "http://diario.test/politica-de-privacidad").is_article
     assert run(typed_policy, "http://diario.test/support").reason == "service_page"  # the membership appeal
-    # the sections that hold only reader services (/service/, /promotions/): there the signed, typed page is
-    # the template's too (holdout6's comment rules, holdout5's contest rules)
+    # the sections of reader services (/service/, /promotions/): there the typed page is the template's
+    # (holdout6's comment rules, holdout5's contest rules), but consumer news and reader trips live there
+    # too: a person's dated byline under the headline outweighs the section
     for url in ("http://bote.test/service/netiquette-regeln-fuer-kommentare",
                 "http://diario.test/promotions/spring-photo-contest-official-rules"):  # fmt: skip
-        assert run(signed, url).reason == "service_page", url
-    assert run(signed, "http://diario.test/sociedad/netiquette-regeln-fuer-kommentare").is_article
+        assert run(typed_policy, url).reason == "service_page", url
+        assert run(signed, url).is_article, url
+    # a heading alone that names a service ("Privacy") is outweighed by a story's long slug, unless the slug
+    # is named for the service too
+    privacy = typed_policy.replace("Política de privacidad", "Privacy")
+    assert run(privacy, "http://diario.test/opinion/council-camera-plan-privacy-2027").is_article
+    assert run(privacy, "http://diario.test/privacy-and-your-data-explained").reason == "service_page"
 
 
 def test_removal_notice_in_a_typed_node_is_a_soft_404() -> None:
@@ -1916,20 +1922,26 @@ def test_pages_a_browser_would_show_no_more_of_are_not_rendered() -> None:
     short = f"<article>{H1}<p>Classified ads: place yours by Friday noon.</p></article><script src='/app.js'></script>"
     url = "http://gazette.test/news/harbour-board-delays-dredging-contract"
     assert run(doc(head, short), url).needs_render
-    # ...but not an AMP page (no site script builds its content), a sign-up or log-in form, an episode's player
+    # ...but not an AMP page (no site script builds its content), nor a sign-up or log-in form in the content
     assert not run(doc(head, short).replace("<html ", "<html amp "), url).needs_render
     assert not run(doc(head, short).replace("<html ", "<html \u26a1 "), url).needs_render
     form = short.replace("</article>", "<form><input type='email' name='email'><button>Join</button></form></article>")
     assert not run(doc(head, form), url).needs_render
-    player = short.replace("</article>", "<audio controls src='/ep14.mp3'></audio></article>")
-    assert not run(doc(head, player), url).needs_render
-    # a server-rendered app (its root holds the page's text) with its state blob: hydrated, not built
+    # the template's own forms (a footer's newsletter box, a hidden log-in modal) and a "listen to this
+    # article" player are on script-built stories too
+    box = "<div class='site-footer'><form class='newsletter'><input type='email'></form></div>"
+    assert run(doc(head, short + box), url).needs_render
+    modal = "<div class='account-modal' hidden><form><input type='password'></form></div>"
+    assert run(doc(head, short.replace("</article>", modal + "</article>")), url).needs_render
+    player = short.replace("</article>", "<div class='listen'><audio controls src='/tts.mp3'></audio></div></article>")
+    assert run(doc(head, player), url).needs_render
+    # an app root holding its menus only, with its state blob, is a client-built page...
     chrome = " ".join(f"<a href='/s{i}'>Section {i}</a>" for i in range(16))
     blob = "<script id='__NEXT_DATA__' type='application/json'>{\"props\": {\"pageProps\": {}}}</script>"
-    ssr = doc(head, f"<div id='__next'><nav>{chrome}</nav>{short}</div>{blob}")
-    assert not run(ssr, url).needs_render
-    # an empty root is a client-built page
-    assert run(doc(head, f"<div id='__next'></div>{blob}<script src='/app.js'></script>"), url).needs_render
+    assert run(doc(head, f"<div id='__next'><nav>{chrome}</nav>{short}</div>{blob}"), url).needs_render
+    # ...one holding paragraphs of its own was rendered on the server
+    deks = "".join(f"<div class='teaser'><p>{p}</p></div>" for p in PARAS[:2])
+    assert not run(doc(head, f"<div id='__next'><nav>{chrome}</nav>{short}{deks}</div>{blob}"), url).needs_render
 
 
 def test_embedded_social_posts_are_not_the_story() -> None:

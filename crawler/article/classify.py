@@ -205,10 +205,19 @@ def decide(
     # type together with a person's dated byline under the headline, outweighs the name.
     # Under a section of service pages (/about/, /help/) the news type is the template's too: only the URL's
     # date or id outweighs the section.
+    # /service/, /promotions/ and /contests/ hold consumer news and reader trips too: there a person's dated
+    # byline outweighs the section, news type or not. A heading alone ("Privacy") is outweighed by a story's
+    # long slug (an editorial on a camera plan's privacy).
+    tied = tied_to_a_story(
+        signals, text, has_date=has_date, has_author=has_author, byline_under_title=byline_under_title
+    )
+    outweighed = tied and (signals.service_section_soft or (news_typed and not signals.service_section))
     if (
-        signals.service_page and not signals.url_dated and not signals.url_id
-        and not (news_typed and not signals.service_section and tied_to_a_story(
-            signals, text, has_date=has_date, has_author=has_author, byline_under_title=byline_under_title))
+        signals.service_page and not signals.url_dated and not signals.url_id and not outweighed
+        and not (
+            signals.service_title_only and signals.url_slug_words >= 4
+            and not _norm(signals.url_leaf).startswith(_norm(title or "") or "-")  # not named for the service
+        )
     ):  # fmt: skip
         return Decision(False, "service_page", shown)
     # A short story is still a story when the page says so and shows it: a declared story or media page
@@ -263,7 +272,10 @@ def decide(
     anchored = has_author or story_url
     # Text that is all teaser lines (headlines, each with its dek glued on or under it) is an index, even
     # with no other listing signal: a newsletter's tag page of three posts. A story's links are in its prose.
-    if text.teaser_lines >= 3 and text.teaser_cover >= TEASER_TEXT:
+    # A buying guide's linked product names and a briefing's linked headlines over their paragraphs have that
+    # shape too: a person's dated byline under the headline makes them one story.
+    # (A tag page's text is teasers only; a briefing has a line of its own above or below them.)
+    if text.teaser_lines >= 3 and text.teaser_cover >= TEASER_TEXT and not (tied and text.teaser_cover < 0.95):
         return Decision(False, "listing_page", shown)
     if len(con) >= 2 and set(con) & strong_listing and not (story and anchored and (declared or score >= 2)):
         return Decision(False, "listing_page", shown)
@@ -358,7 +370,7 @@ def decide(
         return Decision(False, "listing_url_unsigned", shown)
     # Text without one line of prose (names, labels and a line or two of description) is no story: a
     # recommendations page of other publications on the story template.
-    if text.paragraphs == 0:
+    if text.paragraphs == 0 and not tied and not story_address:
         return Decision(False, "no_prose", shown)
     if declared:
         return Decision(True, "declared_article", shown)

@@ -293,7 +293,7 @@ _DATELINE = re.compile(r"^(?P<place>[^\W\d_][^\W\d_ .'-]*(?:[ .'-]+[^\W\d_]+){0,
 
 _DATELINE_END = re.compile(r"\s(?:\.-|-|—|–|:)\s|\.-\s?|\s[—–]")
 # ...and the Chinese one: "东滨网2026年11月28日讯", "本报北京2026年3月5日电": the source, the date, then 讯 or 电
-_CJK_DATELINE = re.compile(r"^\S{0,16}?((?:19|20)\d\d)年(\d{1,2})月(\d{1,2})日(?:电|讯)")
+_CJK_DATELINE = re.compile(r"^[^\s，。,]{0,16}?((?:19|20)\d\d)年(\d{1,2})月(\d{1,2})日(?:电|讯)(?=[\s\u3000（(：:]|$)")
 
 
 def dateline_date(text: str) -> str | None:

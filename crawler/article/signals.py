@@ -97,6 +97,8 @@ _SERVICE_SLUGS = frozenset(
 )  # fmt: skip
 # Sections under which only service pages live: /about/..., /help/... (not /legal/ or /policy/: news sections)
 _SERVICE_SECTIONS = frozenset({"about", "about-us", "help", "policies", "service", "promotions", "contests"})
+# ...of which these hold consumer news and reader trips as well: a person's dated byline outweighs them
+_SOFT_SERVICE_SECTIONS = frozenset({"service", "promotions", "contests"})
 _SERVICE_TITLE = re.compile(
     r"^(?:our |the )?(?:privacy(?: policy| notice| statement)?|cookie(?:s| policy| notice)|"
     r"terms(?: of (?:use|service))?|terms and conditions|contact(?: us)?|about(?: us)?|imprint|"
@@ -149,6 +151,10 @@ class PageSignals:
     # ...under a section that holds only service pages (/about/..., /help/...): the site's own pages there are
     # built from the story template too, NewsArticle type included (a media kit, a policy, a help article)
     service_section: bool = False
+    service_section_soft: bool = False  # /service/, /promotions/, /contests/ (_SOFT_SERVICE_SECTIONS)
+    service_title_only: bool = False  # named a service page by its heading or title alone, not its URL
+    url_leaf: str = ""  # the last path segment without its extension
+    url_lead_number: str = ""  # the id an id-alias segment gave (/433-budget-what-changes), if it alone did
     noscript_notice: bool = False
     app_root_empty: bool = False
     app_root_filled: bool = False  # an app root with its text in it: rendered on the server (Next.js, Nuxt)
@@ -267,7 +273,12 @@ def collect(sel: Selector, url: str) -> PageSignals:
     heading = " ".join(s.h1[:1]) or s.html_title
     title_head = re.split(r"\s[|\-\u2013\u2014]\s", s.html_title)[0]
     s.soft_404 = any(is_error_notice(h) for h in (heading, title_head))
-    s.service_page = s.service_page or any(_SERVICE_TITLE.match(h) for h in (heading, title_head) if h)
+    by_title = any(_SERVICE_TITLE.match(h) for h in (heading, title_head) if h)
+    s.service_title_only = by_title and not s.service_page
+    s.service_page = s.service_page or by_title
+    # an id-alias number that begins the page's own name is part of it (an address, "737 MAX"), not an id
+    if s.url_lead_number and any(h.startswith(s.url_lead_number) for h in [*s.h1, s.html_title]):
+        s.url_id = False
     noscript = " ".join(sel.xpath("//noscript//text()").getall())
     s.noscript_notice = bool(_NOSCRIPT_NOTICE.search(noscript))
     for root_id in _APP_ROOT_IDS:
@@ -277,7 +288,11 @@ def collect(sel: Selector, url: str) -> PageSignals:
         if len(" ".join(root.xpath(".//text()[not(ancestor::script)]").getall()).split()) < 30:
             s.app_root_empty = True
             break
-        s.app_root_filled = True
+        # rendered on the server: the root holds paragraphs of its own, not only its menus and footer
+        prose = root.xpath(
+            ".//p[not(ancestor::header or ancestor::nav or ancestor::footer or ancestor::aside)]//text()"
+        )
+        s.app_root_filled = len(" ".join(prose.getall()).split()) >= 80
     s.choice_inputs = len(
         sel.xpath(
             "//input[@type='radio' or @type='checkbox'][not(ancestor::header or ancestor::nav or ancestor::footer)]"
@@ -317,12 +332,14 @@ def _url_shape(s: PageSignals, url: str) -> None:
         s.url_id = s.url_id or not (1900 <= number <= 2099 or number % 50 == 0)
     leaf = re.sub(r"\.\w{2,5}$", "", last[-1]) if last else ""
     s.url_slug_words = len([w for w in re.split(r"[-_+]", leaf) if w and not w.isdigit()])
+    s.url_leaf = leaf
     # Joomla's and many CMSs' "id-alias" last segment (/news/433-budget-what-changes): an article's number
     # before its slug of three words or more; not a year (/2026-budget-...), a listicle's count (/10-best-...)
     # or a round number (/150-years-media-kit)
     joomla = re.match(r"(\d{3,4})-[^\W\d_]", leaf)
     number = int(joomla.group(1)) if joomla else 0
     if joomla and s.url_slug_words >= 3 and not (1900 <= number <= 2099 or number % 50 == 0) and len(last) >= 2:
+        s.url_lead_number = "" if s.url_id else joomla.group(1)
         s.url_id = True
     query = parse_qsl(parts.query, keep_blank_values=True)
     params = {k.lower() for k, _ in query}
@@ -333,6 +350,7 @@ def _url_shape(s: PageSignals, url: str) -> None:
     s.url_index = bool(_INDEX_PATH.search(path))
     # the page's own name (the last segment), or a section that holds only service pages (/about/ethics)
     s.service_section = len(last) >= 2 and last[0].lower() in _SERVICE_SECTIONS
+    s.service_section_soft = s.service_section and last[0].lower() in _SOFT_SERVICE_SECTIONS
     s.service_page = bool(last) and (leaf.lower() in _SERVICE_SLUGS or s.service_section)
 
 

@@ -7,7 +7,7 @@ import zlib
 from collections.abc import Callable
 from typing import Any
 
-from kit import Doc, Site, esc, plain
+from sitekit import Doc, Site, esc, plain
 
 # block kinds: p, h2, h3, ul, ol, qa (body); fig, note, box, sign, embed (not body)
 

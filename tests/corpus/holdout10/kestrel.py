@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 from common import blocks_html, lying_head
-from kit import Doc, Site, css_rules, esc, plain
+from sitekit import Doc, Site, css_rules, esc, plain
 
 P = "/2026/11/"
 CL = 'class="c-link"'

@@ -14,13 +14,14 @@ from urllib.parse import urljoin, urlsplit
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(HERE.parent))  # the shared page kit (tests/corpus/sitekit.py)
 
 
 from karadeniz import Karadeniz  # noqa: E402
 from kestrel import Kestrel  # noqa: E402
-from kit import Site, pad_to  # noqa: E402
 from narmada import Narmada  # noqa: E402
 from ridge import Ridge  # noqa: E402
+from sitekit import Site, pad_to  # noqa: E402
 from zavolzhye import Zavolzhye  # noqa: E402
 
 SITES: list[type[Site]] = [Kestrel, Ridge, Karadeniz, Zavolzhye, Narmada]

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from common import blocks_html, lying_head
-from kit import Doc, Site, css_rules, esc
+from sitekit import Doc, Site, css_rules, esc
 
 PCL = 'class="post-card-content-link"'
 DIG = str.maketrans("0123456789", "०१२३४५६७८९")

@@ -6,7 +6,7 @@ from __future__ import annotations
 import uuid
 
 from common import blocks_html, lying_head
-from kit import Doc, Site, css_rules, esc
+from sitekit import Doc, Site, css_rules, esc
 
 CL = 'class="tnt-asset-link"'
 BTN = 'class="btn btn-primary"'

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from common import blocks_html
-from kit import Doc, Site, css_rules, esc
+from sitekit import Doc, Site, css_rules, esc
 
 MONTH = "ноября"
 

@@ -145,3 +145,14 @@ def test_consumer_news_under_a_service_section_is_news() -> None:
     # the editorial board's unsigned editorial headlined "Privacy" at a story's slug
     editorial = story("Privacy", body, byline="<div class='byline'>The Editorial Board · November 27, 2026</div>")
     assert run(editorial, "https://k.test/opinion/editorials/council-camera-plan-privacy-2027").is_article
+
+
+def test_a_uuid_in_the_address_numbers_the_story() -> None:
+    from crawler.article.signals import PageSignals, _url_shape
+
+    s = PageSignals()
+    _url_shape(s, "https://www.ridgecourier.test/obituaries/article_054b043c-b478-579a-ade9-35843e8b6245.html")
+    assert s.url_id  # a Blox/TownNews asset: what ties an unsigned obituary linked from a menu to one story
+    s = PageSignals()
+    _url_shape(s, "https://www.ridgecourier.test/obituaries/")
+    assert not s.url_id

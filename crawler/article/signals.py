@@ -54,6 +54,7 @@ _LISTING_PATH = re.compile(
     r"|/index(?:/|$|\.\w+$)",
     re.I,
 )
+_UUID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}", re.I)
 _INDEX_PATH = re.compile(
     r"/(?:tags?|topics?|authors?|people|staff|writers?|contributors?|profiles?|autor(?:en)?|yazar(?:lar)?|"
     r"etiquetas?|schlagworte?|themen?)/[^/]+/?$",
@@ -322,7 +323,8 @@ def _url_shape(s: PageSignals, url: str) -> None:
     path = parts.path or "/"
     s.url_root = path in ("", "/") or bool(re.fullmatch(r"/(index\.\w+|home|[a-z]{2}(-[a-z]{2})?)/?", path, re.I))
     s.url_dated = bool(_DATED_PATH.search(path))
-    s.url_id = bool(_ID.search(path))
+    # a run of 5+ digits, or a UUID (Blox/TownNews's article_<uuid>.html, many headless CMSs)
+    s.url_id = bool(_ID.search(path) or _UUID.search(path))
     last = [seg for seg in path.split("/") if seg]
     # a short number as the whole last segment (WordPress's numeric permalinks, /archives/5130, /p/812): a
     # post's id, unless it is a year (an archive's /2026/) or a round number, a ranking's size (/top/100,

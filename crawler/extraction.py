@@ -321,9 +321,21 @@ def drop_counter_tail(text: str) -> str:
     return "\n".join(lines)
 
 
+# ...or the site's name first, then the sign and a year, or the rights reserved in the site's language:
+# "Karadeniz Postasi (c) 2026. Tum haklari saklidir." (the Turkish notice)
+_RIGHTS_RESERVED = re.compile(
+    r"©\s*(?:19|20)\d\d|\ball rights reserved\b|t\u00fcm haklar\u0131 sakl\u0131d\u0131r|alle rechte vorbehalten|"
+    r"todos los derechos reservados|tous droits réservés|tutti i diritti riservati|все права защищены|版权所有",
+    re.I,
+)
+
+
 def drop_copyright_tail(text: str) -> str:
     lines = text.rstrip().split("\n")
-    while len(lines) > 1 and len(lines[-1]) < 120 and _COPYRIGHT.match(lines[-1].strip()):
+    while len(lines) > 1 and (
+        (len(lines[-1]) < 120 and _COPYRIGHT.match(lines[-1].strip()))
+        or (len(lines[-1]) < 200 and _RIGHTS_RESERVED.search(lines[-1]))
+    ):
         lines.pop()
     return "\n".join(lines)
 

@@ -2036,3 +2036,15 @@ def test_a_byline_label_that_lost_its_colon() -> None:
     assert clean_authors(["Текст Ольга Смирнова"]) == ["Ольга Смирнова"]
     assert clean_authors(["Беседовал Дмитрий Орлов"]) == ["Дмитрий Орлов"]
     assert clean_authors(["Haber Merkezi"]) == []  # the Turkish news desk
+
+
+def test_a_rights_notice_that_names_the_site_first_leaves_the_story() -> None:
+    from crawler.extraction import drop_copyright_tail
+
+    story = "The coast road reopened on Monday after a four-car crash.\nNobody was hurt, the police said."
+    for notice in ("Karadeniz Postası © 2026. Tüm hakları saklıdır. İzinsiz yayınlanamaz.",  # noqa: RUF001
+                   "Gazeta do Litoral - Todos los derechos reservados", "东滨网版权所有 未经书面授权禁止转载"):  # fmt: skip  # noqa: E501
+        assert drop_copyright_tail(f"{story}\n{notice}") == story, notice
+    # a sentence about copyright is the story's
+    tail = "The court said the photographer's copyright was not infringed."
+    assert drop_copyright_tail(f"{story}\n{tail}").endswith(tail)

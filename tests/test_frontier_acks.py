@@ -127,3 +127,26 @@ def test_a_claim_s_flush_carries_the_acks_waiting_for_it(redis_client: Any, redi
     assert made == {"_write_then_ack": 1, "_claim_io": 1}, made
     assert frontier.stats.get_value("frontier/acked") == 1 and not frontier.has_pending_acks
     assert [request.url for _, request in scheduler._prefetch] == ["http://a.example/child"]
+
+
+def test_a_claim_with_nothing_to_write_leaves_the_acks_to_their_timer(redis_client: Any, redis_server: Any) -> None:
+    # An ack call of its own at each claim would add calls: the ack timer (here 30 s) sends them.
+    crawler = project_crawler(REDIS_URL=redis_server.url, FRONTIER_ACK_DELAY=30)
+    scheduler = FrontierScheduler.from_crawler(crawler)
+    frontier = scheduler.frontier
+    frontier.open(Spider(name="news"))
+    [parent] = claim_parents(redis_client, frontier, 1)
+    done = Request("http://a.example/p0")
+    scheduler._inflight = {done: parent}
+    before = lane_calls(frontier)
+
+    def tick() -> None:
+        scheduler._request_done(done)
+        scheduler._claim()
+
+    run_tick(frontier, tick)
+    calls = lane_calls(frontier)
+    made = {name: calls[name] - before.get(name, 0) for name in calls if calls[name] != before.get(name, 0)}
+    made.pop("<lambda>", None)
+    assert made == {"_claim_io": 1}, made
+    assert frontier.has_pending_acks and not frontier.stats.get_value("frontier/acked")

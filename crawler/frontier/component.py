@@ -940,9 +940,11 @@ class Frontier:
         self._pending_acks.append(member)
         self._ack_call.schedule(self.config.ack_delay)
 
-    def _flush_acks(self) -> None:
+    def _flush_acks(self, alone: bool = True) -> None:
         if not self._pending_acks or self._closed:
             return
+        if not alone and not (self._buffer or self._dead or self._after_flush or self._finishes):
+            return  # nothing to ride with: the ack timer (still scheduled) sends them
         # One ack batch at a time (the next takes everything that came meanwhile), and only behind a flush of
         # everything buffered so far: their children must be written first.
         unflushable = (self._buffer or self._dead) and self._flushes_pending >= MAX_FLUSHES_PENDING
@@ -1014,10 +1016,11 @@ class Frontier:
     def has_pending_acks(self) -> bool:
         return bool(self._pending_acks) or self._acks_pending
 
-    def write_pending(self) -> None:
+    def write_pending(self, acks_alone: bool = True) -> None:
         """Hand buffered requests and dead letters to the lane, and the acks waiting for them in the same call
-        (if an ack batch is still on its way, the requests alone)."""
-        self._flush_acks()
+        (if an ack batch is still on its way, the requests alone). Not `acks_alone` (a claim's flush): with
+        nothing to write, the acks wait for their timer rather than take a lane call of their own now."""
+        self._flush_acks(alone=acks_alone)
         self.flush()
 
     def release(self, members: list[str]) -> int:

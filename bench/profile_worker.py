@@ -47,6 +47,21 @@ def thread_cpu(pid: int) -> dict[int, float]:
     return out
 
 
+def thread_switches(pid: int) -> dict[int, tuple[int, int]]:
+    """(voluntary, involuntary) context switches of each thread of `pid` so far. A thread that waits for the
+    GIL (or a socket, a lock) switches voluntarily: the lane threads' count per page is how often their calls
+    gave the GIL up and had to take it back, and the reactor's how often it was made to wait for it."""
+    out: dict[int, tuple[int, int]] = {}
+    for tid in os.listdir(f"/proc/{pid}/task"):
+        try:
+            with open(f"/proc/{pid}/task/{tid}/status") as fh:
+                fields = dict(line.split(":", 1) for line in fh if "ctxt_switches" in line)
+        except (FileNotFoundError, ProcessLookupError):
+            continue
+        out[int(tid)] = (int(fields["voluntary_ctxt_switches"]), int(fields["nonvoluntary_ctxt_switches"]))
+    return out
+
+
 def machine_idle() -> tuple[float, float]:
     """(idle, total) CPU seconds of the whole machine so far."""
     with open("/proc/stat") as fh:
@@ -104,11 +119,17 @@ def profile(args: Any, work: Path, site: StaticSiteService, redis: RedisService)
         spy = subprocess.Popen([*spy_argv, "-o", args.py_spy, "--pid", str(proc.pid)], stdout=subprocess.DEVNULL)
     samples: list[tuple[float, float, float, float, float]] = []  # time, main, process, machine idle, total
     per_thread: dict[int, float] = {}
+    switches: list[tuple[float, dict[int, tuple[int, int]]]] = []  # time, per thread
     while proc.poll() is None:
-        per_thread.update(thread_cpu(proc.pid))
+        try:
+            per_thread.update(thread_cpu(proc.pid))
+            switches.append((time.time(), thread_switches(proc.pid)))
+        except FileNotFoundError:
+            break  # the worker exited between the poll and the read
         idle, total = machine_idle()
         samples.append((time.time(), per_thread.get(proc.pid, 0.0), sum(per_thread.values()), idle, total))
         time.sleep(0.25)
+    proc.wait()
     if spy is not None:
         spy.wait(timeout=60)
     fetches = sorted(r["t"] for r in site.requests() if r["status"] == 200)
@@ -128,11 +149,28 @@ def profile(args: Any, work: Path, site: StaticSiteService, redis: RedisService)
         f"{main_cpu / pages * 1e6:.0f} us/page, other threads {(process_cpu - main_cpu) / pages * 1e6:.0f} us/page; "
         f"main thread busy {main_cpu / span:.0%}, machine idle {(last[3] - first[3]) / (last[4] - first[4]):.0%}"
     )
+    print_switches(switches, proc.pid, fetches[0], fetches[-1], pages)
     print(f"outside the window: {first[2]:.2f} s CPU before the first fetch, {samples[-1][2] - last[2]:.2f} s after")
     per_100ms = collections.Counter(int((t - fetches[0]) * 10) for t in fetches)
     print("fetches in the first 3 s, per 100 ms:", [per_100ms[i] for i in range(30)])
     print_lanes(stats_file, pages)
     return 0
+
+
+def print_switches(
+    switches: list[tuple[float, dict[int, tuple[int, int]]]], pid: int, start: float, end: float, pages: int
+) -> None:
+    """Context switches per page in the crawl window: the main (reactor) thread's and the other threads'."""
+    if not switches:
+        return
+    first = min(switches, key=lambda s: abs(s[0] - start))[1]
+    last = min(switches, key=lambda s: abs(s[0] - end))[1]
+    main = [last.get(pid, (0, 0))[i] - first.get(pid, (0, 0))[i] for i in (0, 1)]
+    others = [sum(v[i] - first.get(tid, (0, 0))[i] for tid, v in last.items() if tid != pid) for i in (0, 1)]
+    print(
+        f"context switches per page, crawl window (voluntary / involuntary): main thread {main[0] / pages:.2f} / "
+        f"{main[1] / pages:.2f}, other threads {others[0] / pages:.2f} / {others[1] / pages:.2f}"
+    )
 
 
 def print_lanes(stats_file: Path, pages: int) -> None:
@@ -145,7 +183,8 @@ def print_lanes(stats_file: Path, pages: int) -> None:
          and key.endswith("/cpu_seconds")), key=lambda kv: -kv[1],
     )  # fmt: skip
     total = sum(cpu for _, cpu in lanes)
-    print(f"Redis lanes, whole run: {total / pages * 1e6:.0f} us CPU/page")
+    calls_total = sum(stats.get(prefix + "/calls", 0) for prefix, _ in lanes)
+    print(f"Redis lanes, whole run: {calls_total / pages:.3f} calls/page, {total / pages * 1e6:.0f} us CPU/page")
     for prefix, cpu in lanes:
         calls = stats.get(prefix + "/calls", 0)
         print(f"  {prefix[len('redisio/'):]:40s} {calls / pages:6.3f} calls/page {cpu / pages * 1e6:6.1f} us/page "

@@ -670,10 +670,14 @@ class Frontier:
     def buffered(self) -> int:
         return len(self._buffer)
 
-    def flush(self) -> defer.Deferred[None] | None:
+    def flush(self, acks: list[str] | None = None) -> defer.Deferred[None] | None:
         """Hand buffered new requests and dead letters to the lane; stats and `after_flush` callbacks follow
         on the reactor once they are written. Through an outage the lane keeps retrying this write (every
-        call after it waits), so an ack submitted after it is never written before it."""
+        call after it waits), so an ack submitted after it is never written before it.
+
+        `acks` (from `_flush_acks`, which owns them) are acked in the same lane call once the write is done:
+        one call instead of two, each a thread hop and GIL takes on a busy worker. None is returned when there
+        is nothing to write (or two flushes are on their way): the caller then acks on its own."""
         if self._closed or not (self._buffer or self._dead or self._after_flush or self._finishes):
             return None
         if self._flushes_pending >= MAX_FLUSHES_PENDING:
@@ -683,7 +687,18 @@ class Frontier:
         self._flushes_pending += 1
         self.flushes_submitted += 1
         self._writing += len(batch) + len(dead)
-        d = self.lane.call(self._write, batch, dead, finishes)
+        outcome: list[Any] = []  # with acks: the ack's answer (or RedisError), once the write is done
+        if acks:
+            d = self.lane.call(self._write_then_ack, batch, dead, finishes, acks)
+
+            def split(result: tuple[list[int], Any]) -> list[int]:
+                flags, answer = result
+                outcome.append(answer)
+                return flags
+
+            d.addCallback(split)
+        else:
+            d = self.lane.call(self._write, batch, dead, finishes)
 
         def written(flags: list[int]) -> None:
             self._recover()
@@ -702,6 +717,8 @@ class Frontier:
         d.addBoth(settle)
         d.addCallback(written)
         d.addErrback(self._flush_failed, len(batch), len(dead))
+        if acks:  # after the flush's own callbacks, as a separate ack call after it would be
+            d.addCallback(lambda _: self._acks_answered(acks, outcome))
         return d
 
     def _flush_failed(self, failure: Failure, entries: int, dead: int) -> None:
@@ -923,44 +940,72 @@ class Frontier:
         self._pending_acks.append(member)
         self._ack_call.schedule(self.config.ack_delay)
 
-    def _flush_acks(self) -> None:
+    def _flush_acks(self, alone: bool = True) -> None:
         if not self._pending_acks or self._closed:
             return
+        if not alone and not (self._buffer or self._dead or self._after_flush or self._finishes):
+            return  # nothing to ride with: the ack timer (still scheduled) sends them
         # One ack batch at a time (the next takes everything that came meanwhile), and only behind a flush of
         # everything buffered so far: their children must be written first.
         unflushable = (self._buffer or self._dead) and self._flushes_pending >= MAX_FLUSHES_PENDING
         if self._acks_pending or unflushable:
             self._ack_call.schedule(self.config.ack_delay)
             return
-        # New requests found by these responses go to the lane first: it writes them before the acks.
-        self.flush()
         members, self._pending_acks = self._pending_acks, []
         self._acks_pending = True
         self._acking = members
-
-        def acked(result: tuple[int, int] | None) -> None:
-            if result is None:  # a flush before it gave up at close: never ack past unwritten children
-                self._pending_acks = members + self._pending_acks
-                return
-            count, stale = result
-            self.stats.inc_value("frontier/acked", count)
-            if stale:
-                self.stats.inc_value("frontier/stale_acks", stale)
-                logger.warning(
-                    "%d requests finished after their lease expired (another worker may refetch them)", stale
-                )
-
-        def not_acked(exc: RedisError) -> None:
-            self._pending_acks = members + self._pending_acks
-
-        d = self.submit(self._ack_io, members, done=acked, failed=not_acked)
+        # New requests found by these responses are written first, in the same lane call as the acks.
+        if self.flush(acks=members) is not None:
+            return
+        d = self.submit(
+            self._ack_io, members, done=lambda result: self._acked(members, result),
+            failed=lambda exc: self._not_acked(members),
+        )  # fmt: skip
         if d is not None:
             d.addBoth(self._acks_settled)
+
+    def _acked(self, members: list[str], result: tuple[int, int] | None) -> None:
+        if result is None:  # a flush before it gave up at close: never ack past unwritten children
+            self._not_acked(members)
+            return
+        count, stale = result
+        self.stats.inc_value("frontier/acked", count)
+        if stale:
+            self.stats.inc_value("frontier/stale_acks", stale)
+            logger.warning("%d requests finished after their lease expired (another worker may refetch them)", stale)
+
+    def _not_acked(self, members: list[str]) -> None:
+        self._pending_acks = members + self._pending_acks
+
+    def _acks_answered(self, members: list[str], outcome: list[Any]) -> None:
+        """On the reactor, after a flush that carried acks: `outcome` holds the ack's answer or RedisError, and
+        is empty if the write failed (then nothing was acked)."""
+        try:
+            if not outcome:
+                self._not_acked(members)
+            elif isinstance(outcome[0], RedisError):
+                self.redis_failed(outcome[0])
+                self._not_acked(members)
+            else:
+                self._acked(members, outcome[0])
+        finally:
+            self._acks_settled(None)
 
     def _ack_io(self, members: list[str]) -> tuple[int, int] | None:
         if self._abandoned:
             return None
         return self._q.ack(members, self.token)
+
+    def _write_then_ack(
+        self, batch: list[Entry], dead: list[str], finishes: list[str], members: list[str]
+    ) -> tuple[list[int], tuple[int, int] | RedisError | None]:
+        """On the lane: `_write`, then the acks of requests whose children it wrote (a failed ack is returned,
+        not raised: the write is done and its flags count)."""
+        flags = self._write(batch, dead, finishes)
+        try:
+            return flags, self._ack_io(members)
+        except RedisError as exc:
+            return flags, exc
 
     def _acks_settled(self, result: Any) -> Any:
         self._acks_pending = False
@@ -971,10 +1016,12 @@ class Frontier:
     def has_pending_acks(self) -> bool:
         return bool(self._pending_acks) or self._acks_pending
 
-    def write_pending(self) -> None:
-        """Hand buffered requests and dead letters to the lane, then the acks waiting for them."""
+    def write_pending(self, acks_alone: bool = True) -> None:
+        """Hand buffered requests and dead letters to the lane, and the acks waiting for them in the same call
+        (if an ack batch is still on its way, the requests alone). Not `acks_alone` (a claim's flush): with
+        nothing to write, the acks wait for their timer rather than take a lane call of their own now."""
+        self._flush_acks(alone=acks_alone)
         self.flush()
-        self._flush_acks()
 
     def release(self, members: list[str]) -> int:
         """Hand claimed, unstarted requests back to their domain queues (no reclaim counted), on the lane;

@@ -18,6 +18,8 @@ from urllib.parse import unquote, urlsplit
 import redis
 from redis.sentinel import Sentinel
 
+from crawler.frontier.kerneltimeout import kernel_timeout_params
+
 _CREDENTIALS = re.compile(r"(?<=://)[^@/]*@")
 
 
@@ -74,7 +76,8 @@ def redis_from_url(url: str, params: dict[str, Any] | None = None, sentinel_pass
         return _cluster(url, params)
     if url.startswith("redis+sentinel://"):
         return _sentinel_master(url, params, sentinel_password or os.environ.get("REDIS_SENTINEL_PASSWORD"))
-    return redis.Redis.from_url(url, **params)
+    # Plain TCP: sockets with the kernel's timeout, one system call (one GIL release) per send and receive.
+    return redis.Redis.from_url(url, **kernel_timeout_params(url, params))
 
 
 def redis_from_settings(settings: Any) -> Any:

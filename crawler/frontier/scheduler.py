@@ -213,7 +213,9 @@ class FrontierScheduler(BaseScheduler):
         count = self.claim_batch - len(self._prefetch)
         idle = not self._inflight and not self._prefetch
         frontier = self.frontier
-        frontier.flush()  # this worker's own new requests must be claimable too (see `unseen` below)
+        # This worker's own new requests must be claimable too (see `unseen` below); the acks waiting go in the
+        # same lane call as them (one call, not one now and one at the ack timer), but not alone.
+        frontier.write_pending(acks_alone=False)
         epoch, buffered, flushes = self._epoch, frontier.buffered_total, frontier.flushes_submitted
 
         def claimed(items: list[tuple[Claimed, Request]], wait_ms: int) -> None:

@@ -5,98 +5,19 @@ Run from anywhere: `python tests/corpus/holdout10/make_pages.py`. Deterministic 
 
 from __future__ import annotations
 
-import json
-import re
 import sys
-from collections import Counter, defaultdict
 from pathlib import Path
-from urllib.parse import urljoin, urlsplit
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
-sys.path.insert(0, str(HERE.parent))  # the shared page kit (tests/corpus/sitekit.py)
-
+sys.path.insert(0, str(HERE.parent))  # the shared page kit and generator (tests/corpus/sitekit.py, sitebuild.py)
 
 from karadeniz import Karadeniz  # noqa: E402
 from kestrel import Kestrel  # noqa: E402
 from narmada import Narmada  # noqa: E402
 from ridge import Ridge  # noqa: E402
-from sitekit import Site, pad_to  # noqa: E402
+from sitebuild import write_set  # noqa: E402
 from zavolzhye import Zavolzhye  # noqa: E402
 
-SITES: list[type[Site]] = [Kestrel, Ridge, Karadeniz, Zavolzhye, Narmada]
-_HREF = re.compile(r'href="([^"]*)"', re.I)
-
-
-def canon(url: str) -> str:
-    return url.split("#", 1)[0].replace("&amp;", "&")
-
-
-def main() -> None:
-    pages_dir = HERE / "pages"
-    pages_dir.mkdir(exist_ok=True)
-    for old in pages_dir.glob("*.html"):
-        old.unlink()
-    labels, sites, linkmap = [], [], {}
-    by_url: dict[str, str] = {}
-    written: dict[str, tuple[str, str]] = {}
-    for cls in SITES:
-        site = cls()
-        site.build()
-        sites.append({"site": site.origin, "home": site.url("home")})
-        for doc in site.docs.values():
-            name = site.file_name(doc)
-            page = pad_to(site.render(doc), name, getattr(site, "codec", site.encoding), site.pad_rules())
-            data = page.encode(getattr(site, "codec", site.encoding), "xmlcharrefreplace")
-            assert 15_000 < len(data) < 25_000, (name, len(data))
-            (pages_dir / name).write_bytes(data)
-            url = site.url(doc.key)
-            by_url[url] = name
-            written[name] = (url, page)
-            labels.append({
-                "file": name, "url": url, "content_type": site.content_type, "encoding": site.encoding,
-                "language": doc.extra.get("lang", site.language), "title": doc.title, "authors": doc.authors,
-                "date": doc.date if doc.is_article else None, "body": doc.body, "is_article": doc.is_article,
-                "kind": doc.kind, "shape": doc.shape,
-            })  # fmt: skip
-        # where each page is linked from, by zone (as the templates wrote the links)
-        inbound: dict[str, Counter[str]] = defaultdict(Counter)
-        for link in site.links:
-            if link.source != link.target:
-                inbound[link.target][link.zone] += 1
-        linkmap[site.origin] = {
-            site.file_name(d): {"kind": d.kind, "from_home_content": any(
-                lk.source == "home" and lk.target == k and lk.zone == "content" for lk in site.links),
-                "inbound": dict(sorted(inbound[k].items()))}
-            for k, d in site.docs.items()
-        }  # fmt: skip
-    # every href that names a labelled page resolves to it; every page but the homes is linked from the set
-    hit: Counter[str] = Counter()
-    for name, (url, page) in written.items():
-        for href in _HREF.findall(page):
-            target = canon(urljoin(url, href.replace("&amp;", "&")))
-            if target in by_url and by_url[target] != name:
-                hit[by_url[target]] += 1
-    homes = {by_url[s["home"]] for s in sites}
-    unlinked = [n for n in written if n not in hit and n not in homes]
-    assert not unlinked, unlinked
-    # every page is reachable from its site's home page
-    for s in sites:
-        seen, todo = set(), [s["home"]]
-        while todo:
-            u = todo.pop()
-            if u in seen or u not in by_url:
-                continue
-            seen.add(u)
-            todo.extend(canon(urljoin(u, h.replace("&amp;", "&"))) for h in _HREF.findall(written[by_url[u]][1]))
-        own = [u for u in by_url if urlsplit(u).netloc == urlsplit(s["site"]).netloc]
-        assert set(own) <= seen, sorted(set(own) - seen)
-    (HERE / "labels.json").write_text(json.dumps(labels, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
-    (HERE / "sites.json").write_text(json.dumps(sites, indent=1) + "\n", encoding="utf-8")
-    (HERE / "linkmap.json").write_text(json.dumps(linkmap, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
-    kinds = Counter((urlsplit(lb["url"]).netloc, lb["is_article"]) for lb in labels)
-    print(len(labels), "pages,", sum(lb["is_article"] for lb in labels), "articles;", dict(kinds))
-
-
 if __name__ == "__main__":
-    main()
+    write_set(HERE, [Kestrel, Ridge, Karadeniz, Zavolzhye, Narmada])

@@ -12,6 +12,7 @@ from __future__ import annotations
 import logging
 import re
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import urljoin
@@ -180,12 +181,13 @@ _CLAUSE = re.compile(r"^(?:- )?(?:\(?\d{1,2}(?:\.\d{1,2})*[.)]|\([a-z]\)|§)\s",
 _QUESTION_END = re.compile(r"[?\uff1f\u061f]\W*$")
 
 
-def _teaser_led(line: str, anchors: list[str]) -> bool:
+def _teaser_led(line: str, headlines: list[str]) -> bool:
     """A line led by a headline's link with its dek glued on ("Mailbag: your letters on the ferry scheduleSix
     of you wrote in."): trafilatura joins a teaser's title and description when the markup puts no break
-    between them. A story's sentence that opens with a link reads on ("The Harbour Board said...")."""
-    for anchor in anchors:
-        if len(anchor) >= 20 and anchor.count(" ") >= 3 and line.startswith(anchor) and len(line) > len(anchor):
+    between them. A story's sentence that opens with a link reads on ("The Harbour Board said...").
+    `headlines`: the page's link texts of a headline's length (20+ characters, 4+ words)."""
+    for anchor in headlines:
+        if line.startswith(anchor) and len(line) > len(anchor):
             rest = line[len(anchor) :]
             # glued: the dek's first letter right after the headline ("scheduleSix"), or a symbol (a paywall
             # lock) between them; a comma or a bracket after a linked name is the sentence going on
@@ -205,7 +207,8 @@ def text_stats(sel: Selector, text: str, captions: set[str] | None = None) -> Te
     anchors = {_key(anchor) for anchor in raw}
     anchors.discard("")
     lines = [line.strip() for line in text.split("\n") if line.strip()]
-    led = [_teaser_led(line, raw) for line in lines]
+    heads = [anchor for anchor in raw if len(anchor) >= 20 and anchor.count(" ") >= 3]  # once, not per line
+    led = [_teaser_led(line, heads) for line in lines]
     linked = sum(len(line) for line, glued in zip(lines, led, strict=True) if glued or _key(line) in anchors)
     # a teaser's headline: a whole line that is a link's text of three words or more, or a line it leads
     teaser = [glued or (line.count(" ") >= 2 and _key(line) in anchors) for line, glued in zip(lines, led, strict=True)]
@@ -314,11 +317,16 @@ _COPYRIGHT = re.compile(
 _COUNTER = re.compile(r"^[^\W\d_]+(?: [^\W\d_]+)?\s*[:\uff1a]\s*\d[\d\s.,]*$")
 
 
-def drop_counter_tail(text: str) -> str:
+def _drop_tail(text: str, is_tail: Callable[[str], bool]) -> str:
+    """The text without its last lines while they are the template's (a counter, a rights notice)."""
     lines = text.rstrip().split("\n")
-    while len(lines) > 1 and _COUNTER.match(lines[-1].strip()):
+    while len(lines) > 1 and is_tail(lines[-1]):
         lines.pop()
     return "\n".join(lines)
+
+
+def drop_counter_tail(text: str) -> str:
+    return _drop_tail(text, lambda line: bool(_COUNTER.match(line.strip())))
 
 
 # ...or the site's name first, then the sign and a year, or the rights reserved in the site's language:
@@ -331,13 +339,12 @@ _RIGHTS_RESERVED = re.compile(
 
 
 def drop_copyright_tail(text: str) -> str:
-    lines = text.rstrip().split("\n")
-    while len(lines) > 1 and (
-        (len(lines[-1]) < 120 and _COPYRIGHT.match(lines[-1].strip()))
-        or (len(lines[-1]) < 200 and _RIGHTS_RESERVED.search(lines[-1]))
-    ):
-        lines.pop()
-    return "\n".join(lines)
+    return _drop_tail(
+        text,
+        lambda line: bool(
+            (len(line) < 120 and _COPYRIGHT.match(line.strip())) or (len(line) < 200 and _RIGHTS_RESERVED.search(line))
+        ),
+    )
 
 
 def drop_captions(text: str, captions: set[str], min_chars: int) -> str:

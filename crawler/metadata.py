@@ -58,7 +58,7 @@ def site_names(sel: Selector, signals: PageSignals, url: str) -> list[str]:
             names.append(publisher["name"])
     # "Headline--Site", "Headline_Site": what the <title> adds after the page's headline, with a separator
     # written without spaces, as CJK titles do (spaced ones, "Headline | Site", are strip_site's)
-    html_title = " ".join((sel.xpath("//title/text()").get() or "").split())
+    html_title = signals.html_title
     for h1 in signals.h1[:1]:
         after = html_title[len(h1) :] if len(h1) >= 4 and html_title.startswith(h1) else ""
         rest = after.strip(" -_|\u2013\u2014·:»/")

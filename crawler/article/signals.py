@@ -318,6 +318,12 @@ def is_error_notice(text: str | None) -> bool:
     return bool(text) and len(text) < 80 and bool(_SOFT_404.search(text))
 
 
+def _post_number(number: int) -> bool:
+    """A short number in an address that numbers a post: not a year (/2026/) nor a round count, a ranking's
+    size or an anniversary (/top/100, /150-years-media-kit)."""
+    return not (1900 <= number <= 2099 or number % 50 == 0)
+
+
 def _url_shape(s: PageSignals, url: str) -> None:
     parts = urlsplit(url)
     path = parts.path or "/"
@@ -330,8 +336,7 @@ def _url_shape(s: PageSignals, url: str) -> None:
     # post's id, unless it is a year (an archive's /2026/) or a round number, a ranking's size (/top/100,
     # /lists/500, /best/1000)
     if last and re.fullmatch(r"\d{3,4}", last[-1]) and len(last) >= 2:
-        number = int(last[-1])
-        s.url_id = s.url_id or not (1900 <= number <= 2099 or number % 50 == 0)
+        s.url_id = s.url_id or _post_number(int(last[-1]))
     leaf = re.sub(r"\.\w{2,5}$", "", last[-1]) if last else ""
     s.url_slug_words = len([w for w in re.split(r"[-_+]", leaf) if w and not w.isdigit()])
     s.url_leaf = leaf
@@ -339,8 +344,7 @@ def _url_shape(s: PageSignals, url: str) -> None:
     # before its slug of three words or more; not a year (/2026-budget-...), a listicle's count (/10-best-...)
     # or a round number (/150-years-media-kit)
     joomla = re.match(r"(\d{3,4})-[^\W\d_]", leaf)
-    number = int(joomla.group(1)) if joomla else 0
-    if joomla and s.url_slug_words >= 3 and not (1900 <= number <= 2099 or number % 50 == 0) and len(last) >= 2:
+    if joomla and s.url_slug_words >= 3 and _post_number(int(joomla.group(1))) and len(last) >= 2:
         s.url_lead_number = "" if s.url_id else joomla.group(1)
         s.url_id = True
     query = parse_qsl(parts.query, keep_blank_values=True)

@@ -101,11 +101,16 @@ def demo_pages(articles: int) -> Iterator[Page]:
         })  # fmt: skip
 
 
-def run_crawler(page: Page, options: ExtractOptions, reached_by: str | None = None) -> dict[str, Any]:
+def run_crawler(
+    page: Page, options: ExtractOptions, reached_by: str | None = None, template: list[str] | None = None
+) -> dict[str, Any]:
     response = page.response()
-    result = extract(response.text, page.url, response.selector, options=options, reached_by=reached_by)
+    result = extract(
+        response.text, page.url, response.selector, options=options, reached_by=reached_by, template=template
+    )
     return {"is_article": result.is_article, "text": result.text, "title": result.title, "authors": result.authors,
-            "date": result.date, "language": result.language, "reason": result.reason}  # fmt: skip
+            "date": result.date, "language": result.language, "reason": result.reason,
+            "template_mark": result.template_mark}  # fmt: skip
 
 
 def run_trafilatura(page: Page, options: ExtractOptions, **kwargs: Any) -> dict[str, Any]:

@@ -6,9 +6,11 @@ fetched), the links of every page resolved, scoped and de-duplicated by the craw
 (`crawler.links.PageLinks`, canonical URLs as the frontier compares them) with their zones recorded
 (`via`, crawler/linkzone.py). The first link that reaches a page is its link evidence, as in a crawl (the
 seen filter drops later ones); home pages and pages no link reaches have none and are counted apart. Every
-labelled page is then classified twice, with its link evidence and without any, and scored as the plain
-benchmark scores (articles and non-articles taken, body F1, metadata): the two runs side by side. Writes
-bench/results/extraction-crawl-<set>.json (or `--out`).
+labelled page is then classified three times and scored as the plain benchmark scores (articles and
+non-articles taken, body F1, metadata), side by side: `with_links`, as the news spider classifies in a crawl
+(its link evidence, and the site-template marks carried from the page that first linked to it, which is
+classified first: crawler/article/sitetemplate.py), `links_only` (link evidence, no template marks) and
+`without_links` (page by page). Writes bench/results/extraction-crawl-<set>.json (or `--out`).
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from scrapy.utils.test import get_crawler
 
 from bench.bench_extraction import RESULTS, Page, corpus_pages, run_crawler, score
 from crawler import settings
+from crawler.article.sitetemplate import carried
 from crawler.extraction import ExtractOptions
 from crawler.frontier.canonical import Canonicalizer
 from crawler.links import PageLinks
@@ -45,6 +48,8 @@ def crawl(pages: list[Page], sites: list[dict[str, str]]) -> dict[str, Any]:
     canon = links.canonicalize
     by_url = {canon(page.url): page for page in pages}
     via: dict[str, str] = {}  # page name -> via tag of the link that first reached it
+    parent: dict[str, str] = {}  # page name -> the page whose link first reached it
+    order: list[str] = []  # breadth-first, as fetched
     homes: list[str] = []
     outside = 0  # in-scope links to pages the set does not hold
     cpu = 0.0
@@ -60,6 +65,7 @@ def crawl(pages: list[Page], sites: list[dict[str, str]]) -> dict[str, Any]:
         seen.add(canon(home.url))
         while queue:
             page = queue.popleft()
+            order.append(page.name)
             response = page.response()
             start = time.process_time()
             found = list(links.links(response, site))
@@ -75,10 +81,13 @@ def crawl(pages: list[Page], sites: list[dict[str, str]]) -> dict[str, Any]:
                     outside += 1
                     continue
                 via[target.name] = tag
+                parent[target.name] = page.name
                 queue.append(target)
     unreached = [p.name for p in pages if p.name not in via and p.name not in homes]
     return {
         "via": via,
+        "parent": parent,
+        "order": order,
         "homes": homes,
         "unreached": unreached,
         "links_outside_the_set": outside,
@@ -110,15 +119,30 @@ def run(corpus: Path, options: ExtractOptions, out: Path | None = None) -> dict[
     for page in pages:  # untimed warm-up (see bench_extraction.main)
         run_crawler(page, options)
 
+    # The template marks each page is reached with: those its first linker's links carry, linkers first.
+    by_name = {page.name: page for page in pages}
+    marks_in: dict[str, list[str]] = {}
+    marks_out: dict[str, list[str]] = {}
+    for name in found["order"]:
+        inherited = marks_out.get(found["parent"].get(name, ""), [])
+        marks_in[name] = inherited
+        result = run_crawler(by_name[name], options, reached_by=via.get(name), template=inherited)
+        marks_out[name] = carried(inherited, result["template_mark"])
+
     def with_links(page: Page, opts: ExtractOptions) -> dict[str, Any]:
+        return run_crawler(page, opts, reached_by=via.get(page.name), template=marks_in.get(page.name))
+
+    def links_only(page: Page, opts: ExtractOptions) -> dict[str, Any]:
         return run_crawler(page, opts, reached_by=via.get(page.name))
 
     results: dict[str, Any] = {
         "set": corpus.name,
         "with_links": score(pages, with_links, options),
+        "links_only": score(pages, links_only, options),
         "without_links": score(pages, run_crawler, options),
         "first_reached_by": _first_reach(pages, via),
-        **{k: v for k, v in found.items() if k != "via"},
+        "template_marks": {name: marks for name, marks in marks_in.items() if marks},
+        **{k: v for k, v in found.items() if k not in ("via", "parent", "order")},
         "via": via,
         "options": options.__dict__,
     }
@@ -138,7 +162,7 @@ def report(results: dict[str, Any]) -> None:
     )
     print("first reached by: " + ", ".join(f"{k} {v}" for k, v in results["first_reached_by"].items()))
     print(f"{'':15} {'P':>6} {'R':>6} {'F1':>6} {'F1st':>6} {'TP':>4} {'FN':>4} {'FP':>4} {'TN':>4}  FP rate")
-    for name in ("with_links", "without_links"):
+    for name in ("with_links", "links_only", "without_links"):
         r = results[name]
         c = r["confusion"]
         print(
@@ -146,7 +170,7 @@ def report(results: dict[str, Any]) -> None:
             f"{r['body']['f1_stored']:6.3f} {c.get('tp', 0):4} {c.get('fn', 0):4} {c.get('fp', 0):4} "
             f"{c.get('tn', 0):4}  {r['false_positive_rate']:.3f}"
         )
-    for name in ("with_links", "without_links"):
+    for name in ("with_links", "links_only", "without_links"):
         for miss in results[name]["misclassified"]:
             print(f"    {name}: misclassified {miss}")
     if results["unreached"]:

@@ -23,15 +23,16 @@ from parsel import Selector
 from crawler.article.authors import clean_authors, desk_byline, signature_author
 from crawler.article.byline import line_after
 from crawler.article.classify import CHOICE_INPUTS, Decision, TextStats, headline_matches
-from crawler.article.dates import human_date
+from crawler.article.dates import human_date, numeric_days, publication_date
 from crawler.article.jsonld import types_of
 from crawler.article.jsstate import article_from_state, state_blobs
 from crawler.article.language import language_of
 from crawler.article.layout import plain_layout
 from crawler.article.scorer import MODES, classify_page, load_model
 from crawler.article.signals import ARTICLE_TYPES, PageSignals, collect
+from crawler.article.sitetemplate import marks_of, own_mark, without_declarations
 from crawler.linkzone import ReachedBy
-from crawler.metadata import date_with_htmldate, page_metadata
+from crawler.metadata import Metadata, article_nodes, date_with_htmldate, page_metadata
 
 logger = logging.getLogger(__name__)
 # trafilatura logs ERROR for every empty or non-article page; outcomes are counted in our own stats, so
@@ -94,6 +95,9 @@ class Extraction:
     notes: list[str] = field(default_factory=list)  # metadata problems worth a counter (rejected dates...)
     # what the classifier was given (signals, text stats, keyword inputs): for training the scorer
     classifier_input: tuple[PageSignals, TextStats, dict[str, Any]] | None = field(default=None, repr=False)
+    # the structured date this page marks as its site's template value, for the links it yields
+    # (crawler/article/sitetemplate.py)
+    template_mark: str | None = None
 
 
 def article_signals(sel: Selector, url: str = "", signals: PageSignals | None = None) -> frozenset[str]:
@@ -676,6 +680,16 @@ def _story_like(s: PageSignals, title: str | None) -> bool:
     return bool(shape and (s.article_metas or headline_matches(s, title)))
 
 
+def _tied(signals: PageSignals, meta: Metadata) -> bool:
+    """A page of a lying template that is one story all the same: its address dates or numbers it, or a
+    person's byline under its headline comes with a date written there (not the template's)."""
+    if signals.url_dated or signals.url_id:
+        return True
+    byline = " ".join(meta.byline).casefold()
+    signed = any(name.casefold() in byline for name in meta.authors)
+    return signed and any(human_date(line) or numeric_days(line) for line in meta.byline)
+
+
 def extract(
     html: str,
     url: str,
@@ -684,16 +698,18 @@ def extract(
     options: ExtractOptions | None = None,
     content_language: str | None = None,
     reached_by: str | None = None,
+    template: Any = None,
 ) -> Extraction:
     """Extract one page. Never raises on bad HTML: failures come back as non-articles with a reason.
 
     `reached_by`: the `via` tag of the link that first reached the page (crawler/linkzone.py; request meta
-    of followed links); None, or anything unreadable, is no link evidence."""
+    of followed links); None, or anything unreadable, is no link evidence. `template`: the site-template
+    marks the page was reached with (request meta `site_tpl`, crawler/article/sitetemplate.py)."""
     options = options or ExtractOptions()
     if min_chars is not None and min_chars != options.min_chars:
         options = ExtractOptions(**{**options.__dict__, "min_chars": min_chars})
     try:
-        return _extract(html, url, sel, options, content_language, ReachedBy.parse(reached_by))
+        return _extract(html, url, sel, options, content_language, ReachedBy.parse(reached_by), marks_of(template))
     except Exception as exc:  # trafilatura/lxml can fail on hostile markup; never let it kill a worker
         logger.warning("Extraction failed for %s: %r", url, exc)
         return Extraction(
@@ -704,7 +720,13 @@ def extract(
 
 
 def _extract(
-    html: str, url: str, sel: Selector, options: ExtractOptions, content_language: str | None, reached: ReachedBy | None
+    html: str,
+    url: str,
+    sel: Selector,
+    options: ExtractOptions,
+    content_language: str | None,
+    reached: ReachedBy | None,
+    template: frozenset[str] = frozenset(),
 ) -> Extraction:
     s = collect(sel, url)
     # metadata is read from the page as served; only the text extraction sees the unwrapped layout
@@ -744,6 +766,16 @@ def _extract(
     captions = caption_keys(sel)  # for the gallery measure and, after the decision, the body
     text = drop_counter_tail(text)
     stats = text_stats(sel, text, captions)
+    declared = meta.date.declared
+    if template and declared in template:
+        # The site's template declares this date on pages that are no story: it is no date of this page, and
+        # unless the page is tied to one story the template's article declarations say nothing of it either.
+        meta.date = publication_date(
+            sel, html, url, article_nodes(s), ARTICLE_TYPES, fallback=data.get("date"), use_htmldate=False,
+            byline=meta.byline, text=text, template=template,
+        )  # fmt: skip
+        if not _tied(s, meta):
+            s = without_declarations(s)
     inputs: dict[str, Any] = {
         "title": meta.title,
         "has_date": meta.date.day is not None and meta.date.source not in ("htmldate", "trafilatura"),
@@ -755,6 +787,8 @@ def _extract(
         "desk_byline": not meta.authors and desk_byline(meta.byline),
     }
     decision: Decision = classify_page(options.classifier, s, stats, reached, **inputs)
+    if template and declared in template:
+        decision.evidence = [*decision.evidence, "template_declaration"]
     # after the decision, which counts a result's tables as the page's (a box score alone is no article)
     text = drop_captions(drop_ruby_readings(sel, drop_stat_tables(sel, text)), captions, options.min_chars)
     text = drop_copyright_tail(text)
@@ -807,4 +841,11 @@ def _extract(
         classification=classification,
         notes=notes,
         classifier_input=(s, stats, inputs),
+        template_mark=own_mark(
+            declared,
+            is_article=decision.is_article,
+            reason=decision.reason,
+            needs_render=decision.needs_render,
+            root=s.url_root,
+        ),
     )

@@ -106,8 +106,10 @@ def page_metadata(
     text: str,
     fallback: dict[str, Any],
     content_language: str | None = None,
+    template: frozenset[str] = frozenset(),
 ) -> Metadata:
-    """Metadata of one page; `fallback` is trafilatura's own metadata for the same page."""
+    """Metadata of one page; `fallback` is trafilatura's own metadata for the same page; `template`: the
+    structured dates the site's template declares (rejected as dates, crawler/article/sitetemplate.py)."""
     nodes = article_nodes(signals)
     names = site_names(sel, signals, url)
     headline = next(
@@ -141,6 +143,7 @@ def page_metadata(
         use_htmldate=False,
         byline=byline,
         text=text,
+        template=template,
     )
     # Detection on the text costs a few milliseconds: extract() asks for it once a page is an article.
     language, source = language_of(sel, text, content_language, detect_text=False)

@@ -189,6 +189,10 @@ ARTICLE_CLASSIFIER = env_str("ARTICLE_CLASSIFIER", "rules")
 # Whether the link that first reached a page (request meta `via`: page chrome or content, anchor length) takes
 # part in the decision; off, a page reached by a menu entry is judged as any other (docs/extraction.md)
 ARTICLE_LINK_EVIDENCE = env_bool("ARTICLE_LINK_EVIDENCE", True)
+# Whether what a site's non-story pages declare (one fixed structured date with the story template's types)
+# is learnt while crawling and carried along the links (request meta `site_tpl`), so that a page declaring
+# the same is judged on its own evidence (crawler/article/sitetemplate.py)
+ARTICLE_TEMPLATE_EVIDENCE = env_bool("ARTICLE_TEMPLATE_EVIDENCE", True)
 NEEDS_RENDER_KEY = env_str("NEEDS_RENDER_KEY", "%(name)s:needs_render")
 
 # --- rendering ----------------------------------------------------------------------------------------

@@ -133,12 +133,19 @@ _WEEKDAYS = {
 _WEEKDAY = re.compile(r"\b(" + "|".join(sorted(_WEEKDAYS, key=len, reverse=True)) + r")\b\.?", re.I)
 
 
+# Sources a page template fills in (the head's structured data), as against the dates written on the page.
+STRUCTURED = ("jsonld:", "meta:", "microdata")
+
+
 @dataclass
 class PubDate:
     timestamp: str | None = None  # as the page gives it (ISO 8601, offset kept), or None
     day: str | None = None  # YYYY-MM-DD in the publisher's time zone
     source: str = ""
     rejected: list[str] = field(default_factory=list)  # "source=value" of placeholder/impossible dates
+    # the value the page's structured data (JSON-LD, metas, microdata) gives first, chosen or not: what a site
+    # template that declares one date on every page repeats (crawler/article/sitetemplate.py)
+    declared: str | None = None
 
 
 @dataclass
@@ -376,16 +383,24 @@ def publication_date(
     use_htmldate: bool = True,
     byline: Iterable[str] = (),
     text: str = "",
+    template: frozenset[str] = frozenset(),
 ) -> PubDate:
     """The publication date of the page, or an empty PubDate when no source gives a plausible one; `text` is
-    the story's extracted text, whose opening dateline is read after every other source on the page."""
+    the story's extracted text, whose opening dateline is read after every other source on the page.
+
+    `template`: structured values the site's template declares on pages that are no story; like a placeholder,
+    such a value is rejected (as `template:<source>`) and the next source is tried."""
     result = PubDate()
     parsed: list[_Candidate] = []
     found = candidates(sel, jsonld, article_types, byline)
+    result.declared = next((raw.strip() for source, raw in found if source.startswith(STRUCTURED)), None)
     dateline = dateline_date(text) if text else None
     if dateline:
         found.append(("text:dateline", dateline))
     for source, raw in found:
+        if template and source.startswith(STRUCTURED) and raw.strip() in template:
+            result.rejected.append(f"template:{source}={raw.strip()[:40]}")
+            continue
         got = _parse(raw)
         if got is None:
             continue

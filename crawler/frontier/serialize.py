@@ -46,7 +46,8 @@ COMPACT_VERSION = 3
 # Per-crawl meta: the same on every request of one start URL, so stored once per crawl (contexts.py).
 # v2 shared the first three; v3 also the crawl options a start entry gives all its links.
 SHARED_META_V2 = ("start_url", "start_meta", "site")
-SHARED_META = (*SHARED_META_V2, "crawl_depth_limit", "crawl_mode", "render")
+# `site_tpl` (crawler/article/sitetemplate.py) is the same on every link of one page.
+SHARED_META = (*SHARED_META_V2, "crawl_depth_limit", "crawl_mode", "render", "site_tpl")
 _SEP = "\t"
 _V3 = "3" + _SEP
 _CONTEXT_ID = re.compile(r"[A-Za-z0-9_-]{0,32}")

@@ -21,6 +21,7 @@ from redis.exceptions import RedisError
 from scrapy.http import Response, TextResponse
 from twisted.python.failure import Failure
 
+from crawler.article.sitetemplate import TEMPLATE_KEY, carried
 from crawler.discovery.hubs import Discovery
 from crawler.extraction import ExtractOptions, extract
 from crawler.frontier.canonical import Canonicalizer
@@ -102,9 +103,10 @@ class NewsSpider(RedisSpider):
             stats.inc_value("news/non_html")
             return
         site = response.meta.get("site") or self.scope.site(response.url)
-        if response.meta.get("crawl_mode") != "article":  # an article is fetched, nothing followed
-            yield from self._follow(response, site)
+        follow = response.meta.get("crawl_mode") != "article"  # an article is fetched, nothing followed
         if self.extract_max_anchors and has_more_anchors(response, self.extract_max_anchors):
+            if follow:
+                yield from self._follow(response, site, None)
             self._skip_extraction(response)
             return
         result = extract(
@@ -114,7 +116,10 @@ class NewsSpider(RedisSpider):
             options=self.extract_options,
             content_language=(response.headers.get("Content-Language") or b"").decode("latin-1") or None,
             reached_by=response.meta.get(VIA_KEY) if self.link_evidence else None,
+            template=response.meta.get(TEMPLATE_KEY) if self.template_evidence else None,
         )
+        if follow:  # after the extraction: the links carry what it learnt of the site's template
+            yield from self._follow(response, site, result.template_mark if self.template_evidence else None)
         for note in result.notes:
             stats.inc_value(f"news/metadata/{note}")
         if result.is_article:
@@ -161,6 +166,10 @@ class NewsSpider(RedisSpider):
         return self.crawler.settings.getbool("ARTICLE_LINK_EVIDENCE", True)
 
     @cached_property
+    def template_evidence(self) -> bool:
+        return self.crawler.settings.getbool("ARTICLE_TEMPLATE_EVIDENCE", True)
+
+    @cached_property
     def extract_options(self) -> ExtractOptions:
         settings = self.crawler.settings
         return ExtractOptions(
@@ -172,13 +181,15 @@ class NewsSpider(RedisSpider):
             classifier=settings.get("ARTICLE_CLASSIFIER", "rules"),
         )
 
-    def _follow(self, response: TextResponse, site: str) -> Iterator[scrapy.Request]:
+    def _follow(self, response: TextResponse, site: str, template_mark: str | None) -> Iterator[scrapy.Request]:
         meta = {
             "site": site,
             "start_url": response.meta.get("start_url"),
             "start_meta": response.meta.get("start_meta") or {},
             **carried_options(response.meta),
         }
+        if marks := carried(response.meta.get(TEMPLATE_KEY), template_mark):
+            meta[TEMPLATE_KEY] = marks
         # `via`: where the link sat and how long its anchor was; the first link to a URL is the one fetched
         for url, via in self.page_links.links(response, site):
             yield response.follow(url, callback=self.parse, errback=self.on_error, meta={**meta, VIA_KEY: via})
@@ -247,6 +258,7 @@ class NewsSpider(RedisSpider):
                 **({"crawl_mode": meta["crawl_mode"]} if "crawl_mode" in meta else {}),
                 # the link that first reached the page is still its link evidence once rendered
                 **({VIA_KEY: meta[VIA_KEY]} if VIA_KEY in meta else {}),
+                **({TEMPLATE_KEY: meta[TEMPLATE_KEY]} if TEMPLATE_KEY in meta else {}),
                 "render": True,
                 "render_escalated": True,
             },

@@ -13,8 +13,9 @@ sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parent))  # the shared page kit and generator (tests/corpus/sitekit.py, sitebuild.py)
 
 from alonim import Alonim  # noqa: E402
+from hanbit import Hanbit  # noqa: E402
 from sitebuild import write_set  # noqa: E402
 from wrzosowo import Wrzosowo  # noqa: E402
 
 if __name__ == "__main__":
-    write_set(HERE, [Wrzosowo, Alonim])
+    write_set(HERE, [Wrzosowo, Alonim, Hanbit])

@@ -16,7 +16,8 @@ from alonim import Alonim  # noqa: E402
 from hanbit import Hanbit  # noqa: E402
 from roccafonda import Roccafonda  # noqa: E402
 from sitebuild import write_set  # noqa: E402
+from valbrisane import ValBrisane  # noqa: E402
 from wrzosowo import Wrzosowo  # noqa: E402
 
 if __name__ == "__main__":
-    write_set(HERE, [Wrzosowo, Alonim, Hanbit, Roccafonda])
+    write_set(HERE, [Wrzosowo, Alonim, Hanbit, Roccafonda, ValBrisane])

@@ -84,7 +84,7 @@ class Wrzosowo(Site):
             ("p", "Pacjentów będzie kierować lekarz prowadzący. Zapisy ruszą w połowie stycznia."),
         ])
         story("mayor", 1410, "rozmowa-z-wojtem", "Jerzy Kaczmarek: Nie obiecuję basenu, obiecuję chodniki", ["Tomasz Wójcik"], 27, None,
-              "qa-credit-at-end-no-date-shown", [
+              "qa-credit-at-end-date-in-text", [
             ("p", "Z wójtem gminy Wrzosowo rozmawialiśmy w piątek, 27 listopada, o budżecie, wodzie i o tym, dlaczego w gminie wciąż nie ma basenu."),
             ("qa", "Mieszkańcy pytają, kiedy powstanie basen.", "Nie powstanie w tej kadencji. Utrzymanie basenu kosztowałoby gminę około dwóch milionów złotych rocznie. Wolę za te pieniądze budować chodniki przy szkołach."),
             ("qa", "Opłaty za wodę wzrosną. Dlaczego?", "Bo oczyszczalnia ma trzydzieści lat i musimy ją zmodernizować. Bez tego zapłacimy kary."),

@@ -102,7 +102,7 @@ def service_html(site: Site, texts: list[str], h: str = "h2") -> str:
     """Service-page text: "## " lines are sub-headings, "- " lines list items, the rest paragraphs."""
     out: list[str] = []
     items: list[str] = []
-    for t in texts + [""]:
+    for t in [*texts, ""]:
         if t.startswith("- "):
             items.append(f"<li>{site.inline(t[2:])}</li>")
             continue

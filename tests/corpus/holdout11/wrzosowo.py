@@ -1,4 +1,4 @@
-# ruff: noqa: E501 (page texts and markup are long literal lines in their own scripts)
+# ruff: noqa: E501, RUF001 (page texts and markup are long literal lines in their own scripts)
 """Kurier Wrzosowski: a Polish county weekly on a Joomla-like CMS (non-SEF index.php URLs, ISO-8859-2 in
 <meta http-equiv> only, no og, no JSON-LD, no date or author meta; article titles in <h2>)."""
 
@@ -63,60 +63,210 @@ class Wrzosowo(Site):
                         section="Sport" if cat == 14 else "Wiadomości", image=image))  # fmt: skip
             d.byline = byline if byline is not None else ", ".join(authors)
 
-        story("budget", 1423, "rada-uchwalila-budzet-na-2027-rok", "Rada uchwaliła budżet na 2027 rok. Najwięcej pieniędzy na drogi i szkołę w Łękach",
-              ["Anna Nowak"], 30, "14:05", "council-story-h2-headline", [
-            ("p", "Radni gminy Wrzosowo przyjęli w poniedziałek budżet na przyszły rok. Za głosowało jedenastu z piętnastu radnych, czterech wstrzymało się od głosu."),
-            ("p", "Dochody zaplanowano na 68,4 mln zł, a wydatki na 71,9 mln zł. Deficyt pokryje kredyt oraz wolne środki z lat ubiegłych."),
-            ("p", "Największą inwestycją będzie rozbudowa szkoły podstawowej w Łękach, na którą zapisano 9,2 mln zł. Kolejne 6 mln zł pochłoną remonty dróg gminnych, w tym ulicy Polnej i drogi do Kamionki."),
-            ("p", "Opozycyjni radni krytykowali wzrost wydatków na administrację. Wójt Jerzy Kaczmarek odpowiadał, że to skutek podwyżek płac i cen energii."),
-            ("p", "Od stycznia zmienią się też opłaty komunalne. O tym, ile zapłacimy, piszemy w tekście [[water|Nowe stawki za wodę i ścieki od stycznia]]."),
-        ], image="Sala obrad rady gminy")
-        story("dk22", 1431, "utrudnienia-na-dk22", "Utrudnienia na DK22 pod Kamionką", [], 30, "07:40", "two-sentence-brief-desk-byline", [
-            ("p", "Od wtorku do piątku na drodze krajowej nr 22 pod Kamionką obowiązuje ruch wahadłowy z powodu wymiany nawierzchni."),
-            ("p", "Kierowcy muszą liczyć się z postojem do 15 minut."),
-        ], byline="Redakcja")
-        story("hospital", 1419, "szpital-powiatowy-otwiera-oddzial", "Szpital powiatowy otworzy oddział rehabilitacji. Pierwsi pacjenci w lutym",
-              ["Anna Nowak", "Piotr Zieliński"], 28, "10:15", "two-authors", [
-            ("p", "Szpital powiatowy we Wrzosowie zakończył remont dawnego pawilonu zakaźnego. Na dwóch piętrach powstał oddział rehabilitacji z 24 łóżkami."),
-            ("p", "Inwestycja kosztowała 14 mln zł, z czego 11 mln zł pochodziło z funduszy unijnych. Dyrektor szpitala Ewa Grabowska mówi, że brakuje jeszcze dwóch fizjoterapeutów."),
-            ("h3", "Kolejki do rehabilitacji"),
-            ("p", "Dziś na rehabilitację ambulatoryjną w powiecie czeka się nawet dziewięć miesięcy. Nowy oddział ma skrócić ten czas o połowę."),
-            ("p", "Pacjentów będzie kierować lekarz prowadzący. Zapisy ruszą w połowie stycznia."),
-        ])
-        story("mayor", 1410, "rozmowa-z-wojtem", "Jerzy Kaczmarek: Nie obiecuję basenu, obiecuję chodniki", ["Tomasz Wójcik"], 27, None,
-              "qa-credit-at-end-date-in-text", [
-            ("p", "Z wójtem gminy Wrzosowo rozmawialiśmy w piątek, 27 listopada, o budżecie, wodzie i o tym, dlaczego w gminie wciąż nie ma basenu."),
-            ("qa", "Mieszkańcy pytają, kiedy powstanie basen.", "Nie powstanie w tej kadencji. Utrzymanie basenu kosztowałoby gminę około dwóch milionów złotych rocznie. Wolę za te pieniądze budować chodniki przy szkołach."),
-            ("qa", "Opłaty za wodę wzrosną. Dlaczego?", "Bo oczyszczalnia ma trzydzieści lat i musimy ją zmodernizować. Bez tego zapłacimy kary."),
-            ("qa", "Czy będzie Pan kandydował ponownie?", "Na to pytanie odpowiem wiosną."),
-        ], byline="")
-        story("sugar", 1401, "cukrownia-historia", "Sto lat cukrowni we Wrzosowie. Jak fabryka zbudowała miasto", ["Halina Dąbrowska"], 26, "09:00",
-              "paginated-page-1-of-2", [
-            ("p", "W listopadzie 1926 roku z bocznicy przy cukrowni wyjechał pierwszy wagon cukru. Sto lat później po fabryce zostały komin, dwa magazyny i osiedle domów robotniczych."),
-            ("p", "Cukrownię założyła spółka okolicznych ziemian, którzy chcieli sprzedawać buraki na miejscu, a nie wozić je sto kilometrów do Torunia."),
-            ("p", "W najlepszych latach fabryka zatrudniała sezonowo ponad ośmiuset ludzi. Dla nich zbudowano szkołę, łaźnię i pierwszą we Wrzosowie salę kinową."),
-            ("h3", "Kampania"),
-            ("p", "Kampania cukrownicza trwała od października do stycznia. Starsi mieszkańcy pamiętają zapach wysłodków, który unosił się nad całym miastem."),
-        ])
-        story("snow", 1433, "pierwszy-snieg-zdjecia", "Pierwszy śnieg we Wrzosowie [ZDJĘCIA]", ["Marek Lis"], 29, "16:30", "photo-story-short-text", [
-            ("p", "W niedzielę po południu nad gminę nadciągnęły pierwsze opady śniegu. Zobaczcie, jak wyglądało miasto."),
-            ("fig", "Rynek we Wrzosowie pod śniegiem", "Rynek we Wrzosowie, niedziela, godz. 15. Fot. Marek Lis"),
-            ("fig", "Dzieci na sankach przy kościele", "Pierwsze sanki na górce przy kościele. Fot. Marek Lis"),
-            ("fig", "Pług na ulicy Polnej", "Pług gminny na ulicy Polnej. Fot. Marek Lis"),
-        ])
-        story("water", 1424, "nowe-stawki-za-wode", "Nowe stawki za wodę i ścieki od stycznia", ["Piotr Zieliński"], 30, "15:20",
-              "linked-from-story-text-and-search-only", [
-            ("p", "Od 1 stycznia metr sześcienny wody w gminie Wrzosowo będzie kosztował 5,84 zł brutto, a odprowadzenie ścieków 9,12 zł."),
-            ("p", "To odpowiednio o 38 i 71 groszy więcej niż obecnie. Nowe taryfy zatwierdził regulator, a rada nie mogła ich zmienić."),
-            ("p", "Czteroosobowa rodzina zużywająca 12 metrów sześciennych miesięcznie zapłaci o około 13 zł więcej."),
-        ])
-        story("derby", 1429, "derby-dla-wrzosu", "Derby dla Wrzosu. Trzy gole w drugiej połowie", ["Krzysztof Mazur"], 29, None,
-              "correction-appended-date-in-text", [
-            ("p", "Piłkarze Wrzosu Wrzosowo pokonali w niedzielę, 29 listopada, Sokoła Kamionka 3:1 w ostatniej kolejce rundy jesiennej klasy okręgowej."),
-            ("p", "Do przerwy prowadzili goście po strzale z rzutu wolnego. Po zmianie stron dwie bramki zdobył Dawid Pawlak, a wynik ustalił Kamil Urban."),
-            ("p", "Wrzos zimę spędzi na czwartym miejscu w tabeli, trzy punkty za liderem."),
-            ("note", "Sprostowanie: w pierwszej wersji tekstu błędnie podaliśmy, że Wrzos zajmuje trzecie miejsce. Przepraszamy."),
-        ], cat=14, item=107)
+        story(
+            "budget",
+            1423,
+            "rada-uchwalila-budzet-na-2027-rok",
+            "Rada uchwaliła budżet na 2027 rok. Najwięcej pieniędzy na drogi i szkołę w Łękach",
+            ["Anna Nowak"],
+            30,
+            "14:05",
+            "council-story-h2-headline",
+            [
+                (
+                    "p",
+                    "Radni gminy Wrzosowo przyjęli w poniedziałek budżet na przyszły rok. Za głosowało jedenastu z piętnastu radnych, czterech wstrzymało się od głosu.",
+                ),
+                (
+                    "p",
+                    "Dochody zaplanowano na 68,4 mln zł, a wydatki na 71,9 mln zł. Deficyt pokryje kredyt oraz wolne środki z lat ubiegłych.",
+                ),
+                (
+                    "p",
+                    "Największą inwestycją będzie rozbudowa szkoły podstawowej w Łękach, na którą zapisano 9,2 mln zł. Kolejne 6 mln zł pochłoną remonty dróg gminnych, w tym ulicy Polnej i drogi do Kamionki.",
+                ),
+                (
+                    "p",
+                    "Opozycyjni radni krytykowali wzrost wydatków na administrację. Wójt Jerzy Kaczmarek odpowiadał, że to skutek podwyżek płac i cen energii.",
+                ),
+                (
+                    "p",
+                    "Od stycznia zmienią się też opłaty komunalne. O tym, ile zapłacimy, piszemy w tekście [[water|Nowe stawki za wodę i ścieki od stycznia]].",
+                ),
+            ],
+            image="Sala obrad rady gminy",
+        )
+        story(
+            "dk22",
+            1431,
+            "utrudnienia-na-dk22",
+            "Utrudnienia na DK22 pod Kamionką",
+            [],
+            30,
+            "07:40",
+            "two-sentence-brief-desk-byline",
+            [
+                (
+                    "p",
+                    "Od wtorku do piątku na drodze krajowej nr 22 pod Kamionką obowiązuje ruch wahadłowy z powodu wymiany nawierzchni.",
+                ),
+                ("p", "Kierowcy muszą liczyć się z postojem do 15 minut."),
+            ],
+            byline="Redakcja",
+        )
+        story(
+            "hospital",
+            1419,
+            "szpital-powiatowy-otwiera-oddzial",
+            "Szpital powiatowy otworzy oddział rehabilitacji. Pierwsi pacjenci w lutym",
+            ["Anna Nowak", "Piotr Zieliński"],
+            28,
+            "10:15",
+            "two-authors",
+            [
+                (
+                    "p",
+                    "Szpital powiatowy we Wrzosowie zakończył remont dawnego pawilonu zakaźnego. Na dwóch piętrach powstał oddział rehabilitacji z 24 łóżkami.",
+                ),
+                (
+                    "p",
+                    "Inwestycja kosztowała 14 mln zł, z czego 11 mln zł pochodziło z funduszy unijnych. Dyrektor szpitala Ewa Grabowska mówi, że brakuje jeszcze dwóch fizjoterapeutów.",
+                ),
+                ("h3", "Kolejki do rehabilitacji"),
+                (
+                    "p",
+                    "Dziś na rehabilitację ambulatoryjną w powiecie czeka się nawet dziewięć miesięcy. Nowy oddział ma skrócić ten czas o połowę.",
+                ),
+                ("p", "Pacjentów będzie kierować lekarz prowadzący. Zapisy ruszą w połowie stycznia."),
+            ],
+        )
+        story(
+            "mayor",
+            1410,
+            "rozmowa-z-wojtem",
+            "Jerzy Kaczmarek: Nie obiecuję basenu, obiecuję chodniki",
+            ["Tomasz Wójcik"],
+            27,
+            None,
+            "qa-credit-at-end-date-in-text",
+            [
+                (
+                    "p",
+                    "Z wójtem gminy Wrzosowo rozmawialiśmy w piątek, 27 listopada, o budżecie, wodzie i o tym, dlaczego w gminie wciąż nie ma basenu.",
+                ),
+                (
+                    "qa",
+                    "Mieszkańcy pytają, kiedy powstanie basen.",
+                    "Nie powstanie w tej kadencji. Utrzymanie basenu kosztowałoby gminę około dwóch milionów złotych rocznie. Wolę za te pieniądze budować chodniki przy szkołach.",
+                ),
+                (
+                    "qa",
+                    "Opłaty za wodę wzrosną. Dlaczego?",
+                    "Bo oczyszczalnia ma trzydzieści lat i musimy ją zmodernizować. Bez tego zapłacimy kary.",
+                ),
+                ("qa", "Czy będzie Pan kandydował ponownie?", "Na to pytanie odpowiem wiosną."),
+            ],
+            byline="",
+        )
+        story(
+            "sugar",
+            1401,
+            "cukrownia-historia",
+            "Sto lat cukrowni we Wrzosowie. Jak fabryka zbudowała miasto",
+            ["Halina Dąbrowska"],
+            26,
+            "09:00",
+            "paginated-page-1-of-2",
+            [
+                (
+                    "p",
+                    "W listopadzie 1926 roku z bocznicy przy cukrowni wyjechał pierwszy wagon cukru. Sto lat później po fabryce zostały komin, dwa magazyny i osiedle domów robotniczych.",
+                ),
+                (
+                    "p",
+                    "Cukrownię założyła spółka okolicznych ziemian, którzy chcieli sprzedawać buraki na miejscu, a nie wozić je sto kilometrów do Torunia.",
+                ),
+                (
+                    "p",
+                    "W najlepszych latach fabryka zatrudniała sezonowo ponad ośmiuset ludzi. Dla nich zbudowano szkołę, łaźnię i pierwszą we Wrzosowie salę kinową.",
+                ),
+                ("h3", "Kampania"),
+                (
+                    "p",
+                    "Kampania cukrownicza trwała od października do stycznia. Starsi mieszkańcy pamiętają zapach wysłodków, który unosił się nad całym miastem.",
+                ),
+            ],
+        )
+        story(
+            "snow",
+            1433,
+            "pierwszy-snieg-zdjecia",
+            "Pierwszy śnieg we Wrzosowie [ZDJĘCIA]",
+            ["Marek Lis"],
+            29,
+            "16:30",
+            "photo-story-short-text",
+            [
+                (
+                    "p",
+                    "W niedzielę po południu nad gminę nadciągnęły pierwsze opady śniegu. Zobaczcie, jak wyglądało miasto.",
+                ),
+                ("fig", "Rynek we Wrzosowie pod śniegiem", "Rynek we Wrzosowie, niedziela, godz. 15. Fot. Marek Lis"),
+                ("fig", "Dzieci na sankach przy kościele", "Pierwsze sanki na górce przy kościele. Fot. Marek Lis"),
+                ("fig", "Pług na ulicy Polnej", "Pług gminny na ulicy Polnej. Fot. Marek Lis"),
+            ],
+        )
+        story(
+            "water",
+            1424,
+            "nowe-stawki-za-wode",
+            "Nowe stawki za wodę i ścieki od stycznia",
+            ["Piotr Zieliński"],
+            30,
+            "15:20",
+            "linked-from-story-text-and-search-only",
+            [
+                (
+                    "p",
+                    "Od 1 stycznia metr sześcienny wody w gminie Wrzosowo będzie kosztował 5,84 zł brutto, a odprowadzenie ścieków 9,12 zł.",
+                ),
+                (
+                    "p",
+                    "To odpowiednio o 38 i 71 groszy więcej niż obecnie. Nowe taryfy zatwierdził regulator, a rada nie mogła ich zmienić.",
+                ),
+                (
+                    "p",
+                    "Czteroosobowa rodzina zużywająca 12 metrów sześciennych miesięcznie zapłaci o około 13 zł więcej.",
+                ),
+            ],
+        )
+        story(
+            "derby",
+            1429,
+            "derby-dla-wrzosu",
+            "Derby dla Wrzosu. Trzy gole w drugiej połowie",
+            ["Krzysztof Mazur"],
+            29,
+            None,
+            "correction-appended-date-in-text",
+            [
+                (
+                    "p",
+                    "Piłkarze Wrzosu Wrzosowo pokonali w niedzielę, 29 listopada, Sokoła Kamionka 3:1 w ostatniej kolejce rundy jesiennej klasy okręgowej.",
+                ),
+                (
+                    "p",
+                    "Do przerwy prowadzili goście po strzale z rzutu wolnego. Po zmianie stron dwie bramki zdobył Dawid Pawlak, a wynik ustalił Kamil Urban.",
+                ),
+                ("p", "Wrzos zimę spędzi na czwartym miejscu w tabeli, trzy punkty za liderem."),
+                (
+                    "note",
+                    "Sprostowanie: w pierwszej wersji tekstu błędnie podaliśmy, że Wrzos zajmuje trzecie miejsce. Przepraszamy.",
+                ),
+            ],
+            cat=14,
+            item=107,
+        )
 
     # chrome
     def header(self) -> str:
@@ -125,8 +275,13 @@ class Wrzosowo(Site):
                 ("ads", "Ogłoszenia"), ("weather", "Pogoda"), ("contact", "Kontakt")]  # fmt: skip
         return (
             '<header class="header" role="banner"><div class="header-inner clearfix">'
-            + a("home", "Kurier Wrzosowski", "chrome:header", 'class="brand pull-left"',
-                '<span class="site-title" title="Kurier Wrzosowski">Kurier Wrzosowski</span> <span class="site-description">Tygodnik Ziemi Wrzosowskiej od 1991 roku</span>')  # fmt: skip
+            + a(
+                "home",
+                "Kurier Wrzosowski",
+                "chrome:header",
+                'class="brand pull-left"',
+                '<span class="site-title" title="Kurier Wrzosowski">Kurier Wrzosowski</span> <span class="site-description">Tygodnik Ziemi Wrzosowskiej od 1991 roku</span>',
+            )
             + '<div class="header-search pull-right"><form action="/index.php" method="post" class="form-inline">'
             '<input name="searchword" class="inputbox search-query" placeholder="Szukaj..."><input type="hidden" name="task" value="search">'
             '<input type="hidden" name="option" value="com_search"></form></div></div></header>'
@@ -140,7 +295,7 @@ class Wrzosowo(Site):
         latest = ["budget", "dk22", "hospital", "derby", "snow"]
         return (
             '<div id="aside" class="span3"><div class="well "><h3 class="page-header">Najnowsze</h3><ul class="latestnews mod-list">'
-            + "".join(f'<li itemscope>{a(k, self.docs[k].title, "chrome:rail")}</li>' for k in latest)
+            + "".join(f"<li itemscope>{a(k, self.docs[k].title, 'chrome:rail')}</li>" for k in latest)
             + '</ul></div><div class="well "><h3 class="page-header">Najczęściej czytane</h3><ul class="mostread mod-list">'
             + "".join(f"<li>{a(k, self.docs[k].title, 'chrome:rail')}</li>" for k in ("mayor", "budget", "sugar"))
             + '</ul></div><div class="well "><h3 class="page-header">Tagi</h3><div class="tagspopular"><ul>'
@@ -153,9 +308,16 @@ class Wrzosowo(Site):
         a = self.a
         return (
             '<footer class="footer" role="contentinfo"><div class="container"><hr><ul class="nav menu">'
-            + "".join(f"<li>{a(k, t, 'chrome:footer')}</li>" for k, t in (
-                ("note", "O nas"), ("contact", "Kontakt"), ("/index.php?option=com_content&view=article&id=4&Itemid=123", "Reklama"),
-                ("privacy", "Polityka prywatności"), ("search", "Wyszukiwarka")))  # fmt: skip
+            + "".join(
+                f"<li>{a(k, t, 'chrome:footer')}</li>"
+                for k, t in (
+                    ("note", "O nas"),
+                    ("contact", "Kontakt"),
+                    ("/index.php?option=com_content&view=article&id=4&Itemid=123", "Reklama"),
+                    ("privacy", "Polityka prywatności"),
+                    ("search", "Wyszukiwarka"),
+                )
+            )
             + '</ul><p class="pull-right"><a href="#top" id="back-top">Do góry</a></p>'
             "<p>&copy; 2026 Kurier Wrzosowski, ul. Kościelna 4, 87-410 Wrzosowo. Wydawca: Wydawnictwo Pojezierze sp. z o.o.</p></div></footer>"
         )
@@ -178,10 +340,16 @@ class Wrzosowo(Site):
 
         img = ""
         if d.image:
-            img = '<div class="pull-left item-image">' + self.a(key, d.title, "content", "", f'<img src="/images/2026/{d.key}.jpg" alt="{esc(d.image)}">') + "</div>"
+            img = (
+                '<div class="pull-left item-image">'
+                + self.a(key, d.title, "content", "", f'<img src="/images/2026/{d.key}.jpg" alt="{esc(d.image)}">')
+                + "</div>"
+            )
         return (
             f'<div class="items-row"><div class="item"><div class="page-header"><h2>{self.a(key, d.title, "content")}</h2></div>'
-            + self.info(d, False) + img + (f"<p>{esc(plain(first))}</p>" if intro else "")
+            + self.info(d, False)
+            + img
+            + (f"<p>{esc(plain(first))}</p>" if intro else "")
             + f'<p class="readmore">{self.a(key, "Czytaj więcej: " + d.title[:40] + "...", "content", BTN)}</p></div></div>'
         )
 
@@ -193,7 +361,13 @@ class Wrzosowo(Site):
             f'<li>{a("sport" if doc.section == "Sport" else "news", doc.section, "chrome:breadcrumb")}<span class="divider">/</span></li>'
             f'<li class="active"><span>{esc(doc.title)}</span></li></ul>'
         )
-        body = blocks_html(self, doc.blocks, fig=lambda alt, cap: f'<p><img src="/images/2026/galeria/{len(alt)}.jpg" alt="{esc(alt)}"></p><p class="fotopodpis"><em>{esc(cap)}</em></p>')
+        body = blocks_html(
+            self,
+            doc.blocks,
+            fig=lambda alt, cap: (
+                f'<p><img src="/images/2026/galeria/{len(alt)}.jpg" alt="{esc(alt)}"></p><p class="fotopodpis"><em>{esc(cap)}</em></p>'
+            ),
+        )
         extra = ""
         if doc.key == "mayor":
             extra = '<p class="rozmawial"><strong>Rozmawiał: Tomasz Wójcik</strong></p>'
@@ -201,8 +375,8 @@ class Wrzosowo(Site):
             body = (
                 '<div class="pull-right article-index"><h3>Spis treści</h3><ul class="nav nav-tabs nav-stacked">'
                 f'<li class="toclink active">{a(doc.path, "Sto lat cukrowni we Wrzosowie", "content")}</li>'
-                f'<li>{a(doc.path + "&limitstart=1", "Po wojnie", "content")}</li>'
-                f'<li>{a(doc.path + "&showall=1", "Wszystkie strony", "content")}</li></ul></div>'
+                f"<li>{a(doc.path + '&limitstart=1', 'Po wojnie', 'content')}</li>"
+                f"<li>{a(doc.path + '&showall=1', 'Wszystkie strony', 'content')}</li></ul></div>"
                 + body
                 + f'<div class="pager"><p class="counter">Strona 1 z 2</p><ul><li class="next">{a(doc.path + "&limitstart=1", "Następna ›", "content")}</li></ul></div>'
             )
@@ -215,32 +389,51 @@ class Wrzosowo(Site):
             f'{crumbs}<div class="item-page"><div class="page-header"><h2>{esc(doc.title)}</h2></div>{self.info(doc)}'
             '<div class="btn-group pull-right"><a class="btn dropdown-toggle" href="#"><span class="icon-cog"></span></a>'
             '<ul class="dropdown-menu"><li class="print-icon"><a href="#" rel="nofollow">Drukuj</a></li><li class="email-icon"><a href="#">E-mail</a></li></ul></div>'
-            f'{body}{extra}{nav}</div>'
+            f"{body}{extra}{nav}</div>"
         )
 
     def main(self, doc: Doc) -> str:
         a, k = self.a, doc.key
         if k == "home":
             return (
-                '<div class="blog-featured"><div class="items-leading clearfix">' + self.teaser("budget") + "</div>"
+                '<div class="blog-featured"><div class="items-leading clearfix">'
+                + self.teaser("budget")
+                + "</div>"
                 + "".join(self.teaser(x) for x in ("hospital", "dk22", "snow", "derby", "sugar"))
                 + '</div><div class="moduletable"><h3>Serwis</h3><ul>'
                 + f"<li>{a('obits', 'Nekrologi', 'content')}</li><li>{a('ads', 'Ogłoszenia drobne - dodaj bezpłatnie', 'content')}</li>"
                 + f"<li>{a('weather', 'Pogoda na weekend', 'content')}</li></ul></div>"
             )
         if k in ("news", "news2", "sport"):
-            keys = {"news": ["budget", "dk22", "hospital", "snow", "sugar"], "news2": ["mayor", "sugar"], "sport": ["derby"]}[k]
+            keys = {
+                "news": ["budget", "dk22", "hospital", "snow", "sugar"],
+                "news2": ["mayor", "sugar"],
+                "sport": ["derby"],
+            }[k]
             pag = ""
             if k == "news":
                 pag = f'<div class="pagination"><p class="counter pull-right">Strona 1 z 9</p><ul><li>{a("news2", "2", "content")}</li><li>{a(doc.path + "&limitstart=12", "3", "content")}</li><li>{a("news2", "Następna", "content")}</li></ul></div>'
             if k == "news2":
                 pag = f'<div class="pagination"><p class="counter pull-right">Strona 2 z 9</p><ul><li>{a("news", "Poprzednia", "content")}</li><li>{a("news", "1", "content")}</li><li>{a(self.docs["news"].path + "&limitstart=12", "3", "content")}</li></ul></div>'
-                return f'<div class="blog"><h1>{esc(doc.title)}</h1>' + "".join(self.teaser(x) for x in keys) + f"<p>{a(self.docs['news'].path + '&limitstart=12', 'Starsze wiadomości: listopad 2026', 'content')}</p>" + pag + "</div>"
-            return f'<div class="blog"><h1>{esc(doc.title)}</h1>' + "".join(self.teaser(x, k != "news") for x in keys) + pag + "</div>"
+                return (
+                    f'<div class="blog"><h1>{esc(doc.title)}</h1>'
+                    + "".join(self.teaser(x) for x in keys)
+                    + f"<p>{a(self.docs['news'].path + '&limitstart=12', 'Starsze wiadomości: listopad 2026', 'content')}</p>"
+                    + pag
+                    + "</div>"
+                )
+            return (
+                f'<div class="blog"><h1>{esc(doc.title)}</h1>'
+                + "".join(self.teaser(x, k != "news") for x in keys)
+                + pag
+                + "</div>"
+            )
         if k == "tag":
             return (
                 f'<div class="tag-category"><h2>{esc(doc.title)}</h2><ul class="category list-striped">'
-                + "".join(f'<li class="cat-list-row0"><h3>{a(x, self.docs[x].title, "content")}</h3></li>' for x in ("dk22",))
+                + "".join(
+                    f'<li class="cat-list-row0"><h3>{a(x, self.docs[x].title, "content")}</h3></li>' for x in ("dk22",)
+                )
                 + f'<li class="cat-list-row1"><h3>{a(art(1288, "remont-dk22-latem", 12, 105), "Remont DK22 przesunięty na lato", "content")}</h3></li></ul></div>'
             )
         if k == "search":
@@ -256,7 +449,10 @@ class Wrzosowo(Site):
                     ("Ś.P. Irena Michalska", "lat 91", "Pogrzeb 30 listopada, godz. 10, kościół w Łękach")]  # fmt: skip
             return (
                 f"<h1>{esc(doc.title)}</h1><p>Nekrologi i kondolencje przyjmujemy w redakcji do środy do godz. 12.</p><table class='category table table-striped'>"
-                + "".join(f"<tr><td>{a(art(2000 + i, 'nekrolog', 19, 111), n, 'content')}</td><td>{esc(w)}</td><td>{esc(p)}</td></tr>" for i, (n, w, p) in enumerate(rows))
+                + "".join(
+                    f"<tr><td>{a(art(2000 + i, 'nekrolog', 19, 111), n, 'content')}</td><td>{esc(w)}</td><td>{esc(p)}</td></tr>"
+                    for i, (n, w, p) in enumerate(rows)
+                )
                 + "</table>"
             )
         if k == "ads":
@@ -271,7 +467,12 @@ class Wrzosowo(Site):
                 + f"</ul><p>{a('contact', 'Dodaj ogłoszenie przez formularz kontaktowy', 'content')}</p>"
             )
         if k == "weather":
-            rows = [("wtorek", "-1 / 3", "śnieg z deszczem"), ("środa", "-3 / 1", "pochmurno"), ("czwartek", "-4 / 0", "słonecznie"), ("piątek", "-2 / 2", "zachmurzenie umiarkowane")]
+            rows = [
+                ("wtorek", "-1 / 3", "śnieg z deszczem"),
+                ("środa", "-3 / 1", "pochmurno"),
+                ("czwartek", "-4 / 0", "słonecznie"),
+                ("piątek", "-2 / 2", "zachmurzenie umiarkowane"),
+            ]
             return (
                 f'<div class="item-page"><div class="page-header"><h2>{esc(doc.title)}</h2></div><p>Prognoza dla gminy Wrzosowo na najbliższe dni.</p><table class="pogoda">'
                 "<tr><th>Dzień</th><th>Temperatura</th><th>Opis</th></tr>"

@@ -1,0 +1,23 @@
+"""Write pages/, labels.json, sites.json and linkmap.json of the eleventh held-out set (five whole sites).
+
+Run from anywhere: `python tests/corpus/holdout11/make_pages.py`. Deterministic (random parts seeded by name).
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(HERE.parent))  # the shared page kit and generator (tests/corpus/sitekit.py, sitebuild.py)
+
+from alonim import Alonim  # noqa: E402
+from hanbit import Hanbit  # noqa: E402
+from roccafonda import Roccafonda  # noqa: E402
+from sitebuild import write_set  # noqa: E402
+from valbrisane import ValBrisane  # noqa: E402
+from wrzosowo import Wrzosowo  # noqa: E402
+
+if __name__ == "__main__":
+    write_set(HERE, [Wrzosowo, Alonim, Hanbit, Roccafonda, ValBrisane])

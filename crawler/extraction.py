@@ -559,6 +559,7 @@ def _key(text: str) -> str:
     return re.sub(r"[\W_]+", "", text.casefold())
 
 
+_LIST_MARK = re.compile(r"^[-•*·]\s+")
 # "By Jane Roe", not a first paragraph that begins "By the end of 2023, ...": a name is capitalised
 _BYLINE_LINE = re.compile(r"^(?i:by|von|par|por)\s+(?![a-z])\S")
 
@@ -577,17 +578,22 @@ def _made_of(key: str, parts: set[str]) -> bool:
     return reach[len(key)]
 
 
-def strip_heading_lines(text: str, title: str | None, h1: list[str], byline: list[str] | None = None) -> str:
+def strip_heading_lines(
+    text: str, title: str | None, h1: list[str], byline: list[str] | None = None, authors: list[str] | None = None
+) -> str:
     """The body without the headline, the byline and the date line trafilatura keeps at its top.
 
     `byline` are the short lines under the headline on the page: a standfirst there is dropped with them,
-    but only when a byline or date line follows it (a short first paragraph after the date stays)."""
+    but only when a byline or date line follows it (a short first paragraph after the date stays); so is a
+    short label line right after them (Joomla's "Category: News" under "Written by ..."). `authors`: the
+    names read from the byline, whatever word stands before them ("Napisane przez Anna Nowak")."""
     lines = text.split("\n")
     heads = {_key(h) for h in [*(h1 or []), title or ""] if h}
     heads.discard("")
     under = {_key(line) for line in byline or []} | heads
     under.discard("")
     top = 0
+    clean = True  # only headlines, byline lines and labels so far: no sentence of the story
     for i, line in enumerate(lines[:6]):
         key = _key(line)
         # trafilatura glues the short lines of a table layout into one ("Domingo, 29 de noviembre de 2026
@@ -595,9 +601,20 @@ def strip_heading_lines(text: str, title: str | None, h1: list[str], byline: lis
         glued = _made_of(key, under) or any(key.endswith(h) and len(key) - len(h) <= 30 for h in heads)
         if key not in under and not glued:
             break
+        plain = _LIST_MARK.sub("", line.strip())  # trafilatura writes a <dl>/<ul> of byline items as "- ..."
+        short_label = len(plain) <= 40 and len(plain.split()) <= 4 and not _SENTENCE_END.search(plain)
+        # a line naming the byline's author with no sentence of the story above it (a short story, signed
+        # at its end, is all lines under the headline)
+        named = clean and len(plain) <= 80 and any(name and name in plain for name in authors or ())
         # a date line is short: "died on March 8, 2024, at home" is a first paragraph holding a date
-        if _BYLINE_LINE.match(line.strip()) or _DATE_ONLY.match(line.strip()) or (len(line) <= 60 and human_date(line)):
+        marker = (
+            _BYLINE_LINE.match(plain) or _DATE_ONLY.match(plain) or (len(plain) <= 60 and human_date(plain))
+            or (clean and len(plain) <= 60 and desk_byline([plain]))
+        )  # fmt: skip
+        # ...and a label right after the byline: "Kategoria: Wiadomości"
+        if marker or named or (top == i and top and short_label):
             top = i + 1
+        clean = clean and bool(marker or named or short_label or key in heads)
     if top:
         text = "\n".join(lines[top:]).strip()
         lines = text.split("\n")
@@ -756,7 +773,7 @@ def _extract(
     if state is not None and not meta.authors:
         # a client-rendered story names its authors only in the state, next to its text
         meta.authors = clean_authors(state.authors, meta.site_names)
-    text = strip_heading_lines(text, meta.title, s.h1, meta.byline)
+    text = strip_heading_lines(text, meta.title, s.h1, meta.byline, meta.authors)
     # A photo essay tells its story in the captions (its own text under the headline is short): trafilatura
     # leaves them out with every other caption.
     if _weighted_len(text) < options.min_chars:

@@ -18,7 +18,9 @@ _CREDIT = (
     r"(?:written|posted|reported|reporting|text|words|story|photos?|photographs|recipes?|interview|video|analysis|"
     r"hosted|presented|produced|narrated|"
     # "Scris de" (Romanian), "Geschrieben von", "Écrit par", "Escrito por": "written" before the "by" word
-    r"scris|geschrieben|écrit|escrito|scritto|geschreven|skrevet|skrivet)"
+    r"scris|geschrieben|écrit|escrito|scritto|geschreven|skrevet|skrivet|"
+    # Polish "Napisane przez" / "Napisał", as CMSs translate "Written by" (Joomla's article info)
+    r"napisane|napisał|napisała|napisal|napisala)"
 )
 # The label a byline puts before the name with a colon, by language: "Author:", "Autorė:", "رپورٹ:" ...
 _LABEL_WORDS = {
@@ -45,7 +47,7 @@ _LABEL_WORDS = {
 _BY_WORDS = {
     "en": "by", "de": "von", "fr": "par", "es/pt": "por", "it": "di", "nl": "door", "sv/no": "av", "da": "af",
     "ro": "de", "sw": "na", "ms/id": "oleh", "tl": "ni", "vi": "bởi", "ar": "بقلم", "th": "โดย", "he": "מאת",
-    "hi": "द्वारा", "cy": "gan", "ca": "per",
+    "hi": "द्वारा", "cy": "gan", "ca": "per", "pl": "przez", "cs": "napsala?", "it2": "da",
     # Georgian "interviewed by" (the interviewer is the author); Greek genitive article "Της/Του Ελένης Παππά"
     "ka": "ესაუბრა", "el": "της|του",
 }  # fmt: skip
@@ -63,7 +65,7 @@ _PREFIX = re.compile(
     re.I,
 )
 # "by" words that are also name particles or surnames: "Na Kyung-won", "De Smet", "Di Maio" keep them
-_PARTICLE_BY = re.compile(r"^\s*(?:de|di|na|ni|av|af|door|per|gan)\s+(\S+)\s*$", re.I)
+_PARTICLE_BY = re.compile(r"^\s*(?:de|di|da|na|ni|av|af|door|per|gan)\s+(\S+)\s*$", re.I)
 
 
 def _strip_prefix(text: str) -> str:
@@ -95,6 +97,11 @@ _NO_PERSON = frozenset({
     "本报记者", "本報記者", "特派员", "通讯员", "本社記者",  # Chinese, Japanese
     "собкор", "наш корреспондент", "власкор", "наш кореспондент",  # Russian, Ukrainian
     "haber merkezi", "haber merkezi̇",  # Turkish: the news desk
+    # "the editorial office" signing a brief: Polish, Czech, German/Nordic, Italian, French, Spanish,
+    # Portuguese, Dutch, Russian, Ukrainian, Hungarian, Finnish, Indonesian, Hebrew, Korean, Japanese, Chinese
+    "redakcja", "redakce", "redaktion", "redaktionen", "redazione", "la redazione", "rédaction", "la rédaction",
+    "redacción", "la redacción", "redação", "redactie", "de redactie", "редакция", "редакція", "szerkesztőség",
+    "toimitus", "redaksi", "מערכת", "편집국", "編集部", "编辑部",
 })  # fmt: skip
 # The role a byline gives after the name, in other languages ("Mikko Laine toimittaja", "Ana Pop, jurnalist").
 _ROLE_WORDS = {

@@ -74,9 +74,11 @@ def byline_lines(sel: Selector, title: str | None) -> list[str]:
     if len(key) < 8 or body is None:
         return []
     lines = _lines(body)
-    start = next((i for i, (line, _) in enumerate(lines) if _norm(line) == key), None)
-    if start is None:
+    found = [i for i, (line, _) in enumerate(lines) if _norm(line) == key]
+    if not found:
         return []
+    # the headline as a heading, not the breadcrumb's last entry above it that repeats it (Joomla, Bootstrap)
+    start = next((i for i in found if lines[i][1]), found[0])
     out: list[str] = []
     for line, is_heading in lines[start + 1 : start + 1 + MAX_LINES]:
         if is_heading:

@@ -73,7 +73,11 @@ def headline_matches(signals: PageSignals, title: str | None) -> bool:
     key = _norm(title)
     if any(h and len(_norm(h)) > 8 and (_norm(h) == key or key.startswith(_norm(h))) for h in signals.h1):
         return True
-    return any(len(_norm(h)) > 8 and _norm(h) == key for h in signals.title_headings)
+    if any(len(_norm(h)) > 8 and _norm(h) == key for h in signals.title_headings):
+        return True
+    # No <h1> at all: templates that head the story with an <h2> (Joomla's page-header) give the title there,
+    # as the page's first heading; a front's first <h2> is a teaser's, not its title
+    return not signals.h1 and bool(signals.subheads) and len(key) > 8 and _norm(signals.subheads[0]) == key
 
 
 def names_the_thing(signals: PageSignals, title: str | None) -> bool:
@@ -392,6 +396,14 @@ def decide(
         return Decision(False, "undated_unsigned", shown)
     if score >= ARTICLE_SCORE:
         return Decision(True, "article_evidence", shown)
+    # A person's byline at an address that numbers or dates the page, over the page's own headline and
+    # paragraphs of prose that do not speak to the reader, nothing of a listing around it: one story, whose
+    # date is written without a year ("on Sunday, 29 November") or nowhere.
+    if (
+        has_author and story_address and headline_matches(signals, title) and text.paragraphs >= 3 and not con
+        and text.address < ADDRESS_SHARE
+    ):  # fmt: skip
+        return Decision(True, "signed_story", shown)
     # Long prose alone is not enough (policies, about pages): something beyond the page's structure must
     # point at a story too.
     beyond_structure = any(e in STORY_HINTS or e.startswith("meta_") for e in pro)

@@ -31,34 +31,39 @@ _ISO = re.compile(
 )
 _COMPACT = re.compile(r"^(?P<y>\d{4})(?P<m>\d{2})(?P<d>\d{2})(?:T?(?P<H>\d{2})(?P<M>\d{2})(?P<S>\d{2})?)?$")
 # English, French, German, Spanish, Italian, Dutch, Swedish, Portuguese, Swahili, and the genitive forms
-# Polish, Czech and Russian write dates with ("5 marca", "5. března", "5 марта"); Turkish.
+# Polish, Czech, Russian and Ukrainian write dates with ("5 marca", "5. března", "5 марта", "5 березня"), with
+# the nominative ones that CMS date formats print ("30 listopad 2026": Joomla's and PHP's month names);
+# Turkish.
 MONTHS = {
     m: i
     for i, names in enumerate(
         [
             ("jan", "january", "janvier", "januar", "enero", "gennaio", "januari", "janeiro", "stycznia", "ledna",
-             "января", "ocak"),
+             "января", "ocak", "styczeń", "styczen", "leden", "січня"),
             ("feb", "february", "février", "fevrier", "februar", "febrero", "febbraio", "februari", "fevereiro",
-             "lutego", "února", "unora", "февраля", "şubat", "subat"),
+             "lutego", "února", "unora", "февраля", "şubat", "subat", "luty", "únor", "unor", "лютого"),
             ("mar", "march", "mars", "märz", "marzo", "maart", "machi", "março", "marco", "marca", "března",
-             "brezna", "марта", "mart"),
-            ("apr", "april", "avril", "abril", "aprile", "aprili", "kwietnia", "dubna", "апреля", "nisan"),
+             "brezna", "марта", "mart", "marzec", "březen", "brezen", "березня"),
+            ("apr", "april", "avril", "abril", "aprile", "aprili", "kwietnia", "dubna", "апреля", "nisan", "kwiecień",
+             "kwiecien", "duben", "квітня"),
             ("may", "mai", "mayo", "maggio", "mei", "maj", "maio", "maja", "května", "kvetna", "мая", "mayıs",
-             "mayis"),
+             "mayis", "květen", "kveten", "травня"),
             ("jun", "june", "juin", "juni", "junio", "giugno", "junho", "czerwca", "června", "cervna", "июня",
-             "haziran"),
+             "haziran", "czerwiec", "červen", "cerven", "червня"),
             ("jul", "july", "juillet", "juli", "julio", "luglio", "julai", "julho", "lipca", "července",
-             "cervence", "июля", "temmuz"),
+             "cervence", "июля", "temmuz", "lipiec", "červenec", "cervenec", "липня"),
             ("aug", "august", "août", "aout", "agosto", "augustus", "augusti", "agosti", "sierpnia", "srpna",
-             "августа", "ağustos", "agustos"),
+             "августа", "ağustos", "agustos", "sierpień", "sierpien", "srpen", "серпня"),
             ("sep", "sept", "september", "septembre", "septiembre", "settembre", "septemba", "setembro",
-             "września", "wrzesnia", "září", "zari", "сентября", "eylül", "eylul"),
+             "września", "wrzesnia", "září", "zari", "сентября", "eylül", "eylul", "wrzesień", "wrzesien",
+             "вересня"),
             ("oct", "october", "octobre", "oktober", "octubre", "ottobre", "oktoba", "outubro", "października",
-             "pazdziernika", "října", "rijna", "октября", "ekim"),
+             "pazdziernika", "října", "rijna", "октября", "ekim", "październik", "pazdziernik", "říjen", "rijen",
+             "жовтня"),
             ("nov", "november", "novembre", "noviembre", "novemba", "novembro", "listopada", "listopadu", "ноября",
-             "kasım", "kasim"),
+             "kasım", "kasim", "listopad"),
             ("dec", "december", "décembre", "decembre", "dezember", "diciembre", "dicembre", "desemba", "dezembro",
-             "grudnia", "prosince", "декабря", "aralık", "aralik"),
+             "grudnia", "prosince", "декабря", "aralık", "aralik", "grudzień", "grudzien", "prosinec", "грудня"),
         ],
         start=1,
     )
@@ -184,7 +189,10 @@ def _parse(raw: str) -> tuple[date, datetime | None, bool] | None:
             return None
         return day, moment, tz is not None
     human = human_date(text)
-    return (human, None, False) if human else None
+    if human:
+        return human, None, False
+    ymd = numeric_days(text) if _YMD.search(ascii_digits(text)) else []
+    return (ymd[0], None, False) if ymd else None
 
 
 def ascii_digits(text: str) -> str:
@@ -287,7 +295,8 @@ def candidates(
         # "Last updated", "Effective" and "Revised" dates are not when a story was published
         if _NOT_PUBLISHED.search(line) and not _PUBLISHED.search(line):
             continue
-        if human_date(line):
+        # ...or as digits, year first ("입력 2026.11.30 16:40", "2026/11/30"): no day-month order to guess
+        if human_date(line) or _YMD.search(ascii_digits(line)):
             found.append(("text:byline", line))
             break
     return found

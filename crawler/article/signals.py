@@ -60,7 +60,16 @@ _INDEX_PATH = re.compile(
     r"etiquetas?|schlagworte?|themen?)/[^/]+/?$",
     re.I,
 )
-_ID_PARAM = re.compile(r"(?i)(?:\w*id|p|story|article|news|post|nid|sid)")
+_ID_PARAM = re.compile(r"(?i)(?:\w*id|\w*no|idx|p|story|article|news|post|nid|sid)")
+# A front controller's query that names one item: Joomla's view=article, ndsoft's articleView.html?idxno=
+_ITEM_VIEW = re.compile(r"(?i)(?:article|story|news|post|item|content)(?:view|_?detail|_?read)?$")
+# Query parameters that do not change which page a root address is (language, campaign, click ids)
+_ROOT_PARAMS = re.compile(r"(?i)(?:lang|l|hl|locale|ref|utm_\w+|fbclid|gclid|mc_\w+)$")
+# A link to a listing's next or numbered page: ?page=2, ?start=20, ?PAGEN_1=2, /page/2/, /seite/3
+_PAGE_HREF = re.compile(
+    r"(?i)[?&](?:page|pg|paged|start|offset|o|pagen_\d+|seite|pagina|strona|sayfa)=\d"
+    r"|/(?:page|seite|pagina|strona|sayfa)/?\d+/?(?:$|[?#])|[-_/]page-?\d+(?:\.\w+)?/?$"
+)
 _SEARCH_PARAMS = frozenset({"q", "s", "query", "search", "keyword", "keywords", "term"})
 _PAGE_PARAMS = frozenset({"page", "p", "pg", "offset", "start"})
 # Only headings that are nothing but an error message: "Missing hiker not found" is a story.
@@ -327,7 +336,12 @@ def _post_number(number: int) -> bool:
 def _url_shape(s: PageSignals, url: str) -> None:
     parts = urlsplit(url)
     path = parts.path or "/"
-    s.url_root = path in ("", "/") or bool(re.fullmatch(r"/(index\.\w+|home|[a-z]{2}(-[a-z]{2})?)/?", path, re.I))
+    query = parse_qsl(parts.query, keep_blank_values=True)
+    # /index.php?option=com_content&view=article&id=1423:... is one story through the front controller
+    addressed = any(not _ROOT_PARAMS.match(k) for k, _ in query)
+    s.url_root = not addressed and (
+        path in ("", "/") or bool(re.fullmatch(r"/(index\.\w+|home|[a-z]{2}(-[a-z]{2})?)/?", path, re.I))
+    )
     s.url_dated = bool(_DATED_PATH.search(path))
     # a run of 5+ digits, or a UUID (Blox/TownNews's article_<uuid>.html, many headless CMSs)
     s.url_id = bool(_ID.search(path) or _UUID.search(path))
@@ -347,12 +361,24 @@ def _url_shape(s: PageSignals, url: str) -> None:
     if joomla and s.url_slug_words >= 3 and _post_number(int(joomla.group(1))) and len(last) >= 2:
         s.url_lead_number = "" if s.url_id else joomla.group(1)
         s.url_id = True
-    query = parse_qsl(parts.query, keep_blank_values=True)
     params = {k.lower() for k, _ in query}
-    # Older CMSs address a story by a query id: story.php?id=20931, article.asp?ArticleID=..., ?p=4411.
-    s.url_id = s.url_id or any(_ID_PARAM.fullmatch(k) and re.fullmatch(r"\d{4,}", v) for k, v in query)
+    # Older CMSs address a story by a query id: story.php?id=20931, article.asp?ArticleID=..., ?p=4411,
+    # articleView.html?idxno=215318; Joomla's id-alias (?view=article&id=1423:budget-passed) as its path form.
+    item_view = any(k.lower() in ("view", "task", "mod", "act") and _ITEM_VIEW.match(v) for k, v in query)
+    query_id = any(
+        _ID_PARAM.fullmatch(k)
+        and "page" not in k.lower()
+        and (
+            re.fullmatch(r"\d{4,}", v)
+            or (item_view and (m := re.fullmatch(r"(\d{3,}):[^\W\d_][\w-]*", v)) and _post_number(int(m[1])))
+        )
+        for k, v in query
+    )
+    s.url_id = s.url_id or query_id
+    # the front controller's name (/index.php) is no listing when its query names one item
+    listing_path = bool(_LISTING_PATH.search(re.sub(r"/index\.\w+$", "/", path) if item_view or query_id else path))
     s.url_search = bool(params & _SEARCH_PARAMS) or "/search" in path.lower()
-    s.url_listing = bool(_LISTING_PATH.search(path)) or bool(params & _PAGE_PARAMS) or s.url_search
+    s.url_listing = listing_path or bool(params & _PAGE_PARAMS) or s.url_search
     s.url_index = bool(_INDEX_PATH.search(path))
     # the page's own name (the last segment), or a section that holds only service pages (/about/ethics)
     s.service_section = len(last) >= 2 and last[0].lower() in _SERVICE_SECTIONS
@@ -384,11 +410,14 @@ def _layout(s: PageSignals, sel: Selector) -> None:
     s.headline_links = len(sel.xpath(f"//{headings}[.//a]{outside} | //a//{headings}{outside}"))
     pager = "a[@rel='next' or @rel='prev' or @rel='previous']"
     s.pager_headlines = len(sel.xpath(f"//{headings}[.//{pager}]{outside} | //{pager}//{headings}{outside}"))
-    s.pagination = bool(
-        sel.xpath(
-            '//link[@rel="next" or @rel="prev"] | //a[@rel="next" or @rel="prev"] | '
-            '//*[contains(@class, "pagination") or contains(@class, "pager")]'
-        )
+    # A listing's pages, not a story's links to the previous and next story (WordPress's post navigation,
+    # Joomla's "pager pagenav" under every article): a pager link goes to a page number
+    pager_links = sel.xpath(
+        '//a[@rel="next" or @rel="prev"] | //*[contains(@class, "pagination") or contains(@class, "pager")]//a'
+    )
+    s.pagination = bool(sel.xpath('//link[@rel="next" or @rel="prev"]')) or any(
+        _PAGE_HREF.search(a.attrib.get("href", "")) or a.xpath("normalize-space(.)").get("").isdigit()
+        for a in pager_links
     )
     # Teaser links (longer than a menu label), grouped by the shape of their surroundings. A label is a few
     # words ("Public safety", "Things to do"): menus whose markup says nothing (hashed class names, div soup)

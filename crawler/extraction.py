@@ -383,7 +383,11 @@ _BOX_WORDS = frozenset(
      # the page's footer by name: table-layout portals' link row, copyright and licence lines ("bottom")
      "footer", "bottom", "copyright",
      # embedded social posts (the platforms' embed codes: "twitter-tweet", "instagram-media", "tiktok-embed")
-     "tweet", "instagram", "tiktok", "embed"}
+     "tweet", "instagram", "tiktok", "embed",
+     # the readers' comments ("talkbacks" in Hebrew, Korean and Japanese sites' markup)
+     "comment", "comments", "talkback", "talkbacks",
+     # links to the previous and next story, or to a listing's pages
+     "pager", "pagenav", "pagination"}
 )  # fmt: skip
 _CLASS_WORDS = re.compile(r"[^a-z]+")
 _BOX_BLOCKS = ("p", "h2", "h3", "h4", "li", "div", "span", "a", "strong")
@@ -578,20 +582,8 @@ def _made_of(key: str, parts: set[str]) -> bool:
     return reach[len(key)]
 
 
-def strip_heading_lines(
-    text: str, title: str | None, h1: list[str], byline: list[str] | None = None, authors: list[str] | None = None
-) -> str:
-    """The body without the headline, the byline and the date line trafilatura keeps at its top.
-
-    `byline` are the short lines under the headline on the page: a standfirst there is dropped with them,
-    but only when a byline or date line follows it (a short first paragraph after the date stays); so is a
-    short label line right after them (Joomla's "Category: News" under "Written by ..."). `authors`: the
-    names read from the byline, whatever word stands before them ("Napisane przez Anna Nowak")."""
-    lines = text.split("\n")
-    heads = {_key(h) for h in [*(h1 or []), title or ""] if h}
-    heads.discard("")
-    under = {_key(line) for line in byline or []} | heads
-    under.discard("")
+def _byline_top(lines: list[str], heads: set[str], under: set[str], authors: list[str] | None) -> int:
+    """How many of the first lines are the byline block under the headline (0: none)."""
     top = 0
     clean = True  # only headlines, byline lines and labels so far: no sentence of the story
     for i, line in enumerate(lines[:6]):
@@ -615,6 +607,24 @@ def strip_heading_lines(
         if marker or named or (top == i and top and short_label):
             top = i + 1
         clean = clean and bool(marker or named or short_label or key in heads)
+    return top
+
+
+def strip_heading_lines(
+    text: str, title: str | None, h1: list[str], byline: list[str] | None = None, authors: list[str] | None = None
+) -> str:
+    """The body without the headline, the byline and the date line trafilatura keeps at its top.
+
+    `byline` are the short lines under the headline on the page: a standfirst there is dropped with them,
+    but only when a byline or date line follows it (a short first paragraph after the date stays); so is a
+    short label line right after them (Joomla's "Category: News" under "Written by ..."). `authors`: the
+    names read from the byline, whatever word stands before them ("Napisane przez Anna Nowak")."""
+    lines = text.split("\n")
+    heads = {_key(h) for h in [*(h1 or []), title or ""] if h}
+    heads.discard("")
+    under = {_key(line) for line in byline or []} | heads
+    under.discard("")
+    top = _byline_top(lines, heads, under, authors)
     if top:
         text = "\n".join(lines[top:]).strip()
         lines = text.split("\n")
@@ -637,6 +647,8 @@ def strip_heading_lines(
         else:
             break
     lines = lines[kept:]
+    if kept:  # the byline under a headline that only now left the top (a menu line stood over it)
+        lines = lines[_byline_top(lines, heads, under, authors) :]
     # the headline again further down (a paywall or share box repeating it) is not the story either
     rest = [line for line in lines if not (_key(line) and _key(line) in heads)]
     return "\n".join(rest).strip() if kept or len(rest) < len(lines) else text

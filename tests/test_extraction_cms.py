@@ -156,3 +156,33 @@ def test_joomla_article_info_lines_leave_the_text_but_a_story_signed_at_its_end_
     assert strip_heading_lines(text, TITLE, [], byline, ["Anna Nowak"]) == "\n".join(PARAS[:2])
     short = "Pierwsze zdanie krótkiej notatki.\nDrugie zdanie notatki.\nAnna Nowak"
     assert strip_heading_lines(short, TITLE, [], short.split("\n"), ["Anna Nowak"]) == short
+
+
+def test_a_year_alone_is_no_date() -> None:
+    # no date on the page but the copyright line: trafilatura's and htmldate's guess of January 1 is refused
+    html = joomla(published="").replace("</main>", "</main><footer><p>© 2026 Kurier</p></footer>")
+    result = run(html)
+    assert result.is_article and result.date is None, result.notes
+    # ...while a story that writes January 1 keeps it
+    kept = run(joomla(published="1 styczeń 2026 10:00"))
+    assert kept.date == "2026-01-01"
+
+
+def test_korean_bylines_join_reporters_with_a_middle_dot() -> None:
+    assert clean_authors(["박지영·최현우 기자"]) == ["박지영", "최현우"]
+    assert clean_authors(["约翰·史密斯"]) == ["约翰·史密斯"]  # a transliterated name keeps its dot
+
+
+def test_a_desks_two_sentence_brief_at_a_numbered_address_is_a_story() -> None:
+    lines = ["Droga krajowa nr 22 jest zamknięta do piątku z powodu remontu.", "Objazd prowadzi przez Kamionkę."]
+    html = joomla("Napisane przez Redakcja").replace("".join(f"<p>{p}</p>" for p in PARAS), "")
+    html = html.replace("</dl>", "</dl>" + "".join(f"<p>{x}</p>" for x in lines))
+    assert run(html).is_article
+    # a person's few lines at the same address may be a paywalled story's teaser: not from this rule
+    assert not run(html.replace("Redakcja", "Anna Nowak")).is_article
+
+
+def test_readers_comments_box_leaves_the_text() -> None:
+    notice = "Dodawanie komentarzy jest możliwe tylko dla zarejestrowanych użytkowników portalu."
+    html = joomla().replace("</main>", f'<div class="Talkbacks"><b>Komentarze (3)</b><p>{notice}</p></div></main>')
+    assert notice not in run(html).text

@@ -281,7 +281,12 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = ()) -> list
 _WA = re.compile(r"(?<=[\u0621-\u064a])\s+\u0648(?=[\u0621-\u064a])")
 
 
+# Korean bylines join reporters with a middle dot: "박지영·최현우" (a Chinese transliterated name keeps its dot)
+_HANGUL_DOT = re.compile(r"(?<=[\uac00-\ud7af])\s*[\u00b7\u30fb\u2027]\s*(?=[\uac00-\ud7af])")
+
+
 def _split_wa(text: str) -> str:
+    text = _HANGUL_DOT.sub(", ", text)
     parts = _WA.split(text)
     if len(parts) == 2 and all(len(p.split()) >= 2 for p in parts):
         return ", ".join(parts)

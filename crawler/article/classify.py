@@ -246,8 +246,11 @@ def decide(
     # table, list or label, and no listing signal around it. The short non-articles of the seven sets (a
     # scoreboard, a quote page, a notice, an index) are at no dated URL or are not sentences.
     headlined = headline_matches(signals, title) or byline_under_title
+    # (a desk's brief may be shorter still, two sentences of 50 characters; a person's few signed lines at a
+    # story address are as often a paywalled story's teaser)
+    brief_chars = min_chars // 3 if desk_byline and not has_author else min_chars // 2
     brief = (
-        text.chars >= min_chars // 2 and headlined and story_address and text.paragraphs >= 1 and not con
+        text.chars >= brief_chars and headlined and story_address and text.paragraphs >= 1 and not con
         and text.fragments < 0.2 and not text.labels and not text.tabular and not text.listed
         and not signals.noscript_notice and not signals.app_root_empty
     )  # fmt: skip

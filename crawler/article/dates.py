@@ -381,6 +381,20 @@ def visible_dates(sel: Selector, byline: Iterable[str] = ()) -> list[date]:
     return out
 
 
+def _new_year_on_page(html: str, year: int) -> bool:
+    """The page writes January 1 of `year` as a date somewhere (not only the year)."""
+    y = str(year)
+    return bool(
+        re.search(
+            rf"{y}-0?1-0?1(?!\d)|(?<!\d)0?1[./-]0?1[./-]{y}|{y}[./]0?1[./]0?1(?!\d)|{y}年0?1月0?1日"
+            rf"|\b(?:jan(?:uary)?\.?)\s+1(?:st)?,?\s+{y}|(?<!\d)1\.?\s+(?:de\s+)?(?:jan\w*|janv\w*|ene\w*|genn\w*|"
+            rf"stycz\w*|led\w*|январ\w*|січ\w*|ocak)\s+(?:de\s+)?{y}",
+            html,
+            re.I,
+        )
+    )
+
+
 def publication_date(
     sel: Selector,
     html: str,
@@ -430,6 +444,10 @@ def publication_date(
                 break
             raw = fallback if source == "trafilatura" else _htmldate(html, url)
             got = _parse(raw) if raw else None
+            if got and got[0].month == 1 and got[0].day == 1 and not _new_year_on_page(html, got[0].year):
+                # a year alone (a copyright line, "© 2026") guessed as January 1: no date is better than that
+                result.rejected.append(f"{source}:year_only={raw}")
+                continue
             if got and plausible(got[0], now):
                 result.day, result.source = got[0].isoformat(), source
                 return result

@@ -413,7 +413,8 @@ def _layout(s: PageSignals, sel: Selector) -> None:
     # A listing's pages, not a story's links to the previous and next story (WordPress's post navigation,
     # Joomla's "pager pagenav" under every article): a pager link goes to a page number
     pager_links = sel.xpath(
-        '//a[@rel="next" or @rel="prev"] | //*[contains(@class, "pagination") or contains(@class, "pager")]//a'
+        '//a[@rel="next" or @rel="prev"] | //*[contains(translate(@class, "PAGINTOR", "paginator"), "paginat")'
+        ' or contains(translate(@class, "PAGER", "pager"), "pager")]//a'
     )
     s.pagination = bool(sel.xpath('//link[@rel="next" or @rel="prev"]')) or any(
         _PAGE_HREF.search(a.attrib.get("href", "")) or a.xpath("normalize-space(.)").get("").isdigit()

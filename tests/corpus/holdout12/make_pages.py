@@ -12,8 +12,9 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parent))  # the shared page kit and generator (tests/corpus/sitekit.py, sitebuild.py)
 
+from kymata import Kymata  # noqa: E402
 from norrsund import Norrsund  # noqa: E402
 from sitebuild import write_set  # noqa: E402
 
 if __name__ == "__main__":
-    write_set(HERE, [Norrsund])
+    write_set(HERE, [Norrsund, Kymata])

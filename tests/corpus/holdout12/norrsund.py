@@ -31,7 +31,7 @@ class Norrsund(Site):
     def build(self) -> None:
         add = self.add
         add(Doc("home", "/", "home", "Norrsundets Tidning – nyheter från kusten", shape="escenic-front"))
-        add(Doc("nyheter", "/nyheter/", "section", "Nyheter", shape="section-front", extra={"list": ["bron", "storm", "tt", "fiske", "fel"], "more": "/nyheter/?page=2"}))
+        add(Doc("nyheter", "/nyheter/", "section", "Nyheter", shape="section-front", extra={"list": ["bron", "storm", "tt", "fiske", "fel"], "more": "nyheter2"}))
         add(Doc("nyheter2", "/nyheter/?page=2", "section", "Nyheter – sida 2", shape="section-front-page-2", extra={"list": ["fiske", "skola"]}))
         add(Doc("sport", "/sport/", "section", "Sport", shape="section-front", extra={"list": ["match"]}))
         add(Doc("tagg", "/tagg/sundsbron/", "tag", "Sundsbron", shape="tag-page", extra={"list": ["bron", "skola"]}))

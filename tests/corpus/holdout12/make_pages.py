@@ -15,6 +15,7 @@ sys.path.insert(0, str(HERE.parent))  # the shared page kit and generator (tests
 from kymata import Kymata  # noqa: E402
 from norrsund import Norrsund  # noqa: E402
 from sitebuild import write_set  # noqa: E402
+from songhong import SongHong  # noqa: E402
 
 if __name__ == "__main__":
-    write_set(HERE, [Norrsund, Kymata])
+    write_set(HERE, [Norrsund, Kymata, SongHong])

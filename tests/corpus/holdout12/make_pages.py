@@ -12,10 +12,11 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parent))  # the shared page kit and generator (tests/corpus/sitekit.py, sitebuild.py)
 
+from kettle import Kettle  # noqa: E402
 from kymata import Kymata  # noqa: E402
 from norrsund import Norrsund  # noqa: E402
 from sitebuild import write_set  # noqa: E402
 from songhong import SongHong  # noqa: E402
 
 if __name__ == "__main__":
-    write_set(HERE, [Norrsund, Kymata, SongHong])
+    write_set(HERE, [Norrsund, Kymata, SongHong, Kettle])

@@ -82,7 +82,7 @@ class Kettle(Site):
             body += f'<div class="Transcript"><h2 class="Transcript-heading">Transcript</h2>{blocks_html(self, doc.blocks[n:])}</div>'
         else:
             body = f'<div class="RichTextBody">{body}</div>'
-        more = "".join(self.card(k, "chrome:related") for k in ("snow", "council") if k != doc.key)
+        more = "".join(self.card(k, "chrome:related") for k in ("snow", "council", "buses") if k != doc.key)
         return (
             f'<article class="StoryPage"><div class="StoryPage-section">{self.a("news", "Local News", "chrome:breadcrumb")}</div>'
             f'<h1 class="StoryPage-headline">{esc(doc.title)}</h1>{dek}{self.byline(doc)}{stamp}{audio}{body}'
@@ -205,4 +205,9 @@ STORIES = [
         "The elevator closed in 2019. Neighbors have complained about pigeons and trespassers, and a small fire last spring brought the fire department out twice.",
         "The plan keeps the concrete silos as a landmark and adds a riverside walkway open to the public. The planning commission recommended approval with conditions on parking.",
     ], {"dek": "The developer would keep the silos as a landmark."}),
+    ("buses", "2026-12-01", "school-buses-to-get-gps-tracking", "Kettle County school buses will get GPS tracking and an app for parents", ["Anna Kowalczyk"], "Anna Kowalczyk", "2026-12-01T07:20:00-06:00", "linked-only-from-chrome-more-rail", [
+        "Parents in the Kettle County school district will be able to see where their child's bus is on a phone app starting in February.",
+        "The school board approved a $62,000 contract for GPS units on all 48 buses. Transportation director Ken Oyelaran said the app should cut down on calls to the bus garage on snowy mornings.",
+        "Students will also scan a card when they board, so parents can check that their child got on the bus. Families can opt out of the scanning.",
+    ], {}),
 ]

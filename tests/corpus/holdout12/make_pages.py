@@ -17,6 +17,7 @@ from kymata import Kymata  # noqa: E402
 from norrsund import Norrsund  # noqa: E402
 from sitebuild import write_set  # noqa: E402
 from songhong import SongHong  # noqa: E402
+from stadion import Stadion  # noqa: E402
 
 if __name__ == "__main__":
-    write_set(HERE, [Norrsund, Kymata, SongHong, Kettle])
+    write_set(HERE, [Norrsund, Kymata, SongHong, Kettle, Stadion])

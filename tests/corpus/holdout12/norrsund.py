@@ -32,7 +32,7 @@ class Norrsund(Site):
         add = self.add
         add(Doc("home", "/", "home", "Norrsundets Tidning – nyheter från kusten", shape="escenic-front"))
         add(Doc("nyheter", "/nyheter/", "section", "Nyheter", shape="section-front", extra={"list": ["bron", "storm", "tt", "fiske", "fel"], "more": "nyheter2"}))
-        add(Doc("nyheter2", "/nyheter/?page=2", "section", "Nyheter – sida 2", shape="section-front-page-2", extra={"list": ["fiske", "skola"]}))
+        add(Doc("nyheter2", "/nyheter/?page=2", "section", "Nyheter – sida 2", shape="section-front-page-2", extra={"list": ["fiske", "skola", "polis"]}))
         add(Doc("sport", "/sport/", "section", "Sport", shape="section-front", extra={"list": ["match"]}))
         add(Doc("tagg", "/tagg/sundsbron/", "tag", "Sundsbron", shape="tag-page", extra={"list": ["bron", "skola"]}))
         add(Doc("skribent", "/skribent/anna-lindqvist/", "author", "Anna Lindqvist", shape="author-bio-page", extra={"list": ["bron", "fiske"], "text": BIO}))
@@ -209,4 +209,8 @@ STORIES = [
         "Kommunen borde redan nu se till att det finns en reservfärja om den ordinarie går sönder, och att hemtjänsten får förtur ombord.",
         "Renoveringen är nödvändig. Men planeringen måste utgå från dem som bor på Ön, inte från Trafikverkets tidtabell.",
     ], {"lede": "Sex veckor utan bro kräver mer än en extra färja."}),
+    ("polis", "/nyheter/article4406.ece", "Inbrott i tre sjöbodar i Sörviken", [], "Norrsundets Tidning", "2026-11-26T08:10:00+01:00", "Nyheter", "unsigned-police-brief-only-on-page-2", [
+        "Tre sjöbodar i Sörviken har brutits upp under natten mot onsdagen. Bland annat har två utombordsmotorer stulits.",
+        "Polisen har inga misstänkta och efterlyser vittnen som sett en mörk skåpbil i området.",
+    ], {}),
 ]

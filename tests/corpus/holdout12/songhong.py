@@ -190,7 +190,7 @@ STORIES = [
         "FIG: Chùa Cầu | Khu vực Chùa Cầu vắng bóng du khách.",
         "Các hộ kinh doanh đã kê cao hàng hóa từ tối hôm trước.",
     ], {}),
-    ("nong", "/thoi-su/sat-lo-vui-lap-nha-dan-o-tra-bong-post48222.html", "Sạt lở vùi lấp hai nhà dân ở Trà Bồng, không có thương vong", ["Hoàng Nam"], "Hoàng Nam", "2026-12-02T13:05:00+07:00", "Thời sự", "linked-only-from-chrome-ticker-rail", [
+    ("nong", "/thoi-su/sat-lo-vui-lap-nha-dan-o-tra-bong-post48222.html", "Sạt lở vùi lấp hai nhà dân ở Trà Bồng, không có thương vong", ["Hoàng Nam"], "Hoàng Nam", "2026-12-02T13:05:00+07:00", "Thời sự", "chrome-ticker-rail-and-most-read-only", [
         "Khoảng 11h ngày 2/12, một khối đất đá lớn từ đồi phía sau đổ xuống, vùi lấp hai ngôi nhà ở thôn Trà Sơn, huyện Trà Bồng.",
         "Các gia đình đã được sơ tán từ hôm trước theo lệnh của chính quyền xã nên không có thương vong. Nhiều tài sản bị hư hỏng.",
         "Huyện đang rà soát 14 điểm có nguy cơ sạt lở cao và yêu cầu người dân không quay về nhà khi mưa còn lớn.",

@@ -87,7 +87,7 @@ class Stadion(Site):
 
     def story(self, doc: Doc) -> str:
         authors = ", ".join(self.a("author", a, "byline") if a == "Тарас Гнатюк" else esc(a) for a in doc.authors) or "Редакція"
-        time = f'<time class="entry-date published" datetime="{doc.iso}">{esc(doc.stamp)}</time>' if doc.iso else ""
+        time = f'<time class="entry-date published" datetime="{doc.iso}">{esc(doc.stamp)}</time>' if doc.iso else f'<span class="posted-on">{esc(doc.stamp)}</span>'
         cat = self.a("futbol", doc.section, "tags") if doc.section == "Футбол" else esc(doc.section)
         live = '<span class="live-label">Наживо</span>' if doc.extra.get("live") else ""
         tags = f'<footer class="entry-footer"><span class="tags-links">Мітки: {self.a("derbi", "дербі", "tags")}</span></footer>' if doc.extra.get("derbi") else ""
@@ -209,7 +209,7 @@ STORIES = [
         "Головна інтрига — чи встигне відновитися після травми нападник Олег Марчук.",
         "Початок о 15:00. Квитки по 50 гривень продаються в касах стадіону.",
     ], {"text_date": True, "excerpt": "Дві найкращі команди ліги зустрінуться в суботу.", "derbi": True}),
-    ("hockey", "vovky-peremohly-kremenchuk", "«Вінницькі Вовки» обіграли Кременчук в овертаймі", ["Дмитро Лисенко"], "2026-11-30T21:10:00+02:00", "Хокей", "non-football-story-page-2", [
+    ("hockey", "vovky-peremohly-kremenchuk", "«Вінницькі Вовки» обіграли Кременчук в овертаймі", ["Дмитро Лисенко"], "2026-11-30T21:10:00+02:00", "Хокей", "hockey-story-no-category-link", [
         "Хокеїсти «Вінницьких Вовків» перемогли ХК Кременчук з рахунком 4:3 в овертаймі.",
         "Переможну шайбу на 63 хвилині закинув капітан Роман Гуменюк. Для вінничан це третя перемога поспіль.",
         "Наступний матч «Вовки» проведуть у суботу вдома.",

@@ -1,4 +1,4 @@
-# ruff: noqa: E501 (page texts and markup are long literal lines in their own scripts)
+# ruff: noqa: E501, RUF001 (page texts and markup are long literal lines in their own scripts)
 """Norrsundets Tidning: a Swedish local paper on an Escenic-like CMS (article<id>.ece URLs, ece- classes), lying head."""
 
 from __future__ import annotations
@@ -10,7 +10,20 @@ from sitekit import Doc, Site, css_rules, esc
 
 LOGO = 'class="logo"'
 OFFER = 'class="btn-offer"'
-MONTHS = ["januari", "februari", "mars", "april", "maj", "juni", "juli", "augusti", "september", "oktober", "november", "december"]
+MONTHS = [
+    "januari",
+    "februari",
+    "mars",
+    "april",
+    "maj",
+    "juni",
+    "juli",
+    "augusti",
+    "september",
+    "oktober",
+    "november",
+    "december",
+]
 
 
 def sv_date(iso: str) -> str:
@@ -26,34 +39,135 @@ class Norrsund(Site):
     content_type = "text/html; charset=utf-8"
 
     def pad_rules(self) -> list[str]:
-        return css_rules("nt", [".ece-header", ".ece-teaser", ".ece-article", ".ece-rail", ".ece-footer", ".byline", ".liveblog-entry", ".paywall-offer"], 240)
+        return css_rules(
+            "nt",
+            [
+                ".ece-header",
+                ".ece-teaser",
+                ".ece-article",
+                ".ece-rail",
+                ".ece-footer",
+                ".byline",
+                ".liveblog-entry",
+                ".paywall-offer",
+            ],
+            240,
+        )
 
     def build(self) -> None:
         add = self.add
         add(Doc("home", "/", "home", "Norrsundets Tidning – nyheter från kusten", shape="escenic-front"))
-        add(Doc("nyheter", "/nyheter/", "section", "Nyheter", shape="section-front", extra={"list": ["bron", "storm", "tt", "fiske", "fel"], "more": "nyheter2"}))
-        add(Doc("nyheter2", "/nyheter/?page=2", "section", "Nyheter – sida 2", shape="section-front-page-2", extra={"list": ["fiske", "skola", "polis"]}))
+        add(
+            Doc(
+                "nyheter",
+                "/nyheter/",
+                "section",
+                "Nyheter",
+                shape="section-front",
+                extra={"list": ["bron", "storm", "tt", "fiske", "fel"], "more": "nyheter2"},
+            )
+        )
+        add(
+            Doc(
+                "nyheter2",
+                "/nyheter/?page=2",
+                "section",
+                "Nyheter – sida 2",
+                shape="section-front-page-2",
+                extra={"list": ["fiske", "skola", "polis"]},
+            )
+        )
         add(Doc("sport", "/sport/", "section", "Sport", shape="section-front", extra={"list": ["match"]}))
         add(Doc("tagg", "/tagg/sundsbron/", "tag", "Sundsbron", shape="tag-page", extra={"list": ["bron", "skola"]}))
-        add(Doc("skribent", "/skribent/anna-lindqvist/", "author", "Anna Lindqvist", shape="author-bio-page", extra={"list": ["bron", "fiske"], "text": BIO}))
+        add(
+            Doc(
+                "skribent",
+                "/skribent/anna-lindqvist/",
+                "author",
+                "Anna Lindqvist",
+                shape="author-bio-page",
+                extra={"list": ["bron", "fiske"], "text": BIO},
+            )
+        )
         add(Doc("vader", "/vader/", "weather", "Vädret i Norrsundet", shape="weather-page", extra={"text": WEATHER}))
-        add(Doc("prenumerera", "/kundservice/prenumerera/", "subscribe", "Prenumerera på Norrsundets Tidning", shape="subscription-offer", extra={"text": SUBSCRIBE}))
-        add(Doc("kundservice", "/kundservice/", "contact", "Kundservice och kontakt", shape="contact-page", extra={"text": CONTACT}))
-        add(Doc("cookies", "/om-oss/cookies/", "policy", "Cookiepolicy", shape="cookie-policy-last-updated", extra={"text": COOKIES}))
-        add(Doc("fel", "/nyheter/article4401.ece", "soft404", "Sidan kunde inte hittas", teaser="Kommunen säljer gamla brandstationen", shape="soft404-in-story-template", extra={"text": NOTFOUND}))
+        add(
+            Doc(
+                "prenumerera",
+                "/kundservice/prenumerera/",
+                "subscribe",
+                "Prenumerera på Norrsundets Tidning",
+                shape="subscription-offer",
+                extra={"text": SUBSCRIBE},
+            )
+        )
+        add(
+            Doc(
+                "kundservice",
+                "/kundservice/",
+                "contact",
+                "Kundservice och kontakt",
+                shape="contact-page",
+                extra={"text": CONTACT},
+            )
+        )
+        add(
+            Doc(
+                "cookies",
+                "/om-oss/cookies/",
+                "policy",
+                "Cookiepolicy",
+                shape="cookie-policy-last-updated",
+                extra={"text": COOKIES},
+            )
+        )
+        add(
+            Doc(
+                "fel",
+                "/nyheter/article4401.ece",
+                "soft404",
+                "Sidan kunde inte hittas",
+                teaser="Kommunen säljer gamla brandstationen",
+                shape="soft404-in-story-template",
+                extra={"text": NOTFOUND},
+            )
+        )
         for key, path, title, authors, byline, iso, section, shape, lines, extra in STORIES:
-            add(Doc(key, path, "article", title, is_article=True, authors=authors, byline=byline, date=iso[:10], iso=iso,
-                    stamp=sv_date(iso), section=section, blocks=parse(lines), shape=shape, extra=extra))
+            add(
+                Doc(
+                    key,
+                    path,
+                    "article",
+                    title,
+                    is_article=True,
+                    authors=authors,
+                    byline=byline,
+                    date=iso[:10],
+                    iso=iso,
+                    stamp=sv_date(iso),
+                    section=section,
+                    blocks=parse(lines),
+                    shape=shape,
+                    extra=extra,
+                )
+            )
 
     # chrome
     def header(self) -> str:
-        nav = [("home", "Start"), ("nyheter", "Nyheter"), ("sport", "Sport"), ("/kultur/", "Kultur"), ("/asikter/", "Åsikter"), ("vader", "Väder"), ("/e-tidning/", "E-tidning")]
+        nav = [
+            ("home", "Start"),
+            ("nyheter", "Nyheter"),
+            ("sport", "Sport"),
+            ("/kultur/", "Kultur"),
+            ("/asikter/", "Åsikter"),
+            ("vader", "Väder"),
+            ("/e-tidning/", "E-tidning"),
+        ]
         links = "".join(f"<li>{self.a(k, t, 'chrome:nav')}</li>" for k, t in nav)
         return (
             '<header class="ece-header" data-ece-section="root"><div class="ece-header__top">'
-            f'{self.a("home", "Norrsundets Tidning", "chrome:header", LOGO)}'
+            f"{self.a('home', 'Norrsundets Tidning', 'chrome:header', LOGO)}"
             f'<div class="ece-header__user">{self.a("/logga-in/", "Logga in", "chrome:header")} '
-            f'{self.a("prenumerera", "Prenumerera – 1 kr första månaden", "chrome:header", OFFER)}</div></div>'
+            f"{self.a('prenumerera', 'Prenumerera – 1 kr första månaden', 'chrome:header', OFFER)}</div></div>"
             f'<nav class="ece-nav" aria-label="Huvudmeny"><ul>{links}</ul></nav></header>'
         )
 
@@ -62,7 +176,15 @@ class Norrsund(Site):
         return f'<aside class="ece-rail"><h3>Mest läst</h3><ol>{items}</ol><div class="ece-rail__weather">{self.a("vader", "Väder: 4° och byig vind", "chrome:rail")}</div></aside>'
 
     def footer(self) -> str:
-        cols = [("kundservice", "Kundservice"), ("prenumerera", "Prenumerera"), ("/annonsera/", "Annonsera"), ("cookies", "Cookies"), ("/om-oss/", "Om oss"), ("/tipsa/", "Tipsa oss"), ("tagg", "Sundsbron – alla artiklar")]
+        cols = [
+            ("kundservice", "Kundservice"),
+            ("prenumerera", "Prenumerera"),
+            ("/annonsera/", "Annonsera"),
+            ("cookies", "Cookies"),
+            ("/om-oss/", "Om oss"),
+            ("/tipsa/", "Tipsa oss"),
+            ("tagg", "Sundsbron – alla artiklar"),
+        ]
         links = " | ".join(self.a(k, t, "chrome:footer") for k, t in cols)
         return f'<footer class="ece-footer"><p>Ansvarig utgivare: Karin Ödman. Norrsundets Tidning ges ut av Kustmedia AB.</p><p>{links}</p><p>© Norrsundets Tidning</p></footer>'
 
@@ -83,7 +205,9 @@ class Norrsund(Site):
         if doc.extra.get("live"):
             head = '<span class="live-badge">DIREKT</span>' + head
         meta = f'<div class="ece-article__meta">{by}<time>Publicerad {esc(doc.stamp)}</time></div>'
-        related = "".join(f"<li>{self.a(k, self.docs[k].title, 'chrome:related')}</li>" for k in ("bron", "tt") if k != doc.key)
+        related = "".join(
+            f"<li>{self.a(k, self.docs[k].title, 'chrome:related')}</li>" for k in ("bron", "tt") if k != doc.key
+        )
         return f'{crumbs}<article class="ece-article">{head}{meta}<div class="ece-article__body">{bl}</div></article><section class="ece-related"><h3>Läs också</h3><ul>{related}</ul></section>'
 
     def main(self, doc: Doc) -> str:
@@ -158,59 +282,147 @@ NOTFOUND = [
 ]
 
 STORIES = [
-    ("bron", "/nyheter/article4412.ece", "Sundsbron stängs i sex veckor – färjan tar över trafiken", ["Anna Lindqvist"], "Anna Lindqvist", "2026-12-02T06:30:00+01:00", "Nyheter", "story-with-image", [
-        "Sundsbron mellan Norrsundet och Ön stängs för all biltrafik från den 11 januari. Under sex veckor ska brons lager bytas och vägbanan få ny beläggning.",
-        "FIG: Sundsbron i morgondis | Bron byggdes 1978 och har inte renoverats på över trettio år. Foto: Per Holm",
-        "Under avstängningen går en extra färja mellan hamnen och Önäs brygga var tjugonde minut. Gång- och cykeltrafik kan fortfarande passera på en provisorisk gångbana.",
-        "– Vi förstår att det blir jobbigt för dem som pendlar, men lagren är i så dåligt skick att vi inte kan vänta längre, säger Mats Berglund, projektledare på Trafikverket.",
-        "## Oro bland företagare",
-        "På Ön finns ett trettiotal företag. Flera av dem befarar att kunderna uteblir under vintern. Företagarföreningen har bett kommunen om sänkta hamnavgifter under perioden.",
-        "Skolskjutsen till Strandskolan körs med buss via färjan. Föräldrar får besked i veckan, skriver kommunen. Läs också om [[skola|den nya skolskjutsen]].",
-    ], {"lede": "Arbetet börjar i januari. En extra färja sätts in."}),
-    ("storm", "/nyheter/article4415.ece", "Direkt: Stormen Elis drar in över kusten", ["Erik Sjöberg", "Lina Karlsson"], "Erik Sjöberg och Lina Karlsson", "2026-12-01T16:05:00+01:00", "Nyheter", "live-blog-several-authors", [
-        "## 21.40 Strömmen tillbaka i centrum",
-        "Elbolaget meddelar att hushållen i centrala Norrsundet har fått tillbaka strömmen. Omkring 900 kunder på Ön är fortfarande utan el.",
-        "## 20.15 Träd över väg 583",
-        "Ett stort träd blockerar väg 583 vid Långviken. Räddningstjänsten är på plats och räknar med att vägen är öppen inom en timme.",
-        "## 18.50 Färjan ställs in",
-        "Färjetrafiken till Ön ställs in resten av kvällen på grund av höga vågor.",
-        "## 16.05 Vindbyar upp mot 28 meter per sekund",
-        "SMHI har utfärdat en orange varning för kustområdet. Invånarna uppmanas att undvika onödiga resor och att säkra lösa föremål på tomten.",
-    ], {"live": True, "lede": "Följ utvecklingen i vår direktrapport."}),
-    ("tt", "/nyheter/article4417.ece", "Elpriset väntas stiga i norra Sverige", [], "TT", "2026-12-02T09:12:00+01:00", "Nyheter", "agency-brief-tt", [
-        "Elpriset i elområde 2 väntas stiga kraftigt under december, enligt en ny prognos från en elhandlare.",
-        "Orsaken är låga vattennivåer i magasinen och svag vind. Hushåll med rörligt pris kan få betala dubbelt så mycket som i november.",
-    ], {}),
-    ("match", "/sport/article4420.ece", "Sundets IF vände och vann derbyt mot Önäs", ["Jonas Wik", "Sara Holm"], "Jonas Wik och Sara Holm", "2026-11-30T21:30:00+01:00", "Sport", "match-report-two-authors", [
-        "Sundets IF låg under med 0–2 i paus men vände till seger med 3–2 i lördagens bandyderby mot Önäs BK inför 1 140 åskådare på Hamnvallen.",
-        "Det var Önäs som styrde första halvlek. Två hörnmål av Viktor Nyberg gav gästerna ett välförtjänt ledningsmål och sedan en tvåmålsledning.",
-        "– Vi pratade om att vi måste våga spela bollen framåt. Det gjorde vi i andra, sa Sundets tränare Peter Aho efteråt.",
-        "Reduceringen kom efter tio minuter i andra halvlek genom Oskar Ek. Kvitteringen och segermålet gjorde Filip Lund, det sista med fyra minuter kvar.",
-        "- Sundets IF–Önäs BK 3–2 (0–2)",
-        "- Mål Sundet: Oskar Ek, Filip Lund 2",
-        "- Mål Önäs: Viktor Nyberg 2",
-        "Nästa match spelar Sundets IF borta mot Kustens BS på onsdag.",
-    ], {"lede": "0–2 i paus blev 3–2 i slutet."}),
-    ("fiske", "/nyheter/article4409.ece", "Fiskeläget får behålla sin hamnkrog", ["Anna Lindqvist"], "Anna Lindqvist", "2026-11-27T11:00:00+01:00", "Nyheter", "story-with-correction-appended", [
-        "Hamnkrogen i Sörviken får förlängt arrende i tio år. Det beslutade kommunstyrelsen på torsdagen efter en lång diskussion.",
-        "Krogen har drivits av familjen Öhman sedan 1994 och är en av få året-runt-öppna restauranger vid kusten. Förslaget att riva byggnaden och bygga fritidsbostäder har därmed fallit.",
-        "– Vi är glada och lättade. Nu kan vi våga investera i köket, säger Maria Öhman.",
-        "Oppositionen ville att arrendet skulle läggas ut på anbud men röstades ned med nio röster mot fyra.",
-        "NOTE: Rättelse: I en tidigare version stod det att arrendet förlängs i fem år. Rätt är tio år.",
-    ], {"lede": "Kommunstyrelsen sa ja till tio nya år."}),
-    ("skola", "/nyheter/article4419.ece", "Så blir skolskjutsen när bron är stängd", ["Lina Karlsson"], "Lina Karlsson", "2026-12-02T15:40:00+01:00", "Nyheter", "linked-from-story-text-and-rail", [
-        "De 46 elever på Ön som går på Strandskolan får åka en särskild buss som kör ombord på färjan klockan 07.10 varje skoldag.",
-        "Bussen väntar vid Önäs brygga och går direkt till skolan. På eftermiddagen går den tillbaka klockan 15.20.",
-        "Kommunen räknar med att resan tar tjugo minuter längre än i dag. Elever som har fritids kan åka en senare tur klockan 17.05.",
-        "Föräldrar som har frågor kan kontakta skolskjutssamordnaren via kommunens växel.",
-    ], {}),
-    ("ledare", "/asikter/article4416.ece", "Ledare: Kommunen måste ta färjan på allvar", [], "Ledare", "2026-12-02T05:00:00+01:00", "Åsikter", "unsigned-editorial", [
-        "Sex veckor utan bro är en lång tid för en ö med tusen invånare. Det duger inte att lita på en enda extra färja.",
-        "Kommunen borde redan nu se till att det finns en reservfärja om den ordinarie går sönder, och att hemtjänsten får förtur ombord.",
-        "Renoveringen är nödvändig. Men planeringen måste utgå från dem som bor på Ön, inte från Trafikverkets tidtabell.",
-    ], {"lede": "Sex veckor utan bro kräver mer än en extra färja."}),
-    ("polis", "/nyheter/article4406.ece", "Inbrott i tre sjöbodar i Sörviken", [], "Norrsundets Tidning", "2026-11-26T08:10:00+01:00", "Nyheter", "unsigned-police-brief-only-on-page-2", [
-        "Tre sjöbodar i Sörviken har brutits upp under natten mot onsdagen. Bland annat har två utombordsmotorer stulits.",
-        "Polisen har inga misstänkta och efterlyser vittnen som sett en mörk skåpbil i området.",
-    ], {}),
+    (
+        "bron",
+        "/nyheter/article4412.ece",
+        "Sundsbron stängs i sex veckor – färjan tar över trafiken",
+        ["Anna Lindqvist"],
+        "Anna Lindqvist",
+        "2026-12-02T06:30:00+01:00",
+        "Nyheter",
+        "story-with-image",
+        [
+            "Sundsbron mellan Norrsundet och Ön stängs för all biltrafik från den 11 januari. Under sex veckor ska brons lager bytas och vägbanan få ny beläggning.",
+            "FIG: Sundsbron i morgondis | Bron byggdes 1978 och har inte renoverats på över trettio år. Foto: Per Holm",
+            "Under avstängningen går en extra färja mellan hamnen och Önäs brygga var tjugonde minut. Gång- och cykeltrafik kan fortfarande passera på en provisorisk gångbana.",
+            "– Vi förstår att det blir jobbigt för dem som pendlar, men lagren är i så dåligt skick att vi inte kan vänta längre, säger Mats Berglund, projektledare på Trafikverket.",
+            "## Oro bland företagare",
+            "På Ön finns ett trettiotal företag. Flera av dem befarar att kunderna uteblir under vintern. Företagarföreningen har bett kommunen om sänkta hamnavgifter under perioden.",
+            "Skolskjutsen till Strandskolan körs med buss via färjan. Föräldrar får besked i veckan, skriver kommunen. Läs också om [[skola|den nya skolskjutsen]].",
+        ],
+        {"lede": "Arbetet börjar i januari. En extra färja sätts in."},
+    ),
+    (
+        "storm",
+        "/nyheter/article4415.ece",
+        "Direkt: Stormen Elis drar in över kusten",
+        ["Erik Sjöberg", "Lina Karlsson"],
+        "Erik Sjöberg och Lina Karlsson",
+        "2026-12-01T16:05:00+01:00",
+        "Nyheter",
+        "live-blog-several-authors",
+        [
+            "## 21.40 Strömmen tillbaka i centrum",
+            "Elbolaget meddelar att hushållen i centrala Norrsundet har fått tillbaka strömmen. Omkring 900 kunder på Ön är fortfarande utan el.",
+            "## 20.15 Träd över väg 583",
+            "Ett stort träd blockerar väg 583 vid Långviken. Räddningstjänsten är på plats och räknar med att vägen är öppen inom en timme.",
+            "## 18.50 Färjan ställs in",
+            "Färjetrafiken till Ön ställs in resten av kvällen på grund av höga vågor.",
+            "## 16.05 Vindbyar upp mot 28 meter per sekund",
+            "SMHI har utfärdat en orange varning för kustområdet. Invånarna uppmanas att undvika onödiga resor och att säkra lösa föremål på tomten.",
+        ],
+        {"live": True, "lede": "Följ utvecklingen i vår direktrapport."},
+    ),
+    (
+        "tt",
+        "/nyheter/article4417.ece",
+        "Elpriset väntas stiga i norra Sverige",
+        [],
+        "TT",
+        "2026-12-02T09:12:00+01:00",
+        "Nyheter",
+        "agency-brief-tt",
+        [
+            "Elpriset i elområde 2 väntas stiga kraftigt under december, enligt en ny prognos från en elhandlare.",
+            "Orsaken är låga vattennivåer i magasinen och svag vind. Hushåll med rörligt pris kan få betala dubbelt så mycket som i november.",
+        ],
+        {},
+    ),
+    (
+        "match",
+        "/sport/article4420.ece",
+        "Sundets IF vände och vann derbyt mot Önäs",
+        ["Jonas Wik", "Sara Holm"],
+        "Jonas Wik och Sara Holm",
+        "2026-11-30T21:30:00+01:00",
+        "Sport",
+        "match-report-two-authors",
+        [
+            "Sundets IF låg under med 0–2 i paus men vände till seger med 3–2 i lördagens bandyderby mot Önäs BK inför 1 140 åskådare på Hamnvallen.",
+            "Det var Önäs som styrde första halvlek. Två hörnmål av Viktor Nyberg gav gästerna ett välförtjänt ledningsmål och sedan en tvåmålsledning.",
+            "– Vi pratade om att vi måste våga spela bollen framåt. Det gjorde vi i andra, sa Sundets tränare Peter Aho efteråt.",
+            "Reduceringen kom efter tio minuter i andra halvlek genom Oskar Ek. Kvitteringen och segermålet gjorde Filip Lund, det sista med fyra minuter kvar.",
+            "- Sundets IF–Önäs BK 3–2 (0–2)",
+            "- Mål Sundet: Oskar Ek, Filip Lund 2",
+            "- Mål Önäs: Viktor Nyberg 2",
+            "Nästa match spelar Sundets IF borta mot Kustens BS på onsdag.",
+        ],
+        {"lede": "0–2 i paus blev 3–2 i slutet."},
+    ),
+    (
+        "fiske",
+        "/nyheter/article4409.ece",
+        "Fiskeläget får behålla sin hamnkrog",
+        ["Anna Lindqvist"],
+        "Anna Lindqvist",
+        "2026-11-27T11:00:00+01:00",
+        "Nyheter",
+        "story-with-correction-appended",
+        [
+            "Hamnkrogen i Sörviken får förlängt arrende i tio år. Det beslutade kommunstyrelsen på torsdagen efter en lång diskussion.",
+            "Krogen har drivits av familjen Öhman sedan 1994 och är en av få året-runt-öppna restauranger vid kusten. Förslaget att riva byggnaden och bygga fritidsbostäder har därmed fallit.",
+            "– Vi är glada och lättade. Nu kan vi våga investera i köket, säger Maria Öhman.",
+            "Oppositionen ville att arrendet skulle läggas ut på anbud men röstades ned med nio röster mot fyra.",
+            "NOTE: Rättelse: I en tidigare version stod det att arrendet förlängs i fem år. Rätt är tio år.",
+        ],
+        {"lede": "Kommunstyrelsen sa ja till tio nya år."},
+    ),
+    (
+        "skola",
+        "/nyheter/article4419.ece",
+        "Så blir skolskjutsen när bron är stängd",
+        ["Lina Karlsson"],
+        "Lina Karlsson",
+        "2026-12-02T15:40:00+01:00",
+        "Nyheter",
+        "linked-from-story-text-and-rail",
+        [
+            "De 46 elever på Ön som går på Strandskolan får åka en särskild buss som kör ombord på färjan klockan 07.10 varje skoldag.",
+            "Bussen väntar vid Önäs brygga och går direkt till skolan. På eftermiddagen går den tillbaka klockan 15.20.",
+            "Kommunen räknar med att resan tar tjugo minuter längre än i dag. Elever som har fritids kan åka en senare tur klockan 17.05.",
+            "Föräldrar som har frågor kan kontakta skolskjutssamordnaren via kommunens växel.",
+        ],
+        {},
+    ),
+    (
+        "ledare",
+        "/asikter/article4416.ece",
+        "Ledare: Kommunen måste ta färjan på allvar",
+        [],
+        "Ledare",
+        "2026-12-02T05:00:00+01:00",
+        "Åsikter",
+        "unsigned-editorial",
+        [
+            "Sex veckor utan bro är en lång tid för en ö med tusen invånare. Det duger inte att lita på en enda extra färja.",
+            "Kommunen borde redan nu se till att det finns en reservfärja om den ordinarie går sönder, och att hemtjänsten får förtur ombord.",
+            "Renoveringen är nödvändig. Men planeringen måste utgå från dem som bor på Ön, inte från Trafikverkets tidtabell.",
+        ],
+        {"lede": "Sex veckor utan bro kräver mer än en extra färja."},
+    ),
+    (
+        "polis",
+        "/nyheter/article4406.ece",
+        "Inbrott i tre sjöbodar i Sörviken",
+        [],
+        "Norrsundets Tidning",
+        "2026-11-26T08:10:00+01:00",
+        "Nyheter",
+        "unsigned-police-brief-only-on-page-2",
+        [
+            "Tre sjöbodar i Sörviken har brutits upp under natten mot onsdagen. Bland annat har två utombordsmotorer stulits.",
+            "Polisen har inga misstänkta och efterlyser vittnen som sett en mörk skåpbil i området.",
+        ],
+        {},
+    ),
 ]

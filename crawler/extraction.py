@@ -23,7 +23,7 @@ from parsel import Selector
 from crawler.article.authors import clean_authors, desk_byline, signature_author
 from crawler.article.byline import line_after
 from crawler.article.classify import CHOICE_INPUTS, Decision, TextStats, headline_matches
-from crawler.article.dates import human_date, numeric_days, publication_date
+from crawler.article.dates import human_date, in_template, numeric_days, publication_date
 from crawler.article.jsonld import types_of
 from crawler.article.jsstate import article_from_state, state_blobs
 from crawler.article.language import language_of
@@ -767,7 +767,8 @@ def _extract(
     text = drop_counter_tail(text)
     stats = text_stats(sel, text, captions)
     declared = meta.date.declared
-    if template and declared in template:
+    templated = bool(declared and in_template(declared, template))
+    if templated:
         # The site's template declares this date on pages that are no story: it is no date of this page, and
         # unless the page is tied to one story the template's article declarations say nothing of it either.
         meta.date = publication_date(
@@ -787,7 +788,7 @@ def _extract(
         "desk_byline": not meta.authors and desk_byline(meta.byline),
     }
     decision: Decision = classify_page(options.classifier, s, stats, reached, **inputs)
-    if template and declared in template:
+    if templated:
         decision.evidence = [*decision.evidence, "template_declaration"]
     # after the decision, which counts a result's tables as the page's (a box score alone is no article)
     text = drop_captions(drop_ruby_readings(sel, drop_stat_tables(sel, text)), captions, options.min_chars)
@@ -796,7 +797,7 @@ def _extract(
         # no byline over the story: a letter or a guest column is signed under it
         meta.authors = signature_author(line_after(sel, text.split("\n")[-1]), meta.site_names)
     if decision.is_article and meta.date.day is None:
-        meta.date = date_with_htmldate(sel, html, url, s, data)
+        meta.date = date_with_htmldate(sel, html, url, s, data, template if templated else frozenset())
     if decision.is_article:
         meta.language, meta.language_source = language_of(sel, text, content_language)
     page_text = " ".join(sel.xpath(_BODY_TEXT).getall()) if not decision.is_article else ""

@@ -191,3 +191,17 @@ def test_the_marks_travel_in_the_shared_context_of_a_pages_links(spider: NewsSpi
     assert c1 is not None and c1 == c2 and TEMPLATE_KEY not in p1 and TEMPLATE_KEY not in p2
     assert json.loads(c1.value)["e"][TEMPLATE_KEY] == [TEMPLATE_DATE]
     assert decode_request(p2, spider, {c2.id: c2.value}).meta == two.meta
+
+
+def test_a_rejected_template_date_does_not_come_back_as_the_fallback() -> None:
+    # trafilatura reads the same structured data: its date is the template's too
+    unsigned = BUDGET.replace(" · November 24, 2026", "")
+    story = run(unsigned, "/news/council-approves-harbor-budget/", [TEMPLATE_DATE])
+    assert story.date != "2024-03-01"
+
+
+def test_the_same_instant_written_otherwise_is_the_templates() -> None:
+    # the home page writes the template's time with its offset, the page in UTC
+    utc = PARTNERS.replace(TEMPLATE_DATE, "2024-03-01T08:00:00Z")
+    marked = run(utc, "/community-partners/", [TEMPLATE_DATE])
+    assert not marked.is_article and "template_declaration" in marked.classification["evidence"]

@@ -23,14 +23,14 @@ from parsel import Selector
 from crawler.article.authors import clean_authors, desk_byline, signature_author
 from crawler.article.byline import line_after
 from crawler.article.classify import CHOICE_INPUTS, Decision, TextStats, headline_matches
-from crawler.article.dates import human_date, in_template, numeric_days, publication_date
+from crawler.article.dates import human_date, in_template, numeric_days, publication_date, timed
 from crawler.article.jsonld import types_of
 from crawler.article.jsstate import article_from_state, state_blobs
 from crawler.article.language import language_of
 from crawler.article.layout import plain_layout
 from crawler.article.scorer import MODES, classify_page, load_model
 from crawler.article.signals import ARTICLE_TYPES, PageSignals, collect
-from crawler.article.sitetemplate import marks_of, own_mark, without_declarations
+from crawler.article.sitetemplate import describes_linked_page, marks_of, own_mark, without_declarations
 from crawler.linkzone import ReachedBy
 from crawler.metadata import Metadata, article_nodes, date_with_htmldate, page_metadata
 
@@ -842,11 +842,18 @@ def _extract(
         classification=classification,
         notes=notes,
         classifier_input=(s, stats, inputs),
-        template_mark=own_mark(
-            declared,
-            is_article=decision.is_article,
-            reason=decision.reason,
-            needs_render=decision.needs_render,
-            root=s.url_root,
-        ),
+        template_mark=_template_mark(sel, s, url, declared, decision),
     )
+
+
+def _template_mark(sel: Selector, s: PageSignals, url: str, declared: str | None, decision: Decision) -> str | None:
+    """The structured date this page marks as its site's template value, unless it is one of its stories'."""
+    if not declared or not timed(declared):
+        return None  # a date alone is no mark: a front declaring today's day shares it with the day's stories
+    mark = own_mark(
+        declared, is_article=decision.is_article, reason=decision.reason, needs_render=decision.needs_render,
+        root=s.url_root,
+    )  # fmt: skip
+    if mark and describes_linked_page(sel, article_nodes(s), url, mark):
+        return None
+    return mark

@@ -20,11 +20,16 @@ Setting: ARTICLE_TEMPLATE_EVIDENCE (default on).
 
 from __future__ import annotations
 
+import re
+from collections.abc import Iterable
 from dataclasses import replace
 from typing import Any
+from urllib.parse import urljoin, urlsplit
+
+from parsel import Selector
 
 from crawler.article.classify import NEWS_TYPES
-from crawler.article.signals import ARTICLE_TYPES, OG_ARTICLE_TYPES, PageSignals
+from crawler.article.signals import ARTICLE_TYPES, OG_ARTICLE_TYPES, PageSignals, meta
 
 TEMPLATE_KEY = "site_tpl"
 MAX_MARKS = 3
@@ -71,3 +76,63 @@ def without_declarations(signals: PageSignals) -> PageSignals:
         og_type="" if signals.og_type in OG_ARTICLE_TYPES else signals.og_type,
         article_metas=signals.article_metas - {"published_time"},
     )
+
+
+_DATE_KEYS = ("datePublished", "dateCreated", "uploadDate")
+_MICRODATA = (
+    '//*[@itemprop="datePublished"]/@datetime | //*[@itemprop="datePublished"]/@content'
+    ' | //*[@property="datePublished" or @property="schema:datePublished"]/@content'
+)
+
+
+_ROOT_PATH = re.compile(r"/?(index\.\w+|home|[a-z]{2}(-[a-z]{2})?)?/?", re.I)
+
+
+def _page(href: Any, base: str) -> str | None:
+    """An address as one page (no fragment, no trailing slash), or None for a site's root: a template that
+    names the root as every page's address still describes the page it is on."""
+    if not isinstance(href, str) or not href.strip():
+        return None
+    parts = urlsplit(urljoin(base, href.strip()))
+    if parts.scheme not in ("http", "https") or (_ROOT_PATH.fullmatch(parts.path) and not parts.query):
+        return None
+    return f"{parts.netloc.lower()}{parts.path.rstrip('/')}" + (f"?{parts.query}" if parts.query else "")
+
+
+def _node_address(node: dict[str, Any]) -> Any:
+    for key in ("url", "@id", "mainEntityOfPage"):
+        value = node.get(key)
+        if isinstance(value, dict):
+            value = value.get("@id") or value.get("url")
+        if isinstance(value, str) and value.strip() and not value.strip().startswith("#"):
+            return value
+    return None
+
+
+def describes_linked_page(sel: Selector, nodes: Iterable[dict[str, Any]], url: str, value: str) -> bool:
+    """Whether the structured data giving `value` describes another page this page links to, not the page
+    itself: a front mirroring its lead story's metadata (its address or its headline), an ItemList of its
+    stories, microdata teasers each with its own date. Such a date is that story's, not the template's."""
+    own = _page(url, url)
+    links: set[str] = set()
+    anchor_texts: set[str] = set()  # the texts of the links to other pages
+    for anchor in sel.xpath("//a[@href]"):
+        target = _page(anchor.attrib.get("href"), url)
+        if target and target != own:  # a link to another page, not the root
+            links.add(target)
+            anchor_texts.add(" ".join(" ".join(anchor.xpath(".//text()").getall()).split()).casefold())
+    anchor_texts.discard("")
+    for node in nodes:
+        if not any(isinstance(node.get(k), str) and node[k].strip() == value for k in _DATE_KEYS):
+            continue
+        address = _page(_node_address(node), url)
+        if address and address in links:
+            return True
+        headline = node.get("headline")
+        if isinstance(headline, str) and " ".join(headline.split()).casefold() in anchor_texts:
+            return True
+    address = _page(meta(sel, "og:url"), url)
+    if address and address in links:
+        return True
+    dates = {v.strip() for v in sel.xpath(_MICRODATA).getall()}
+    return value in dates and len(dates) > 1

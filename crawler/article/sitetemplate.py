@@ -6,14 +6,16 @@ On such a page the declaration says nothing, and the page's own evidence (a byli
 address, its text) has to decide. A crawl sees the template before it sees those pages: the home page
 and the fronts that link to them are no stories, and the date they declare is the template's.
 
-So a page that is no story, or a site's root, and whose structured data declares a date *marks* that
-value; the links it yields carry its marks and those it was reached with (request meta `site_tpl`, at
-most MAX_MARKS, its own first; it travels in the shared context of the page's links, so it costs no
-bytes per queued request). A page reached with marks whose own structured date is one of them, and that
-nothing ties to one story (a dated or numbered address, a person's dated byline under the headline), is
-judged without its declarations: the date is rejected like a placeholder and the next source is tried,
-and its article types, og:type=article and article:published_time are set aside (evidence
-`template_declaration`). A story of the same template declares its own date and is not touched.
+So a page that is no story, or a site's root, and whose structured data declares a date with a time of day
+*marks* that value, unless the structured data describes another page it links to (a front mirroring its
+lead story, an ItemList or microdata teasers of its stories: describes_linked_page); the links it yields
+carry its marks and those it was reached with (request meta `site_tpl`, at most MAX_MARKS, its own first; it
+travels in the shared context of the page's links, so it costs no bytes per queued request). A page reached
+with marks whose own structured date is one of them, and that nothing ties to one story (a dated or numbered
+address, a person's dated byline under the headline), is judged without its declarations: the date is
+rejected like a placeholder and the next source is tried, and its article types, og:type=article and
+article:published_time are set aside (evidence `template_declaration`). A story of the same template
+declares its own date and is not touched.
 
 Setting: ARTICLE_TEMPLATE_EVIDENCE (default on).
 """

@@ -311,3 +311,9 @@ def test_a_print_edition_story_sharing_the_editions_timestamp() -> None:
     assert run(paper, "/todays-paper/").template_mark == edition
     story = reached_from(paper, "/todays-paper/", lead(edition), LEAD_PATH)
     assert story.is_article
+
+
+def test_a_later_page_of_a_front_naming_its_first_page_still_marks() -> None:
+    paged = HOME.replace("<title>", f'<meta property="og:url" content="{SITE}/news/"><title>')
+    paged = paged.replace("</main>", '<a href="/news/">1</a> <a href="/news/?page=3">3</a></main>')
+    assert run(paged, "/news/?page=2").template_mark == TEMPLATE_DATE

@@ -115,12 +115,13 @@ def describes_linked_page(sel: Selector, nodes: Iterable[dict[str, Any]], url: s
     """Whether the structured data giving `value` describes another page this page links to, not the page
     itself: a front mirroring its lead story's metadata (its address or its headline), an ItemList of its
     stories, microdata teasers each with its own date. Such a date is that story's, not the template's."""
-    own = _page(url, url)
+    own = (_page(url, url) or "").split("?")[0]
     links: set[str] = set()
     anchor_texts: set[str] = set()  # the texts of the links to other pages
     for anchor in sel.xpath("//a[@href]"):
         target = _page(anchor.attrib.get("href"), url)
-        if target and target != own:  # a link to another page, not the root
+        # another page, not the root, nor this one with another query (page 2 of a front names page 1)
+        if target and target.split("?")[0] != own:
             links.add(target)
             anchor_texts.add(" ".join(" ".join(anchor.xpath(".//text()").getall()).split()).casefold())
     anchor_texts.discard("")

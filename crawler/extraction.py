@@ -23,14 +23,14 @@ from parsel import Selector
 from crawler.article.authors import clean_authors, desk_byline, signature_author
 from crawler.article.byline import line_after
 from crawler.article.classify import CHOICE_INPUTS, Decision, TextStats, headline_matches
-from crawler.article.dates import human_date, numeric_days, publication_date
+from crawler.article.dates import human_date, in_template, numeric_days, publication_date, timed
 from crawler.article.jsonld import types_of
 from crawler.article.jsstate import article_from_state, state_blobs
 from crawler.article.language import language_of
 from crawler.article.layout import plain_layout
 from crawler.article.scorer import MODES, classify_page, load_model
 from crawler.article.signals import ARTICLE_TYPES, PageSignals, collect
-from crawler.article.sitetemplate import marks_of, own_mark, without_declarations
+from crawler.article.sitetemplate import describes_linked_page, marks_of, own_mark, without_declarations
 from crawler.linkzone import ReachedBy
 from crawler.metadata import Metadata, article_nodes, date_with_htmldate, page_metadata
 
@@ -796,7 +796,8 @@ def _extract(
     text = drop_counter_tail(text)
     stats = text_stats(sel, text, captions)
     declared = meta.date.declared
-    if template and declared in template:
+    templated = bool(declared and in_template(declared, template))
+    if templated:
         # The site's template declares this date on pages that are no story: it is no date of this page, and
         # unless the page is tied to one story the template's article declarations say nothing of it either.
         meta.date = publication_date(
@@ -816,7 +817,7 @@ def _extract(
         "desk_byline": not meta.authors and desk_byline(meta.byline),
     }
     decision: Decision = classify_page(options.classifier, s, stats, reached, **inputs)
-    if template and declared in template:
+    if templated:
         decision.evidence = [*decision.evidence, "template_declaration"]
     # after the decision, which counts a result's tables as the page's (a box score alone is no article)
     text = drop_captions(drop_ruby_readings(sel, drop_stat_tables(sel, text)), captions, options.min_chars)
@@ -825,7 +826,7 @@ def _extract(
         # no byline over the story: a letter or a guest column is signed under it
         meta.authors = signature_author(line_after(sel, text.split("\n")[-1]), meta.site_names)
     if decision.is_article and meta.date.day is None:
-        meta.date = date_with_htmldate(sel, html, url, s, data)
+        meta.date = date_with_htmldate(sel, html, url, s, data, template if templated else frozenset())
     if decision.is_article:
         meta.language, meta.language_source = language_of(sel, text, content_language)
     page_text = " ".join(sel.xpath(_BODY_TEXT).getall()) if not decision.is_article else ""
@@ -870,11 +871,18 @@ def _extract(
         classification=classification,
         notes=notes,
         classifier_input=(s, stats, inputs),
-        template_mark=own_mark(
-            declared,
-            is_article=decision.is_article,
-            reason=decision.reason,
-            needs_render=decision.needs_render,
-            root=s.url_root,
-        ),
+        template_mark=_template_mark(sel, s, url, declared, decision),
     )
+
+
+def _template_mark(sel: Selector, s: PageSignals, url: str, declared: str | None, decision: Decision) -> str | None:
+    """The structured date this page marks as its site's template value, unless it is one of its stories'."""
+    if not declared or not timed(declared):
+        return None  # a date alone is no mark: a front declaring today's day shares it with the day's stories
+    mark = own_mark(
+        declared, is_article=decision.is_article, reason=decision.reason, needs_render=decision.needs_render,
+        root=s.url_root,
+    )  # fmt: skip
+    if mark and describes_linked_page(sel, article_nodes(s), url, mark):
+        return None
+    return mark

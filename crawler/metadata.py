@@ -94,8 +94,17 @@ def _headline_under_section_h1(sel: Selector, h1: str, html_title: str, names: l
     return h1
 
 
-def date_with_htmldate(sel: Selector, html: str, url: str, signals: PageSignals, fallback: dict[str, Any]) -> PubDate:
-    return publication_date(sel, html, url, article_nodes(signals), ARTICLE_TYPES, fallback=fallback.get("date"))
+def date_with_htmldate(
+    sel: Selector,
+    html: str,
+    url: str,
+    signals: PageSignals,
+    fallback: dict[str, Any],
+    template: frozenset[str] = frozenset(),
+) -> PubDate:
+    return publication_date(
+        sel, html, url, article_nodes(signals), ARTICLE_TYPES, fallback=fallback.get("date"), template=template
+    )
 
 
 def page_metadata(

@@ -191,3 +191,129 @@ def test_the_marks_travel_in_the_shared_context_of_a_pages_links(spider: NewsSpi
     assert c1 is not None and c1 == c2 and TEMPLATE_KEY not in p1 and TEMPLATE_KEY not in p2
     assert json.loads(c1.value)["e"][TEMPLATE_KEY] == [TEMPLATE_DATE]
     assert decode_request(p2, spider, {c2.id: c2.value}).meta == two.meta
+
+
+# --- shapes where a mark could take a story's own date: the marking page describes one of its stories ----------
+
+LEAD_DATE = "2026-11-24T09:15:00-08:00"
+LEAD_PATH = "/news/ferry-fares-rise/"
+
+
+def lead(date: str = LEAD_DATE) -> str:
+    """A short signed story at a plain slug: its declarations carry it, nothing else ties it to one story."""
+    return FERRY.replace("2026-11-24T09:15:00-08:00", date)
+
+
+def front(head: str, teasers: str = "") -> str:
+    links = "".join(
+        f'<h2><a href="/news/story-number-{i}-about-the-harbor/">Story number {i} about the harbor front</a></h2>'
+        for i in range(6)
+    )
+    return (
+        f'<html lang="en"><head><title>Harbor Ledger</title>{head}</head><body><main><h1>Harbor Ledger</h1>'
+        f'<h2><a href="{LEAD_PATH}">Ferry fares rise for the first time in a decade</a></h2>{teasers}{links}'
+        "</main></body></html>"
+    )
+
+
+def ld(node: dict[str, Any]) -> str:
+    return f'<script type="application/ld+json">{json.dumps(node)}</script>'
+
+
+def reached_from(front_html: str, front_path: str, story_html: str, story_path: str) -> Any:
+    mark = run(front_html, front_path).template_mark
+    return run(story_html, story_path, [mark] if mark else None)
+
+
+@pytest.mark.parametrize("address", [True, False])
+def test_a_home_page_mirroring_its_lead_storys_metadata_marks_nothing(address: bool) -> None:
+    # The home page's structured data is the lead story's (headline, address, date): that date is the story's.
+    node = {"@type": "NewsArticle", "headline": "Ferry fares rise for the first time in a decade"}
+    if address:
+        node["url"] = SITE + LEAD_PATH
+    home = front(
+        '<meta property="og:type" content="article">'
+        + (f'<meta property="og:url" content="{SITE}{LEAD_PATH}">' if address else "")
+        + f'<meta property="article:published_time" content="{LEAD_DATE}">'
+        + ld({**node, "datePublished": LEAD_DATE})
+    )
+    assert run(home, "/").template_mark is None
+    story = reached_from(home, "/", lead(), LEAD_PATH)
+    assert story.is_article and story.date == "2026-11-24"
+
+
+def test_a_front_listing_its_stories_in_structured_data_marks_nothing() -> None:
+    # An ItemList of NewsArticle teasers: the first item's date is that story's, not the front's template's
+    items = [
+        {"@type": "NewsArticle", "headline": "Ferry fares rise", "url": SITE + LEAD_PATH, "datePublished": LEAD_DATE},
+        {
+            "@type": "NewsArticle",
+            "headline": "Story number 0 about the harbor front",
+            "url": SITE + "/news/story-number-0-about-the-harbor/",
+            "datePublished": "2026-11-23T18:00:00-08:00",
+        },
+    ]
+    listed = front(ld({"@type": "ItemList", "itemListElement": items}))
+    assert run(listed, "/news/").template_mark is None
+    assert reached_from(listed, "/news/", lead(), LEAD_PATH).is_article
+
+
+def test_a_front_with_microdata_teasers_marks_nothing() -> None:
+    teasers = "".join(
+        f'<div itemscope itemtype="https://schema.org/NewsArticle"><a itemprop="url" href="/news/t{i}/">T {i}</a>'
+        f'<time itemprop="datePublished" datetime="{d}">{d[:10]}</time></div>'
+        for i, d in enumerate([LEAD_DATE, "2026-11-23T18:00:00-08:00", "2026-11-23T07:30:00-08:00"])
+    )
+    listed = front("", teasers)
+    assert run(listed, "/news/").template_mark is None
+    assert reached_from(listed, "/news/", lead(), LEAD_PATH).is_article
+
+
+def test_a_date_without_a_time_is_no_mark() -> None:
+    # A front declaring only today's day shares it with every story of the day
+    dated_front = front(ld({"@type": "WebPage", "name": "News"}) + '<meta name="date" content="2026-11-24">')
+    assert run(dated_front, "/news/").template_mark is None
+    story = reached_from(dated_front, "/news/", lead("2026-11-24"), LEAD_PATH)
+    assert story.is_article and story.date == "2026-11-24"
+
+
+def test_a_rejected_template_date_does_not_come_back_as_the_fallback() -> None:
+    # trafilatura reads the same structured data: its date is the template's too
+    unsigned = BUDGET.replace(" · November 24, 2026", "")
+    story = run(unsigned, "/news/council-approves-harbor-budget/", [TEMPLATE_DATE])
+    assert story.date != "2024-03-01"
+
+
+def test_the_same_instant_written_otherwise_is_the_templates() -> None:
+    # the home page writes the template's time with its offset, the page in UTC
+    utc = PARTNERS.replace(TEMPLATE_DATE, "2024-03-01T08:00:00Z")
+    marked = run(utc, "/community-partners/", [TEMPLATE_DATE])
+    assert not marked.is_article and "template_declaration" in marked.classification["evidence"]
+
+
+def test_a_template_naming_the_root_as_every_pages_address_still_marks() -> None:
+    # the fixed block names the home page as address and the site as headline, and the page links home under
+    # that name: still the template talking, not a story the page describes
+    listing = HOME.replace('"headline": "Harbor Ledger", ', f'"headline": "Harbor Ledger", "url": "{SITE}/", ')
+    listing = listing.replace("<main>", '<main><a href="/">Harbor Ledger</a>')
+    assert f'"url": "{SITE}/"' in listing
+    assert run(listing, "/news/").template_mark == TEMPLATE_DATE
+    assert run(listing, "/").template_mark == TEMPLATE_DATE
+
+
+@pytest.mark.xfail(strict=True, reason="known risk: a story sharing a non-story's exact timestamp needs a tie")
+def test_a_print_edition_story_sharing_the_editions_timestamp() -> None:
+    # A "today's paper" page (no story) declares the edition's time, and the print CMS gives every story of
+    # the edition that same midnight: a signed story at a plain slug with no date under its byline is set
+    # aside with the template's declarations (the site-wide build time on every page is the same shape).
+    edition = "2026-11-24T00:00:00+01:00"
+    paper = front(f'<meta property="article:published_time" content="{edition}">')
+    assert run(paper, "/todays-paper/").template_mark == edition
+    story = reached_from(paper, "/todays-paper/", lead(edition), LEAD_PATH)
+    assert story.is_article
+
+
+def test_a_later_page_of_a_front_naming_its_first_page_still_marks() -> None:
+    paged = HOME.replace("<title>", f'<meta property="og:url" content="{SITE}/news/"><title>')
+    paged = paged.replace("</main>", '<a href="/news/">1</a> <a href="/news/?page=3">3</a></main>')
+    assert run(paged, "/news/?page=2").template_mark == TEMPLATE_DATE

@@ -195,6 +195,30 @@ def _parse(raw: str) -> tuple[date, datetime | None, bool] | None:
     return (ymd[0], None, False) if ymd else None
 
 
+def timed(raw: str) -> bool:
+    """Whether a date as a page writes it gives a time of day (a date alone is shared by a day's stories)."""
+    got = _parse(raw)
+    return got is not None and got[1] is not None
+
+
+def in_template(raw: str, template: frozenset[str]) -> bool:
+    """Whether a structured value is one of the template's: as written, or the same instant written otherwise
+    ("2024-03-01T00:00:00-08:00" and "2024-03-01T08:00:00Z")."""
+    value = raw.strip()
+    if value in template:
+        return True
+    if not template:
+        return False
+    got = _parse(value)
+    if got is None or got[1] is None or not got[2]:
+        return False
+    for mark in template:
+        other = _parse(mark)
+        if other is not None and other[1] is not None and other[2] and other[1] == got[1]:
+            return True
+    return False
+
+
 def ascii_digits(text: str) -> str:
     """Digits of any script as ASCII: Bengali "১৫", Arabic-Indic "۱۴", Devanagari "२०२६" (Unicode Nd)."""
     if text.isascii():
@@ -420,9 +444,12 @@ def publication_date(
     dateline = dateline_date(text) if text else None
     if dateline:
         found.append(("text:dateline", dateline))
+    template_days: set[date] = set()  # the days of the template's values this page declares
     for source, raw in found:
-        if template and source.startswith(STRUCTURED) and raw.strip() in template:
+        if template and source.startswith(STRUCTURED) and in_template(raw, template):
             result.rejected.append(f"template:{source}={raw.strip()[:40]}")
+            if got := _parse(raw):
+                template_days.add(got[0])
             continue
         got = _parse(raw)
         if got is None:
@@ -447,6 +474,10 @@ def publication_date(
             if got and got[0].month == 1 and got[0].day == 1 and not _new_year_on_page(html, got[0].year):
                 # a year alone (a copyright line, "© 2026") guessed as January 1: no date is better than that
                 result.rejected.append(f"{source}:year_only={raw}")
+                continue
+            if got and got[0] in template_days:
+                # trafilatura and htmldate read the same structured data: their date is the template's too
+                result.rejected.append(f"template:{source}={raw}")
                 continue
             if got and plausible(got[0], now):
                 result.day, result.source = got[0].isoformat(), source

@@ -181,7 +181,7 @@ class NewsSpider(RedisSpider):
             classifier=settings.get("ARTICLE_CLASSIFIER", "rules"),
         )
 
-    def _follow(self, response: TextResponse, site: str, template_mark: str | None) -> Iterator[scrapy.Request]:
+    def _follow(self, response: TextResponse, site: str, template_mark: str | None = None) -> Iterator[scrapy.Request]:
         meta = {
             "site": site,
             "start_url": response.meta.get("start_url"),

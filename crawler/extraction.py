@@ -802,7 +802,7 @@ def _extract(
         # unless the page is tied to one story the template's article declarations say nothing of it either.
         meta.date = publication_date(
             sel, html, url, article_nodes(s), ARTICLE_TYPES, fallback=data.get("date"), use_htmldate=False,
-            byline=meta.byline, text=text, template=template,
+            byline=meta.byline, text=text, template=template, above=meta.above,
         )  # fmt: skip
         if not _tied(s, meta):
             s = without_declarations(s)
@@ -812,7 +812,8 @@ def _extract(
         "has_author": bool(meta.authors),
         "min_chars": options.min_chars,
         "from_state": state is not None,
-        "byline_under_title": meta.date.source == "text:byline"
+        # the title a line of its own with its date line under it, or right over it (old table layouts)
+        "byline_under_title": meta.date.source in ("text:byline", "text:above")
         or any(name.casefold() in " ".join(meta.byline).casefold() for name in meta.authors),
         "desk_byline": not meta.authors and desk_byline(meta.byline),
     }

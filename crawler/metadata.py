@@ -16,7 +16,7 @@ from urllib.parse import urlsplit
 from parsel import Selector
 
 from crawler.article.authors import authors_of
-from crawler.article.byline import byline_lines
+from crawler.article.byline import byline_lines, line_above
 from crawler.article.dates import PubDate, publication_date
 from crawler.article.jsonld import types_of
 from crawler.article.language import language_of
@@ -33,6 +33,7 @@ class Metadata:
     language_source: str = "none"
     site_names: list[str] = field(default_factory=list)
     byline: list[str] = field(default_factory=list)  # the short lines under the headline on the page
+    above: str | None = None  # the short line right over it
 
     @property
     def author(self) -> str | None:
@@ -140,6 +141,7 @@ def page_metadata(
         signals.h1,
     )
     byline = byline_lines(sel, title)
+    above = line_above(sel, title)
     authors = authors_of(sel, nodes, names, fallback=fallback.get("author"), byline=byline)
     # htmldate searches the whole page: only worth it once the page is known to be an article (see extract()).
     date = publication_date(
@@ -153,10 +155,11 @@ def page_metadata(
         byline=byline,
         text=text,
         template=template,
+        above=above,
     )
     # Detection on the text costs a few milliseconds: extract() asks for it once a page is an article.
     language, source = language_of(sel, text, content_language, detect_text=False)
     return Metadata(
         title=title, authors=authors, date=date, language=language, language_source=source, site_names=names,
-        byline=byline,
+        byline=byline, above=above,
     )  # fmt: skip

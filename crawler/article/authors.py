@@ -33,7 +33,7 @@ _LABEL_WORDS = {
     "tr": ["yazan", "yazar", "haber"],
     "zh/ja": ["作者", "记者", "記者", "撰文", "文"],
     "hi": ["लेखक"],
-    "el": ["γράφει"],
+    "el": ["γράφει", "συνέντευξη", "κείμενο"],  # "writes", "interview", "text"
     "fa": ["نویسنده"],
     "ar": ["كتب", "كتبت", "إعداد", "تقرير"],  # "wrote", "wrote" (f.), "prepared by", "report"
     "ur": ["رپورٹ", "تحریر"],  # "report", "writing"
@@ -64,14 +64,20 @@ _PREFIX = re.compile(
     rf"(?:{_LABEL})\s+(?=(?-i:[A-ZА-ЯЁ])\w+\s+(?-i:[A-ZА-ЯЁ])))",
     re.I,
 )
+_SOURCE_CREDIT = re.compile(r"(?i)^\s*(?:theo|nguồn\s*:?)\s+(.+?)\s*$")
 # "by" words that are also name particles or surnames: "Na Kyung-won", "De Smet", "Di Maio" keep them
 _PARTICLE_BY = re.compile(r"^\s*(?:de|di|da|na|ni|av|af|door|per|gan)\s+(\S+)\s*$", re.I)
 
 
 def _strip_prefix(text: str) -> str:
     """The byline label taken off a name, unless the label word is the name's own first word."""
-    if _PARTICLE_BY.match(text):
-        return text  # one word would be left: the "by" word belongs to a surname
+    # "Theo TTXVN" (Vietnamese "according to") credits an agency; "Theo Walcott" is a name
+    source = _SOURCE_CREDIT.match(text)
+    if source and _AGENCY_ALONE.fullmatch(source[1]):
+        return source[1]
+    particle = _PARTICLE_BY.match(text)
+    if particle and not _AGENCY_ALONE.fullmatch(particle[1]):
+        return text  # one word would be left: the "by" word belongs to a surname ("Av TT" is the agency)
     return _PREFIX.sub("", text)
 
 
@@ -102,6 +108,8 @@ _NO_PERSON = frozenset({
     "redakcja", "redakce", "redaktion", "redaktionen", "redazione", "la redazione", "rédaction", "la rédaction",
     "redacción", "la redacción", "redação", "redactie", "de redactie", "редакция", "редакція", "szerkesztőség",
     "toimitus", "redaksi", "מערכת", "편집국", "編集部", "编辑部",
+    # an editorial's label where a byline would be: Swedish, Norwegian/Danish, English, French, Italian, German
+    "ledare", "leder", "editorial board", "the editorial board", "éditorial", "editoriale", "leitartikel",
 })  # fmt: skip
 # The role a byline gives after the name, in other languages ("Mikko Laine toimittaja", "Ana Pop, jurnalist").
 _ROLE_WORDS = {
@@ -156,7 +164,11 @@ _AGENCY = re.compile(
 _AGENCY_ALONE = re.compile(
     r"(?:the\s+)?(?:associated press|ap|reuters|afp|agence france-presse|bloomberg(?: news)?|dpa|upi|"
     r"the canadian press|press association|pa media|efe|ansa|kyodo(?: news)?|xinhua|tass|anadolu(?: agency)?|aap|"
-    r"cnn wire)",
+    r"cnn wire|"
+    # national agencies: Nordic, Benelux, Central European, Iberian, Greek, Asian, Ukrainian
+    r"tt|ntb|ritzau|stt|anp|belga|apa|sda|keystone-sda|pap|čtk|ctk|tasr|mti|lusa|ana-mpa|απε-μπε|απε|ttxvn|"
+    r"vna|jiji(?: press)?|yonhap|cna|pti|ians|app|bernama|antara|ukrinform|уніан|укрінформ|ria novosti|"
+    r"риа новости|интерфакс|interfax)",
     re.I,
 )
 # A share bar's links read as one line ("Facebook X WhatsApp"): trafilatura's author guess picks them up under
@@ -209,7 +221,8 @@ _LABELLED_IN_LINE = re.compile(rf"(?:^|[\s\u3000|·•]){_LABEL}\s*[:：]\s*([^\
 _BY_AFTER_DATE = re.compile(r"\s(?:by|von|par|por)\s+(\S.{2,80})$", re.I)
 _NAME_BEFORE_DATE = re.compile(r"^(.{3,60}?)\s*(?:\s[|·•—–-]\s|,\s)\s*(.+)$")
 # Two to four capitalised words (initials and particles allowed): a person's name, not "Newsroom".
-_CAP = r"[A-ZÀ-ÞА-Я][\w'’.-]*"
+# a capital of the Latin, Cyrillic (Ukrainian's Є, І, Ї, Ґ too) or Greek alphabet, accented or not
+_CAP = r"[A-ZÀ-ÞА-ЯЄІЇҐΑ-ΩΆΈ-Ώ][\w'’.-]*"
 _NAME = re.compile(rf"{_CAP}(?:\s+(?:{_CAP}|de|da|van|von|der|la|le|di)){{1,3}}")
 
 

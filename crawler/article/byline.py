@@ -89,6 +89,24 @@ def byline_lines(sel: Selector, title: str | None) -> list[str]:
     return out
 
 
+def line_above(sel: Selector, title: str | None) -> str | None:
+    """The short line right over the headline (a date line that old and table-layout templates put there:
+    "Τρίτη, 1 Δεκεμβρίου 2026"), or None."""
+    key = _norm(title or "")
+    body = sel.root.find(".//body") if hasattr(sel.root, "find") else None
+    if len(key) < 8 or body is None:
+        return None
+    lines = _lines(body)
+    found = [i for i, (line, _) in enumerate(lines) if _norm(line) == key]
+    if not found:
+        return None
+    start = next((i for i in found if lines[i][1]), found[0])
+    if start == 0:
+        return None
+    above, is_heading = lines[start - 1]
+    return None if is_heading or len(above) > 60 else above
+
+
 def line_after(sel: Selector, text: str) -> str | None:
     """The page's line right after `text` (the story's last line): where a letter or a guest column is signed."""
     key = _norm(text)

@@ -86,6 +86,18 @@ _MONTHS_OTHER_SCRIPTS = [
     ("ডিসেম্বর", "दिसंबर", "दिसम्बर", "دسمبر", "ديسمبر", "كانون الأول", "டிசம்பர்"),
 ]
 MONTHS.update({m: i for i, names in enumerate(_MONTHS_OTHER_SCRIPTS, start=1) for m in names})
+# Greek, genitive as dates are written ("1 Δεκεμβρίου 2026") and nominative, with and without the accent
+# (headings in capitals drop it)
+_GREEK_FORMS = {
+    1: ("ιανουαρίου", "ιανουάριος"), 2: ("φεβρουαρίου", "φεβρουάριος"), 3: ("μαρτίου", "μάρτιος"),
+    4: ("απριλίου", "απρίλιος"), 5: ("μαΐου", "μάιος", "μαίου"), 6: ("ιουνίου", "ιούνιος"), 7: ("ιουλίου", "ιούλιος"),
+    8: ("αυγούστου", "αύγουστος"), 9: ("σεπτεμβρίου", "σεπτέμβριος"), 10: ("οκτωβρίου", "οκτώβριος"),
+    11: ("νοεμβρίου", "νοέμβριος"), 12: ("δεκεμβρίου", "δεκέμβριος"),
+}  # fmt: skip
+for _number, _forms in _GREEK_FORMS.items():
+    for _form in _forms:
+        MONTHS[_form] = _number
+        MONTHS[unicodedata.normalize("NFD", _form).replace("\u0301", "").replace("\u0308", "")] = _number
 _MONTH = "|".join(sorted(map(re.escape, MONTHS), key=len, reverse=True))
 _HUMAN = re.compile(
     rf"\b(?:(?P<mname>{_MONTH})\.?\s+(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?,?\s+(?P<y1>(?:19|20)\d\d)"
@@ -277,9 +289,14 @@ def plausible(day: date, now: datetime | None = None) -> bool:
 
 
 def candidates(
-    sel: Selector, jsonld: Iterable[dict], article_types: frozenset[str], byline: Iterable[str] = ()
+    sel: Selector,
+    jsonld: Iterable[dict],
+    article_types: frozenset[str],
+    byline: Iterable[str] = (),
+    above: str | None = None,
 ) -> list[tuple[str, str]]:
-    """(source, raw value) pairs, most trusted first; `byline` are the lines under the headline."""
+    """(source, raw value) pairs, most trusted first; `byline` are the lines under the headline, `above` the
+    short line right over it."""
     found: list[tuple[str, str]] = []
     for node in jsonld:
         if types_of(node) & article_types:
@@ -323,6 +340,10 @@ def candidates(
         if human_date(line) or _YMD.search(ascii_digits(line)):
             found.append(("text:byline", line))
             break
+    # ...or right over it, as old table-layout templates write it
+    published = not (_NOT_PUBLISHED.search(above or "") and not _PUBLISHED.search(above or ""))
+    if above and published and (human_date(above) or _YMD.search(ascii_digits(above))):
+        found.append(("text:above", above))
     return found
 
 
@@ -431,6 +452,7 @@ def publication_date(
     byline: Iterable[str] = (),
     text: str = "",
     template: frozenset[str] = frozenset(),
+    above: str | None = None,
 ) -> PubDate:
     """The publication date of the page, or an empty PubDate when no source gives a plausible one; `text` is
     the story's extracted text, whose opening dateline is read after every other source on the page.
@@ -439,7 +461,7 @@ def publication_date(
     such a value is rejected (as `template:<source>`) and the next source is tried."""
     result = PubDate()
     parsed: list[_Candidate] = []
-    found = candidates(sel, jsonld, article_types, byline)
+    found = candidates(sel, jsonld, article_types, byline, above)
     result.declared = next((raw.strip() for source, raw in found if source.startswith(STRUCTURED)), None)
     dateline = dateline_date(text) if text else None
     if dateline:

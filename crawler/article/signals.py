@@ -60,6 +60,7 @@ _INDEX_PATH = re.compile(
     r"etiquetas?|schlagworte?|themen?)/[^/]+/?$",
     re.I,
 )
+_ITEM_LEAF = re.compile(r"(?i)(?:article|story|news|post|item|art)[-_]?(\d{3,})(?:\.\w{2,5})?")
 _ID_PARAM = re.compile(r"(?i)(?:\w*id|\w*no|idx|p|story|article|news|post|nid|sid)")
 # A front controller's query that names one item: Joomla's view=article, ndsoft's articleView.html?idxno=
 _ITEM_VIEW = re.compile(r"(?i)(?:article|story|news|post|item|content)(?:view|_?detail|_?read)?$")
@@ -78,6 +79,15 @@ _SOFT_404 = re.compile(
     r"has been removed)\b|\bpage (?:not found|(?:cannot|can't|could not|couldn't) be found|"
     r"(?:does not|doesn't|no longer) exists?)\b|^\W*(?:sorry|oops)\b.{0,40}\b(?:find|found)\b.{0,20}\bpage\b|"
     r"^\W*(?:not found|seite nicht gefunden|page introuvable|página no encontrada|pagina non trovata)\W*$|"
+    # the whole heading, in other languages: "the page could not be found / does not exist"
+    r"^\W*(?:(?:die )?seite (?:wurde )?nicht gefunden|(?:la )?page (?:non trouvée|n'existe pas)|"
+    r"(?:la )?página no (?:existe|se ha encontrado)|página não encontrada|(?:de )?pagina (?:niet gevonden|"
+    r"bestaat niet)|sidan (?:kunde inte hittas|finns inte|hittades inte)|siden (?:blev ikke fundet|ble ikke funnet|"
+    r"finnes ikke|findes ikke)|sivua ei löytynyt|(?:nie znaleziono strony|strona nie (?:istnieje|została "
+    r"znaleziona))|stránka (?:nebyla nalezena|nenalezena|neexistuje)|az oldal nem található|pagina nu a fost "
+    r"găsită|страница не найдена|сторінку не знайдено|сторінка не знайдена|η σελίδα δεν βρέθηκε|sayfa "
+    r"bulunamadı|không tìm thấy trang|halaman tidak ditemukan|הדף לא נמצא|الصفحة غير موجودة|"
+    r"ページが見つかりません|页面不存在|找不到(?:该)?页面|페이지를 찾을 수 없습니다)\W*$|"
     # server errors served with status 200 (a "soft 500"): the heading is the whole message
     r"^\W*(?:(?:sorry|oops)\W+)?something went wrong\W*$|^\W*internal server error\W*$",
     re.I,
@@ -351,6 +361,10 @@ def _url_shape(s: PageSignals, url: str) -> None:
     # /lists/500, /best/1000)
     if last and re.fullmatch(r"\d{3,4}", last[-1]) and len(last) >= 2:
         s.url_id = s.url_id or _post_number(int(last[-1]))
+    # ...or named for one item with its number: Escenic's article4406.ece, story1234.html, a-1234
+    item = _ITEM_LEAF.fullmatch(last[-1] if last else "")
+    if item and len(last) >= 2:
+        s.url_id = s.url_id or len(item[1]) >= 5 or _post_number(int(item[1]))
     leaf = re.sub(r"\.\w{2,5}$", "", last[-1]) if last else ""
     s.url_slug_words = len([w for w in re.split(r"[-_+]", leaf) if w and not w.isdigit()])
     s.url_leaf = leaf

@@ -244,58 +244,40 @@ def test_ninth_holdout_covers_its_brief() -> None:
     assert linked == urls
 
 
-def test_tenth_holdout_covers_its_brief() -> None:
+def _covers_site_brief(pages: list[Any], name: str, encodings: set[str], languages: set[str], low: float) -> None:
+    """A site-coherent set's shape: 85-110 pages of five whole sites, 15-25 KB each, its share of articles,
+    its legacy encodings and languages, every page decoded without a replacement character."""
     import json
     from collections import Counter
     from urllib.parse import urlsplit
 
-    labels = [p.label for p in TENTH]
-    assert 90 <= len(labels) <= 110 and 0.40 <= sum(label["is_article"] for label in labels) / len(labels) <= 0.46
-    assert min(len(p.body) for p in TENTH) > 15_000 and max(len(p.body) for p in TENTH) < 25_000
-    sites = json.loads((HOLDOUT.parent / "holdout10" / "sites.json").read_text(encoding="utf-8"))
+    labels = [p.label for p in pages]
+    assert 85 <= len(labels) <= 110 and low <= sum(label["is_article"] for label in labels) / len(labels) <= 0.46
+    assert min(len(p.body) for p in pages) > 15_000 and max(len(p.body) for p in pages) < 25_000
+    sites = json.loads((HOLDOUT.parent / name / "sites.json").read_text(encoding="utf-8"))
     per_site = Counter(urlsplit(label["url"]).netloc for label in labels)
     assert len(sites) == 5 and set(per_site) == {urlsplit(s["site"]).netloc for s in sites}
+    assert encodings <= {label["encoding"] for label in labels}
+    assert languages <= {label["language"] for label in labels}
+    for page in pages:
+        assert "\ufffd" not in page.response().text, page.name
+
+
+def test_tenth_holdout_covers_its_brief() -> None:
     # windows-1254 in <meta charset> only, windows-1251 in the HTTP header only
-    assert {"windows-1254", "windows-1251"} <= {label["encoding"] for label in labels}
-    assert {"en", "tr", "ru", "hi"} <= {label["language"] for label in labels}
-    for page in TENTH:
-        response = page.response()
-        assert "\ufffd" not in response.text, page.name
+    _covers_site_brief(TENTH, "holdout10", {"windows-1254", "windows-1251"}, {"en", "tr", "ru", "hi"}, 0.40)
 
 
 def test_eleventh_holdout_covers_its_brief() -> None:
-    import json
-    from collections import Counter
-    from urllib.parse import urlsplit
-
-    labels = [p.label for p in ELEVENTH]
-    assert 90 <= len(labels) <= 110 and 0.38 <= sum(label["is_article"] for label in labels) / len(labels) <= 0.46
-    assert min(len(p.body) for p in ELEVENTH) > 15_000 and max(len(p.body) for p in ELEVENTH) < 25_000
-    sites = json.loads((HOLDOUT.parent / "holdout11" / "sites.json").read_text(encoding="utf-8"))
-    per_site = Counter(urlsplit(label["url"]).netloc for label in labels)
-    assert len(sites) == 5 and set(per_site) == {urlsplit(s["site"]).netloc for s in sites}
-    # ISO-8859-2 in <meta http-equiv> only, windows-1255 in the HTTP header only, EUC-KR
-    assert {"iso-8859-2", "windows-1255", "cp949"} <= {label["encoding"] for label in labels}
-    assert {"pl", "he", "ko", "it", "fr"} <= {label["language"] for label in labels}
-    for page in ELEVENTH:
-        assert "\ufffd" not in page.response().text, page.name
+    # ISO-8859-2 in <meta http-equiv> only, windows-1255 in the HTTP header only, EUC-KR (decoded as cp949)
+    _covers_site_brief(
+        ELEVENTH, "holdout11", {"iso-8859-2", "windows-1255", "cp949"}, {"pl", "he", "ko", "it", "fr"}, 0.38
+    )
 
 
 def test_twelfth_holdout_covers_its_brief() -> None:
-    import json
-    from collections import Counter
-    from urllib.parse import urlsplit
-
-    labels = [p.label for p in TWELFTH]
-    assert 85 <= len(labels) <= 110 and 0.38 <= sum(label["is_article"] for label in labels) / len(labels) <= 0.46
-    assert min(len(p.body) for p in TWELFTH) > 15_000 and max(len(p.body) for p in TWELFTH) < 25_000
-    sites = json.loads((HOLDOUT.parent / "holdout12" / "sites.json").read_text(encoding="utf-8"))
-    per_site = Counter(urlsplit(label["url"]).netloc for label in labels)
-    assert len(sites) == 5 and set(per_site) == {urlsplit(s["site"]).netloc for s in sites}
-    assert "cp1253" in {label["encoding"] for label in labels}  # windows-1253 in <meta http-equiv> only
-    assert {"sv", "el", "vi", "en", "uk"} <= {label["language"] for label in labels}
-    for page in TWELFTH:
-        assert "\ufffd" not in page.response().text, page.name
+    # windows-1253 in <meta http-equiv> only
+    _covers_site_brief(TWELFTH, "holdout12", {"cp1253"}, {"sv", "el", "vi", "en", "uk"}, 0.38)
 
 
 def _params() -> list[Any]:

@@ -80,7 +80,6 @@ KNOWN9 = {
     # paragraphs of their own (a section, a live shell, a soft 404), and a podcast episode's player page
     "fdl-esportes.html": "a short Next.js section asks for rendering",
     "fdl-aovivo.html": "a Next.js live page with no entries yet asks for rendering (a browser may add them)",
-    "fdl-soft404.html": "a Next.js soft 404 on the story template asks for rendering",
     "ltn-podcast.html": "a podcast episode's player page on the post template asks for rendering",
 }
 

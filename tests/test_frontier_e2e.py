@@ -104,7 +104,11 @@ def test_sigkilled_workers_lose_nothing(redis_client: Any, static_site: Any, wor
         f"seed {seed}: {duplicates} refetched > {in_flight_at_kills} in flight + {lapsed} lapsed"
     )
     assert_frontier_drained(redis_client)
-    assert sum(run.stats.get("frontier/reclaimed", 0) for run in runs) > 0
+    # The killed workers' claims came back through reclaims. Counted from every incarnation's log: the final
+    # runs' stats miss the reclaims of an incarnation killed later (CI seed 1802: 112 requeued, all of them by
+    # incarnations killed afterwards or by a restarted worker, 0 in the final stats).
+    if in_flight_at_kills:
+        assert requeued > 0, f"seed {seed}: {in_flight_at_kills} claims held by killed workers, none requeued"
 
 
 def test_redis_restart_mid_crawl_loses_nothing(tmp_path: Path, static_site: Any, held_ports: HeldPorts) -> None:

@@ -23,7 +23,7 @@ from parsel import Selector
 from crawler.article.authors import clean_authors, desk_byline, signature_author
 from crawler.article.byline import line_after
 from crawler.article.classify import CHOICE_INPUTS, Decision, TextStats, headline_matches
-from crawler.article.dates import human_date, in_template, numeric_days, publication_date, timed
+from crawler.article.dates import human_date, in_template, numeric_days, timed
 from crawler.article.jsonld import types_of
 from crawler.article.jsstate import article_from_state, state_blobs
 from crawler.article.language import language_of
@@ -714,9 +714,13 @@ def _tied(signals: PageSignals, meta: Metadata) -> bool:
     person's byline under its headline comes with a date written there (not the template's)."""
     if signals.url_dated or signals.url_id:
         return True
+    return _signed_in_byline(meta) and any(human_date(line) or numeric_days(line) for line in meta.byline)
+
+
+def _signed_in_byline(meta: Metadata) -> bool:
+    """An author of the page is named in the lines under its headline."""
     byline = " ".join(meta.byline).casefold()
-    signed = any(name.casefold() in byline for name in meta.authors)
-    return signed and any(human_date(line) or numeric_days(line) for line in meta.byline)
+    return any(name.casefold() in byline for name in meta.authors)
 
 
 def extract(
@@ -779,7 +783,8 @@ def _extract(
         text, text_source = state.text, f"state:{state.source}"
         data = {**data, "title": data.get("title") or state.title}
     text = restore_joiners(text, html)
-    meta = page_metadata(sel, html, url, s, text, data, content_language)
+    # the template's dates are rejected like placeholders there (crawler/article/sitetemplate.py)
+    meta = page_metadata(sel, html, url, s, text, data, content_language, template)
     if state is not None and not meta.title:
         meta.title = state.title
     if state is not None and not meta.authors:
@@ -797,15 +802,10 @@ def _extract(
     stats = text_stats(sel, text, captions)
     declared = meta.date.declared
     templated = bool(declared and in_template(declared, template))
-    if templated:
-        # The site's template declares this date on pages that are no story: it is no date of this page, and
-        # unless the page is tied to one story the template's article declarations say nothing of it either.
-        meta.date = publication_date(
-            sel, html, url, article_nodes(s), ARTICLE_TYPES, fallback=data.get("date"), use_htmldate=False,
-            byline=meta.byline, text=text, template=template, above=meta.above,
-        )  # fmt: skip
-        if not _tied(s, meta):
-            s = without_declarations(s)
+    if templated and not _tied(s, meta):
+        # The site's template declares this date on pages that are no story (page_metadata rejected it as a
+        # date): unless the page is tied to one story, the template's article declarations say nothing of it.
+        s = without_declarations(s)
     inputs: dict[str, Any] = {
         "title": meta.title,
         "has_date": meta.date.day is not None and meta.date.source not in ("htmldate", "trafilatura"),
@@ -813,8 +813,7 @@ def _extract(
         "min_chars": options.min_chars,
         "from_state": state is not None,
         # the title a line of its own with its date line under it, or right over it (old table layouts)
-        "byline_under_title": meta.date.source in ("text:byline", "text:above")
-        or any(name.casefold() in " ".join(meta.byline).casefold() for name in meta.authors),
+        "byline_under_title": meta.date.source in ("text:byline", "text:above") or _signed_in_byline(meta),
         "desk_byline": not meta.authors and desk_byline(meta.byline),
     }
     decision: Decision = classify_page(options.classifier, s, stats, reached, **inputs)

@@ -16,7 +16,7 @@ from urllib.parse import urlsplit
 from parsel import Selector
 
 from crawler.article.authors import authors_of
-from crawler.article.byline import byline_lines, line_above
+from crawler.article.byline import around_headline
 from crawler.article.dates import PubDate, publication_date
 from crawler.article.jsonld import types_of
 from crawler.article.language import language_of
@@ -33,7 +33,6 @@ class Metadata:
     language_source: str = "none"
     site_names: list[str] = field(default_factory=list)
     byline: list[str] = field(default_factory=list)  # the short lines under the headline on the page
-    above: str | None = None  # the short line right over it
 
     @property
     def author(self) -> str | None:
@@ -140,8 +139,7 @@ def page_metadata(
         names,
         signals.h1,
     )
-    byline = byline_lines(sel, title)
-    above = line_above(sel, title)
+    byline, above = around_headline(sel, title)
     authors = authors_of(sel, nodes, names, fallback=fallback.get("author"), byline=byline)
     # htmldate searches the whole page: only worth it once the page is known to be an article (see extract()).
     date = publication_date(
@@ -161,5 +159,5 @@ def page_metadata(
     language, source = language_of(sel, text, content_language, detect_text=False)
     return Metadata(
         title=title, authors=authors, date=date, language=language, language_source=source, site_names=names,
-        byline=byline, above=above,
+        byline=byline,
     )  # fmt: skip

@@ -67,16 +67,18 @@ def _lines(root: etree._Element) -> list[tuple[str, bool]]:
     return lines
 
 
-def byline_lines(sel: Selector, title: str | None) -> list[str]:
-    """Up to MAX_LINES short lines following the headline, or [] when the headline is not on the page."""
+def around_headline(sel: Selector, title: str | None) -> tuple[list[str], str | None]:
+    """Up to MAX_LINES short lines following the headline, and the short line right over it (a date line
+    that old and table-layout templates put there: "Τρίτη, 1 Δεκεμβρίου 2026"); ([], None) when the headline
+    is not on the page. One walk of the page for both."""
     key = _norm(title or "")
     body = sel.root.find(".//body") if hasattr(sel.root, "find") else None
     if len(key) < 8 or body is None:
-        return []
+        return [], None
     lines = _lines(body)
     found = [i for i, (line, _) in enumerate(lines) if _norm(line) == key]
     if not found:
-        return []
+        return [], None
     # the headline as a heading, not the breadcrumb's last entry above it that repeats it (Joomla, Bootstrap)
     start = next((i for i in found if lines[i][1]), found[0])
     out: list[str] = []
@@ -86,25 +88,16 @@ def byline_lines(sel: Selector, title: str | None) -> list[str]:
         if len(line) + 2 * len(_WIDE.findall(line)) > MAX_LINE_CHARS:  # ideographs say more per character
             break  # the body has begun
         out.append(line)
-    return out
+    above = None
+    if start > 0:
+        line, is_heading = lines[start - 1]
+        above = None if is_heading or len(line) > 60 else line
+    return out, above
 
 
-def line_above(sel: Selector, title: str | None) -> str | None:
-    """The short line right over the headline (a date line that old and table-layout templates put there:
-    "Τρίτη, 1 Δεκεμβρίου 2026"), or None."""
-    key = _norm(title or "")
-    body = sel.root.find(".//body") if hasattr(sel.root, "find") else None
-    if len(key) < 8 or body is None:
-        return None
-    lines = _lines(body)
-    found = [i for i, (line, _) in enumerate(lines) if _norm(line) == key]
-    if not found:
-        return None
-    start = next((i for i in found if lines[i][1]), found[0])
-    if start == 0:
-        return None
-    above, is_heading = lines[start - 1]
-    return None if is_heading or len(above) > 60 else above
+def byline_lines(sel: Selector, title: str | None) -> list[str]:
+    """Up to MAX_LINES short lines following the headline, or [] when the headline is not on the page."""
+    return around_headline(sel, title)[0]
 
 
 def line_after(sel: Selector, text: str) -> str | None:

@@ -23,7 +23,7 @@ from parsel import Selector
 from crawler.article.authors import clean_authors, desk_byline, signature_author
 from crawler.article.byline import line_after
 from crawler.article.classify import CHOICE_INPUTS, Decision, TextStats, headline_matches
-from crawler.article.dates import human_date, in_template, numeric_days, timed
+from crawler.article.dates import closing_date, human_date, in_template, numeric_days, timed
 from crawler.article.jsonld import types_of
 from crawler.article.jsstate import article_from_state, state_blobs
 from crawler.article.language import language_of
@@ -586,6 +586,7 @@ def _byline_top(lines: list[str], heads: set[str], under: set[str], authors: lis
     """How many of the first lines are the byline block under the headline (0: none)."""
     top = 0
     clean = True  # only headlines, byline lines and labels so far: no sentence of the story
+    sentences = 0  # lines so far that end as a sentence (one may be a standfirst over the byline)
     for i, line in enumerate(lines[:6]):
         key = _key(line)
         # trafilatura glues the short lines of a table layout into one ("Domingo, 29 de noviembre de 2026
@@ -603,6 +604,9 @@ def _byline_top(lines: list[str], heads: set[str], under: set[str], authors: lis
             _BYLINE_LINE.match(plain) or _DATE_ONLY.match(plain) or (len(plain) <= 60 and human_date(plain))
             or (clean and len(plain) <= 60 and desk_byline([plain]))
         )  # fmt: skip
+        if marker and sentences >= 2:
+            break  # a short story's dated sign-off under its paragraphs, not a byline block over them
+        sentences += bool(_SENTENCE_END.search(plain))
         # ...and a label right after the byline: "Kategoria: Wiadomości"
         if marker or named or (top == i and top and short_label):
             top = i + 1
@@ -723,6 +727,14 @@ def _signed_in_byline(meta: Metadata) -> bool:
     return any(name.casefold() in byline for name in meta.authors)
 
 
+def _without_dated_sign_off(text: str) -> tuple[str, str | None]:
+    """The text without its last line when that line is a dated sign-off or an issue line ("2026년 11월 27일
+    정은희 논설위원", "From the issue of 28 November 2026"): no story prose; and what it says beside the date."""
+    head, _, last = text.rstrip().rpartition("\n")
+    signed = closing_date(last) if head.strip() else None
+    return (text, None) if signed is None else (head.rstrip(), signed[1])
+
+
 def extract(
     html: str,
     url: str,
@@ -791,6 +803,9 @@ def _extract(
         # a client-rendered story names its authors only in the state, next to its text
         meta.authors = clean_authors(state.authors, meta.site_names)
     text = strip_heading_lines(text, meta.title, s.h1, meta.byline, meta.authors)
+    text, signer = _without_dated_sign_off(text)
+    if signer and not meta.authors:
+        meta.authors = signature_author(signer, meta.site_names)
     # A photo essay tells its story in the captions (its own text under the headline is short): trafilatura
     # leaves them out with every other caption.
     if _weighted_len(text) < options.min_chars:

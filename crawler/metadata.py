@@ -16,7 +16,7 @@ from urllib.parse import urlsplit
 from parsel import Selector
 
 from crawler.article.authors import authors_of
-from crawler.article.byline import around_headline
+from crawler.article.byline import around_headline, closing_lines
 from crawler.article.dates import PubDate, publication_date
 from crawler.article.jsonld import types_of
 from crawler.article.language import language_of
@@ -154,6 +154,7 @@ def page_metadata(
         text=text,
         template=template,
         above=above,
+        closing=lambda: closing_lines(sel, text),
     )
     # Detection on the text costs a few milliseconds: extract() asks for it once a page is an article.
     language, source = language_of(sel, text, content_language, detect_text=False)

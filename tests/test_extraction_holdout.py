@@ -99,7 +99,6 @@ KNOWN11 = {
     "kw-mayor.html": "a Q&A credited at its end, dated only by a weekday, day and month (no year), unsigned on top",
     "kw-snow.html": "a photo story of one sentence over captioned pictures (no_prose)",
     "hb-snow.html": "a table-layout photo brief: trafilatura takes the whole page, read as labelled entries",
-    "hb-column.html": "a Korean column dated and signed only in its sign-off line (2026년 11월 27일 정은희 논설위원)",
     # metadata and body
     "kw-derby.html": "a Joomla story dated only in its text without a year: no date (the year-only guess is refused)",
     "ma-photos.html": "a two-sentence photo story: its captions are most of its text (F1 0.42)",
@@ -115,8 +114,8 @@ KNOWN12 = {
     "nt-prenumerera.html": "a subscription offer on a lying template (refused in crawl mode)",
     "kr-show.html": "a radio show's page with its episode list on a lying template (refused in crawl mode)",
     "kr-events.html": "an events calendar on a lying template (refused in crawl mode)",
-    # classification: articles dropped
-    "ks-fotografies.html": "an unsigned photo story dated only by its closing 'from the issue of' line",
+    # a photo story, taken and dated by its closing issue line since session 28
+    "ks-fotografies.html": "a short photo story: the text keeps its issue line and two footer link rows (F1 0.78)",
     # metadata and body
     "ks-neo.html": "two authors signed under the story ('... και ...'): only the first is read",
     "ks-apergia.html": "an agency brief whose credit line stays in the body (F1 0.83)",

@@ -125,6 +125,9 @@ _ROLE_WORDS = {
     "hu": ["újságíró", "tudósító", "szerkesztő"],
     "lt": ["žurnalist(?:as|ė)", "korespondent(?:as|ė)"],
     "tr/ms/id": ["muhabir", "wartawan", "jurnalis"],
+    # an editorial writer, a senior or guest reporter, a columnist: Korean, Japanese, Chinese
+    "ko/ja/zh": ["논설위원", "논설실장", "주필", "선임기자", "객원기자", "칼럼니스트",
+                 "論説委員", "編集委員", "评论员", "評論員"],
 }  # fmt: skip
 _ROLES = "(?:" + "|".join(w for words in _ROLE_WORDS.values() for w in words) + ")"
 # A byline line that is a name and its role only: "Mikko Laine toimittaja", "Mikko Laine — toimittaja".
@@ -491,6 +494,10 @@ def desk_byline(lines: Iterable[str]) -> bool:
 _LABELLED_LINE = re.compile(rf"^{_LABEL}\s*[:：]\s*\S", re.I)
 
 
+# A Korean, Chinese or Japanese personal name: two to four syllables or characters, no space
+_CJK_NAME = re.compile(r"[\uac00-\ud7af]{2,4}|[\u4e00-\u9fff]{2,4}")
+
+
 def signature_author(line: str | None, site_names: Iterable[str] = ()) -> list[str]:
     """The signer of the story when the line after its last paragraph is a name (and a town) alone, or a
     columnist's dash-led sign-off."""
@@ -501,5 +508,9 @@ def signature_author(line: str | None, site_names: Iterable[str] = ()) -> list[s
     match = _SIGNATURE.match(line)
     if match and len(line) <= 60:
         return clean_authors([match.group(1)], site_names)
+    # a name and its role ("정은희 논설위원", "Mikko Laine, toimittaja")
+    role = _NAME_ROLE_LINE.match(line)
+    if role and len(line) <= 60 and (_NAME.fullmatch(role.group(1)) or _CJK_NAME.fullmatch(role.group(1))):
+        return clean_authors([line], site_names)
     match = _SIGN_OFF.match(line)
     return clean_authors([match.group(1)], site_names) if match and len(line) <= 200 else []

@@ -114,3 +114,10 @@ def line_after(sel: Selector, text: str) -> str | None:
             links = {_norm(" ".join(a.itertext())) for a in body.iter("a")}
             return None if is_heading or _norm(after) in links else after
     return None
+
+
+def closing_lines(sel: Selector, text: str) -> list[str]:
+    """The lines that close a story: its text's last line, and the page's line right after it."""
+    last = text.rstrip().rpartition("\n")[2]
+    after = line_after(sel, last) if last else None
+    return [last, after] if after else [last]

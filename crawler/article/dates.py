@@ -12,7 +12,7 @@ from __future__ import annotations
 import logging
 import re
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta, timezone
 
@@ -104,7 +104,8 @@ _HUMAN = re.compile(
     rf"|(?P<d2>\d{{1,2}})\.?\s+(?:de\s+)?(?P<mname2>{_MONTH})\.?\s+(?:de\s+)?(?P<y2>(?:19|20)\d\d))\b",
     re.I,
 )
-_CJK = re.compile(r"((?:19|20)\d\d)\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日")
+# Chinese and Japanese "2024年3月3日", Korean "2024년 3월 3일"
+_CJK = re.compile(r"((?:19|20)\d\d)\s*[年년]\s*(\d{1,2})\s*[月월]\s*(\d{1,2})\s*[日일]")
 # Dates that are not a publication: an update, and the dates of the thing a page offers (a listing's
 # "Listed", a course's "Starts", an offer's "Valid until", an application's "Deadline").
 _NOT_PUBLISHED = re.compile(
@@ -241,22 +242,52 @@ def ascii_digits(text: str) -> str:
 def human_date(text: str) -> date | None:
     """A date written for readers: "March 3, 2024", "3 mars 2024", "2024年3月3日", "03.03.2024", "১৫ মার্চ ২০২৬"."""
     text = " ".join(ascii_digits(text).split())  # "كانون الثاني" split by any space is one month name
+    found = _written_date(text)
+    return found[0] if found else _short_year_date(text)
+
+
+def _written_date(text: str) -> tuple[date | None, re.Match[str]] | None:
+    """(the date, its match) of the first full date written in `text` (digits ASCII, spaces single); the date
+    is None where the match names no real day."""
     match = _HUMAN.search(text)
     try:
         if match:
             g = match.groupdict()
             if g["mname"]:
-                return date(int(g["y1"]), MONTHS[g["mname"].lower()], int(g["d1"]))
-            return date(int(g["y2"]), MONTHS[g["mname2"].lower()], int(g["d2"]))
-        cjk = _CJK.search(text)
-        if cjk:
-            return date(int(cjk.group(1)), int(cjk.group(2)), int(cjk.group(3)))
-        dotted = _DOTTED.search(text)
-        if dotted:
-            return date(int(dotted.group(3)), int(dotted.group(2)), int(dotted.group(1)))
+                return date(int(g["y1"]), MONTHS[g["mname"].lower()], int(g["d1"])), match
+            return date(int(g["y2"]), MONTHS[g["mname2"].lower()], int(g["d2"])), match
+        match = _CJK.search(text)
+        if match:
+            return date(int(match.group(1)), int(match.group(2)), int(match.group(3))), match
+        match = _DOTTED.search(text)
+        if match:
+            return date(int(match.group(3)), int(match.group(2)), int(match.group(1))), match
     except (ValueError, KeyError):
+        return (None, match) if match else None
+    return None
+
+
+# A closing line is short and no sentence: "2026년 11월 27일 정은희 논설위원", "From the issue of Saturday,
+# 28 November 2026", "Hans Müller, 28.11.2026"; "He died on 28 November 2026." is the story's last sentence.
+_CLOSING_MAX_CHARS = 80
+_CLOSING_MAX_WORDS = 10
+_SENTENCE_END = re.compile(r"[.!?。]$")
+
+
+def closing_date(line: str | None) -> tuple[date, str] | None:
+    """(the date, the rest of the line) when `line`, the line that closes a story, is a sign-off or an issue
+    line with a full date: where a column or a print story is dated when nothing over it is."""
+    text = " ".join(ascii_digits(line or "").split())
+    if not text or len(text) > _CLOSING_MAX_CHARS or _SENTENCE_END.search(text):
         return None
-    return _short_year_date(text)
+    if len(text.split()) > _CLOSING_MAX_WORDS or _NOT_PUBLISHED.search(text):
+        return None
+    found = _written_date(text)
+    if not found or found[0] is None:
+        return None
+    match = found[1]
+    rest = (text[: match.start()] + " " + text[match.end() :]).strip(" ,;|·—–-")
+    return found[0], " ".join(rest.split())
 
 
 def _short_year_date(text: str) -> date | None:
@@ -453,12 +484,15 @@ def publication_date(
     text: str = "",
     template: frozenset[str] = frozenset(),
     above: str | None = None,
+    closing: Callable[[], Iterable[str]] | None = None,
 ) -> PubDate:
     """The publication date of the page, or an empty PubDate when no source gives a plausible one; `text` is
     the story's extracted text, whose opening dateline is read after every other source on the page.
 
     `template`: structured values the site's template declares on pages that are no story; like a placeholder,
-    such a value is rejected (as `template:<source>`) and the next source is tried."""
+    such a value is rejected (as `template:<source>`) and the next source is tried.
+
+    `closing`: the lines that close the story (read only when nothing above gives a date, a walk of the page)."""
     result = PubDate()
     parsed: list[_Candidate] = []
     found = candidates(sel, jsonld, article_types, byline, above)
@@ -482,6 +516,11 @@ def publication_date(
             continue
         parsed.append(_Candidate(source, raw.strip(), day, moment, has_offset))
     if not parsed:
+        for line in closing() if closing is not None else ():
+            signed = closing_date(line)
+            if signed is not None and plausible(signed[0], now):
+                result.day, result.source = signed[0].isoformat(), "text:closing"
+                return result
         # "Last updated Tuesday · Nov. 10, 2026" and no other date: a developing story is updated the day it
         # runs, closer than trafilatura's guess from elsewhere on the page (a copyright year read as Jan. 1)
         updated = updated_in_byline(byline)

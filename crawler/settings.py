@@ -73,6 +73,8 @@ FRONTIER_CLAIM_BATCH = env_int("FRONTIER_CLAIM_BATCH", 0)  # 0: 2 x CONCURRENT_R
 FRONTIER_ACK_DELAY = env_float("FRONTIER_ACK_DELAY", 0.05)
 FRONTIER_ENQUEUE_BATCH = env_int("FRONTIER_ENQUEUE_BATCH", 100)
 FRONTIER_LOCAL_SEEN_SIZE = env_int("FRONTIER_LOCAL_SEEN_SIZE", 500_000)  # fingerprints cached per worker
+# Requests this worker queued, kept to be claimed back without decoding (about 1 KB each; 0: always decode)
+FRONTIER_OWN_REQUESTS = env_int("FRONTIER_OWN_REQUESTS", 10_000)
 FRONTIER_POLL_INTERVAL = env_float("FRONTIER_POLL_INTERVAL", 0.25)
 # The one housekeeping loop of a worker ticks this often; each task keeps its own interval.
 FRONTIER_HOUSEKEEPING_INTERVAL = env_float("FRONTIER_HOUSEKEEPING_INTERVAL", 0.05)

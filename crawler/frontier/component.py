@@ -50,6 +50,7 @@ from crawler.frontier.housekeeping import Housekeeping
 from crawler.frontier.hubs import HubSchedule, Intervals
 from crawler.frontier.keys import FrontierKeys, member_shard, start_urls_key
 from crawler.frontier.layout import current_layout, ensure_layout
+from crawler.frontier.ownrequests import OwnRequests
 from crawler.frontier.politeness import PolitenessConfig
 from crawler.frontier.queue import (
     CAPPED,
@@ -112,6 +113,7 @@ class FrontierConfig:
     max_held: int
     local_seen_size: int
     startup_wait: float
+    own_requests: int  # requests kept to be claimed back without decoding (crawler/frontier/ownrequests.py)
     start_urls_type: str
     redis_timeout: float  # socket timeout of the frontier's own client (0: REDIS_PARAMS' own)
     close_timeout: float  # how long a closing worker tries to write what it holds
@@ -163,6 +165,7 @@ class FrontierConfig:
             ),
             max_held=settings.getint("FRONTIER_MAX_HELD") or 16 * concurrency,
             local_seen_size=settings.getint("FRONTIER_LOCAL_SEEN_SIZE"),
+            own_requests=settings.getint("FRONTIER_OWN_REQUESTS"),
             startup_wait=settings.getfloat("FRONTIER_STARTUP_WAIT"),
             start_urls_type=start_urls_type(settings),
             redis_timeout=settings.getfloat("FRONTIER_REDIS_TIMEOUT", 5.0),
@@ -267,6 +270,7 @@ class Frontier:
         self._pending_acks: list[str] = []
         self._capped_domains: set[str] = set()
         self._seen = RecentFingerprints(self.config.local_seen_size)
+        self._own = OwnRequests(self.config.own_requests)
         # Batches the acks of one reactor turn into one round trip.
         self._ack_call = CallLaterOnce(self.guarded, self._flush_acks)
         self._backoff = 0.0
@@ -526,6 +530,7 @@ class Frontier:
         everything submitted before (bounded by FRONTIER_CLOSE_TIMEOUT); the Deferred fires when done."""
         self.housekeeping.stop()
         self._ack_call.cancel()
+        self._own.clear()  # whatever is still queued stays in Redis: its payload is the request
         # The lanes' threads are joined off the reactor: a lease extension stuck on a silent Redis (up to
         # FRONTIER_REDIS_TIMEOUT) must not freeze the reactor at close.
         lease_lane_stopped = self.lease_lane.stop_soon()
@@ -655,6 +660,7 @@ class Frontier:
         self._buffer.append(
             Entry(bloom_key, fp.hex(), request.priority, payload, domain, cls, max(0, delay_ms), cap, shared)
         )
+        self._own.put(payload.encode() if isinstance(payload, str) else payload, request)
         self.buffered_total += 1
         # A full buffer is written at once unless a flush is still on its way (the next one takes it all).
         if len(self._buffer) >= self.config.enqueue_batch and not self._flushes_pending:
@@ -895,7 +901,7 @@ class Frontier:
         out: list[tuple[Claimed, Request]] = []
         rejected: list[tuple[Claimed, str]] = []
         if items:
-            decoded = self._decode(items)
+            decoded = self._own_or_decoded(items)
             for item, request in zip(items, decoded, strict=True):
                 if isinstance(request, Request):
                     out.append((item, request))
@@ -903,6 +909,17 @@ class Frontier:
                     queue.reject(item, self.token, self._reject_record(item, str(request)))
                     rejected.append((item, str(request)))
         return out, rejected, wait_ms, len(items), flushed
+
+    def _own_or_decoded(self, claimed: list[Claimed]) -> list[Any]:
+        """Each claim's request: the object this worker queued with that payload, else decoded from it."""
+        own = [self._own.take(item.payload) for item in claimed]
+        missing = [item for item, request in zip(claimed, own, strict=True) if request is None]
+        if len(missing) < len(claimed):
+            self._from_lane(self.stats.inc_value, "frontier/claimed_own", len(claimed) - len(missing))
+        if not missing:
+            return own
+        decoded = iter(self._decode(missing))
+        return [request if request is not None else next(decoded) for request in own]
 
     def _decode(self, claimed: list[Claimed]) -> list[Any]:
         """Decode claimed payloads, each with the codec of its shard (whose contexts it references)."""

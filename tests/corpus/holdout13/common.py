@@ -1,4 +1,4 @@
-"""Block rendering, the article-declaring head, the text markup and a small site base shared by the five sites (holdout13; copied from holdout12 and extended)."""
+"""Block rendering, the article-declaring head, the text markup and a small site base (holdout13, from holdout12)."""
 
 from __future__ import annotations
 
@@ -127,13 +127,38 @@ def parse(lines: list[str]) -> list[tuple[Any, ...]]:
     return out
 
 
-def story(key: str, path: str, title: str, date: str, iso: str | None, stamp: str, authors: list[str], lines: list[str],
-          shape: str, **extra: Any) -> Doc:
+def story(
+    key: str,
+    path: str,
+    title: str,
+    date: str,
+    iso: str | None,
+    stamp: str,
+    authors: list[str],
+    lines: list[str],
+    shape: str,
+    **extra: Any,
+) -> Doc:
     """An article: its label date, the ISO time the page carries (None = none), the date as printed ("" = none)."""
-    return Doc(key, path, "article", title, is_article=True, authors=authors, date=date, iso=iso, stamp=stamp,
-               blocks=parse(lines), shape=shape, section=extra.pop("section", ""), dek=extra.pop("dek", ""),
-               teaser=extra.pop("teaser", ""), image=extra.pop("image", ""), byline=extra.pop("byline", ""),
-               extra=extra)
+    return Doc(
+        key,
+        path,
+        "article",
+        title,
+        is_article=True,
+        authors=authors,
+        date=date,
+        iso=iso,
+        stamp=stamp,
+        blocks=parse(lines),
+        shape=shape,
+        section=extra.pop("section", ""),
+        dek=extra.pop("dek", ""),
+        teaser=extra.pop("teaser", ""),
+        image=extra.pop("image", ""),
+        byline=extra.pop("byline", ""),
+        extra=extra,
+    )
 
 
 def page(key: str, path: str, kind: str, title: str, shape: str, lines: list[str] | None = None, **extra: Any) -> Doc:

@@ -12,11 +12,11 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parent))  # the shared page kit and generator (tests/corpus/sitekit.py, sitebuild.py)
 
-from sitebuild import write_set  # noqa: E402
 from kivisilla import Kivisilla  # noqa: E402
 from kokozek import Kokozek  # noqa: E402
 from listy import Listy  # noqa: E402
 from pna import Pna  # noqa: E402
+from sitebuild import write_set  # noqa: E402
 from vestvik import Vestvik  # noqa: E402
 
 SITES = [Vestvik, Kokozek, Kivisilla, Pna, Listy]

@@ -1,47 +1,47 @@
-# ruff: noqa: E501 (page texts and markup are long literal lines in their own scripts)
-"""Kivisilla: an Estonian island culture magazine on a Squarespace-like hosted builder (/lood/YYYY/M/D/slug), honest metadata."""
+# ruff: noqa: E501, RUF001 (page texts and markup are long literal lines in their own scripts)
+"""Kivisilla: an Estonian island culture magazine on a Wix-like hosted builder with its blog app (/post/<slug>, /blog,
+/blog/page/2, /blog/categories/, /profile/<slug>/profile), "time-ago" dates, honest metadata (BlogPosting in UTC)."""
 
 from __future__ import annotations
 
 import json
 import zlib
+from datetime import date
 
 from common import Base, page, story
-from sitekit import Doc, css_rules, esc
+from sitekit import Doc, Link, css_rules, esc
 
-MONTHS = [
-    "jaanuar",
-    "veebruar",
-    "märts",
-    "aprill",
-    "mai",
-    "juuni",
-    "juuli",
-    "august",
-    "september",
-    "oktoober",
-    "november",
-    "detsember",
-]
-AUTHOR_ID = "5f1ca8e2b9d04c6a7e3f1102"
-OFFSET = "/lood?offset=1763629200000"
-TITLE_A = 'class="BlogList-item-title" data-content-field="title"'
-MORE_A = 'class="BlogList-item-readmore"'
-PAGER_A = 'class="BlogList-pagination-link"'
-PREV_A = 'class="BlogItem-pagination-link BlogItem-pagination-link--prev"'
-NEXT_A = 'class="BlogItem-pagination-link BlogItem-pagination-link--next"'
-BRAND_A = 'class="Header-branding" data-nc-element="branding" data-content-field="site-title"'
-AUTH_A = 'class="Blog-meta-item Blog-meta-item--author"'
-CAT_A = 'class="Blog-meta-item Blog-meta-item--categories"'
+MONTHS = ["jaan", "veebr", "märts", "apr", "mai", "juuni", "juuli", "aug", "sept", "okt", "nov", "dets"]
+CRAWL_DAY = date(2026, 12, 3)
+HOOK_TITLE = 'data-hook="post-title"'
+HOOK_USER = 'data-hook="user-name"'
+HOOK_CAT = 'data-hook="category-label"'
+HOOK_ITEM = 'data-hook="post-list-item__title"'
+HOOK_PAGE = 'data-hook="pagination__page"'
+HOOK_RECENT = 'data-hook="recent-post__title"'
+NAV_A = 'data-testid="linkElement" class="UiHgGh"'
+BRAND = 'data-testid="linkElement" class="wixui-image"'
+
+
+def wix_when(day: str) -> str:
+    """The Wix blog's time-ago: under a week "N päeva tagasi", then "24. nov 2026"."""
+    d = date.fromisoformat(day)
+    n = (CRAWL_DAY - d).days
+    if n == 0:
+        return "täna"
+    if n == 1:
+        return "1 päev tagasi"
+    if n < 7:
+        return f"{n} päeva tagasi"
+    return f"{d.day}. {MONTHS[d.month - 1]} {d.year}"
+
+
+def cid(text: str) -> str:
+    return "comp-" + f"{zlib.crc32(text.encode()):08x}"[:8]
 
 
 def et(day: str) -> str:
-    y, m, d = day.split("-")
-    return f"{int(d)}. {MONTHS[int(m) - 1]} {y}"
-
-
-def sid(text: str) -> str:
-    return f"{zlib.crc32(text.encode()):08x}{zlib.crc32(text[::-1].encode()):08x}"
+    return wix_when(day)
 
 
 class Kivisilla(Base):
@@ -49,60 +49,60 @@ class Kivisilla(Base):
     name = "Kivisilla"
     prefix = "ks"
     language = "et"
-    content_type = "text/html;charset=utf-8"
+    content_type = "text/html; charset=utf-8"
 
     def pad_rules(self) -> list[str]:
         return css_rules(
             "ks",
             [
-                ".Header",
-                ".BlogList-item",
-                ".BlogItem",
-                ".sqs-block-html",
-                ".sqs-block-image",
-                ".Footer",
-                ".Index-page",
-                ".newsletter-form",
+                "#SITE_HEADER",
+                "#SITE_FOOTER",
+                ".wixui-rich-text",
+                ".blog-post-page-font",
+                "[data-hook=post-list-item]",
+                ".font_8",
+                "#PAGES_CONTAINER",
+                ".wixui-button",
             ],
             260,
         )
 
     def build(self) -> None:
         add = self.add
-        add(page("home", "/", "home", "Kivisilla", "squarespace-index", list=["lambad", "talv", "keraamik", "pimedus"]))
+        add(page("home", "/", "home", "Kivisilla", "wix-home", list=["lambad", "talv", "keraamik", "pimedus"]))
         add(
             page(
                 "lood",
-                "/lood",
+                "/blog",
                 "section",
                 "Lood",
-                "squarespace-blog-list",
+                "wix-blog-feed",
                 list=["talv", "lambad", "raamatukogu", "keraamik", "kohvik", "pimedus"],
                 more="lood2",
             )
         )
-        add(page("lood2", OFFSET, "section", "Lood", "squarespace-blog-offset", list=["hanid"], prev="lood"))
+        add(page("lood2", "/blog/page/2", "section", "Lood", "wix-blog-feed-page-2", list=["hanid"], prev="lood"))
         add(
             page(
                 "inimesed",
-                "/lood?category=Inimesed",
+                "/blog/categories/inimesed",
                 "section",
                 "Inimesed",
-                "squarespace-category",
+                "wix-blog-category",
                 list=["keraamik", "lambad", "kohvik"],
             )
         )
         add(
             page(
                 "autor",
-                f"/lood?author={AUTHOR_ID}",
+                "/profile/mari-tamm/profile",
                 "author",
                 "Mari Tamm",
-                "squarespace-author-filter",
+                "wix-member-profile",
                 list=["lambad", "keraamik"],
             )
         )
-        add(page("otsing", "/search?q=lambad", "search", "Otsing", "squarespace-search", list=["lambad", "keraamik"]))
+        add(page("otsing", "/search?q=lambad", "search", "Otsing", "wix-site-search", list=["lambad", "keraamik"]))
         add(page("retseptid", "/retseptid", "recipes", "Saare köök", "recipe-index"))
         add(page("podcast", "/podcast", "podcasts", "Kivisilla taskuhääling", "podcast-page"))
         add(
@@ -159,10 +159,10 @@ class Kivisilla(Base):
         add(
             story(
                 "lambad",
-                "/lood/2026/12/1/viimased-lambakasvatajad",
+                "/post/viimased-lambakasvatajad",
                 "Viimased lambakasvatajad",
                 "2026-12-01",
-                "2026-11-30T22:40:00+0000",
+                "2026-11-30T22:40:00.000Z",
                 et("2026-12-01"),
                 ["Mari Tamm", "Jaan Kask"],
                 [
@@ -176,7 +176,7 @@ class Kivisilla(Base):
                     "„Lammas on siin saarel maastikuarhitekt,“ ütleb keskkonnaameti spetsialist Helen Pärn. Amet maksab karjatamise eest toetust, kuid see ei kata talvist söödakulu.",
                     "Vaher ei tea, kes tema karja üle võtab. Tema pojad elavad Tallinnas. „Aga ma ei müü neid lihaks,“ ütleb ta. „Mitte enne, kui keegi tuleb.“",
                 ],
-                "long-feature-two-authors-utc-date",
+                "long-feature-two-authors-relative-and-utc-date",
                 category="Inimesed",
                 dek="Kivisaarel on alles kolm karjust. Kes hoiab rannaniidud lahti, kui nemad lõpetavad?",
                 image="Lambakari rannaniidul",
@@ -185,10 +185,10 @@ class Kivisilla(Base):
         add(
             story(
                 "talv",
-                "/lood/2026/12/2/talv-saabub-sadamasse",
+                "/post/talv-saabub-sadamasse",
                 "Talv saabub sadamasse",
                 "2026-12-02",
-                "2026-12-02T10:05:00+0200",
+                "2026-12-02T08:05:00.000Z",
                 "",
                 ["Kaspar Lepp"],
                 [
@@ -197,7 +197,7 @@ class Kivisilla(Base):
                     "FIG: Kalapaat | Viimane paat tõmmati kaldale teisipäeval.",
                     "FIG: Luiged | Laululuiged ootavad avavees.",
                 ],
-                "photo-essay-date-only-in-url-and-json-ld",
+                "photo-essay-relative-date",
                 category="Fotolood",
                 photo=True,
             )
@@ -205,10 +205,10 @@ class Kivisilla(Base):
         add(
             story(
                 "keraamik",
-                "/lood/2026/11/28/keraamik-liis-org",
+                "/post/keraamik-liis-org",
                 "Keraamik Liis Org: „Savi õpetab kannatlikkust“",
                 "2026-11-28",
-                "2026-11-28T12:00:00+0200",
+                "2026-11-28T10:00:00.000Z",
                 et("2026-11-28"),
                 ["Mari Tamm"],
                 [
@@ -226,10 +226,10 @@ class Kivisilla(Base):
         add(
             story(
                 "pimedus",
-                "/lood/2026/11/26/miks-me-vajame-pimedat-aega",
+                "/post/miks-me-vajame-pimedat-aega",
                 "Miks me vajame pimedat aega",
                 "2026-11-26",
-                "2026-11-26T08:30:00+0200",
+                "2026-11-26T06:30:00.000Z",
                 et("2026-11-26"),
                 ["Tiina Rand"],
                 [
@@ -246,10 +246,10 @@ class Kivisilla(Base):
         add(
             story(
                 "kohvik",
-                "/lood/2026/11/24/kalurite-kohvik-jaab-talveks-lahti",
+                "/post/kalurite-kohvik-jaab-talveks-lahti",
                 "Kalurite kohvik jääb talveks lahti",
                 "2026-11-24",
-                "2026-11-24T14:15:00+0200",
+                "2026-11-24T12:15:00.000Z",
                 et("2026-11-24"),
                 ["Jaan Kask"],
                 [
@@ -267,10 +267,10 @@ class Kivisilla(Base):
         add(
             story(
                 "raamatukogu",
-                "/lood/2026/11/30/raamatukogu-saab-uue-maja",
+                "/post/raamatukogu-saab-uue-maja",
                 "Saare raamatukogu saab uue maja",
                 "2026-11-30",
-                "2026-11-30T16:00:00+0200",
+                "2026-11-30T14:00:00.000Z",
                 et("2026-11-30"),
                 [],
                 [
@@ -286,10 +286,10 @@ class Kivisilla(Base):
         add(
             story(
                 "hanid",
-                "/lood/2026/11/20/sugisene-ranne-40000-hane",
+                "/post/sugisene-ranne-40000-hane",
                 "Sügisene ränne: 40 000 hane",
                 "2026-11-20",
-                "2026-11-20T09:40:00+0200",
+                "2026-11-20T07:40:00.000Z",
                 et("2026-11-20"),
                 ["Kaspar Lepp"],
                 [
@@ -298,35 +298,47 @@ class Kivisilla(Base):
                     "„Veel kümme aastat tagasi lahkusid haned oktoobri lõpus. Nüüd jäävad nad detsembrini,“ ütles Rebane.",
                     "Linnuvaatlejatel palutakse mitte minna karjamaadele, kus haned toituvad, ja kasutada vaatlustorne.",
                 ],
-                "older-post-offset-page-and-prev-next",
+                "older-post-page-2-and-recent-posts",
                 category="Loodus",
                 image="Haned lahel",
             )
         )
 
     # ---------- chrome ----------
+    # ---------- chrome ----------
     def ld(self, doc: Doc) -> str:
-        site = {"@context": "http://schema.org", "@type": "WebSite", "url": self.origin, "name": "Kivisilla"}
-        out = [json.dumps(site, ensure_ascii=False)]
-        if doc.is_article:
-            art = {
-                "@context": "http://schema.org",
-                "@type": "Article",
-                "name": doc.title,
-                "headline": doc.title,
-                "url": self.url(doc.key),
-                "datePublished": doc.iso,
-                "dateModified": doc.iso,
-                "author": ", ".join(doc.authors) or doc.extra.get("desk", "Kivisilla"),
-                "publisher": {"@type": "Organization", "name": "Kivisilla"},
-            }
-            out.append(json.dumps(art, ensure_ascii=False))
-        return "\n".join(f'<script type="application/ld+json">{x}</script>' for x in out)
+        if not doc.is_article:
+            return ""
+        art = {
+            "@context": "https://schema.org",
+            "@type": "BlogPosting",
+            "mainEntityOfPage": {"@type": "WebPage", "@id": self.url(doc.key)},
+            "headline": doc.title,
+            "datePublished": doc.iso,
+            "dateModified": doc.iso,
+            "author": {"@type": "Person", "name": doc.authors[0]}
+            if doc.authors
+            else {"@type": "Organization", "name": "Kivisilla"},
+            "publisher": {
+                "@type": "Organization",
+                "name": "Kivisilla",
+                "logo": {"@type": "ImageObject", "url": "https://static.wixstatic.test/media/kivisilla-logo.png"},
+            },
+            "image": {
+                "@type": "ImageObject",
+                "url": f"https://static.wixstatic.test/media/{zlib.crc32(doc.key.encode()):08x}.jpg",
+            },
+        }
+        return f'<script type="application/ld+json">{json.dumps(art, ensure_ascii=False)}</script>'
+
+    def rich(self, inner: str, key: str = "") -> str:
+        return f'<div id="{cid(key or inner[:60])}" class="KcpHeO tz5f0K comp-rich wixui-rich-text" data-testid="richTextElement">{inner}</div>'
 
     def frame(self, doc: Doc, main: str) -> str:
         a = self.a
         kind = "article" if doc.is_article else "website"
         nav = [
+            ("home", "Avaleht"),
             ("lood", "Lood"),
             ("inimesed", "Inimesed"),
             ("retseptid", "Retseptid"),
@@ -334,166 +346,137 @@ class Kivisilla(Base):
             ("meist", "Meist"),
             ("/pood", "Pood"),
         ]
-        navh = "".join(f'<div class="Header-nav-item">{a(k, t, "chrome:nav")}</div>' for k, t in nav)
-        coll = "view-item collection-type-blog" if doc.is_article else "collection-type-page"
-        return f"""<!doctype html>
-<html xmlns:og="http://opengraphprotocol.org/schema/" xmlns:fb="http://www.facebook.com/2008/fbml" lang="et-EE">
+        navh = "".join(f'<li class="wixui-dropdown-menu__item">{a(k, t, "chrome:nav", NAV_A)}</li>' for k, t in nav)
+        return f"""<!DOCTYPE html>
+<html lang="et" dir="ltr">
 <head>
-<meta http-equiv="X-UA-Compatible" content="IE=edge,chrome=1">
-<meta name="viewport" content="initial-scale=1">
-<base href="">
-<meta charset="utf-8" />
-<title>{esc(doc.title)} &mdash; Kivisilla</title>
-<link rel="shortcut icon" type="image/x-icon" href="https://images.sqsp.test/favicon.ico?format=100w"/>
+<meta charset='utf-8'>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="generator" content="Wix.com Website Builder"/>
+<link rel="icon" sizes="192x192" href="https://static.wixstatic.test/media/kivisilla-favicon.png" type="image/png"/>
+<title>{esc(doc.title)} | Kivisilla</title>
+<meta name="description" content="{esc(self.lede(doc)) if doc.is_article else "Saarte kultuuri- ja looduseajakiri."}"/>
 <link rel="canonical" href="{self.url(doc.key)}"/>
-<meta property="og:site_name" content="Kivisilla"/>
-<meta property="og:title" content="{esc(doc.title)} &mdash; Kivisilla"/>
+<meta property="og:title" content="{esc(doc.title)}"/>
 <meta property="og:url" content="{self.url(doc.key)}"/>
+<meta property="og:site_name" content="Kivisilla"/>
 <meta property="og:type" content="{kind}"/>
-<meta itemprop="name" content="{esc(doc.title)} &mdash; Kivisilla"/>
-<meta itemprop="url" content="{self.url(doc.key)}"/>
-<meta name="twitter:title" content="{esc(doc.title)} &mdash; Kivisilla"/>
-<meta name="twitter:card" content="summary"/>
-<meta name="description" content="{esc(self.lede(doc)) if doc.is_article else "Saarte kultuuri- ja looduseajakiri."}" />
-<script type="text/javascript" crossorigin="anonymous" nomodule="nomodule" src="//assets.sqsp.test/@sqs/polyfiller/1.6/legacy.js"></script>
-<script type="text/javascript">SQUARESPACE_ROLLUPS = {{}};</script>
-<script>Static.SQUARESPACE_CONTEXT = {{"facebookAppId":"314192535267336","rollups":{{}},"pageType":{2 if doc.is_article else 1},"website":{{"id":"5f1c0a77e1c3a02d6b8e9f10","identifier":"kivisilla","websiteType":1,"contentModifiedOn":1764662400000,"siteTitle":"Kivisilla","language":"et-EE","timeZone":"Europe/Tallinn"}},"collectionId":"{sid(doc.path)[:24]}","templateId":"5c5a519771c10ba3470d8101"}};</script>
+<meta name="twitter:card" content="summary_large_image"/>
 {self.ld(doc)}
-<style>/*PAD*/</style>
+<script type="text/javascript">window.viewerModel = {{"site":{{"metaSiteId":"8b1e2c4d-7a90-4f3e-b512-93cc0d6a1e77","siteId":"c3f1a9e2-55d0-4b7c-9e21-4a6f0b8d2c13","isPremium":true,"language":"et","locale":"et-ee"}},"requestUrl":"{self.url(doc.key)}","rollout":{{"siteAssetsVersionsRollout":false}},"fleetConfig":{{"fleetName":"wix-thunderbolt","type":"GA","code":0}}}};</script>
+<style id="css_masterPage">/*PAD*/</style>
 </head>
-<body id="collection-{sid(doc.path)[:24]}" class="tweak-social-icons-style-regular header-layout-nav-right {coll} mobile-style-available">
-<div class="Site" data-nc-base="header" data-controller="AncillaryLayout">
-<header class="Header Header--top" data-nc-group="top">
-<div class="Header-inner Header-inner--top">
-<div data-nc-container="top-left">{a("home", "Kivisilla", "chrome:header", BRAND_A)}</div>
-<div data-nc-container="top-right"><nav class="Header-nav Header-nav--primary" data-nc-element="primary-nav" data-content-field="navigation">{navh}</nav>
-<div class="Header-search"><form class="Header-search-form" action="/search" method="get"><input type="search" name="q" placeholder="Otsi" aria-label="Otsi"></form></div>
-<div class="Cart"><a href="/cart" class="Cart-inner"><span class="Cart-label">Ostukorv</span> <span class="sqs-cart-quantity">0</span></a></div></div>
-</div></header>
-<div class="Site-inner Site-inner--index"><div class="Content-outer">
-<main class="Main Main--{"blog-item" if doc.is_article else "page"}">
-<section class="Main-content" data-content-field="main-content">
+<body>
+<div id="SITE_CONTAINER"><div id="main_MF" class="main_MF"><div id="SCROLL_TO_TOP" class="Vd6aQZ ignore-focus" tabindex="-1" role="region" aria-label="top of page"><span class="mHZSwn">top of page</span></div>
+<div id="site-root" class="site-root"><div id="masterPage" class="mesh-layout masterPage css-editing-layout">
+<header id="SITE_HEADER" class="xU8fqS SITE_HEADER wixui-header" tabindex="-1"><div class="_C0cVf"><div class="_4XcTfy"><div data-mesh-id="SITE_HEADERinlineContent" data-testid="inline-content">
+<div id="comp-logo" class="j7pOnl">{a("home", "Kivisilla", "chrome:header", BRAND, '<img src="https://static.wixstatic.test/media/kivisilla-logo.png" alt="Kivisilla logo">')}</div>
+{self.rich('<p class="font_9 wixui-rich-text__text">Saarte kultuuri- ja looduseajakiri</p>', "tagline")}
+<nav id="comp-menu" aria-label="Sait" class="wixui-dropdown-menu"><ul class="JS76Uv">{navh}</ul></nav>
+<div id="comp-login" class="wixui-login-social-bar"><button type="button">Logi sisse</button></div>
+</div></div></div></header>
+<main id="PAGES_CONTAINER" class="PAGES_CONTAINER" tabindex="-1" data-main-content="true"><div id="SITE_PAGES" class="JsJXaX SITE_PAGES"><div id="{cid(doc.path)}" class="dBAkHi theme-vars">
 {main}
-</section>
-</main>
-</div></div>
-<footer class="Footer" role="contentinfo" data-controller="FooterBreakpoints">
-<div class="Footer-inner clear"><div class="sqs-layout sqs-grid-12 columns-12 Footer-blocks" data-layout-label="Footer Content" data-type="block-field"><div class="row sqs-row"><div class="col sqs-col-4 span-4"><div class="sqs-block html-block sqs-block-html"><div class="sqs-block-content"><p><strong>Kivisilla OÜ</strong><br>Sadama 3, Kivisaare küla<br>info@kivisilla.test</p></div></div></div>
-<div class="col sqs-col-4 span-4"><div class="sqs-block html-block sqs-block-html"><div class="sqs-block-content"><p>{a("uudiskiri", "Telli uudiskiri", "chrome:footer")}</p><p>{a("privaatsus", "Privaatsus ja küpsised", "chrome:footer")}</p><p>{a("otsing", "Otsi: lambad", "chrome:footer")}</p></div></div></div>
-<div class="col sqs-col-4 span-4"><div class="sqs-block socialaccountlinks-v2-block sqs-block-socialaccountlinks-v2"><div class="sqs-block-content"><a href="https://instagram.test/kivisilla" class="sqs-svg-icon--wrapper instagram-unauth"><div><svg class="sqs-svg-icon--social" viewBox="0 0 64 64"><use class="sqs-use--icon" xlink:href="#instagram-unauth-icon"></use></svg></div></a> <a href="https://facebook.test/kivisilla">Facebook</a></div></div></div></div></div>
-<div class="Footer-business"><p class="Footer-poweredby">Loodud Squarespace'is</p></div></div>
-</footer>
-</div>
-<script type="text/javascript" data-sqs-type="imageloader-bootstrapper">(function() {{if(Y && Y.Squarespace && Y.Squarespace.ImageLoader) {{ Y.all('img[data-src]').each(function(img) {{ Y.Squarespace.ImageLoader.load(img); }}); }} }})();</script>
+</div></div></main>
+<footer id="SITE_FOOTER" class="xU8fqS SITE_FOOTER wixui-footer" tabindex="-1"><div class="_C0cVf"><div data-testid="inline-content">
+{self.rich('<p class="font_8 wixui-rich-text__text">Kivisilla OÜ · Sadama 3, Kivisaare küla · info@kivisilla.test</p>', "addr")}
+{self.rich(f'<p class="font_8 wixui-rich-text__text">{a("uudiskiri", "Telli uudiskiri", "chrome:footer")} · {a("privaatsus", "Privaatsus ja küpsised", "chrome:footer")} · {a("otsing", "Otsi saidilt: lambad", "chrome:footer")}</p>', "links")}
+<div id="comp-social" class="wixui-social-bar"><ul aria-label="Social Bar"><li><a href="https://instagram.test/kivisilla" target="_blank">Instagram</a></li><li><a href="https://facebook.test/kivisilla" target="_blank">Facebook</a></li></ul></div>
+{self.rich('<p class="font_8 wixui-rich-text__text">© 2026 Kivisilla. Loodud Wix.com abil</p>', "copy")}
+</div></div></footer>
+</div></div></div></div>
+<div id="SCROLL_TO_BOTTOM" class="Vd6aQZ ignore-focus" tabindex="-1" role="region" aria-label="bottom of page"><span class="mHZSwn">bottom of page</span></div>
 </body>
 </html>
 """
 
-    def html_block(self, inner: str) -> str:
-        return f'<div class="sqs-block html-block sqs-block-html" data-block-type="2" id="block-{sid(inner[:40])}"><div class="sqs-block-content">{inner}</div></div>'
-
-    def image_block(self, alt: str, cap: str = "") -> str:
-        src = f"https://images.sqsp.test/content/v1/5f1c0a77e1c3a02d6b8e9f10/{zlib.crc32(alt.encode()) % 999991}/{zlib.crc32(alt.encode()) % 99}.jpg"
-        capt = (
-            f'<figcaption class="image-caption-wrapper"><div class="image-caption"><p>{esc(cap)}</p></div></figcaption>'
-            if cap
-            else ""
-        )
-        return (
-            f'<div class="sqs-block image-block sqs-block-image" data-block-type="5"><div class="sqs-block-content"><figure class="sqs-block-image-figure intrinsic">'
-            f'<div class="image-block-wrapper"><img class="thumb-image" data-src="{src}" data-image-dimensions="2500x1667" data-image-focal-point="0.5,0.5" alt="{esc(alt)}" data-load="false" src="{src}?format=1000w"></div>{capt}</figure></div></div>'
-        )
+    def img(self, alt: str, cap: str = "") -> str:
+        src = f"https://static.wixstatic.test/media/a1f0c2_{zlib.crc32(alt.encode()):08x}~mv2.jpg/v1/fill/w_740,h_493,al_c,q_85/{zlib.crc32(alt.encode()) % 9999}.jpg"
+        capt = f'<figcaption data-hook="imageViewerCaption" class="dG3ox">{esc(cap)}</figcaption>' if cap else ""
+        return f'<figure data-hook="figure-IMAGE" class="Bqn7X"><div data-hook="imageViewer"><wow-image data-image-info=\'{{"alignType":"center"}}\'><img src="{src}" alt="{esc(alt)}" loading="lazy"></wow-image></div>{capt}</figure>'
 
     def story_main(self, doc: Doc) -> str:
         a = self.a
         parts = []
-        for b in doc.blocks:
+        for n, b in enumerate(doc.blocks, 1):
             if b[0] == "fig":
-                parts.append(self.image_block(b[1], b[2]))
+                parts.append(f'<div data-hook="rcv-block{n}" type="image" class="_3Q7ob">{self.img(b[1], b[2])}</div>')
             else:
-                parts.append(self.html_block(self.blocks(Doc("x", "", "", "", blocks=[b]))))
+                inner = self.blocks(
+                    Doc("x", "", "", "", blocks=[b]),
+                    p_tag='<p dir="auto" class="mm8Nw _1j-51 roLFQS _1FoOD"><span class="_2PHJq public-DraftStyleDefault-ltr">',
+                    p_end="</span></p>",
+                )
+                parts.append(f'<div data-hook="rcv-block{n}" type="{b[0]}">{inner}</div>')
         if doc.image:
-            parts.insert(0, self.image_block(doc.image))
+            parts.insert(0, f'<div data-hook="rcv-block0" type="image" class="_3Q7ob">{self.img(doc.image)}</div>')
         if "bio" in doc.extra:
-            parts.append(self.html_block(f"<p><em>{esc(doc.extra['bio'])}</em></p>"))
+            parts.append(
+                f'<div data-hook="rcv-block-bio"><p dir="auto" class="mm8Nw"><em>{esc(doc.extra["bio"])}</em></p></div>'
+            )
         if "credit" in doc.extra:
             parts.append(
-                self.html_block(f'<p style="text-align:right"><strong>{esc(doc.extra["credit"])}</strong></p>')
+                f'<div data-hook="rcv-block-credit"><p dir="auto" class="mm8Nw" style="text-align:right"><strong>{esc(doc.extra["credit"])}</strong></p></div>'
             )
         if doc.extra.get("photo"):
-            parts.append(self.html_block(f"<p>Fotod: {esc(doc.authors[0])}</p>"))
+            parts.append(
+                f'<div data-hook="rcv-block-photo"><p dir="auto" class="mm8Nw">Fotod: {esc(doc.authors[0])}</p></div>'
+            )
         author = doc.authors[0] if doc.authors else doc.extra.get("desk", "")
         if author == "Mari Tamm":
-            auth = a("autor", "Mari Tamm", "byline", AUTH_A)
+            who = a("autor", "Mari Tamm", "byline", HOOK_USER)
         else:
-            auth = f'<a href="/lood?author={sid(author)[:24]}" class="Blog-meta-item Blog-meta-item--author">{esc(author)}</a>'
+            who = f'<a href="/profile/{author.lower().replace(" ", "-")}/profile" {HOOK_USER}>{esc(author)}</a>'
         if len(doc.authors) > 1:
-            auth += f' <span class="Blog-meta-item">ja {esc(doc.authors[1])}</span>'
-        # image posts: the template hides the date line (the day is only in the URL and the JSON-LD)
-        meta = (
-            f'<time class="Blog-meta-item Blog-meta-item--date" datetime="{doc.date}">{esc(doc.stamp)}</time>'
-            if doc.stamp
-            else ""
-        )
-        if "credit" not in doc.extra:
-            meta += " " + auth
+            who += f' <span class="co-author">ja {esc(doc.authors[1])}</span>'
+        if "credit" in doc.extra:
+            who = ""
+        words = sum(len(str(b[1]).split()) for b in doc.blocks)
         cat = doc.extra["category"]
         catlink = (
-            a("inimesed", cat, "tags", CAT_A)
+            a("inimesed", cat, "tags", HOOK_CAT)
             if cat == "Inimesed"
-            else f'<a href="/lood?category={cat}" class="Blog-meta-item Blog-meta-item--categories">{esc(cat)}</a>'
+            else f'<a href="/blog/categories/{cat.lower()}" {HOOK_CAT}>{esc(cat)}</a>'
         )
-        keys = list(self.docs)
-        arts = [k for k in keys if self.docs[k].is_article]
-        i = arts.index(doc.key)
-        prev_k, next_k = arts[i - 1], arts[(i + 1) % len(arts)]
-        prev_in = f'<div class="BlogItem-pagination-link-content"><div class="BlogItem-pagination-link-label">Eelmine</div><h4 class="BlogItem-pagination-link-title">{esc(self.docs[prev_k].title)}</h4></div>'
-        next_in = f'<div class="BlogItem-pagination-link-content"><div class="BlogItem-pagination-link-label">Järgmine</div><h4 class="BlogItem-pagination-link-title">{esc(self.docs[next_k].title)}</h4></div>'
-        pager = (
-            f'<nav class="BlogItem-pagination clear">{a(prev_k, self.docs[prev_k].title, "chrome:related", PREV_A, prev_in)}'
-            f"{a(next_k, self.docs[next_k].title, 'chrome:related', NEXT_A, next_in)}</nav>"
+        recent = [k for k in self.docs if self.docs[k].is_article and k != doc.key][:3]
+        rec = "".join(
+            f'<li data-hook="recent-post-list-item">{a(k, self.docs[k].title, "chrome:related", HOOK_RECENT)}</li>'
+            for k in recent
         )
-        dek = f'<p class="BlogItem-excerpt">{esc(doc.dek)}</p>' if doc.dek else ""
-        return f"""<article class="BlogItem hentry category-{cat.lower()} author-{sid(author)[:6]} post-type-{"image" if doc.extra.get("photo") else "text"} article-index-{i + 1}" id="article-{sid(doc.path)[:24]}" data-item-id="{sid(doc.path)[:24]}">
-<div class="BlogItem-topBorder"></div>
-<div class="BlogItem-meta BlogItem-meta--top">{meta} {catlink}</div>
-<h1 class="BlogItem-title" data-content-field="title">{esc(doc.title)}</h1>
-{dek}
-<div class="Blog-item-content e-content" data-layout-label="Post Body" data-type="item" data-updated-on="1764662400000" id="item-{sid(doc.path)[:24]}">
-<div class="sqs-layout sqs-grid-12 columns-12" data-type="item" data-updated-on="1764662400000" id="item-{sid(doc.path)[:24]}"><div class="row sqs-row"><div class="col sqs-col-12 span-12">
-{"".join(parts)}
-</div></div></div>
+        dek = f'<div data-hook="post-description"><p class="_1j-51">{esc(doc.dek)}</p></div>' if doc.dek else ""
+        return f"""<div class="blog-post-page-font" data-hook="post-page">
+<article class="blog-post-page-font" data-hook="post">
+<div data-hook="post-header" class="post-header">
+<div class="post-metadata"><span class="avatar"><img src="https://static.wixstatic.test/media/avatar_{zlib.crc32(author.encode()) % 999}.jpg" alt="{esc(author)}"></span>{who}
+<ul class="post-metadata__list"><li><span data-hook="time-ago" class="post-metadata__date time-ago">{esc(wix_when(doc.date))}</span></li><li><span data-hook="time-to-read" class="post-metadata__readTime">{max(1, words // 200)} min lugemist</span></li></ul></div>
 </div>
-<div class="BlogItem-share"><div class="Share"><a class="Share-buttons-item Share-buttons-item--facebook" href="https://www.facebook.test/sharer/sharer.php?u={self.url(doc.key)}">Jaga</a> <a class="Share-buttons-item Share-buttons-item--email" href="mailto:?subject={esc(doc.title)}">E-post</a></div></div>
+<h1 class="post-title blog-post-title-font" {HOOK_TITLE}><span class="post-title__text">{esc(doc.title)}</span></h1>
+{dek}
+<div class="post-content__body" data-hook="post-description"><div data-id="content-viewer" class="rich-content-viewer" dir="ltr">
+{"".join(parts)}
+</div></div>
+<div data-hook="post-footer" class="post-footer"><ul class="post-categories-list">{catlink}</ul>
+<div data-hook="share-buttons"><a href="https://www.facebook.test/sharer.php?u={self.url(doc.key)}">Jaga</a> <button type="button" data-hook="copy-link">Kopeeri link</button></div>
+<div data-hook="post-stats"><span data-hook="view-count">{words * 3} vaatamist</span> <span data-hook="comment-count">0 kommentaari</span></div></div>
 </article>
-{pager}"""
-
-    def list_time(self, d: Doc) -> str:
-        return (
-            f'<time class="Blog-meta-item Blog-meta-item--date" datetime="{d.date}">{esc(d.stamp)}</time>'
-            if d.stamp
-            else ""
-        )
+<section data-hook="recent-posts" class="recent-posts"><h2 class="recent-posts__title">Viimased postitused</h2><ul>{rec}</ul><a href="/blog" data-hook="see-all">Vaata kõiki</a></section>
+<section data-hook="comments"><p>Kommentaarid on välja lülitatud.</p></section>
+</div>"""
 
     def item(self, key: str) -> str:
         d = self.docs[key]
-        img = (
-            self.a(
-                key,
-                d.title,
-                "content",
-                'class="BlogList-item-image-link"',
-                f'<img data-src="https://images.sqsp.test/content/v1/{zlib.crc32(key.encode()) % 999991}.jpg" alt="{esc(d.image or d.title)}">',
-            )
-            if (d.image or d.extra.get("photo"))
-            else ""
-        )
         who = d.authors[0] if d.authors else d.extra.get("desk", "")
+        img = self.a(
+            key,
+            d.title,
+            "content",
+            'data-hook="post-list-item__image"',
+            f'<img src="https://static.wixstatic.test/media/{zlib.crc32(key.encode()):08x}.jpg" alt="">',
+        )
         return (
-            f'<article class="BlogList-item hentry category-{d.extra["category"].lower()}" id="article-{sid(d.path)[:24]}">{img}'
-            f"{self.a(key, d.title, 'content', TITLE_A)}"
-            f'<div class="BlogList-item-meta">{self.list_time(d)}<span class="Blog-meta-item Blog-meta-item--author">{esc(who)}</span></div>'
-            f'<div class="BlogList-item-excerpt"><p>{esc(self.lede(d))}</p></div>{self.a(key, "Loe edasi", "content", MORE_A)}</article>'
+            f'<article data-hook="post-list-item" class="post-list-item">{img}<div class="post-list-item__content"><div class="post-metadata"><span data-hook="user-name">{esc(who)}</span>'
+            f'<span data-hook="time-ago">{esc(wix_when(d.date))}</span></div><h2 class="post-title">{self.a(key, d.title, "content", HOOK_ITEM)}</h2>'
+            f'<div data-hook="post-description" class="post-description"><p>{esc(self.lede(d))}</p></div></div></article>'
         )
 
     def listing_main(self, doc: Doc) -> str:
@@ -502,48 +485,53 @@ class Kivisilla(Base):
         if doc.key == "home":
             first, rest = keys[0], keys[1:]
             d = self.docs[first]
-            hero_txt = "<h2>" + a(first, d.title, "content") + "</h2><p>" + esc(d.dek) + "</p>"
-            hero = (
-                f'<div class="Index-page" id="esileht" data-collection-id="5f1c0a77"><div class="Index-page-content"><div class="sqs-layout sqs-grid-12 columns-12"><div class="row sqs-row"><div class="col sqs-col-12 span-12">'
-                f"{self.image_block(d.image)}{self.html_block(hero_txt)}</div></div></div></div></div>"
+            hero = f'<section id="{cid("hero")}" class="wixui-section">{self.img(d.image)}{self.rich("<h2 class=font_2>" + a(first, d.title, "content") + "</h2><p class=font_8>" + esc(d.dek) + "</p>", "hero")}</section>'
+            cards = "".join(self.item(k) for k in rest)
+            promo = self.rich(
+                f'<p class="font_8">Uus number on müügil! {a("/pood", "Telli paberajakiri", "content")}.</p><p class="font_8">{a("podcast", "Kuula taskuhäälingut", "content")} · {a("retseptid", "Saare köögi retseptid", "content")} · {a("lood", "Kõik lood", "content")}</p>',
+                "promo",
             )
-            cards = "".join(
-                self.html_block(f"<h3>{a(k, self.docs[k].title, 'content')}</h3><p>{esc(self.lede(self.docs[k]))}</p>")
-                for k in rest
-            )
-            promos = self.html_block(
-                f"<p>Uus number on müügil! {a('/pood', 'Telli paberajakiri', 'content')}.</p><p>{a('podcast', 'Kuula taskuhäälingut', 'content')} · {a('retseptid', 'Saare köögi retseptid', 'content')} · {a('lood', 'Kõik lood', 'content')}</p>"
-            )
-            news = self.html_block(
-                f"<h3>Telli uudiskiri</h3><p>Kord kuus otse postkasti. {a('uudiskiri', 'Telli', 'content')}</p>"
+            news = self.rich(
+                f'<h3 class="font_5">Telli uudiskiri</h3><p class="font_8">Kord kuus otse postkasti. {a("uudiskiri", "Telli", "content")}</p>',
+                "news",
             )
             return (
                 hero
-                + f'<div class="Index-page" id="viimased"><div class="Index-page-content"><div class="sqs-layout sqs-grid-12 columns-12"><div class="row sqs-row"><div class="col sqs-col-12 span-12">{cards}{promos}{news}</div></div></div></div></div>'
+                + f'<section class="wixui-section"><div data-hook="blog-feed" class="post-list">{cards}</div>{promo}{news}</section>'
             )
-        head = ""
         if doc.kind == "search":
-            head = '<div class="sqs-search-page"><h1 class="sqs-search-page-title">Otsing</h1><form class="sqs-search-page-input"><input type="search" name="q" value="lambad" aria-label="Otsi"></form><div class="sqs-search-page-notice">2 tulemust</div></div>'
             rows = "".join(
-                f'<div class="sqs-search-page-item"><div class="sqs-content"><div class="sqs-title">{a(k, self.docs[k].title, "content")}</div><div class="sqs-main-content">…{esc(self.lede(self.docs[k]))}…</div><div class="sqs-url">kivisilla.test{self.docs[k].path}</div></div></div>'
+                f'<li data-hook="search-result"><a href="{self.href(k)}" class="sr-title">{esc(self.docs[k].title)}</a><p>{esc(self.lede(self.docs[k]))}</p></li>'
                 for k in keys
             )
-            return head + f'<div class="sqs-search-page-result-list">{rows}</div>'
+            for k in keys:
+                self.links.append(Link(doc.key, k, "content", self.docs[k].title))
+            return f'<div data-hook="search-page"><h1>Otsingu tulemused</h1><form role="search"><input type="search" name="q" value="lambad" aria-label="Otsi"></form><p data-hook="search-results-count">2 tulemust päringule „lambad“</p><div data-hook="tabs"><span>Kõik</span> <span>Blogi (2)</span> <span>Lehed (0)</span></div><ul>{rows}</ul></div>'
+        head = ""
         if doc.kind == "author":
-            head = '<div class="BlogList-filter">Postitused autorilt <strong>Mari Tamm</strong></div>'
+            head = (
+                '<div data-hook="profile-header" class="profile"><img src="https://static.wixstatic.test/media/avatar_mari.jpg" alt="Mari Tamm"><h1>Mari Tamm</h1>'
+                '<p data-hook="profile-title">Peatoimetaja</p><p>Liitus: 12. märts 2014</p><div data-hook="tabs"><span>Postitused</span> <span>Meeldimised</span></div></div>'
+            )
         elif doc.key == "inimesed":
-            head = '<div class="BlogList-filter">Postitused kategoorias <strong>Inimesed</strong></div>'
+            head = '<h1 data-hook="category-title">Inimesed</h1><p data-hook="category-description">Lood saare inimestest.</p>'
+        else:
+            head = '<h1 data-hook="blog-title" class="font_2">Lood</h1>'
+        cats = (
+            f'<nav data-hook="category-menu" class="category-menu"><ul><li>{a("lood", "Kõik postitused", "content")}</li><li>{a("inimesed", "Inimesed", "content")}</li><li><a href="/blog/categories/loodus">Loodus</a></li><li><a href="/blog/categories/fotolood">Fotolood</a></li><li><a href="/blog/categories/arvamus">Arvamus</a></li></ul></nav>'
+            if doc.kind == "section"
+            else ""
+        )
         rows = "".join(self.item(k) for k in keys)
         pager = ""
         if doc.extra.get("more"):
-            pager = f'<nav class="BlogList-pagination"><div class="BlogList-pagination-link BlogList-pagination-link--prev"></div>{a(doc.extra["more"], "Vanemad postitused", "content", PAGER_A)}</nav>'
+            pager = f'<nav data-hook="blog-pagination" class="pagination"><span aria-current="page">1</span>{a(doc.extra["more"], "2", "content", HOOK_PAGE)}{a(doc.extra["more"], "›", "content", HOOK_PAGE)}</nav>'
         elif doc.extra.get("prev"):
-            pager = f'<nav class="BlogList-pagination">{a(doc.extra["prev"], "Uuemad postitused", "content", PAGER_A)}</nav>'
-        return f'{head}<div class="BlogList BlogList--posts-excerpt sqs-blog-list clear" data-columns="1">{rows}</div>{pager}'
+            pager = f'<nav data-hook="blog-pagination" class="pagination">{a(doc.extra["prev"], "‹", "content", HOOK_PAGE)}{a(doc.extra["prev"], "1", "content", HOOK_PAGE)}<span aria-current="page">2</span></nav>'
+        return f'{cats}{head}<div data-hook="post-list" class="post-list">{rows}</div>{pager}'
 
     def service_main(self, doc: Doc) -> str:
         a = self.a
-        inner = ""
         if doc.kind == "recipes":
             recs = [
                 ("Rukkileib juuretisega", "Leib"),
@@ -556,16 +544,17 @@ class Kivisilla(Base):
                 ("Kadakasiirup", "Jook"),
             ]
             cards = "".join(
-                f'<div class="summary-item"><div class="summary-thumbnail-container"><img data-src="https://images.sqsp.test/r/{zlib.crc32(n.encode()) % 99991}.jpg" alt="{esc(n)}"></div><div class="summary-title"><a href="/retseptid/{zlib.crc32(n.encode()) % 9999}">{esc(n)}</a></div><div class="summary-metadata"><span class="summary-metadata-item summary-metadata-item--cats">{c}</span></div></div>'
+                f'<div role="listitem" class="wixui-repeater__item"><img src="https://static.wixstatic.test/media/r{zlib.crc32(n.encode()) % 99991}.jpg" alt="{esc(n)}">{self.rich(f"<h3 class=font_5><a href=/retseptid/{zlib.crc32(n.encode()) % 9999}>{esc(n)}</a></h3><p class=font_9>{c}</p>", n)}</div>'
                 for n, c in recs
             )
-            inner = (
-                self.html_block(
-                    "<h1>Saare köök</h1><p>Retseptid, mida saarel on tehtud põlvkondi. Iga retsepti juures on lugu, kust see pärit on.</p>"
+            return (
+                self.rich(
+                    '<h1 class="font_0">Saare köök</h1><p class="font_8">Retseptid, mida saarel on tehtud põlvkondi. Iga retsepti juures on lugu, kust see pärit on.</p>',
+                    "rhead",
                 )
-                + f'<div class="sqs-block summary-v2-block"><div class="summary-item-list">{cards}</div></div>'
+                + f'<div role="list" class="wixui-repeater">{cards}</div>'
             )
-        elif doc.kind == "podcasts":
+        if doc.kind == "podcasts":
             eps = [
                 ("12. osa: Majakavahi tütar", "48 min"),
                 ("11. osa: Kuidas püüda räime jää alt", "39 min"),
@@ -573,24 +562,30 @@ class Kivisilla(Base):
                 ("9. osa: Lambad ja niidud", "41 min"),
             ]
             items = "".join(
-                f'<div class="sqs-block audio-block"><div class="sqs-audio-embed" data-title="{esc(t)}" data-duration="{d}"><div class="title">{esc(t)}</div><div class="duration">{d}</div><a href="https://podcasts.test/kivisilla/{i}" class="play">Kuula</a></div></div>'
+                f'<div class="wixui-audio-player" data-testid="audioPlayer"><div class="title">{esc(t)}</div><div class="duration">{d}</div><a href="https://podcasts.test/kivisilla/{i}">Kuula</a></div>'
                 for i, (t, d) in enumerate(eps)
             )
-            inner = (
-                self.html_block(
-                    "<h1>Kivisilla taskuhääling</h1><p>Vestlused saare inimestega. Uus osa ilmub iga kuu esimesel esmaspäeval.</p>"
+            return (
+                self.rich(
+                    '<h1 class="font_0">Kivisilla taskuhääling</h1><p class="font_8">Vestlused saare inimestega. Uus osa ilmub iga kuu esimesel esmaspäeval.</p>',
+                    "phead",
                 )
                 + items
-                + self.html_block(
-                    f"<p>Telli meid Spotifys, Apple Podcastsis või {a('uudiskiri', 'uudiskirjaga', 'content')}.</p>"
+                + self.rich(
+                    f'<p class="font_8">Telli meid Spotifys, Apple Podcastsis või {a("uudiskiri", "uudiskirjaga", "content")}.</p>',
+                    "pfoot",
                 )
             )
-        else:
-            inner = self.html_block(f"<h1>{esc(doc.title)}</h1>" + self.blocks(doc))
-            if doc.kind == "subscribe":
-                inner += '<div class="sqs-block newsletter-block"><div class="sqs-block-content"><div class="newsletter-form-wrapper"><form class="newsletter-form" data-form-id="5f1c" autocomplete="on" method="POST"><div class="newsletter-form-header"><h2 class="newsletter-form-header-title">Uudiskiri</h2></div><div class="newsletter-form-body"><div class="newsletter-form-field-wrapper form-item field email required"><label class="newsletter-form-field-label title" for="email-yui">E-post</label><input id="email-yui" class="newsletter-form-field-element field-element" name="email" type="email" spellcheck="false" placeholder="E-posti aadress"></div></div><div class="newsletter-form-footer"><button class="newsletter-form-button sqs-system-button sqs-editable-button-layout sqs-editable-button-style sqs-editable-button-shape" type="submit" value="Telli">Telli</button></div></form></div></div></div>'
-            if doc.kind == "about":
-                inner += self.html_block(
-                    f"<p>{a('autor', 'Mari Tamme lood', 'content')} · {a('lood', 'Kõik lood', 'content')}</p>"
-                )
-        return f'<div class="sqs-layout sqs-grid-12 columns-12" data-type="page"><div class="row sqs-row"><div class="col sqs-col-12 span-12">{inner}</div></div></div>'
+        inner = self.rich(
+            f'<h1 class="font_0">{esc(doc.title)}</h1>'
+            + self.blocks(doc, p_tag='<p class="font_8 wixui-rich-text__text">'),
+            doc.key,
+        )
+        if doc.kind == "subscribe":
+            inner += '<form class="wixui-form" data-testid="form"><label for="input_email">E-post *</label><input id="input_email" type="email" name="email" required><label><input type="checkbox" name="consent"> Soovin saada uudiskirja</label><button type="submit" class="wixui-button">Telli</button></form>'
+        if doc.kind == "about":
+            inner += self.rich(
+                f'<p class="font_8">{a("autor", "Mari Tamme profiil", "content")} · {a("lood", "Kõik lood", "content")}</p>',
+                "about-links",
+            )
+        return inner

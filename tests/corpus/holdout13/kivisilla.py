@@ -102,7 +102,16 @@ class Kivisilla(Base):
                 list=["lambad", "keraamik"],
             )
         )
-        add(page("otsing", "/search?q=lambad", "search", "Otsing", "wix-site-search", list=["lambad", "keraamik"]))
+        add(
+            page(
+                "otsing",
+                "/search?q=lambad",
+                "search",
+                "Otsingu tulemused",
+                "wix-site-search",
+                list=["lambad", "keraamik"],
+            )
+        )
         add(page("retseptid", "/retseptid", "recipes", "Saare köök", "recipe-index"))
         add(page("podcast", "/podcast", "podcasts", "Kivisilla taskuhääling", "podcast-page"))
         add(
@@ -438,7 +447,11 @@ class Kivisilla(Base):
             if cat == "Inimesed"
             else f'<a href="/blog/categories/{cat.lower()}" {HOOK_CAT}>{esc(cat)}</a>'
         )
-        recent = [k for k in self.docs if self.docs[k].is_article and k != doc.key][:3]
+        recent = sorted(
+            (k for k in self.docs if self.docs[k].is_article and k != doc.key),
+            key=lambda k: self.docs[k].iso,
+            reverse=True,
+        )[:3]
         rec = "".join(
             f'<li data-hook="recent-post-list-item">{a(k, self.docs[k].title, "chrome:related", HOOK_RECENT)}</li>'
             for k in recent

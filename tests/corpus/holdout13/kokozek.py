@@ -59,7 +59,7 @@ class Kokozek(Base):
                 "home",
                 "Көкөзек жаршысы",
                 "dle-main",
-                list=["qazandyq", "qar", "boran", "foto", "suhbat", "mektep"],
+                list=["qazandyq", "qar", "foto", "boran", "mektep", "suhbat"],
             )
         )
         add(
@@ -69,7 +69,7 @@ class Kokozek(Base):
                 "section",
                 "Жаңалықтар",
                 "dle-category",
-                list=["qazandyq", "qar", "boran", "foto", "suhbat"],
+                list=["qazandyq", "qar", "foto", "boran", "mektep"],
                 more="news2",
             )
         )
@@ -80,7 +80,7 @@ class Kokozek(Base):
                 "section",
                 "Жаңалықтар",
                 "dle-category-page-2",
-                list=["mektep", "qoljazba"],
+                list=["suhbat", "qoljazba"],
                 prev="news",
             )
         )
@@ -310,6 +310,11 @@ class Kokozek(Base):
             ("feedback", "Байланыс"),
         ]
         navh = "".join(f"<li>{a(k, t, 'chrome:nav')}</li>" for k, t in nav)
+        speedbar = (
+            ""
+            if doc.key == "home"
+            else f'<div class="speedbar"><span id="dle-speedbar">{a("home", "Көкөзек жаршысы", "chrome:breadcrumb")} » {esc(doc.title)}</span></div>'
+        )
         pop = "".join(
             f"<li>{a(k, self.docs[k].title, 'chrome:rail')}</li>" for k in ("boran", "suhbat", "qazandyq", "qoljazba")
         )
@@ -340,7 +345,7 @@ var menu_short = 'Жылдам өңдеу'; var menu_full = 'Толық өңде
 <div class="loginbox"><a href="/index.php?do=register">Тіркелу</a> | <a href="#" id="loginlink">Кіру</a></div>
 <div class="weather-mini">Көкөзек: −14°C, қар</div></div>
 <ul id="topmenu">{navh}</ul>
-<div class="speedbar"><span id="dle-speedbar">{a("home", "Көкөзек жаршысы", "chrome:breadcrumb")} » {esc(doc.title)}</span></div>
+{speedbar}
 <div class="container">
 <div id="midside"><div id="dle-content">
 {main}

@@ -68,7 +68,7 @@ class Listy(Base):
                 "section",
                 "Kampus",
                 "inertia-category",
-                list=["senat", "trhy", "prorektorka", "volejbal"],
+                list=["trhy", "senat", "volejbal", "prorektorka"],
                 more="kampus2",
                 component="Categories/Show",
             )

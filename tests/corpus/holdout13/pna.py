@@ -54,7 +54,7 @@ class Pna(Base):
                 "home",
                 "ПНА – Подунавска новинска агенција",
                 "wire-home",
-                list=["oluja", "most", "budzet", "malina", "nebo", "rudnik"],
+                list=["most", "oluja", "budzet", "malina", "rudnik", "nebo"],
             )
         )
         add(

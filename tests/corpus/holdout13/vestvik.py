@@ -79,7 +79,7 @@ class Vestvik(Base):
                 "section",
                 "Nyheter",
                 "views-page",
-                list=["kaien", "avstemning", "npk", "julemarked", "kommentar"],
+                list=["npk", "kaien", "avstemning", "kommentar", "lege"],
                 more="nyheter2",
             )
         )
@@ -90,7 +90,7 @@ class Vestvik(Base):
                 "section",
                 "Nyheter",
                 "views-page-2",
-                list=["sykkelvei", "lege"],
+                list=["julemarked", "sykkelvei"],
                 prev="nyheter",
             )
         )

@@ -658,12 +658,15 @@ def strip_heading_lines(
     return "\n".join(rest).strip() if kept or len(rest) < len(lines) else text
 
 
-# A sign-up or log-in form in the page's content (its <main> or <article>, not a template's footer box, a
-# hidden modal or a newsletter box): the page's content is the form, a browser adds no story.
+# A sign-up, log-in or contact form in the page's content (its <main> or <article>, or the #content/#main
+# region of older templates; not a template's footer box, a hidden modal, a newsletter box or a story's
+# comment form): the page's content is the form, a browser adds no story.
 _ACCOUNT_FORM = (
-    "(//main | //article | //*[@role='main'])//input[@type='email' or @type='password']"
+    "(//main | //article | //*[@role='main'] | //*[@id='content' or @id='main' or @id='main-content'])"
+    "//*[self::input[@type='email' or @type='password'] or self::textarea]"
     "[not(ancestor::*[@hidden or @aria-hidden='true' or contains(@class, 'modal') or contains(@class, 'newsletter')"
-    " or contains(@class, 'subscribe-widget') or contains(@class, 'footer')])]"
+    " or contains(@class, 'subscribe-widget') or contains(@class, 'footer') or contains(@class, 'comment')"
+    " or contains(@id, 'comment')])]"
 )
 
 
@@ -832,6 +835,10 @@ def _extract(
         "desk_byline": not meta.authors and desk_byline(meta.byline),
     }
     decision: Decision = classify_page(options.classifier, s, stats, reached, **inputs)
+    if decision.is_article and meta.title and _key(meta.title) in {_key(a) for a in meta.authors}:
+        # A page named for the person who signs it is that person's page (an author archive, a staff bio,
+        # a profile): a story's headline is never its byline.
+        decision = Decision(False, "person_page", [*decision.evidence, "title_is_author"])
     if templated:
         decision.evidence = [*decision.evidence, "template_declaration"]
     # after the decision, which counts a result's tables as the page's (a box score alone is no article)

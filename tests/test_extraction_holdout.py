@@ -23,6 +23,7 @@ NINTH = list(corpus_pages(HOLDOUT.parent / "holdout9"))
 TENTH = list(corpus_pages(HOLDOUT.parent / "holdout10"))
 ELEVENTH = list(corpus_pages(HOLDOUT.parent / "holdout11"))
 TWELFTH = list(corpus_pages(HOLDOUT.parent / "holdout12"))
+THIRTEENTH = list(corpus_pages(HOLDOUT.parent / "holdout13"))
 # What the second round still gets wrong (README, extraction benchmark); the page is still checked for
 # being taken, by the classification tests above and the F1 test below.
 KNOWN = {
@@ -121,6 +122,29 @@ KNOWN12 = {
     "ks-apergia.html": "an agency brief whose credit line stays in the body (F1 0.83)",
     "sh-ttxvn.html": "a Vietnamese agency brief whose credit line stays in the body (F1 0.73)",
     "sh-anh.html": "a photo story: its captions are most of its text (F1 0.61)",
+}
+
+# What the thirteenth round still gets wrong, strict. The lying-template pages are refused in a crawl
+# (bench/results/extraction-crawl-holdout13.json) but for the results page, which tells the truth.
+KNOWN13 = {
+    # classification, page by page: non-articles taken
+    "vv-resultat.html": "a Drupal page node of referendum results (og:type=article, its date): two paragraphs over "
+    "a table, read as a story",
+    "pna-ekonomija.html": "a wire section on a lying template (NewsArticle, fixed date; refused in crawl mode)",
+    "pna-tema.html": "a topic page on a lying template (refused in crawl mode)",
+    "pna-ispravke.html": "a corrections policy on a lying template (refused in crawl mode)",
+    "sl-opravy.html": "a corrections policy on a lying layout (refused in crawl mode)",
+    # a non-article asking for a browser
+    "sl-kultura.html": "an Inertia app's section of two teasers on a lying layout: its page props and the "
+    "declared article ask for a browser",
+    # classification: articles dropped (a sentence or two over pictures)
+    "kz-foto.html": "a DataLife Engine photo story of two sentences, dated only 'today' (text_too_short)",
+    "ks-talv.html": "a one-sentence photo essay at a three-word slug (text_too_short)",
+    "sl-trhy.html": "a one-sentence photo story on a lying layout (text_too_short)",
+    # metadata and body
+    "kz-qar.html": "a two-sentence brief whose agency credit and publication line stay in the body (F1 0.84)",
+    "ks-lambad.html": "a co-author named only over the headline ('ja Jaan Kask'), and a UTC time whose local day "
+    "only the relative '2 päeva tagasi' tells",
 }
 
 
@@ -278,12 +302,17 @@ def test_twelfth_holdout_covers_its_brief() -> None:
     _covers_site_brief(TWELFTH, "holdout12", {"cp1253"}, {"sv", "el", "vi", "en", "uk"}, 0.38)
 
 
+def test_thirteenth_holdout_covers_its_brief() -> None:
+    # windows-1251 in <meta charset> only
+    _covers_site_brief(THIRTEENTH, "holdout13", {"cp1251"}, {"nb", "kk", "et", "sr", "sk"}, 0.38)
+
+
 def _params() -> list[Any]:
     out = [pytest.param(p, id=p.name) for p in PAGES]
     out += [pytest.param(p, id=f"{n}/{p.name}") for n, pages in ((2, SECOND), (3, THIRD)) for p in pages]
     sets = ((4, FOURTH, KNOWN4), (5, FIFTH, KNOWN5), (6, SIXTH, KNOWN6), (7, SEVENTH, KNOWN7), (8, EIGHTH, KNOWN8),
             (9, NINTH, KNOWN9), (10, TENTH, KNOWN10), (11, ELEVENTH, KNOWN11),
-            (12, TWELFTH, KNOWN12))  # fmt: skip
+            (12, TWELFTH, KNOWN12), (13, THIRTEENTH, KNOWN13))  # fmt: skip
     for n, pages, known_set in sets:
         for p in pages:
             known = known_set.get(p.name)

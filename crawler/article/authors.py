@@ -66,6 +66,13 @@ _PREFIX = re.compile(
 )
 _SOURCE_CREDIT = re.compile(r"(?i)^\s*(?:theo|nguồn\s*:?)\s+(.+?)\s*$")
 # "by" words that are also name particles or surnames: "Na Kyung-won", "De Smet", "Di Maio" keep them
+# The word "author" over a name whose colon is gone ("Автор admin" in trafilatura's metadata); only the word
+# itself, as "Text" or "Haber" can begin a name
+_AUTHOR_WORD = re.compile(
+    r"^(?i:authors?|autor\w{0,3}|auteur|autore|penulis|автор|yazar|yazan|作者|लेखक|نویسنده)\s+(?=\S)"
+)
+# One word in capitals, two to six letters: an agency's or a desk's initials ("NPK", "TASR"), not a person
+_INITIALS = re.compile(r"[^\W\d_]{2,6}")
 _PARTICLE_BY = re.compile(r"^\s*(?:de|di|da|na|ni|av|af|door|per|gan)\s+(\S+)\s*$", re.I)
 
 
@@ -76,9 +83,10 @@ def _strip_prefix(text: str) -> str:
     if source and _AGENCY_ALONE.fullmatch(source[1]):
         return source[1]
     particle = _PARTICLE_BY.match(text)
-    if particle and not _AGENCY_ALONE.fullmatch(particle[1]):
-        return text  # one word would be left: the "by" word belongs to a surname ("Av TT" is the agency)
-    return _PREFIX.sub("", text)
+    initials = _INITIALS.fullmatch(particle[1]) and particle[1].isupper() if particle else False
+    if particle and not _AGENCY_ALONE.fullmatch(particle[1]) and not initials:
+        return text  # one word would be left: the "by" word belongs to a surname ("Av TT", "Av NPK": agencies)
+    return _AUTHOR_WORD.sub("", _PREFIX.sub("", text))
 
 
 # "and" between two authors, by language. Written in lower case between capitalised names, so they are
@@ -221,6 +229,7 @@ _DATELINE = re.compile(r"^([^,;|&]*\S\s+[^,;|&]*\S),\s*[^\s\d,;|&.]+$")
 MAX_AUTHORS = 8
 # A labelled author inside a line of other labels: "2024-03-18 来源：东方日报　作者：李明".
 _LABELLED_IN_LINE = re.compile(rf"(?:^|[\s\u3000|·•]){_LABEL}\s*[:：]\s*([^\u3000|·•]+)", re.I)
+_NEXT_FIELD = re.compile(r"\s+[^\W\d_][\w-]*\s*[:：]\s")
 _BY_AFTER_DATE = re.compile(r"\s(?:by|von|par|por)\s+(\S.{2,80})$", re.I)
 _NAME_BEFORE_DATE = re.compile(r"^(.{3,60}?)\s*(?:\s[|·•—–-]\s|,\s)\s*(.+)$")
 # Two to four capitalised words (initials and particles allowed): a person's name, not "Newsroom".
@@ -272,6 +281,7 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = ()) -> list
                 or key.lstrip("-–— ") in _NO_PERSON
                 or _ORG.search(name)
                 or _AGENCY_ALONE.fullmatch(name)
+                or (_INITIALS.fullmatch(name) and name.isupper())
                 or _lowercase_phrase(name)
                 or all(w in _SHARE_WORDS for w in key.split())
                 or any(_within(s, key) or _within(key, s) for s in sites if len(s) > 3)
@@ -356,7 +366,8 @@ def byline_authors(lines: Iterable[str]) -> list[str]:
             continue
         labelled = _LABELLED_IN_LINE.search(line)
         if labelled:
-            found.append(labelled.group(1).strip())
+            # the value ends where the line's next field begins ("Автор: admin Қаралды: 388 Пікір: 0")
+            found.append(_NEXT_FIELD.split(labelled.group(1), maxsplit=1)[0].strip())
             continue
         after = _BY_AFTER_DATE.search(line)  # "Posted on 5 March 2024 by Jane Roe"
         # a short credit line, not a lead paragraph ("... died on March 8, 2024, surrounded by his family")

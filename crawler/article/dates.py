@@ -86,6 +86,34 @@ _MONTHS_OTHER_SCRIPTS = [
     ("ডিসেম্বর", "दिसंबर", "दिसम्बर", "دسمبر", "ديسمبر", "كانون الأول", "டிசம்பர்"),
 ]
 MONTHS.update({m: i for i, names in enumerate(_MONTHS_OTHER_SCRIPTS, start=1) for m in names})
+# More of Europe, nominative and genitive as dates are written ("29. новембар 2026", "3. decembra 2026",
+# "1. joulukuuta 2026"): Norwegian/Danish, Estonian, Finnish, Romanian, Slovak, Slovenian, Serbian in Latin and
+# Cyrillic letters, Bulgarian, Russian and Ukrainian nominatives, Kazakh. Croatian's "listopad" (October) is
+# left out: Polish and Czech name November so.
+_MONTHS_MORE = [
+    ("jaanuar", "tammikuuta", "tammikuu", "ianuarie", "januára", "január", "januara", "јануар", "јануара", "януари",
+     "январь", "січень", "қаңтар"),
+    ("veebruar", "helmikuuta", "helmikuu", "februarie", "februára", "február", "februara", "фебруар", "фебруара",
+     "февруари", "февраль", "лютий", "ақпан"),
+    ("märts", "marts", "maaliskuuta", "maaliskuu", "martie", "marec", "marta", "март", "марта", "березень", "наурыз"),
+    ("aprill", "huhtikuuta", "huhtikuu", "aprilie", "apríla", "apríl", "aprila", "април", "априла", "апрель",
+     "квітень", "сәуір"),
+    ("toukokuuta", "toukokuu", "mája", "máj", "мај", "маја", "май", "травень", "мамыр"),
+    ("juuni", "kesäkuuta", "kesäkuu", "iunie", "júna", "jún", "junij", "juna", "јун", "јуна", "юни", "июнь",
+     "червень", "маусым"),
+    ("juuli", "heinäkuuta", "heinäkuu", "iulie", "júla", "júl", "julij", "jula", "јул", "јула", "юли", "июль",
+     "липень", "шілде"),
+    ("elokuuta", "elokuu", "augusta", "avgust", "avgusta", "август", "августа", "серпень", "тамыз"),
+    ("syyskuuta", "syyskuu", "septembrie", "septembra", "septembar", "септембар", "септембра", "септември",
+     "сентябрь", "вересень", "қыркүйек"),
+    ("oktoober", "lokakuuta", "lokakuu", "octombrie", "októbra", "október", "oktobra", "oktobar", "октобар",
+     "октобра", "октомври", "октябрь", "жовтень", "қазан"),
+    ("marraskuuta", "marraskuu", "noiembrie", "novembra", "novembar", "новембар", "новембра", "ноември", "ноябрь",
+     "листопад", "листопада", "қараша"),
+    ("desember", "detsember", "joulukuuta", "joulukuu", "decembrie", "decembra", "decembar", "децембар", "децембра",
+     "декември", "декабрь", "грудень", "желтоқсан"),
+]  # fmt: skip
+MONTHS.update({m: i for i, names in enumerate(_MONTHS_MORE, start=1) for m in names})
 # Greek, genitive as dates are written ("1 Δεκεμβρίου 2026") and nominative, with and without the accent
 # (headings in capitals drop it)
 _GREEK_FORMS = {
@@ -111,7 +139,11 @@ _CJK = re.compile(r"((?:19|20)\d\d)\s*[年년]\s*(\d{1,2})\s*[月월]\s*(\d{1,2}
 _NOT_PUBLISHED = re.compile(
     r"\b(?:(?:last )?updated|modified|revised|reviewed|effective|edited|listed|starts?|begins?|opens|closes|deadline|"
     r"expires?|valid|aktualisiert|geändert|stand|mis à jour|modifié|actualizado|atualizado|aggiornato|bijgewerkt|"
-    r"uppdaterad|güncelleme|güncellendi|обновлено|aktualizováno|zaktualizowano)\b",
+    r"uppdaterad|güncelleme|güncellendi|обновлено|aktualizováno|zaktualizowano|"
+    # a profile's dates: when its member registered, last logged in
+    r"registered|joined|member since|last (?:login|visit|seen)|registriert|mitglied seit|inscrit|inscrito|"
+    r"registrado|iscritto|dołączył|zarejestrowany|registrován|зарегистрирован|регистрации|тіркелген|"
+    r"соңғы кіруі|последний визит)\b",
     re.I,
 )
 # An update of the story itself, not a validity or an event's date ("Effective", "Starts", "Deadline").

@@ -38,7 +38,8 @@ def language_of(
 ) -> tuple[str | None, str]:
     """(ISO 639-1 code or None, where it came from). `detect_text=False`: declarations only (cheap)."""
     for source, value in (
-        ("html_lang", sel.xpath("/html/@lang | /html/@xml:lang").get()),
+        # an XHTML page's xml:lang is a plain attribute to the HTML parser, not one in the xml namespace
+        ("html_lang", sel.xpath("/html/@lang").get() or sel.xpath('/html/@*[name()="xml:lang"]').get()),
         ("meta", meta(sel, "content-language", "language", "dc.language", "og:locale")),
         ("header", header),
     ):

@@ -284,9 +284,8 @@ def collect(sel: Selector, url: str) -> PageSignals:
         "(//*[self::h2 or self::h3][contains(@class, 'title') or contains(@class, 'headline') or @itemprop='headline'])"
         "[position() <= 3]"
     )
-    s.title_headings = [t for t in (" ".join(" ".join(h.xpath(".//text()").getall()).split()) for h in titled) if t]
-    subheads = sel.xpath("(//h2 | //h3)[position() <= 8]")
-    s.subheads = [t for t in (" ".join(" ".join(h.xpath(".//text()").getall()).split()) for h in subheads) if t]
+    s.title_headings = _own_headings(titled)
+    s.subheads = _own_headings(sel.xpath("(//h2 | //h3)[position() <= 8]"))
     s.html_title = " ".join(" ".join(sel.xpath("//head/title//text() | /html/title//text()").getall()).split())
     _url_shape(s, url)
     _layout(s, sel)
@@ -341,6 +340,16 @@ def _post_number(number: int) -> bool:
     """A short number in an address that numbers a post: not a year (/2026/) nor a round count, a ranking's
     size or an anniversary (/top/100, /150-years-media-kit)."""
     return not (1900 <= number <= 2099 or number % 50 == 0)
+
+
+def _own_headings(headings: Any) -> list[str]:
+    """The texts of `headings`, less the linked ones when several are: a front's teaser headlines ("<h2
+    class="title"><a href=...>") are other pages' titles; one linked heading can be a post's permalink title."""
+    texts = [
+        (" ".join(" ".join(h.xpath(".//text()").getall()).split()), bool(h.xpath("self::*[.//a]"))) for h in headings
+    ]
+    linked = sum(1 for text, is_link in texts if text and is_link)
+    return [text for text, is_link in texts if text and not (is_link and linked >= 2)]
 
 
 def _url_shape(s: PageSignals, url: str) -> None:

@@ -127,3 +127,27 @@ def test_a_page_named_for_its_signer_is_that_persons_page() -> None:
 def test_an_xhtml_pages_xml_lang_is_its_language() -> None:
     html = '<html xmlns="http://www.w3.org/1999/xhtml" xml:lang="nb"><body><p>Hei</p></body></html>'
     assert language_of(Selector(text=html), "Hei", detect_text=False) == ("nb", "html_lang")
+
+
+def photo_page(signed: bool, pictures: int) -> str:
+    byline = '<p class="byline">Kaspar Lepp · 1. detsember 2026</p>' if signed else ""
+    figures = "".join(
+        f'<figure><img src="/media/photo-{n}.jpg" alt="Jäätunud kai {n}"><figcaption>Pilt {n}</figcaption></figure>'
+        for n in range(pictures)
+    )
+    return (
+        '<html lang="et"><head><title>Talv saabub sadamasse | Kivisilla</title></head><body>'
+        '<header><img src="/media/kivisilla-logo.png" alt="Kivisilla logo"></header>'
+        f"<article><h1>Talv saabub sadamasse</h1>{byline}"
+        "<p>Esimene jää tuli sadamasse ööl vastu esmaspäeva, kalurid jäid kaldale.</p>"
+        f"{figures}</article></body></html>"
+    )
+
+
+def test_a_signed_photo_story_of_a_sentence_is_a_story_and_a_gallery_is_not() -> None:
+    url = "https://www.kivisilla.test/post/talv-saabub-sadamasse"
+    story = run(photo_page(signed=True, pictures=3), url)
+    assert story.is_article, story.classification
+    assert not run(photo_page(signed=False, pictures=3), url).is_article  # unsigned: a gallery
+    # a signed teaser with one lead picture (a paywalled story's public lines) is not one
+    assert not run(photo_page(signed=True, pictures=1), url).is_article

@@ -174,6 +174,7 @@ SECTIONED = 0.5
 CAPTION_SENTENCES = 0.5  # of the caption text in captions of 2+ sentences: a story told in captions
 CAPTIONED = 0.7
 TEASER_TEXT = 0.8  # of the lines teasers and their deks (the one story of the nine sets with 3+, a roundup: 0.33)
+PHOTO_STORY_PHOTOS = 3  # described pictures in a short page's content that make it a photo story
 STORY_HINTS = frozenset({"date", "author", "url_dated", "url_id", "url_slug", "state_article"})
 
 
@@ -254,7 +255,15 @@ def decide(
         and text.fragments < 0.2 and not text.labels and not text.tabular and not text.listed
         and not signals.noscript_notice and not signals.app_root_empty
     )  # fmt: skip
-    short_story = short_story or brief
+    # ...and so is a photo story: a sentence or two under its headline over three or more described pictures,
+    # signed by a person and dated or at a story address. A gallery page is unsigned or declared a listing.
+    photo_story = (
+        signals.photos >= PHOTO_STORY_PHOTOS and has_author and (has_date or story_address)
+        and headline_matches(signals, title) and text.chars >= 40 and not con
+        and not (signals.declared_listing or signals.declared_non_story)
+        and not signals.noscript_notice and not signals.app_root_empty
+    )  # fmt: skip
+    short_story = short_story or brief or photo_story
     # The exemption is for one story's page. A landing's intro over teaser headlines (a series, a hub), a
     # declared event's or product's few lines (a webinar sign-up) and a live page with no entries yet (its
     # story is the entries) are short because they are not that: no short story of the seven sets is any.
@@ -383,7 +392,7 @@ def decide(
         return Decision(True, "declared_article", shown)
     # Evidence without a declaration needs prose: a scoreboard or a quote page at a dated URL has a date
     # and a headline but its text is scores and labels.
-    if score >= ARTICLE_SCORE and text.paragraphs < 2 and not brief:
+    if score >= ARTICLE_SCORE and text.paragraphs < 2 and not brief and not photo_story:
         return Decision(False, "no_prose", shown)
     # ...and something that dates or signs it, or a story URL: og:type=article, an <article>, a heading and a
     # long slug are all a CMS's page template gives its policy, contact and "advertise" pages, in any language.

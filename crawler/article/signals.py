@@ -187,6 +187,9 @@ class PageSignals:
     thing_names: list[str] = field(default_factory=list)
     # list items that carry a <time> of their own: entries of an index (corrections, a diary, an archive)
     dated_items: int = 0
+    # distinct pictures with a description (alt text) in the page's content, not its logo, avatars, banners
+    # or counters: what a photo story tells its story with
+    photos: int = 0
     jsonld: list[dict[str, Any]] = field(default_factory=list, repr=False)
 
     @property
@@ -417,6 +420,10 @@ def _menu_label(text: str) -> bool:
     return len(words) > 1 or text.strip().isascii() or len(text.strip()) < 8
 
 
+# Pictures a template shows on every page, and ads: not a story's photos
+_NOT_A_PHOTO = re.compile(r"(?i)logo|avatar|icon|banner|sprite|counter|pixel|badge|emoji|/ads?/|advert|thumb")
+
+
 def _layout(s: PageSignals, sel: Selector) -> None:
     # Rails of related, popular or recommended stories sit on article pages too: they do not make a listing.
     rails = " or ".join(
@@ -430,6 +437,13 @@ def _layout(s: PageSignals, sel: Selector) -> None:
     )
     headings = "*[self::h2 or self::h3 or self::h4]"
     s.dated_items = len(sel.xpath(f"//li[.//time]{outside}"))
+    s.photos = len(
+        {
+            img.attrib.get("src", "")
+            for img in sel.xpath(f"//img[string-length(normalize-space(@alt)) >= 3]{outside}")
+            if not _NOT_A_PHOTO.search(img.attrib.get("src", "") + " " + img.attrib.get("class", ""))
+        }
+    )
     s.headline_links = len(sel.xpath(f"//{headings}[.//a]{outside} | //a//{headings}{outside}"))
     pager = "a[@rel='next' or @rel='prev' or @rel='previous']"
     s.pager_headlines = len(sel.xpath(f"//{headings}[.//{pager}]{outside} | //{pager}//{headings}{outside}"))

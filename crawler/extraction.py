@@ -342,6 +342,40 @@ _RIGHTS_RESERVED = re.compile(
 )
 
 
+# A correction or an update note the newsroom appends to (or puts over) a story: its label, maybe a date, then
+# a colon. "Correction:", "Update (Dec. 1):", "Popravek (1. 12. 2026):", "АЖУРИРАНО 29.11.2026 во 11:20:".
+_NOTE = re.compile(
+    r"^\W*(?i:corrections?|clarification|editor'?s note|update[ds]?|popravek|zuzenketa|दुरुस्ती|सुधारणा|सुधार|"
+    r"ажурирано|корекција|исправка|поправка|исправление|уточнение|rättelse|uppdatering|oppdatering|opdatering|"
+    r"rettelse|oprava|berichtigung|korrektur|aktualisierung|rectificación|fe de errores|actualización|correção|"
+    r"atualização|errata|rettifica|aggiornamento|rectificatif|correctif|mise à jour|düzeltme|güncelleme|"
+    r"sprostowanie|aktualizacja|oikaisu|päivitys|korrekció|helyesbítés|rectificare|actualizare|ispravak|"
+    r"korekcija|korrigjim|përditësim)(?!\w)[^:\uff1a\n]{0,40}[:\uff1a]\s*\S"
+)
+
+
+# "Source: AP", "Извор: ИНА", "Дереккөз: «Дала ақпарат» агенттігі": a short credit line under a brief
+_SOURCE_LINE = re.compile(
+    r"^\W*(?i:sources?|izvor|извор|quelle|fuente|fonte|kaynak|nguồn|дереккөз|источник|джерело|źródło|zdroj|"
+    r"forrás|lähde|kilde|källa|bron|iturria|burimi|स्रोत|المصدر|מקור)\s*[:\uff1a]\s*\S.{0,60}$"
+)
+
+
+def drop_notes(text: str, authors: list[str]) -> str:
+    """The story without the newsroom's correction or update notes (at its end, or its first line), a source
+    credit under it, and a columnist's bio line under it (the line begins with the author's full name)."""
+    names = [a for a in authors if len(a.split()) >= 2]
+    text = _drop_tail(
+        text,
+        lambda line: (
+            bool(_NOTE.match(line) or _SOURCE_LINE.match(line.strip()))
+            or (len(line) <= 300 and any(line.startswith(name + " ") for name in names))
+        ),
+    )
+    head, _, rest = text.partition("\n")
+    return rest if rest.strip() and _NOTE.match(head) else text
+
+
 def drop_copyright_tail(text: str) -> str:
     return _drop_tail(
         text,
@@ -565,7 +599,7 @@ def _key(text: str) -> str:
 
 _LIST_MARK = re.compile(r"^[-•*·]\s+")
 # "By Jane Roe", not a first paragraph that begins "By the end of 2023, ...": a name is capitalised
-_BYLINE_LINE = re.compile(r"^(?i:by|von|par|por)\s+(?![a-z])\S")
+_BYLINE_LINE = re.compile(r"^(?i:by|von|par|por|av|af|door|od|przez|oleh)\s+(?![a-z])\S")
 
 
 def _made_of(key: str, parts: set[str]) -> bool:
@@ -844,6 +878,8 @@ def _extract(
     # after the decision, which counts a result's tables as the page's (a box score alone is no article)
     text = drop_captions(drop_ruby_readings(sel, drop_stat_tables(sel, text)), captions, options.min_chars)
     text = drop_copyright_tail(text)
+    if decision.is_article:
+        text = drop_notes(text, meta.authors)
     if decision.is_article and not meta.authors and text:
         # no byline over the story: a letter or a guest column is signed under it
         meta.authors = signature_author(line_after(sel, text.split("\n")[-1]), meta.site_names)

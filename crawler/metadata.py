@@ -67,6 +67,13 @@ def site_names(sel: Selector, signals: PageSignals, url: str) -> list[str]:
         cjk = re.search(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]", h1)  # where titles are written so
         if cjk and after[:1] in ("-", "_", "|", "\u2013", "\u2014") and 0 < len(rest) < len(h1):
             names.append(rest)
+    # "Blog name: Post title" (Blogger), "Site | Headline": what the <title> puts before the page's headline
+    for head in [*signals.h1[:1], *signals.title_headings[:1]]:
+        before = html_title[: -len(head)].rstrip() if len(head) >= 8 and html_title.endswith(head) else ""
+        if before[-1:] in (":", "|", "-", "\u2013", "\u2014", "»", "·"):
+            rest = before.rstrip(" -_|\u2013\u2014·:»/")
+            if 0 < len(rest) < min(len(head), 61):  # a site's name is shorter than the page's headline
+                names.append(rest)
     host = (urlsplit(url).hostname or "").removeprefix("www.")
     if host:
         names.append(host)

@@ -72,6 +72,7 @@ def test_a_print_story_dated_only_by_the_issue_line_under_it() -> None:
         "He died at home on 28 November 2026.",  # the story's last sentence, not a closing line
         "The exhibition opened on Saturday, 28 November 2026, and runs until the end of January next year",
         "Last updated 28 November 2026",  # an update, not the publication
+        "28 November 2026, 08:30",  # a date and a time alone: a listing's last teaser closes so
     ],
 )
 def test_lines_that_are_no_closing_date(line: str) -> None:

@@ -151,3 +151,82 @@ def test_a_signed_photo_story_of_a_sentence_is_a_story_and_a_gallery_is_not() ->
     assert not run(photo_page(signed=False, pictures=3), url).is_article  # unsigned: a gallery
     # a signed teaser with one lead picture (a paywalled story's public lines) is not one
     assert not run(photo_page(signed=True, pictures=1), url).is_article
+
+
+# --- the fourteenth set: Contao, Blogger, Jekyll, Wagtail, Sitecore ------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("value", "names"),
+    [
+        ("Julian Borger in Washington", ["Julian Borger"]),  # the place filed from
+        ("Jane Roe in New York", ["Jane Roe"]),
+        ("Petra Kos in Matej Vidmar", ["Petra Kos", "Matej Vidmar"]),  # Slovenian "and" between full names
+        ("Jon Agirre eta Ane Zubiri", ["Jon Agirre", "Ane Zubiri"]),  # Basque
+        ("अमोल देशपांडे आणि स्नेहा कुलकर्णी", ["अमोल देशपांडे", "स्नेहा कुलकर्णी"]),  # Marathi
+        ("od Nina Hribar", ["Nina Hribar"]),  # Slovenian "by"
+        ("Пишува: Ванчо Дамјаноски", ["Ванчо Дамјаноски"]),  # Macedonian "writes:"
+    ],
+)
+def test_more_byline_words(value: str, names: list[str]) -> None:
+    assert clean_authors(byline_authors([value]) or [value]) == names
+
+
+def test_a_by_word_after_the_date() -> None:
+    assert clean_authors(byline_authors(["02.12.2026 14:20 od Petra Kos in Matej Vidmar"])) == [
+        "Petra Kos",
+        "Matej Vidmar",
+    ]
+
+
+def test_marathi_dates() -> None:
+    assert str(human_date("प्रकाशित: २ डिसेंबर २०२६, ०१:२० IST")) == "2026-12-02"
+
+
+def blogger_post() -> str:
+    paras = "".join(f"<p>{p}</p>" for p in PARAS)
+    return (
+        '<html lang="mk"><head><title>Охридски весник: Новиот зелен пазар се отвора по Нова година</title></head>'
+        "<body><div class='post hentry' itemscope itemtype='http://schema.org/BlogPosting'>"
+        "<h3 class='post-title entry-title' itemprop='name'>Новиот зелен пазар се отвора по Нова година</h3>"
+        f"<div class='post-body entry-content'>{paras}"
+        '<div style="text-align: right;"><b>Текст: Горан Талевски и Елена Наумоска</b></div></div>'
+        "<div class='post-footer'><span class='post-author vcard'>Објавено од <span class='fn' itemprop='author' "
+        "itemscope itemtype='http://schema.org/Person'><span itemprop='name'>Охридски весник</span></span></span>"
+        "<abbr class='published' itemprop='datePublished' title='2026-12-01T12:30:00+01:00'>12:30</abbr></div>"
+        "</div></body></html>"
+    )
+
+
+def test_the_blog_named_before_the_post_title_is_no_author() -> None:
+    # Blogger's <title> is "Blog: Post"; the blog's own account posts every story, the signature names the authors
+    result = run(blogger_post(), "https://ohridski-vesnik.blogspot.test/2026/12/noviot-pazar-se-otvora.html")
+    assert result.is_article and result.authors == ["Горан Талевски", "Елена Наумоска"]
+
+
+@pytest.mark.parametrize("heading", ["Faqja nuk u gjet", "Strani ni mogoče najti", "Orria ez da aurkitu"])
+def test_more_soft_404_headings(heading: str) -> None:
+    from crawler.article.signals import is_error_notice
+
+    assert is_error_notice(heading)
+    assert not is_error_notice(f"{heading}: a hiker's dog found after three nights")
+
+
+def test_correction_update_and_source_notes_and_a_bio_line_leave_the_text() -> None:
+    from crawler.extraction import drop_notes
+
+    story = PARAS[:3]
+    for note in (
+        "Popravek (1. 12. 2026): V prvotni različici članka smo napačno navedli število oddelkov.",
+        "Zuzenketa: albistearen lehen bertsioan aurrekontua 12,4 milioikoa zela idatzi genuen.",
+        "दुरुस्ती: या बातमीच्या आधीच्या आवृत्तीत शाळांची संख्या चुकीची छापली गेली होती.",
+        "Correction: An earlier version of this story misstated the cost of the pier.",
+        "Извор: ИНА",
+        "Anna Berg er biolog og skriver fast i avisen.",  # the columnist's bio line
+    ):
+        assert drop_notes("\n".join([*story, note]), ["Anna Berg"]) == "\n".join(story), note
+    updated = "АЖУРИРАНО 29.11.2026 во 11:20: Додадени податоци за гласањето."
+    assert drop_notes("\n".join([updated, *story]), []) == "\n".join(story)
+    # a story's own last sentence that mentions an update or a source is kept
+    kept = "\n".join([*story, "The update to the ferry timetable takes effect on Monday."])
+    assert drop_notes(kept, ["Anna Berg"]) == kept

@@ -24,6 +24,7 @@ TENTH = list(corpus_pages(HOLDOUT.parent / "holdout10"))
 ELEVENTH = list(corpus_pages(HOLDOUT.parent / "holdout11"))
 TWELFTH = list(corpus_pages(HOLDOUT.parent / "holdout12"))
 THIRTEENTH = list(corpus_pages(HOLDOUT.parent / "holdout13"))
+FOURTEENTH = list(corpus_pages(HOLDOUT.parent / "holdout14"))
 # What the second round still gets wrong (README, extraction benchmark); the page is still checked for
 # being taken, by the classification tests above and the F1 test below.
 KNOWN = {
@@ -137,14 +138,36 @@ KNOWN13 = {
     # a non-article asking for a browser
     "sl-kultura.html": "an Inertia app's section of two teasers on a lying layout: its page props and the "
     "declared article ask for a browser",
-    # classification: articles dropped (a sentence or two over pictures)
-    "kz-foto.html": "a DataLife Engine photo story of two sentences, dated only 'today' (text_too_short)",
-    "ks-talv.html": "a one-sentence photo essay at a three-word slug (text_too_short)",
-    "sl-trhy.html": "a one-sentence photo story on a lying layout (text_too_short)",
+    # photo stories, taken since the photo-story rule: their captions or chrome lines outweigh a sentence
+    "kz-foto.html": "a DataLife Engine photo story of two sentences: the text keeps its info line, its photo "
+    "credit and the comment prompt (F1 0.53)",
+    "ks-talv.html": "a one-sentence photo essay: the text keeps its photo credit and 'comments are off' (F1 0.67)",
     # metadata and body
     "kz-qar.html": "a two-sentence brief whose agency credit and publication line stay in the body (F1 0.84)",
     "ks-lambad.html": "a co-author named only over the headline ('ja Jaan Kask'), and a UTC time whose local day "
     "only the relative '2 päeva tagasi' tells",
+}
+
+# What the fourteenth round still gets wrong, strict. The Sitecore pages' browser requests are page by page:
+# in a crawl the site-template marks set their lying declarations aside.
+KNOWN14 = {
+    # classification, page by page: non-articles taken (Blogger label pages: BlogPosting items, dated, signed)
+    "ov-lbl_opstina.html": "a Blogger label page of dated, signed BlogPosting items is read as a post",
+    "ov-lbl_kultura.html": "a Blogger label page of dated, signed BlogPosting items is read as a post",
+    # non-articles asking for a browser
+    "lt-lajme.html": "a Sitecore section on a lying template (NewsArticle, fixed date) with little text asks for "
+    "a browser page by page",
+    "lt-kultura.html": "a Sitecore section on a lying template asks for a browser page by page",
+    "lt-autor.html": "a Sitecore author page on a lying template asks for a browser page by page",
+    "ov-marketing.html": "a Blogger static page (advertising rates) with little text asks for a browser",
+    # articles dropped
+    "dg-sta.html": "a two-sentence agency brief at a plain slug, undeclared (no_prose)",
+    "sv-vritta.html": "a two-sentence Marathi brief at a two-word slug, no byline (text_too_short)",
+    "ih-azoka.html": "a one-sentence photo story (text_too_short)",
+    "ov-foto.html": "a Blogger photo story of one sentence over two pictures, credited 'Фото:' (labelled_entries)",
+    # body
+    "lt-festivali.html": "a photo story whose captions stay in the text (F1 0.80)",
+    "ov-ina.html": "a Blogger brief whose footer lines stay under its source credit (F1 0.80)",
 }
 
 
@@ -307,12 +330,17 @@ def test_thirteenth_holdout_covers_its_brief() -> None:
     _covers_site_brief(THIRTEENTH, "holdout13", {"cp1251"}, {"nb", "kk", "et", "sr", "sk"}, 0.38)
 
 
+def test_fourteenth_holdout_covers_its_brief() -> None:
+    # ISO-8859-2 in the HTTP header only
+    _covers_site_brief(FOURTEENTH, "holdout14", {"iso-8859-2"}, {"sl", "sq", "eu", "mr", "mk"}, 0.38)
+
+
 def _params() -> list[Any]:
     out = [pytest.param(p, id=p.name) for p in PAGES]
     out += [pytest.param(p, id=f"{n}/{p.name}") for n, pages in ((2, SECOND), (3, THIRD)) for p in pages]
     sets = ((4, FOURTH, KNOWN4), (5, FIFTH, KNOWN5), (6, SIXTH, KNOWN6), (7, SEVENTH, KNOWN7), (8, EIGHTH, KNOWN8),
             (9, NINTH, KNOWN9), (10, TENTH, KNOWN10), (11, ELEVENTH, KNOWN11),
-            (12, TWELFTH, KNOWN12), (13, THIRTEENTH, KNOWN13))  # fmt: skip
+            (12, TWELFTH, KNOWN12), (13, THIRTEENTH, KNOWN13), (14, FOURTEENTH, KNOWN14))  # fmt: skip
     for n, pages, known_set in sets:
         for p in pages:
             known = known_set.get(p.name)

@@ -34,6 +34,7 @@ _LABEL_WORDS = {
     "zh/ja": ["作者", "记者", "記者", "撰文", "文"],
     "hi": ["लेखक"],
     "el": ["γράφει", "συνέντευξη", "κείμενο"],  # "writes", "interview", "text"
+    "mk/sr/bg/sl/hr/sq": ["пишува", "пише", "piše", "shkruan"],  # "writes"
     "fa": ["نویسنده"],
     "ar": ["كتب", "كتبت", "إعداد", "تقرير"],  # "wrote", "wrote" (f.), "prepared by", "report"
     "ur": ["رپورٹ", "تحریر"],  # "report", "writing"
@@ -49,7 +50,7 @@ _BY_WORDS = {
     "ro": "de", "sw": "na", "ms/id": "oleh", "tl": "ni", "vi": "bởi", "ar": "بقلم", "th": "โดย", "he": "מאת",
     "hi": "द्वारा", "cy": "gan", "ca": "per", "pl": "przez", "cs": "napsala?", "it2": "da",
     # Georgian "interviewed by" (the interviewer is the author); Greek genitive article "Της/Του Ελένης Παππά"
-    "ka": "ესაუბრა", "el": "της|του",
+    "ka": "ესაუბრა", "el": "της|του", "sl/hr": "od",
 }  # fmt: skip
 _LABEL = "(?:" + "|".join(w for words in _LABEL_WORDS.values() for w in words) + ")"
 _BY = "(?:" + "|".join(_BY_WORDS.values()) + ")"
@@ -73,7 +74,7 @@ _AUTHOR_WORD = re.compile(
 )
 # One word in capitals, two to six letters: an agency's or a desk's initials ("NPK", "TASR"), not a person
 _INITIALS = re.compile(r"[^\W\d_]{2,6}")
-_PARTICLE_BY = re.compile(r"^\s*(?:de|di|da|na|ni|av|af|door|per|gan)\s+(\S+)\s*$", re.I)
+_PARTICLE_BY = re.compile(r"^\s*(?:de|di|da|na|ni|av|af|door|per|gan|od)\s+(\S+)\s*$", re.I)
 
 
 def _strip_prefix(text: str) -> str:
@@ -95,6 +96,7 @@ _AND_WORDS = {
     "da/no": "og", "sv": "och",
     "fi/et": "ja", "hu": "és", "ro": "și|şi", "pl/hr": "i", "cs/sk": "a", "lt": "ir", "lv": "un", "tr": "ve",
     "ms/id": "dan", "tl": "at", "sw": "na", "ru": "и", "uk": "та|і", "el": "και", "sq": "dhe",
+    "eu": "eta", "hi": "और", "mr": "आणि", "bn": "এবং",
 }  # fmt: skip
 _AND = "|".join(_AND_WORDS.values())
 _SPLIT = re.compile(rf"\s*(?:,|;|\||/|&|(?i:\b(?:and|und|et|y|e|en|with)\b)|(?<!\S)(?:{_AND})(?!\S))\s*")
@@ -230,7 +232,7 @@ MAX_AUTHORS = 8
 # A labelled author inside a line of other labels: "2024-03-18 来源：东方日报　作者：李明".
 _LABELLED_IN_LINE = re.compile(rf"(?:^|[\s\u3000|·•]){_LABEL}\s*[:：]\s*([^\u3000|·•]+)", re.I)
 _NEXT_FIELD = re.compile(r"\s+[^\W\d_][\w-]*\s*[:：]\s")
-_BY_AFTER_DATE = re.compile(r"\s(?:by|von|par|por)\s+(\S.{2,80})$", re.I)
+_BY_AFTER_DATE = re.compile(r"\s(?:by|von|par|por|od|av|af|door)\s+(\S.{2,80})$", re.I)
 _NAME_BEFORE_DATE = re.compile(r"^(.{3,60}?)\s*(?:\s[|·•—–-]\s|,\s)\s*(.+)$")
 # Two to four capitalised words (initials and particles allowed): a person's name, not "Newsroom".
 # a capital of the Latin, Cyrillic (Ukrainian's Є, І, Ї, Ґ too) or Greek alphabet, accented or not
@@ -267,6 +269,7 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = ()) -> list
         text = _NUMERIC_DATE.sub(" ", text).strip(" |,;·•-–—")
         text = _AGENCY.sub("", _strip_prefix(_PARENS.sub("", text)))  # "Jane Roe, Reuters": before the split
         text = _DATELINE.sub(r"\1", text)  # "Jane Roe, Lucknow": the place the story was filed from
+        text = _in_place_or_and(text)
         for part in _SPLIT.split(_split_wa(text)):
             if _ROLE_PART.match(part.strip(" .:-–—()")):
                 continue  # the role after the name, before the role-word cleaning leaves "Health" of it
@@ -300,6 +303,27 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = ()) -> list
             if len(out) >= MAX_AUTHORS:
                 return out
     return out
+
+
+# "Julian Borger in Washington": the place a reporter files from; Slovenian "in" is "and" between two full
+# names ("Petra Kos in Matej Vidmar"). One word after it, or a place's first word, is a place.
+_IN = re.compile(r"^(\S+(?:\s+\S+)+?)\s+in\s+(\S+(?:\s+\S+){0,3})$")
+_PLACE_START = frozenset(
+    {"new", "san", "santa", "los", "las", "la", "le", "el", "saint", "st", "st.", "port", "fort", "hong", "kuala",
+     "buenos", "rio", "tel", "abu", "addis", "cape", "sri", "costa", "puerto", "mexico", "south", "north", "east",
+     "west", "upper", "lower", "bad", "den", "the"}
+)  # fmt: skip
+
+
+def _in_place_or_and(text: str) -> str:
+    match = _IN.match(text)
+    if not match:
+        return text
+    left, right = match.groups()
+    words = right.split()
+    if len(words) == 1 or words[0].casefold() in _PLACE_START or not _NAME.fullmatch(right):
+        return left
+    return f"{left}, {right}"
 
 
 # Arabic "and" is a letter written onto the next word: "سارة المنصوري وخالد يوسف" is two people. Names can

@@ -86,6 +86,9 @@ _MONTHS_OTHER_SCRIPTS = [
     ("ডিসেম্বর", "दिसंबर", "दिसम्बर", "دسمبر", "ديسمبر", "كانون الأول", "டிசம்பர்"),
 ]
 MONTHS.update({m: i for i, names in enumerate(_MONTHS_OTHER_SCRIPTS, start=1) for m in names})
+# Marathi, where it differs from Hindi ("२ डिसेंबर २०२६")
+_MARATHI = ("जानेवारी", "फेब्रुवारी", "मार्च", "एप्रिल", "मे", "जून", "जुलै", "ऑगस्ट", "सप्टेंबर", "ऑक्टोबर", "नोव्हेंबर", "डिसेंबर")
+MONTHS.update({m: i for i, m in enumerate(_MARATHI, start=1)})
 # More of Europe, nominative and genitive as dates are written ("29. новембар 2026", "3. decembra 2026",
 # "1. joulukuuta 2026"): Norwegian/Danish, Estonian, Finnish, Romanian, Slovak, Slovenian, Serbian in Latin and
 # Cyrillic letters, Bulgarian, Russian and Ukrainian nominatives, Kazakh. Croatian's "listopad" (October) is
@@ -318,8 +321,11 @@ def closing_date(line: str | None) -> tuple[date, str] | None:
     if not found or found[0] is None:
         return None
     match = found[1]
-    rest = (text[: match.start()] + " " + text[match.end() :]).strip(" ,;|·—–-")
-    return found[0], " ".join(rest.split())
+    rest = " ".join((text[: match.start()] + " " + text[match.end() :]).strip(" ,;|·—–-").split())
+    # a signature or the words beside the date: a date and a time alone close a listing's last teaser
+    if sum(ch.isalpha() for ch in rest) < 2:
+        return None
+    return found[0], rest
 
 
 def _short_year_date(text: str) -> date | None:

@@ -87,7 +87,11 @@ _SOFT_404 = re.compile(
     r"znaleziona))|stránka (?:nebyla nalezena|nenalezena|neexistuje)|az oldal nem található|pagina nu a fost "
     r"găsită|страница не найдена|сторінку не знайдено|сторінка не знайдена|η σελίδα δεν βρέθηκε|sayfa "
     r"bulunamadı|không tìm thấy trang|halaman tidak ditemukan|הדף לא נמצא|الصفحة غير موجودة|"
-    r"ページが見つかりません|页面不存在|找不到(?:该)?页面|페이지를 찾을 수 없습니다)\W*$|"
+    r"ページが見つかりません|页面不存在|找不到(?:该)?页面|페이지를 찾을 수 없습니다|"
+    # Albanian, Slovenian, Croatian/Serbian/Bosnian, Macedonian, Bulgarian, Basque, Catalan, Marathi, Hindi
+    r"faqja nuk u gjet|strani ni (?:mogoče najti|bilo mogoče najti)|stran ne obstaja|stranica nije pronađena|"
+    r"страницата не е (?:пронајдена|намерена)|страница није пронађена|orria ez da aurkitu|"
+    r"no s'ha trobat la pàgina|पान सापडले नाही|पृष्ठ नहीं मिला)\W*$|"
     # server errors served with status 200 (a "soft 500"): the heading is the whole message
     r"^\W*(?:(?:sorry|oops)\W+)?something went wrong\W*$|^\W*internal server error\W*$",
     re.I,

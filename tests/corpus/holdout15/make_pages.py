@@ -13,9 +13,10 @@ sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parent))  # the shared page kit and generator (tests/corpus/sitekit.py, sitebuild.py)
 
 from sitebuild import write_set  # noqa: E402
+from kur import Kur  # noqa: E402
 from wied import Wied  # noqa: E402
 
-SITES = [Wied]
+SITES = [Wied, Kur]
 
 if __name__ == "__main__":
     write_set(HERE, SITES)

@@ -14,9 +14,10 @@ sys.path.insert(0, str(HERE.parent))  # the shared page kit and generator (tests
 
 from sitebuild import write_set  # noqa: E402
 from kur import Kur  # noqa: E402
+from vilares import Vilares  # noqa: E402
 from wied import Wied  # noqa: E402
 
-SITES = [Wied, Kur]
+SITES = [Wied, Kur, Vilares]
 
 if __name__ == "__main__":
     write_set(HERE, SITES)

@@ -12,10 +12,10 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parent))  # the shared page kit and generator (tests/corpus/sitekit.py, sitebuild.py)
 
-from sitebuild import write_set  # noqa: E402
 from godavari import Godavari  # noqa: E402
 from kur import Kur  # noqa: E402
 from lratu import Lratu  # noqa: E402
+from sitebuild import write_set  # noqa: E402
 from vilares import Vilares  # noqa: E402
 from wied import Wied  # noqa: E402
 

@@ -167,6 +167,35 @@ class Godavari(Base):
             )
         )
         add(
+            page(
+                "prakatanalu",
+                "/advertise/",
+                "advertise",
+                "ప్రకటనల ధరలు",
+                "hugo-regular-page-advertise",
+                [
+                    "RAW:<table><tr><th>స్థానం</th><th>వారానికి</th></tr><tr><td>హోమ్ పేజీ పై బ్యానర్</td><td>₹4,000</td></tr><tr><td>వార్త మధ్యలో</td><td>₹2,500</td></tr><tr><td>వార్తాలేఖ</td><td>₹1,500</td></tr></table>",
+                    "ధరలు జీఎస్‌టీ అదనం. ప్రకటనల కోసం ads@godavarivartha.test కు రాయండి.",
+                ],
+                fm="2025-01-05T11:00:00+05:30",
+            )
+        )
+        add(
+            page(
+                "samprad",
+                "/contact/",
+                "contact",
+                "సంప్రదించండి",
+                "hugo-regular-page-contact",
+                [
+                    "చిరునామా: 14-2-7, గోదావరి గట్టు రోడ్డు, రాజమహేంద్రవరం (కల్పితం).",
+                    "ఫోన్: 0883 000 0000. వాట్సాప్‌లో వార్తా సమాచారం పంపండి: 90000 00000.",
+                    'RAW:<form action="https://formspree.test/f/gv" method="POST"><label>పేరు <input name="name"></label><label>సందేశం <textarea name="message"></textarea></label><button type="submit">పంపండి</button></form>',
+                ],
+                fm="2023-02-01T09:00:00+05:30",
+            )
+        )
+        add(
             story(
                 "varada",
                 "/posts/2026/12/godavari-varada-hecharika/",
@@ -334,7 +363,7 @@ class Godavari(Base):
 {main}
 </main>
 <footer class="footer">
-<span>&copy; 2026 {a("home", "గోదావరి వార్త", "chrome:footer")}</span> · {a("privacy", "గోప్యత", "chrome:footer")} · <a href="/index.xml">RSS</a> ·
+<span>&copy; 2026 {a("home", "గోదావరి వార్త", "chrome:footer")}</span> · {a("privacy", "గోప్యత", "chrome:footer")} · {a("prakatanalu", "ప్రకటనలు", "chrome:footer")} · {a("samprad", "సంప్రదించండి", "chrome:footer")} · <a href="/index.xml">RSS</a> ·
 <span>Powered by <a href="https://gohugo.io/" rel="noopener noreferrer" target="_blank">Hugo</a> &amp; <a href="https://github.com/" rel="noopener" target="_blank">PaperMod</a></span>
 </footer>
 <a href="#top" aria-label="go to top" title="Go to Top (Alt + G)" class="top-link" id="top-link" accesskey="g">↑</a>

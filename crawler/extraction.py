@@ -843,6 +843,16 @@ def _extract(
     text, signer = _without_dated_sign_off(text)
     if signer and not meta.authors:
         meta.authors = signature_author(signer, meta.site_names)
+    if not meta.authors:
+        # no byline over the story: a name alone as its last paragraph signs it ("Pawlu Grech", right-aligned)
+        head, _, last = text.rstrip().rpartition("\n")
+        # a name alone, not a credit ("Source: Northwind Energy", a wire release's "SOURCE Northwind Energy")
+        first = last.split(" ", 1)[0]
+        credit = ":" in last or (len(first) >= 3 and first.isupper() and not last.isupper())
+        alone = head.count("\n") >= 1 and len(last) <= 40 and not credit
+        signed = signature_author(last, meta.site_names) if alone else []
+        if signed:
+            text, meta.authors = head.rstrip(), signed
     # A photo essay tells its story in the captions (its own text under the headline is short): trafilatura
     # leaves them out with every other caption.
     if _weighted_len(text) < options.min_chars:

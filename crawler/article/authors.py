@@ -50,7 +50,7 @@ _BY_WORDS = {
     "ro": "de", "sw": "na", "ms/id": "oleh", "tl": "ni", "vi": "bởi", "ar": "بقلم", "th": "โดย", "he": "מאת",
     "hi": "द्वारा", "cy": "gan", "ca": "per", "pl": "przez", "cs": "napsala?", "it2": "da",
     # Georgian "interviewed by" (the interviewer is the author); Greek genitive article "Της/Του Ελένης Παππά"
-    "ka": "ესაუბრა", "el": "της|του", "sl/hr": "od",
+    "ka": "ესაუბრა", "el": "της|του", "sl/hr": "od", "mt": "miktub minn|minn",
 }  # fmt: skip
 _LABEL = "(?:" + "|".join(w for words in _LABEL_WORDS.values() for w in words) + ")"
 _BY = "(?:" + "|".join(_BY_WORDS.values()) + ")"
@@ -96,7 +96,7 @@ _AND_WORDS = {
     "da/no": "og", "sv": "och",
     "fi/et": "ja", "hu": "és", "ro": "și|şi", "pl/hr": "i", "cs/sk": "a", "lt": "ir", "lv": "un", "tr": "ve",
     "ms/id": "dan", "tl": "at", "sw": "na", "ru": "и", "uk": "та|і", "el": "και", "sq": "dhe",
-    "eu": "eta", "hi": "और", "mr": "आणि", "bn": "এবং",
+    "eu": "eta", "hi": "और", "mr": "आणि", "bn": "এবং", "mt": "u",
 }  # fmt: skip
 _AND = "|".join(_AND_WORDS.values())
 _SPLIT = re.compile(rf"\s*(?:,|;|\||/|&|(?i:\b(?:and|und|et|y|e|en|with)\b)|(?<!\S)(?:{_AND})(?!\S))\s*")
@@ -120,6 +120,9 @@ _NO_PERSON = frozenset({
     "toimitus", "redaksi", "מערכת", "편집국", "編集部", "编辑部",
     # an editorial's label where a byline would be: Swedish, Norwegian/Danish, English, French, Italian, German
     "ledare", "leder", "editorial board", "the editorial board", "éditorial", "editoriale", "leitartikel",
+    # a press office signing a notice: English, Spanish/Galician, Portuguese, Italian, French, German
+    "press office", "communications office", "gabinete de comunicación", "gabinete de prensa", "oficina de prensa",
+    "assessoria de imprensa", "gabinete de comunicação", "ufficio stampa", "service de presse", "pressestelle",
 })  # fmt: skip
 # The role a byline gives after the name, in other languages ("Mikko Laine toimittaja", "Ana Pop, jurnalist").
 _ROLE_WORDS = {
@@ -246,6 +249,7 @@ def _within(part: str, whole: str) -> bool:
 
 
 # A numeric date and what follows it on a byline line ("27/11/2026 06h00", "2026-11-27 08:15")
+_TRAILING_TIME = re.compile(r"(?i)[\s,|·]+(?:\w{1,6}[\s-])?\d{1,2}[:.h]\d{2}\s*(?:uhr|am|pm|h)?\.?$")
 _NUMERIC_DATE = re.compile(
     r"\s*(?<!\d)(?:\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})|\d{4}[/.-]\d{1,2}[/.-]\d{1,2})(?!\d)"
     r"(?:,?\s*\d{1,2}[:h.]\d{2}(?:\s*(?:uhr|am|pm|h)\b)?)?",
@@ -267,6 +271,7 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = ()) -> list
         # "Jane Roe 27/11/2026 06h00", "27.11.2026, 08:15 Uhr | Von Jane Roe": the date off before "/" splits
         # it into names and before the "by" word is looked for
         text = _NUMERIC_DATE.sub(" ", text).strip(" |,;·•-–—")
+        text = _TRAILING_TIME.sub("", text)  # "Marija Borg fil-11:15", "Jane Roe at 9:30 am": when, not who
         text = _AGENCY.sub("", _strip_prefix(_PARENS.sub("", text)))  # "Jane Roe, Reuters": before the split
         text = _DATELINE.sub(r"\1", text)  # "Jane Roe, Lucknow": the place the story was filed from
         text = _in_place_or_and(text)
@@ -434,6 +439,10 @@ def author_candidates(sel: Selector, article_nodes: Iterable[dict], byline: Iter
         '//*[@rel="author"]',
         '//*[contains(@class, "byline") or contains(@class, "author-name") or contains(@class, "contributor")]'
         '//a[contains(@href, "author") or contains(@href, "/people/") or contains(@href, "/staff/")]',
+        # a post's meta line linking its authors' pages (Hugo's PaperMod, many blog themes)
+        '//*[contains(@class, "post-meta") or contains(@class, "entry-meta") or contains(@class, "article-meta")]'
+        '[not(ancestor::*[contains(@class, "related") or contains(@class, "teaser")])]'
+        '//a[contains(@href, "/author") or contains(@href, "/autor")]',
         # a related teaser's byline is not the story's
         '//*[contains(@class, "byline") and not(.//*[contains(@class, "byline")])]'
         '[not(ancestor::*[contains(@class, "related") or contains(@class, "teaser")])]',

@@ -13,6 +13,8 @@ import re
 from lxml import etree
 from parsel import Selector
 
+from crawler.article.dates import human_date
+
 MAX_LINES = 6
 _WIDE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 MAX_LINE_CHARS = 150
@@ -91,7 +93,14 @@ def around_headline(sel: Selector, title: str | None) -> tuple[list[str], str | 
     above = None
     if start > 0:
         line, is_heading = lines[start - 1]
-        above = None if is_heading or len(line) > 60 else line
+        # a heading there counts only as a date line of its own over the page's own <h1> headline (Movable
+        # Type's "date-header" over an entry; an archive's date headers stand over its entries' lower headings)
+        dated = (
+            is_heading
+            and human_date(line) is not None
+            and any(_norm(" ".join(h.itertext())) == key for h in body.iter("h1"))
+        )
+        above = None if (is_heading and not dated) or len(line) > 60 else line
     return out, above
 
 

@@ -90,31 +90,32 @@ MONTHS.update({m: i for i, names in enumerate(_MONTHS_OTHER_SCRIPTS, start=1) fo
 _MARATHI = ("जानेवारी", "फेब्रुवारी", "मार्च", "एप्रिल", "मे", "जून", "जुलै", "ऑगस्ट", "सप्टेंबर", "ऑक्टोबर", "नोव्हेंबर", "डिसेंबर")
 MONTHS.update({m: i for i, m in enumerate(_MARATHI, start=1)})
 # More of Europe, nominative and genitive as dates are written ("29. новембар 2026", "3. decembra 2026",
-# "1. joulukuuta 2026"): Norwegian/Danish, Estonian, Finnish, Romanian, Slovak, Slovenian, Serbian in Latin and
-# Cyrillic letters, Bulgarian, Russian and Ukrainian nominatives, Kazakh. Croatian's "listopad" (October) is
-# left out: Polish and Czech name November so.
+# "1. joulukuuta 2026", "28 ta' Novembru 2026"): Maltese, Norwegian/Danish, Estonian, Finnish, Romanian,
+# Slovak, Slovenian, Serbian in Latin and Cyrillic letters, Bulgarian, Russian and Ukrainian nominatives,
+# Kazakh. Croatian's "listopad" (October) is left out: Polish and Czech name November so.
 _MONTHS_MORE = [
-    ("jaanuar", "tammikuuta", "tammikuu", "ianuarie", "januára", "január", "januara", "јануар", "јануара", "януари",
-     "январь", "січень", "қаңтар"),
-    ("veebruar", "helmikuuta", "helmikuu", "februarie", "februára", "február", "februara", "фебруар", "фебруара",
-     "февруари", "февраль", "лютий", "ақпан"),
-    ("märts", "marts", "maaliskuuta", "maaliskuu", "martie", "marec", "marta", "март", "марта", "березень", "наурыз"),
+    ("jannar", "jaanuar", "tammikuuta", "tammikuu", "ianuarie", "januára", "január", "januara", "јануар",
+     "јануара", "януари", "январь", "січень", "қаңтар"),
+    ("frar", "veebruar", "helmikuuta", "helmikuu", "februarie", "februára", "február", "februara", "фебруар",
+     "фебруара", "февруари", "февраль", "лютий", "ақпан"),
+    ("marzu", "märts", "marts", "maaliskuuta", "maaliskuu", "martie", "marec", "marta", "март", "марта",
+     "березень", "наурыз"),
     ("aprill", "huhtikuuta", "huhtikuu", "aprilie", "apríla", "apríl", "aprila", "април", "априла", "апрель",
      "квітень", "сәуір"),
-    ("toukokuuta", "toukokuu", "mája", "máj", "мај", "маја", "май", "травень", "мамыр"),
-    ("juuni", "kesäkuuta", "kesäkuu", "iunie", "júna", "jún", "junij", "juna", "јун", "јуна", "юни", "июнь",
-     "червень", "маусым"),
-    ("juuli", "heinäkuuta", "heinäkuu", "iulie", "júla", "júl", "julij", "jula", "јул", "јула", "юли", "июль",
-     "липень", "шілде"),
-    ("elokuuta", "elokuu", "augusta", "avgust", "avgusta", "август", "августа", "серпень", "тамыз"),
-    ("syyskuuta", "syyskuu", "septembrie", "septembra", "septembar", "септембар", "септембра", "септември",
-     "сентябрь", "вересень", "қыркүйек"),
-    ("oktoober", "lokakuuta", "lokakuu", "octombrie", "októbra", "október", "oktobra", "oktobar", "октобар",
-     "октобра", "октомври", "октябрь", "жовтень", "қазан"),
-    ("marraskuuta", "marraskuu", "noiembrie", "novembra", "novembar", "новембар", "новембра", "ноември", "ноябрь",
-     "листопад", "листопада", "қараша"),
-    ("desember", "detsember", "joulukuuta", "joulukuu", "decembrie", "decembra", "decembar", "децембар", "децембра",
-     "декември", "декабрь", "грудень", "желтоқсан"),
+    ("mejju", "toukokuuta", "toukokuu", "mája", "máj", "мај", "маја", "май", "травень", "мамыр"),
+    ("ġunju", "gunju", "juuni", "kesäkuuta", "kesäkuu", "iunie", "júna", "jún", "junij", "juna", "јун", "јуна",
+     "юни", "июнь", "червень", "маусым"),
+    ("lulju", "juuli", "heinäkuuta", "heinäkuu", "iulie", "júla", "júl", "julij", "jula", "јул", "јула", "юли",
+     "июль", "липень", "шілде"),
+    ("awwissu", "elokuuta", "elokuu", "augusta", "avgust", "avgusta", "август", "августа", "серпень", "тамыз"),
+    ("settembru", "syyskuuta", "syyskuu", "septembrie", "septembra", "septembar", "септембар", "септембра",
+     "септември", "сентябрь", "вересень", "қыркүйек"),
+    ("ottubru", "oktoober", "lokakuuta", "lokakuu", "octombrie", "októbra", "október", "oktobra", "oktobar",
+     "октобар", "октобра", "октомври", "октябрь", "жовтень", "қазан"),
+    ("novembru", "marraskuuta", "marraskuu", "noiembrie", "novembra", "novembar", "новембар", "новембра",
+     "ноември", "ноябрь", "листопад", "листопада", "қараша"),
+    ("diċembru", "dicembru", "desember", "detsember", "joulukuuta", "joulukuu", "decembrie", "decembra",
+     "decembar", "децембар", "децембра", "декември", "декабрь", "грудень", "желтоқсан"),
 ]  # fmt: skip
 MONTHS.update({m: i for i, names in enumerate(_MONTHS_MORE, start=1) for m in names})
 # Greek, genitive as dates are written ("1 Δεκεμβρίου 2026") and nominative, with and without the accent
@@ -132,7 +133,7 @@ for _number, _forms in _GREEK_FORMS.items():
 _MONTH = "|".join(sorted(map(re.escape, MONTHS), key=len, reverse=True))
 _HUMAN = re.compile(
     rf"\b(?:(?P<mname>{_MONTH})\.?\s+(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?,?\s+(?P<y1>(?:19|20)\d\d)"
-    rf"|(?P<d2>\d{{1,2}})\.?\s+(?:de\s+)?(?P<mname2>{_MONTH})\.?\s+(?:de\s+)?(?P<y2>(?:19|20)\d\d))\b",
+    rf"|(?P<d2>\d{{1,2}})\.?\s+(?:de\s+|ta['’]\s+)?(?P<mname2>{_MONTH})\.?\s+(?:de\s+)?(?P<y2>(?:19|20)\d\d))\b",
     re.I,
 )
 # Chinese and Japanese "2024年3月3日", Korean "2024년 3월 3일"

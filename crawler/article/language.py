@@ -20,6 +20,12 @@ def _primary(value: str | None) -> str | None:
     return code if _TAG.match(code) and code not in ("und", "mul", "zxx", "xx") else None
 
 
+def _mostly_non_latin(text: str) -> bool:
+    """Most letters of `text` are of a script other than Latin (Armenian, Telugu, Cyrillic...)."""
+    letters = [ch for ch in text[:2000] if ch.isalpha()]
+    return bool(letters) and sum(ord(ch) > 0x24F for ch in letters) > len(letters) / 2
+
+
 def detect(text: str) -> str | None:
     if len(text) < 40:
         return None
@@ -45,8 +51,12 @@ def language_of(
     ):
         code = _primary(value)
         if code:
-            check = detect_text and source == "html_lang" and code == "en" and len(text) > 400
+            # (an English template over text in another script is checked at any length: "en" cannot be right)
+            other_script = code == "en" and _mostly_non_latin(text)
+            check = detect_text and source == "html_lang" and code == "en" and (len(text) > 400 or other_script)
             detected = detect(text) if check else None
+            if detected and detected != code and other_script:
+                return detected, "detected"
             # Templates ship lang="en" whatever the content: trust clear detection over that default, when
             # the story's first half says the same (a story followed by its translation is in the first
             # language; detection over both halves may name the second).

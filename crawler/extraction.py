@@ -634,8 +634,11 @@ def _byline_top(lines: list[str], heads: set[str], under: set[str], authors: lis
         # at its end, is all lines under the headline)
         named = clean and len(plain) <= 80 and any(name and name in plain for name in authors or ())
         # a date line is short: "died on March 8, 2024, at home" is a first paragraph holding a date
+        # a by-word line is a byline when short or no sentence: "Od 1. januarja 2027 bodo cene ...", "Av 300
+        # tillfrågade ...", "Przez 30 lat ..." are lead paragraphs ("from", "of", "for" in those languages)
+        by_line = _BYLINE_LINE.match(plain) and (len(plain) <= 60 or not _SENTENCE_END.search(plain))
         marker = (
-            _BYLINE_LINE.match(plain) or _DATE_ONLY.match(plain) or (len(plain) <= 60 and human_date(plain))
+            by_line or _DATE_ONLY.match(plain) or (len(plain) <= 60 and human_date(plain))
             or (clean and len(plain) <= 60 and desk_byline([plain]))
         )  # fmt: skip
         if marker and sentences >= 2:

@@ -230,3 +230,44 @@ def test_correction_update_and_source_notes_and_a_bio_line_leave_the_text() -> N
     # a story's own last sentence that mentions an update or a source is kept
     kept = "\n".join([*story, "The update to the ferry timetable takes effect on Monday."])
     assert drop_notes(kept, ["Anna Berg"]) == kept
+
+
+# --- review: lead paragraphs that begin with a by-word ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("lang", "byline", "lead"),
+    [
+        (
+            "sl",
+            "Piše: Petra Kos",
+            "Od 1. januarja 2027 bodo cene elektrike za gospodinjstva višje za približno osem "
+            "odstotkov, so danes sporočili z agencije za energijo.",
+        ),
+        (
+            "sv",
+            "Av Anna Berg",
+            "Av 300 tillfrågade invånare svarade två av tre att de vill ha fler cykelbanor i "
+            "centrum, visar kommunens nya enkät.",
+        ),
+        (
+            "pl",
+            "Anna Nowak",
+            "Przez 30 lat w tym budynku działała szkoła podstawowa, a od września stoi pusty i "
+            "niszczeje, alarmują mieszkańcy.",
+        ),
+    ],
+)
+def test_a_lead_paragraph_that_begins_with_a_by_word_is_kept(lang: str, byline: str, lead: str) -> None:
+    # "od", "av", "przez" are also "from", "of", "for": a sentence over 60 characters is the story's first paragraph
+    paras = [lead, *PARAS[:3]]
+    story = "".join(f"<p>{p}</p>" for p in paras)
+    html = (
+        f'<html lang="{lang}"><head><title>Headline of the story here - Gazette</title></head><body><main><article>'
+        f'<h1>Headline of the story here</h1><p class="byline">{byline}</p>'
+        f'<time datetime="2026-12-01T10:00:00+01:00">1. 12. 2026</time><div class="story">{story}</div>'
+        "</article></main></body></html>"
+    )
+    result = run(html, "https://www.gazeta.test/2026/12/01/headline-of-the-story-here")
+    assert result.is_article, result.classification
+    assert result.text.split("\n")[0] == lead

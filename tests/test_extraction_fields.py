@@ -271,3 +271,37 @@ def test_a_lead_paragraph_that_begins_with_a_by_word_is_kept(lang: str, byline: 
     result = run(html, "https://www.gazeta.test/2026/12/01/headline-of-the-story-here")
     assert result.is_article, result.classification
     assert result.text.split("\n")[0] == lead
+
+
+# --- review: " in " is a place outside Slovenian ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("value", "names"),
+    [
+        ("Julian Borger in Washington and Patrick Wintour in Kyiv", ["Julian Borger", "Patrick Wintour"]),
+        ("Julian Borger in Washington and Patrick Wintour", ["Julian Borger", "Patrick Wintour"]),
+        ("Bethan McKernan in Gaza City", ["Bethan McKernan"]),
+        ("Chris McGreal in Salt Lake City", ["Chris McGreal"]),
+        ("Petra Kos in Matej Vidmar", ["Petra Kos", "Matej Vidmar"]),
+    ],
+)
+def test_each_reporter_files_from_a_place(value: str, names: list[str]) -> None:
+    assert clean_authors([value]) == names
+
+
+@pytest.mark.parametrize("place", ["Des Moines", "São Paulo", "Phnom Penh"])
+def test_a_two_word_place_on_an_english_page_is_no_second_author(place: str) -> None:
+    story = "".join(f"<p>{p}</p>" for p in PARAS)
+    ld = (
+        '<script type="application/ld+json">{"@context": "https://schema.org", "@type": "NewsArticle", "headline": '
+        '"Farmers brace for a dry winter", "author": [{"@type": "Person", "name": "Chris McGreal"}], '
+        '"datePublished": "2026-12-01T10:00:00Z"}</script>'
+    )
+    html = (
+        f'<html lang="en-GB"><head><title>Farmers brace for a dry winter | Gazette</title>{ld}</head><body><main>'
+        '<article><h1>Farmers brace for a dry winter</h1><p class="byline"><a rel="author" href="/profile/cm">'
+        f'Chris McGreal</a> in {place}</p><div class="story">{story}</div></article></main></body></html>'
+    )
+    result = run(html, "https://www.gazette.test/world/2026/dec/01/farmers-brace-for-a-dry-winter")
+    assert result.is_article and result.authors == ["Chris McGreal"]

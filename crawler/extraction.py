@@ -22,7 +22,7 @@ from parsel import Selector
 
 from crawler.article.authors import clean_authors, desk_byline, signature_author
 from crawler.article.byline import line_after
-from crawler.article.classify import CHOICE_INPUTS, Decision, TextStats, headline_matches
+from crawler.article.classify import CHOICE_INPUTS, PHOTO_STORY_PHOTOS, Decision, TextStats, headline_matches
 from crawler.article.dates import closing_date, human_date, in_template, numeric_days, timed
 from crawler.article.jsonld import types_of
 from crawler.article.jsstate import article_from_state, state_blobs
@@ -876,6 +876,12 @@ def _extract(
         # A page named for the person who signs it is that person's page (an author archive, a staff bio,
         # a profile): a story's headline is never its byline.
         decision = Decision(False, "person_page", [*decision.evidence, "title_is_author"])
+    if decision.is_article and stats.chars < options.min_chars and s.photos >= PHOTO_STORY_PHOTOS:
+        # a short page taken for its pictures (a photo story) that tells its reader to subscribe or log in is a
+        # paywalled story's teaser: its lead picture, the author's and the offer's are no photo story
+        shown = " ".join(sel.xpath(_BODY_TEXT.replace("ancestor::nav", "ancestor::nav or ancestor::header")).getall())
+        if _PAYWALL.search(shown):
+            decision = Decision(False, "paywalled", [*decision.evidence, "paywall_notice"])
     if templated:
         decision.evidence = [*decision.evidence, "template_declaration"]
     # after the decision, which counts a result's tables as the page's (a box score alone is no article)

@@ -305,3 +305,23 @@ def test_a_two_word_place_on_an_english_page_is_no_second_author(place: str) -> 
     )
     result = run(html, "https://www.gazette.test/world/2026/dec/01/farmers-brace-for-a-dry-winter")
     assert result.is_article and result.authors == ["Chris McGreal"]
+
+
+# --- review: a paywalled teaser is no photo story -----------------------------------------------------------
+
+
+def test_a_paywalled_teaser_with_three_pictures_is_no_photo_story() -> None:
+    html = (
+        '<html lang="en"><head><title>Council approves budget after long debate | Gazette</title></head><body>'
+        "<main><article><h1>Council approves budget after long debate</h1>"
+        '<p class="byline">By <a rel="author" href="/staff/jane-roe">Jane Roe</a></p>'
+        '<time datetime="2026-12-01T10:00:00Z">December 1, 2026</time>'
+        '<img src="/img/lead-council.jpg" alt="Council members vote at city hall">'
+        "<p>The city council voted on Tuesday to approve a new budget for the coming year.</p>"
+        '<div class="paywall"><p>Subscribe to continue reading. Already a subscriber? Log in.</p>'
+        '<img src="/img/promo-app.png" alt="The Gazette app on a phone">'
+        '<img src="/img/promo-print.png" alt="Our print edition offer"></div>'
+        "</article></main></body></html>"
+    )
+    result = run(html, "https://www.gazette.test/news/2026/12/01/council-approves-budget")
+    assert not result.is_article and result.reason == "paywalled"

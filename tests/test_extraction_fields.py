@@ -325,3 +325,23 @@ def test_a_paywalled_teaser_with_three_pictures_is_no_photo_story() -> None:
     )
     result = run(html, "https://www.gazette.test/news/2026/12/01/council-approves-budget")
     assert not result.is_article and result.reason == "paywalled"
+
+
+# --- review: an update that is the story's news, a paragraph that begins with a note's word -----------------
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "UPDATE, 3:15 p.m.: Police have now confirmed that two people died in the fire and that a third person "
+        "remains in hospital in critical condition.",
+        "Corrections staff found him at 4:30 a.m. and called paramedics, who could not save him.",
+    ],
+)
+def test_a_paragraph_that_begins_like_a_note_stays(line: str) -> None:
+    from crawler.extraction import drop_notes
+
+    story = PARAS[:3]
+    assert drop_notes("\n".join([*story, line]), ["Anna Berg"]) == "\n".join([*story, line])
+    if line.startswith("UPDATE"):  # the news of a developing story, put over it
+        assert drop_notes("\n".join([line, *story]), []) == "\n".join([line, *story])

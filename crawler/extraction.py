@@ -895,7 +895,8 @@ def _extract(
         "desk_byline": not meta.authors and desk_byline(meta.byline),
     }
     decision: Decision = classify_page(options.classifier, s, stats, reached, **inputs)
-    if decision.is_article and meta.title and _key(meta.title) in {_key(a) for a in meta.authors}:
+    # (a page at a dated story address is a story: an interview or an essay headed by its subject's name)
+    if decision.is_article and meta.title and not s.url_dated and _key(meta.title) in {_key(a) for a in meta.authors}:
         # A page named for the person who signs it is that person's page (an author archive, a staff bio,
         # a profile): a story's headline is never its byline.
         decision = Decision(False, "person_page", [*decision.evidence, "title_is_author"])

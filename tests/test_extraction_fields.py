@@ -345,3 +345,9 @@ def test_a_paragraph_that_begins_like_a_note_stays(line: str) -> None:
     assert drop_notes("\n".join([*story, line]), ["Anna Berg"]) == "\n".join([*story, line])
     if line.startswith("UPDATE"):  # the news of a developing story, put over it
         assert drop_notes("\n".join([line, *story]), []) == "\n".join([line, *story])
+
+
+def test_a_story_at_a_dated_address_headed_by_its_signers_name_is_a_story() -> None:
+    # an as-told-to essay or an interview headed by the name of the person who signs it, at a dated story URL
+    result = run(story("Lucia Hrušovská", "Lucia Hrušovská"), "https://listy.test/2026/12/01/lucia-hrusovska")
+    assert result.is_article, result.classification

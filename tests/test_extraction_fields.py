@@ -351,3 +351,8 @@ def test_a_story_at_a_dated_address_headed_by_its_signers_name_is_a_story() -> N
     # an as-told-to essay or an interview headed by the name of the person who signs it, at a dated story URL
     result = run(story("Lucia Hrušovská", "Lucia Hrušovská"), "https://listy.test/2026/12/01/lucia-hrusovska")
     assert result.is_article, result.classification
+
+
+def test_an_arabic_given_name_that_is_a_turkish_by_word_stays() -> None:
+    assert clean_authors(["Yazan Al-Saadi"]) == ["Yazan Al-Saadi"]
+    assert clean_authors(["Автор admin", "Yazar Mehmet Öz"]) == ["Mehmet Öz"]

@@ -68,10 +68,9 @@ _PREFIX = re.compile(
 _SOURCE_CREDIT = re.compile(r"(?i)^\s*(?:theo|nguồn\s*:?)\s+(.+?)\s*$")
 # "by" words that are also name particles or surnames: "Na Kyung-won", "De Smet", "Di Maio" keep them
 # The word "author" over a name whose colon is gone ("Автор admin" in trafilatura's metadata); only the word
-# itself, as "Text" or "Haber" can begin a name
-_AUTHOR_WORD = re.compile(
-    r"^(?i:authors?|autor\w{0,3}|auteur|autore|penulis|автор|yazar|yazan|作者|लेखक|نویسنده)\s+(?=\S)"
-)
+# itself, as "Text" or "Haber" can begin a name (and not Turkish "yazan", "written by": Yazan is an Arabic
+# given name, "Yazan Al-Saadi")
+_AUTHOR_WORD = re.compile(r"^(?i:authors?|autor\w{0,3}|auteur|autore|penulis|автор|yazar|作者|लेखक|نویسنده)\s+(?=\S)")
 # One word in capitals, two to six letters: an agency's or a desk's initials ("NPK", "TASR"), not a person
 _INITIALS = re.compile(r"[^\W\d_]{2,6}")
 _PARTICLE_BY = re.compile(r"^\s*(?:de|di|da|na|ni|av|af|door|per|gan|od)\s+(\S+)\s*$", re.I)

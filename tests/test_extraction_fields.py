@@ -356,3 +356,24 @@ def test_a_story_at_a_dated_address_headed_by_its_signers_name_is_a_story() -> N
 def test_an_arabic_given_name_that_is_a_turkish_by_word_stays() -> None:
     assert clean_authors(["Yazan Al-Saadi"]) == ["Yazan Al-Saadi"]
     assert clean_authors(["Автор admin", "Yazar Mehmet Öz"]) == ["Mehmet Öz"]
+
+
+def test_a_title_heading_linked_to_the_page_itself_heads_it_beside_related_titles() -> None:
+    # a WordPress theme links the post's own <h2 class="entry-title"> (no <h1>) and its related posts' titles
+    related = "".join(
+        f'<h3 class="entry-title"><a href="/2026/11/{d}/{slug}/">{title}</a></h3>'
+        for d, slug, title in (
+            ("30", "mayor-signs", "Mayor signs budget for next year"),
+            ("29", "parks", "Parks get new staff"),
+        )
+    )
+    html = (
+        '<html lang="en"><head><title>Council approves budget after long debate | Gazette</title></head><body>'
+        '<main><article><h2 class="entry-title"><a href="https://www.gazette.test/2026/12/01/council-budget/" '
+        'rel="bookmark">Council approves budget after long debate</a></h2>'
+        f"<p>{PARAS[0]}</p><p>{PARAS[1]}</p>"
+        '<div class="entry-meta">Posted on <time datetime="2026-12-01">December 1, 2026</time></div>'
+        f'<div class="more">{related}</div></article></main></body></html>'
+    )
+    result = run(html, "https://www.gazette.test/2026/12/01/council-budget/")
+    assert result.is_article and "headline_matches_title" in result.classification["evidence"]

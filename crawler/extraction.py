@@ -22,8 +22,8 @@ from parsel import Selector
 
 from crawler.article.authors import clean_authors, desk_byline, signature_author
 from crawler.article.byline import line_after
-from crawler.article.classify import CHOICE_INPUTS, Decision, TextStats, headline_matches
-from crawler.article.dates import closing_date, human_date, in_template, numeric_days, timed
+from crawler.article.classify import CHOICE_INPUTS, PHOTO_STORY_PHOTOS, Decision, TextStats, headline_matches
+from crawler.article.dates import MONTHS, closing_date, human_date, in_template, numeric_days, timed
 from crawler.article.jsonld import types_of
 from crawler.article.jsstate import article_from_state, state_blobs
 from crawler.article.language import language_of
@@ -350,7 +350,7 @@ _NOTE = re.compile(
     r"rettelse|oprava|berichtigung|korrektur|aktualisierung|rectificación|fe de errores|actualización|correção|"
     r"atualização|errata|rettifica|aggiornamento|rectificatif|correctif|mise à jour|düzeltme|güncelleme|"
     r"sprostowanie|aktualizacja|oikaisu|päivitys|korrekció|helyesbítés|rectificare|actualizare|ispravak|"
-    r"korekcija|korrigjim|përditësim)(?!\w)[^:\uff1a\n]{0,40}[:\uff1a]\s*\S"
+    r"korekcija|korrigjim|përditësim)(?!\w)([^:\uff1a\n]{0,40})[:\uff1a]\s*\S"
 )
 
 
@@ -361,6 +361,29 @@ _SOURCE_LINE = re.compile(
 )
 
 
+# An update label: what follows it is as often the story's news ("UPDATE, 3:15 p.m.: Police have now confirmed
+# ...") as a note on the story's edit ("АЖУРИРАНО 29.11.2026 во 11:20: Додадени податоци за гласањето.")
+_UPDATE_LABEL = re.compile(
+    r"^\W*(?i:update[ds]?|ажурирано|uppdatering|oppdatering|opdatering|aktualisierung|actualización|atualização|"
+    r"aggiornamento|mise à jour|güncelleme|aktualizacja|päivitys|actualizare|përditësim)(?!\w)"
+)
+_UPDATE_NOTE_MAX_CHARS = 100
+_LOWER_WORD = re.compile(r"(?<!\w)[^\W\d_A-Z]{4,}(?!\w)")
+
+
+def _note(line: str) -> bool:
+    """A correction or update note, not a story's paragraph that begins with such a word ("Corrections staff
+    found him at 4:30 a.m. ...", "UPDATE 1: The road reopened at noon after crews ...")."""
+    match = _NOTE.match(line)
+    if not match:
+        return False
+    # between the label and its colon: a date or a time ("Update (Dec. 1):", "Actualización del 3 de marzo:"),
+    # no words of a sentence
+    if any(w.casefold() not in MONTHS for w in _LOWER_WORD.findall(match.group(1))):
+        return False
+    return not (_UPDATE_LABEL.match(line) and len(line) > _UPDATE_NOTE_MAX_CHARS)
+
+
 def drop_notes(text: str, authors: list[str]) -> str:
     """The story without the newsroom's correction or update notes (at its end, or its first line), a source
     credit under it, and a columnist's bio line under it (the line begins with the author's full name)."""
@@ -368,12 +391,12 @@ def drop_notes(text: str, authors: list[str]) -> str:
     text = _drop_tail(
         text,
         lambda line: (
-            bool(_NOTE.match(line) or _SOURCE_LINE.match(line.strip()))
+            bool(_note(line) or _SOURCE_LINE.match(line.strip()))
             or (len(line) <= 300 and any(line.startswith(name + " ") for name in names))
         ),
     )
     head, _, rest = text.partition("\n")
-    return rest if rest.strip() and _NOTE.match(head) else text
+    return rest if rest.strip() and _note(head) else text
 
 
 def drop_copyright_tail(text: str) -> str:
@@ -634,8 +657,11 @@ def _byline_top(lines: list[str], heads: set[str], under: set[str], authors: lis
         # at its end, is all lines under the headline)
         named = clean and len(plain) <= 80 and any(name and name in plain for name in authors or ())
         # a date line is short: "died on March 8, 2024, at home" is a first paragraph holding a date
+        # a by-word line is a byline when short or no sentence: "Od 1. januarja 2027 bodo cene ...", "Av 300
+        # tillfrågade ...", "Przez 30 lat ..." are lead paragraphs ("from", "of", "for" in those languages)
+        by_line = _BYLINE_LINE.match(plain) and (len(plain) <= 60 or not _SENTENCE_END.search(plain))
         marker = (
-            _BYLINE_LINE.match(plain) or _DATE_ONLY.match(plain) or (len(plain) <= 60 and human_date(plain))
+            by_line or _DATE_ONLY.match(plain) or (len(plain) <= 60 and human_date(plain))
             or (clean and len(plain) <= 60 and desk_byline([plain]))
         )  # fmt: skip
         if marker and sentences >= 2:
@@ -879,10 +905,17 @@ def _extract(
         "desk_byline": not meta.authors and desk_byline(meta.byline),
     }
     decision: Decision = classify_page(options.classifier, s, stats, reached, **inputs)
-    if decision.is_article and meta.title and _key(meta.title) in {_key(a) for a in meta.authors}:
+    # (a page at a dated story address is a story: an interview or an essay headed by its subject's name)
+    if decision.is_article and meta.title and not s.url_dated and _key(meta.title) in {_key(a) for a in meta.authors}:
         # A page named for the person who signs it is that person's page (an author archive, a staff bio,
         # a profile): a story's headline is never its byline.
         decision = Decision(False, "person_page", [*decision.evidence, "title_is_author"])
+    if decision.is_article and stats.chars < options.min_chars and s.photos >= PHOTO_STORY_PHOTOS:
+        # a short page taken for its pictures (a photo story) that tells its reader to subscribe or log in is a
+        # paywalled story's teaser: its lead picture, the author's and the offer's are no photo story
+        shown = " ".join(sel.xpath(_BODY_TEXT.replace("ancestor::nav", "ancestor::nav or ancestor::header")).getall())
+        if _PAYWALL.search(shown):
+            decision = Decision(False, "paywalled", [*decision.evidence, "paywall_notice"])
     if templated:
         decision.evidence = [*decision.evidence, "template_declaration"]
     # after the decision, which counts a result's tables as the page's (a box score alone is no article)

@@ -110,3 +110,21 @@ def test_a_short_storys_dated_sign_off_is_no_byline_block() -> None:
     paras = [p.split(",")[0] + "." for p in EN_PARAS[:3]]
     lines = [*paras, "Jane Roe, 28 November 2026"]
     assert strip_heading_lines("\n".join(lines), "Pictures of the old pier", [], byline=lines) == "\n".join(lines)
+
+
+# review: a story's own last line that holds a date is no closing line: an event's details, a timeline's entry
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Budget hearing: Thursday, March 14, 2024, City Hall",
+        "Services: Saturday, 9 March 2024 at St Mary's Church",
+        "March 1, 2019 — Council first proposes the library plan",
+        "1. 3. 2019 \u2013 Občina predlaga načrt za knjižnico",
+    ],
+)
+def test_a_labelled_line_or_a_timeline_entry_is_no_closing_date(line: str) -> None:
+    assert closing_date(line) is None
+    html = page("Pictures of the old pier", [*EN_PARAS, line], "", False, "en").replace('<p class="sign"></p>', "")
+    result = run(html, "https://www.gazette.test/story.php?id=8812")
+    assert result.text.split("\n")[-1] == line  # the line stays the story's
+    assert result.classification["date_source"] != "text:closing"

@@ -230,3 +230,150 @@ def test_correction_update_and_source_notes_and_a_bio_line_leave_the_text() -> N
     # a story's own last sentence that mentions an update or a source is kept
     kept = "\n".join([*story, "The update to the ferry timetable takes effect on Monday."])
     assert drop_notes(kept, ["Anna Berg"]) == kept
+
+
+# --- review: lead paragraphs that begin with a by-word ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("lang", "byline", "lead"),
+    [
+        (
+            "sl",
+            "Piše: Petra Kos",
+            "Od 1. januarja 2027 bodo cene elektrike za gospodinjstva višje za približno osem "
+            "odstotkov, so danes sporočili z agencije za energijo.",
+        ),
+        (
+            "sv",
+            "Av Anna Berg",
+            "Av 300 tillfrågade invånare svarade två av tre att de vill ha fler cykelbanor i "
+            "centrum, visar kommunens nya enkät.",
+        ),
+        (
+            "pl",
+            "Anna Nowak",
+            "Przez 30 lat w tym budynku działała szkoła podstawowa, a od września stoi pusty i "
+            "niszczeje, alarmują mieszkańcy.",
+        ),
+    ],
+)
+def test_a_lead_paragraph_that_begins_with_a_by_word_is_kept(lang: str, byline: str, lead: str) -> None:
+    # "od", "av", "przez" are also "from", "of", "for": a sentence over 60 characters is the story's first paragraph
+    paras = [lead, *PARAS[:3]]
+    story = "".join(f"<p>{p}</p>" for p in paras)
+    html = (
+        f'<html lang="{lang}"><head><title>Headline of the story here - Gazette</title></head><body><main><article>'
+        f'<h1>Headline of the story here</h1><p class="byline">{byline}</p>'
+        f'<time datetime="2026-12-01T10:00:00+01:00">1. 12. 2026</time><div class="story">{story}</div>'
+        "</article></main></body></html>"
+    )
+    result = run(html, "https://www.gazeta.test/2026/12/01/headline-of-the-story-here")
+    assert result.is_article, result.classification
+    assert result.text.split("\n")[0] == lead
+
+
+# --- review: " in " is a place outside Slovenian ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("value", "names"),
+    [
+        ("Julian Borger in Washington and Patrick Wintour in Kyiv", ["Julian Borger", "Patrick Wintour"]),
+        ("Julian Borger in Washington and Patrick Wintour", ["Julian Borger", "Patrick Wintour"]),
+        ("Bethan McKernan in Gaza City", ["Bethan McKernan"]),
+        ("Chris McGreal in Salt Lake City", ["Chris McGreal"]),
+        ("Petra Kos in Matej Vidmar", ["Petra Kos", "Matej Vidmar"]),
+    ],
+)
+def test_each_reporter_files_from_a_place(value: str, names: list[str]) -> None:
+    assert clean_authors([value]) == names
+
+
+@pytest.mark.parametrize("place", ["Des Moines", "São Paulo", "Phnom Penh"])
+def test_a_two_word_place_on_an_english_page_is_no_second_author(place: str) -> None:
+    story = "".join(f"<p>{p}</p>" for p in PARAS)
+    ld = (
+        '<script type="application/ld+json">{"@context": "https://schema.org", "@type": "NewsArticle", "headline": '
+        '"Farmers brace for a dry winter", "author": [{"@type": "Person", "name": "Chris McGreal"}], '
+        '"datePublished": "2026-12-01T10:00:00Z"}</script>'
+    )
+    html = (
+        f'<html lang="en-GB"><head><title>Farmers brace for a dry winter | Gazette</title>{ld}</head><body><main>'
+        '<article><h1>Farmers brace for a dry winter</h1><p class="byline"><a rel="author" href="/profile/cm">'
+        f'Chris McGreal</a> in {place}</p><div class="story">{story}</div></article></main></body></html>'
+    )
+    result = run(html, "https://www.gazette.test/world/2026/dec/01/farmers-brace-for-a-dry-winter")
+    assert result.is_article and result.authors == ["Chris McGreal"]
+
+
+# --- review: a paywalled teaser is no photo story -----------------------------------------------------------
+
+
+def test_a_paywalled_teaser_with_three_pictures_is_no_photo_story() -> None:
+    html = (
+        '<html lang="en"><head><title>Council approves budget after long debate | Gazette</title></head><body>'
+        "<main><article><h1>Council approves budget after long debate</h1>"
+        '<p class="byline">By <a rel="author" href="/staff/jane-roe">Jane Roe</a></p>'
+        '<time datetime="2026-12-01T10:00:00Z">December 1, 2026</time>'
+        '<img src="/img/lead-council.jpg" alt="Council members vote at city hall">'
+        "<p>The city council voted on Tuesday to approve a new budget for the coming year.</p>"
+        '<div class="paywall"><p>Subscribe to continue reading. Already a subscriber? Log in.</p>'
+        '<img src="/img/promo-app.png" alt="The Gazette app on a phone">'
+        '<img src="/img/promo-print.png" alt="Our print edition offer"></div>'
+        "</article></main></body></html>"
+    )
+    result = run(html, "https://www.gazette.test/news/2026/12/01/council-approves-budget")
+    assert not result.is_article and result.reason == "paywalled"
+
+
+# --- review: an update that is the story's news, a paragraph that begins with a note's word -----------------
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "UPDATE, 3:15 p.m.: Police have now confirmed that two people died in the fire and that a third person "
+        "remains in hospital in critical condition.",
+        "Corrections staff found him at 4:30 a.m. and called paramedics, who could not save him.",
+    ],
+)
+def test_a_paragraph_that_begins_like_a_note_stays(line: str) -> None:
+    from crawler.extraction import drop_notes
+
+    story = PARAS[:3]
+    assert drop_notes("\n".join([*story, line]), ["Anna Berg"]) == "\n".join([*story, line])
+    if line.startswith("UPDATE"):  # the news of a developing story, put over it
+        assert drop_notes("\n".join([line, *story]), []) == "\n".join([line, *story])
+
+
+def test_a_story_at_a_dated_address_headed_by_its_signers_name_is_a_story() -> None:
+    # an as-told-to essay or an interview headed by the name of the person who signs it, at a dated story URL
+    result = run(story("Lucia Hrušovská", "Lucia Hrušovská"), "https://listy.test/2026/12/01/lucia-hrusovska")
+    assert result.is_article, result.classification
+
+
+def test_an_arabic_given_name_that_is_a_turkish_by_word_stays() -> None:
+    assert clean_authors(["Yazan Al-Saadi"]) == ["Yazan Al-Saadi"]
+    assert clean_authors(["Автор admin", "Yazar Mehmet Öz"]) == ["Mehmet Öz"]
+
+
+def test_a_title_heading_linked_to_the_page_itself_heads_it_beside_related_titles() -> None:
+    # a WordPress theme links the post's own <h2 class="entry-title"> (no <h1>) and its related posts' titles
+    related = "".join(
+        f'<h3 class="entry-title"><a href="/2026/11/{d}/{slug}/">{title}</a></h3>'
+        for d, slug, title in (
+            ("30", "mayor-signs", "Mayor signs budget for next year"),
+            ("29", "parks", "Parks get new staff"),
+        )
+    )
+    html = (
+        '<html lang="en"><head><title>Council approves budget after long debate | Gazette</title></head><body>'
+        '<main><article><h2 class="entry-title"><a href="https://www.gazette.test/2026/12/01/council-budget/" '
+        'rel="bookmark">Council approves budget after long debate</a></h2>'
+        f"<p>{PARAS[0]}</p><p>{PARAS[1]}</p>"
+        '<div class="entry-meta">Posted on <time datetime="2026-12-01">December 1, 2026</time></div>'
+        f'<div class="more">{related}</div></article></main></body></html>'
+    )
+    result = run(html, "https://www.gazette.test/2026/12/01/council-budget/")
+    assert result.is_article and "headline_matches_title" in result.classification["evidence"]

@@ -68,10 +68,9 @@ _PREFIX = re.compile(
 _SOURCE_CREDIT = re.compile(r"(?i)^\s*(?:theo|nguồn\s*:?)\s+(.+?)\s*$")
 # "by" words that are also name particles or surnames: "Na Kyung-won", "De Smet", "Di Maio" keep them
 # The word "author" over a name whose colon is gone ("Автор admin" in trafilatura's metadata); only the word
-# itself, as "Text" or "Haber" can begin a name
-_AUTHOR_WORD = re.compile(
-    r"^(?i:authors?|autor\w{0,3}|auteur|autore|penulis|автор|yazar|yazan|作者|लेखक|نویسنده)\s+(?=\S)"
-)
+# itself, as "Text" or "Haber" can begin a name (and not Turkish "yazan", "written by": Yazan is an Arabic
+# given name, "Yazan Al-Saadi")
+_AUTHOR_WORD = re.compile(r"^(?i:authors?|autor\w{0,3}|auteur|autore|penulis|автор|yazar|作者|लेखक|نویسنده)\s+(?=\S)")
 # One word in capitals, two to six letters: an agency's or a desk's initials ("NPK", "TASR"), not a person
 _INITIALS = re.compile(r"[^\W\d_]{2,6}")
 _PARTICLE_BY = re.compile(r"^\s*(?:de|di|da|na|ni|av|af|door|per|gan|od)\s+(\S+)\s*$", re.I)
@@ -257,8 +256,11 @@ _NUMERIC_DATE = re.compile(
 )
 
 
-def clean_authors(values: Iterable[str], site_names: Iterable[str] = ()) -> list[str]:
-    """Split, clean and deduplicate author strings, dropping the site's own names and non-names."""
+def clean_authors(values: Iterable[str], site_names: Iterable[str] = (), *, in_and: bool = True) -> list[str]:
+    """Split, clean and deduplicate author strings, dropping the site's own names and non-names.
+
+    `in_and`: " in " between two full names may be Slovenian "and" (False on a page declared in another
+    language: "Chris McGreal in Des Moines" is a reporter and the place they file from)."""
     sites = {s.casefold().strip() for s in site_names if s and s.strip()}
     out: list[str] = []
     seen: set[str] = set()
@@ -274,7 +276,8 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = ()) -> list
         text = _TRAILING_TIME.sub("", text)  # "Marija Borg fil-11:15", "Jane Roe at 9:30 am": when, not who
         text = _AGENCY.sub("", _strip_prefix(_PARENS.sub("", text)))  # "Jane Roe, Reuters": before the split
         text = _DATELINE.sub(r"\1", text)  # "Jane Roe, Lucknow": the place the story was filed from
-        text = _in_place_or_and(text)
+        # each author of "Julian Borger in Washington and Patrick Wintour in Kyiv" files from a place
+        text = ", ".join(_in_place_or_and(part, in_and) for part in _SPLIT.split(text)) if " in " in text else text
         for part in _SPLIT.split(_split_wa(text)):
             if _ROLE_PART.match(part.strip(" .:-–—()")):
                 continue  # the role after the name, before the role-word cleaning leaves "Health" of it
@@ -318,15 +321,20 @@ _PLACE_START = frozenset(
      "buenos", "rio", "tel", "abu", "addis", "cape", "sri", "costa", "puerto", "mexico", "south", "north", "east",
      "west", "upper", "lower", "bad", "den", "the"}
 )  # fmt: skip
+# ...or its last word: "Gaza City", "Salt Lake City", "Washington DC"
+_PLACE_END = frozenset({"city", "dc", "d.c.", "valley", "beach", "springs", "falls", "bay", "island", "county"})
 
 
-def _in_place_or_and(text: str) -> str:
+def _in_place_or_and(text: str, in_and: bool = True) -> str:
     match = _IN.match(text)
     if not match:
         return text
     left, right = match.groups()
     words = right.split()
-    if len(words) == 1 or words[0].casefold() in _PLACE_START or not _NAME.fullmatch(right):
+    if (
+        not in_and or len(words) == 1 or words[0].casefold() in _PLACE_START or words[-1].casefold() in _PLACE_END
+        or not _NAME.fullmatch(right)
+    ):  # fmt: skip
         return left
     return f"{left}, {right}"
 
@@ -473,10 +481,13 @@ def authors_of(
     article_nodes = list(article_nodes)
     # an author the structured data types as an organisation is not a person wherever else it is named
     names = list(site_names) + _organisation_authors(article_nodes)
+    # " in " is "and" only in Slovenian: elsewhere "Jane Roe in Des Moines" names a place, not a second author
+    lang = (sel.xpath("/html/@lang").get() or sel.xpath('/html/@*[name()="xml:lang"]').get() or "").strip().lower()
+    in_and = not lang or lang[:2] == "sl"
     found: list[str] = []
     groups = author_candidates(sel, article_nodes, byline)
     for group in groups:
-        cleaned = clean_authors(_byline_names(group), names)
+        cleaned = clean_authors(_byline_names(group), names, in_and=in_and)
         if not found:
             found = cleaned
         elif cleaned and len(cleaned) > len(found) and {n.casefold() for n in found} <= {n.casefold() for n in cleaned}:
@@ -486,7 +497,7 @@ def authors_of(
         return found
     if any(_names_no_person(text) for group in groups for text in group):
         return []  # "Staff reporter, Rajshahi": the byline says there is no named author; no guessing after it
-    return clean_authors([fallback], names) if fallback else []
+    return clean_authors([fallback], names, in_and=in_and) if fallback else []
 
 
 def _names_no_person(text: str) -> bool:

@@ -310,6 +310,10 @@ _CLOSING_MAX_WORDS = 10
 _SENTENCE_END = re.compile(r"[.!?。]$")
 
 
+_LABELLED = re.compile(r"^[^:\uff1a]{1,40}[:\uff1a]\s")
+_ENTRY = re.compile(r"^\s*(?:[—–:]|-\s)")
+
+
 def closing_date(line: str | None) -> tuple[date, str] | None:
     """(the date, the rest of the line) when `line`, the line that closes a story, is a sign-off or an issue
     line with a full date: where a column or a print story is dated when nothing over it is."""
@@ -322,6 +326,12 @@ def closing_date(line: str | None) -> tuple[date, str] | None:
     if not found or found[0] is None:
         return None
     match = found[1]
+    # a labelled line ("Budget hearing: Thursday, March 14, 2024, City Hall", "Photo: Mark Ellis, 12 June 2018")
+    # or a timeline's entry ("March 1, 2019 — Council first proposes the plan") is the story's, not its sign-off
+    if _LABELLED.match(text[: match.start()]) or (
+        not text[: match.start()].strip() and _ENTRY.match(text[match.end() :])
+    ):
+        return None
     rest = " ".join((text[: match.start()] + " " + text[match.end() :]).strip(" ,;|·—–-").split())
     # a signature or the issue's words beside the date: a date and a time alone close a listing's last teaser
     if sum(ch.isalpha() for ch in rest) < 2:

@@ -291,8 +291,8 @@ def collect(sel: Selector, url: str) -> PageSignals:
         "(//*[self::h2 or self::h3][contains(@class, 'title') or contains(@class, 'headline') or @itemprop='headline'])"
         "[position() <= 3]"
     )
-    s.title_headings = _own_headings(titled)
-    s.subheads = _own_headings(sel.xpath("(//h2 | //h3)[position() <= 8]"))
+    s.title_headings = _own_headings(titled, url)
+    s.subheads = _own_headings(sel.xpath("(//h2 | //h3)[position() <= 8]"), url)
     s.html_title = " ".join(" ".join(sel.xpath("//head/title//text() | /html/title//text()").getall()).split())
     _url_shape(s, url)
     _layout(s, sel)
@@ -349,14 +349,27 @@ def _post_number(number: int) -> bool:
     return not (1900 <= number <= 2099 or number % 50 == 0)
 
 
-def _own_headings(headings: Any) -> list[str]:
+def _own_headings(headings: Any, url: str = "") -> list[str]:
     """The texts of `headings`, less the linked ones when several are: a front's teaser headlines ("<h2
-    class="title"><a href=...>") are other pages' titles; one linked heading can be a post's permalink title."""
+    class="title"><a href=...>") are other pages' titles; one linked heading can be a post's permalink title,
+    and a heading linked to the page itself is its own title whatever links stand beside it (a theme that links
+    the post's title over its related posts' titles)."""
+    own = _path_key(url)
     texts = [
-        (" ".join(" ".join(h.xpath(".//text()").getall()).split()), bool(h.xpath("self::*[.//a]"))) for h in headings
+        (
+            " ".join(" ".join(h.xpath(".//text()").getall()).split()),
+            bool(h.xpath("self::*[.//a]"))
+            and not (own and any(_path_key(a) == own for a in h.xpath(".//a/@href").getall())),
+        )
+        for h in headings
     ]
     linked = sum(1 for text, is_link in texts if text and is_link)
     return [text for text, is_link in texts if text and not (is_link and linked >= 2)]
+
+
+def _path_key(url: str) -> str:
+    """A link's path without its trailing slash (the page's own address whether written whole or from the root)."""
+    return urlsplit(url.strip()).path.rstrip("/")
 
 
 def _url_shape(s: PageSignals, url: str) -> None:

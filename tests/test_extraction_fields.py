@@ -377,3 +377,56 @@ def test_a_title_heading_linked_to_the_page_itself_heads_it_beside_related_title
     )
     result = run(html, "https://www.gazette.test/2026/12/01/council-budget/")
     assert result.is_article and "headline_matches_title" in result.classification["evidence"]
+
+
+# --- the fifteenth set: Movable Type, Kompas-like, TYPO3, Hugo, Medium-like ----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("value", "names"),
+    [
+        ("Miktub minn Marija Borg u Ġorġ Camilleri fil-19:40", ["Marija Borg", "Ġorġ Camilleri"]),  # Maltese
+        ("Jane Roe at 9:30 am", ["Jane Roe"]),  # a trailing clock time is when, not who
+        ("Gabinete de Comunicación", []),  # a press office
+    ],
+)
+def test_fifteenth_byline_shapes(value: str, names: list[str]) -> None:
+    assert clean_authors([value]) == names
+
+
+def test_maltese_dates() -> None:
+    assert str(human_date("Is-Sibt, 28 ta' Novembru 2026")) == "2026-11-28"
+
+
+def mt_entry(signature: str = "") -> str:
+    paras = "".join(f"<p>{p}</p>" for p in PARAS)
+    sign = f'<p style="text-align:right"><strong>{signature}</strong></p>' if signature else ""
+    return (
+        '<html lang="mt"><head><title>Il-Leħen tal-Wied: Kai ġdida</title></head><body>'
+        '<h2 class="date-header">Is-Sibt, 28 ta\' Novembru 2026</h2>'
+        f'<h1 class="entry-title">Il-kunsill jibni kai ġdida fil-port</h1><div class="asset-body">{paras}{sign}</div>'
+        '<div class="entry-categories"><h4>Kategoriji</h4><ul><li><a href="/ahbarijiet/">Aħbarijiet</a></li></ul>'
+        "</div></body></html>"
+    )
+
+
+def test_a_dated_heading_over_the_pages_own_headline_dates_it_and_a_name_alone_at_its_end_signs_it() -> None:
+    result = run(mt_entry("Pawlu Grech"), "https://wied.test/arkivju/2026/11/kai-gdida.html")
+    assert result.is_article and result.date == "2026-11-28" and result.authors == ["Pawlu Grech"]
+    assert "Pawlu Grech" not in result.text
+
+
+def test_a_post_meta_line_linking_the_authors_page_names_the_author() -> None:
+    paras = "".join(f"<p>{p}</p>" for p in PARAS)
+    html = (
+        '<html lang="te"><head><title>Post | Site</title></head><body><article><h1 class="post-title">Post</h1>'
+        '<div class="post-meta"><span>December 1, 2026</span> · <a href="/authors/ramesh-varma/">రమేష్ వర్మ</a></div>'
+        f'<div class="post-content">{paras}</div></article></body></html>'
+    )
+    assert run(html, "https://site.test/posts/post/").authors == ["రమేష్ వర్మ"]
+
+
+def test_an_english_template_over_text_in_another_script_is_not_english() -> None:
+    text = "Երևանի քաղաքապետարանը հայտարարեց, որ նոր ավտոբուսները կսկսեն աշխատել հունվարից։"
+    html = f'<html lang="en"><body><p>{text}</p></body></html>'
+    assert language_of(Selector(text=html), text)[0] == "hy"

@@ -25,6 +25,7 @@ ELEVENTH = list(corpus_pages(HOLDOUT.parent / "holdout11"))
 TWELFTH = list(corpus_pages(HOLDOUT.parent / "holdout12"))
 THIRTEENTH = list(corpus_pages(HOLDOUT.parent / "holdout13"))
 FOURTEENTH = list(corpus_pages(HOLDOUT.parent / "holdout14"))
+FIFTEENTH = list(corpus_pages(HOLDOUT.parent / "holdout15"))
 # What the second round still gets wrong (README, extraction benchmark); the page is still checked for
 # being taken, by the classification tests above and the F1 test below.
 KNOWN = {
@@ -168,6 +169,30 @@ KNOWN14 = {
     # body
     "lt-festivali.html": "a photo story whose captions stay in the text (F1 0.80)",
     "ov-ina.html": "a Blogger brief whose footer lines stay under its source credit (F1 0.80)",
+}
+
+# What the fifteenth round still gets wrong, strict (reasons generated from the page's shape label and what the
+# extraction gives): blind first run and the fixes in the README.
+KNOWN15 = {
+    "lw-brief.html": "mt-entry-brief-agency: dropped (text_too_short)",
+    "lw-sajjied.html": "mt-entry-qa: authors [] for ['Rita Zammit']",
+    "lw-festa.html": "mt-entry-photo-story: dropped (text_too_short)",
+    "lw-bini.html": "mt-entry-correction: F1 0.88",
+    "kx-valyuta.html": "portal-exchange-rates: taken (declared_article)",
+    "kx-s404.html": "portal-soft404-in-story-template: asks for a browser (text_too_short)",
+    "kx-anx.html": "portal-brief-agency: F1 0.84",
+    "kx-foto.html": "portal-photo-story: F1 0.41",
+    "cv-home.html": "typo3-startpage: taken (declared_article)",
+    "cv-novas.html": "typo3-news-list: taken (declared_article)",
+    "cv-novas2.html": "typo3-news-list-page-2: taken (declared_article)",
+    "cv-pleno.html": "typo3-news-byline-at-end-two-authors: authors [] for ['Iria Souto', 'Brais Castro']",
+    "gv-varada.html": "hugo-post-two-authors-comma: authors ['రమేష్ వర్మ'] for ['రమేష్ వర్మ', 'సుజాత రెడ్డి']",
+    "gv-cinema_review.html": "hugo-post-review: authors [] for ['లక్ష్మీ ప్రసన్న']",
+    "gv-vyasam.html": "hugo-post-opinion-bio: authors [] for ['వెంకట సుబ్బారావు']; F1 0.86",
+    "gv-photo.html": "hugo-post-photo-story: authors [] for ['కిరణ్ కుమార్']; F1 0.46",
+    "al-jur.html": "medium-post-credit-line-two-authors: authors [] for ['Անի Պետրոսյան', 'Դավիթ Հովհաննիսյան']",
+    "al-ayg.html": "medium-post-photo-essay: F1 0.70",
+    "al-shuka.html": "medium-post-correction: F1 0.84",
 }
 
 
@@ -335,12 +360,18 @@ def test_fourteenth_holdout_covers_its_brief() -> None:
     _covers_site_brief(FOURTEENTH, "holdout14", {"iso-8859-2"}, {"sl", "sq", "eu", "mr", "mk"}, 0.38)
 
 
+def test_fifteenth_holdout_covers_its_brief() -> None:
+    # ISO-8859-3 declared only in the XML declaration
+    _covers_site_brief(FIFTEENTH, "holdout15", {"iso-8859-3"}, {"mt", "az", "gl", "te", "hy"}, 0.38)
+
+
 def _params() -> list[Any]:
     out = [pytest.param(p, id=p.name) for p in PAGES]
     out += [pytest.param(p, id=f"{n}/{p.name}") for n, pages in ((2, SECOND), (3, THIRD)) for p in pages]
     sets = ((4, FOURTH, KNOWN4), (5, FIFTH, KNOWN5), (6, SIXTH, KNOWN6), (7, SEVENTH, KNOWN7), (8, EIGHTH, KNOWN8),
             (9, NINTH, KNOWN9), (10, TENTH, KNOWN10), (11, ELEVENTH, KNOWN11),
-            (12, TWELFTH, KNOWN12), (13, THIRTEENTH, KNOWN13), (14, FOURTEENTH, KNOWN14))  # fmt: skip
+            (12, TWELFTH, KNOWN12), (13, THIRTEENTH, KNOWN13), (14, FOURTEENTH, KNOWN14),
+            (15, FIFTEENTH, KNOWN15))  # fmt: skip
     for n, pages, known_set in sets:
         for p in pages:
             known = known_set.get(p.name)

@@ -148,6 +148,11 @@ _BODY_TEXT = (
     "//body//text()[not(ancestor::script or ancestor::style or ancestor::noscript or ancestor::nav"
     " or ancestor::footer or ancestor::template)]"
 )
+# ...and without the page header either (a subscription offer in the masthead is on every page)
+_CONTENT_TEXT = (
+    "//body//text()[not(ancestor::script or ancestor::style or ancestor::noscript or ancestor::nav"
+    " or ancestor::header or ancestor::footer or ancestor::template)]"
+)
 
 
 _WORD = re.compile(r"[^\W_]+")
@@ -790,12 +795,27 @@ def _signed_in_byline(meta: Metadata) -> bool:
     return any(name.casefold() in byline for name in meta.authors)
 
 
-def _without_dated_sign_off(text: str) -> tuple[str, str | None]:
-    """The text without its last line when that line is a dated sign-off or an issue line ("2026년 11월 27일
-    정은희 논설위원", "From the issue of 28 November 2026"): no story prose; and what it says beside the date."""
+def _without_closing_signature(text: str, authors: list[str], site_names: list[str]) -> tuple[str, list[str]]:
+    """The text without a last line that signs it, and the authors (those given, else the line's signer).
+
+    A dated sign-off or an issue line ("2026년 11월 27일 정은희 논설위원", "From the issue of 28 November 2026")
+    is no story prose; with no byline over the story, a name alone as its last paragraph ("Pawlu Grech",
+    right-aligned) signs it too, but not a credit ("Source: Northwind Energy", a wire release's "SOURCE
+    Northwind Energy")."""
     head, _, last = text.rstrip().rpartition("\n")
     signed = closing_date(last) if head.strip() else None
-    return (text, None) if signed is None else (head.rstrip(), signed[1])
+    if signed is not None:
+        text = head.rstrip()
+        if not authors and signed[1]:
+            authors = signature_author(signed[1], site_names)
+        head, _, last = text.rpartition("\n")
+    if authors:
+        return text, authors
+    first = last.split(" ", 1)[0]
+    credit = ":" in last or (len(first) >= 3 and first.isupper() and not last.isupper())
+    alone = head.count("\n") >= 1 and len(last) <= 40 and not credit
+    signer = signature_author(last, site_names) if alone else []
+    return (head.rstrip(), signer) if signer else (text, authors)
 
 
 def extract(
@@ -866,19 +886,7 @@ def _extract(
         # a client-rendered story names its authors only in the state, next to its text
         meta.authors = clean_authors(state.authors, meta.site_names)
     text = strip_heading_lines(text, meta.title, s.h1, meta.byline, meta.authors)
-    text, signer = _without_dated_sign_off(text)
-    if signer and not meta.authors:
-        meta.authors = signature_author(signer, meta.site_names)
-    if not meta.authors:
-        # no byline over the story: a name alone as its last paragraph signs it ("Pawlu Grech", right-aligned)
-        head, _, last = text.rstrip().rpartition("\n")
-        # a name alone, not a credit ("Source: Northwind Energy", a wire release's "SOURCE Northwind Energy")
-        first = last.split(" ", 1)[0]
-        credit = ":" in last or (len(first) >= 3 and first.isupper() and not last.isupper())
-        alone = head.count("\n") >= 1 and len(last) <= 40 and not credit
-        signed = signature_author(last, meta.site_names) if alone else []
-        if signed:
-            text, meta.authors = head.rstrip(), signed
+    text, meta.authors = _without_closing_signature(text, meta.authors, meta.site_names)
     # A photo essay tells its story in the captions (its own text under the headline is short): trafilatura
     # leaves them out with every other caption.
     if _weighted_len(text) < options.min_chars:
@@ -913,7 +921,7 @@ def _extract(
     if decision.is_article and stats.chars < options.min_chars and s.photos >= PHOTO_STORY_PHOTOS:
         # a short page taken for its pictures (a photo story) that tells its reader to subscribe or log in is a
         # paywalled story's teaser: its lead picture, the author's and the offer's are no photo story
-        shown = " ".join(sel.xpath(_BODY_TEXT.replace("ancestor::nav", "ancestor::nav or ancestor::header")).getall())
+        shown = " ".join(sel.xpath(_CONTENT_TEXT).getall())
         if _PAYWALL.search(shown):
             decision = Decision(False, "paywalled", [*decision.evidence, "paywall_notice"])
     if templated:

@@ -11,6 +11,7 @@ from parsel import Selector
 
 from crawler.article.dates import MONTHS, human_date
 from crawler.article.jsonld import types_of
+from crawler.article.language import html_lang
 from crawler.article.signals import meta
 
 # "By", and what a credit line says before it: "Story and recipe by", "Text and photos by", "Interview by".
@@ -73,6 +74,12 @@ _SOURCE_CREDIT = re.compile(r"(?i)^\s*(?:theo|nguồn\s*:?)\s+(.+?)\s*$")
 _AUTHOR_WORD = re.compile(r"^(?i:authors?|autor\w{0,3}|auteur|autore|penulis|автор|yazar|作者|लेखक|نویسنده)\s+(?=\S)")
 # One word in capitals, two to six letters: an agency's or a desk's initials ("NPK", "TASR"), not a person
 _INITIALS = re.compile(r"[^\W\d_]{2,6}")
+
+
+def _initials(word: str) -> bool:
+    return bool(_INITIALS.fullmatch(word)) and word.isupper()
+
+
 _PARTICLE_BY = re.compile(r"^\s*(?:de|di|da|na|ni|av|af|door|per|gan|od)\s+(\S+)\s*$", re.I)
 
 
@@ -83,8 +90,7 @@ def _strip_prefix(text: str) -> str:
     if source and _AGENCY_ALONE.fullmatch(source[1]):
         return source[1]
     particle = _PARTICLE_BY.match(text)
-    initials = _INITIALS.fullmatch(particle[1]) and particle[1].isupper() if particle else False
-    if particle and not _AGENCY_ALONE.fullmatch(particle[1]) and not initials:
+    if particle and not _AGENCY_ALONE.fullmatch(particle[1]) and not _initials(particle[1]):
         return text  # one word would be left: the "by" word belongs to a surname ("Av TT", "Av NPK": agencies)
     return _AUTHOR_WORD.sub("", _PREFIX.sub("", text))
 
@@ -292,7 +298,7 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = (), *, in_a
                 or key.lstrip("-–— ") in _NO_PERSON
                 or _ORG.search(name)
                 or _AGENCY_ALONE.fullmatch(name)
-                or (_INITIALS.fullmatch(name) and name.isupper())
+                or _initials(name)
                 or _lowercase_phrase(name)
                 or all(w in _SHARE_WORDS for w in key.split())
                 or any(_within(s, key) or _within(key, s) for s in sites if len(s) > 3)
@@ -482,7 +488,7 @@ def authors_of(
     # an author the structured data types as an organisation is not a person wherever else it is named
     names = list(site_names) + _organisation_authors(article_nodes)
     # " in " is "and" only in Slovenian: elsewhere "Jane Roe in Des Moines" names a place, not a second author
-    lang = (sel.xpath("/html/@lang").get() or sel.xpath('/html/@*[name()="xml:lang"]').get() or "").strip().lower()
+    lang = (html_lang(sel) or "").strip().lower()
     in_and = not lang or lang[:2] == "sl"
     found: list[str] = []
     groups = author_candidates(sel, article_nodes, byline)

@@ -20,6 +20,12 @@ def _primary(value: str | None) -> str | None:
     return code if _TAG.match(code) and code not in ("und", "mul", "zxx", "xx") else None
 
 
+def html_lang(sel: Selector) -> str | None:
+    """The language the page's root element declares (`lang`, or XHTML's `xml:lang`, which is a plain
+    attribute to the HTML parser, not one in the xml namespace)."""
+    return sel.xpath("/html/@lang").get() or sel.xpath('/html/@*[name()="xml:lang"]').get()
+
+
 def _mostly_non_latin(text: str) -> bool:
     """Most letters of `text` are of a script other than Latin (Armenian, Telugu, Cyrillic...)."""
     letters = [ch for ch in text[:2000] if ch.isalpha()]
@@ -44,16 +50,16 @@ def language_of(
 ) -> tuple[str | None, str]:
     """(ISO 639-1 code or None, where it came from). `detect_text=False`: declarations only (cheap)."""
     for source, value in (
-        # an XHTML page's xml:lang is a plain attribute to the HTML parser, not one in the xml namespace
-        ("html_lang", sel.xpath("/html/@lang").get() or sel.xpath('/html/@*[name()="xml:lang"]').get()),
+        ("html_lang", html_lang(sel)),
         ("meta", meta(sel, "content-language", "language", "dc.language", "og:locale")),
         ("header", header),
     ):
         code = _primary(value)
         if code:
+            english_template = detect_text and source == "html_lang" and code == "en"
             # (an English template over text in another script is checked at any length: "en" cannot be right)
-            other_script = code == "en" and _mostly_non_latin(text)
-            check = detect_text and source == "html_lang" and code == "en" and (len(text) > 400 or other_script)
+            other_script = english_template and _mostly_non_latin(text)
+            check = english_template and (len(text) > 400 or other_script)
             detected = detect(text) if check else None
             if detected and detected != code and other_script:
                 return detected, "detected"

@@ -7,7 +7,7 @@ shift || true
 case "$cmd" in
   setup) bash scripts/setup.sh ;;
   demo) bash scripts/setup.sh && exec .venv/bin/python -m crawler.demo.run "$@" ;;
-  test) bash scripts/setup.sh && exec .venv/bin/python -m pytest "$@" ;;
+  test) bash scripts/setup.sh && exec .venv/bin/python -m pytest -n "${PYTEST_WORKERS:-2}" "$@" ;;
   lint) exec sh -c '.venv/bin/ruff check . && .venv/bin/ruff format --check .' ;;
   stack-up) bash scripts/setup.sh && exec .venv/bin/python -m crawler.devstack up "$@" ;;
   stack-down) exec .venv/bin/python -m crawler.devstack down "$@" ;;

@@ -20,7 +20,7 @@ from urllib.parse import urljoin
 import trafilatura
 from parsel import Selector
 
-from crawler.article.authors import clean_authors, desk_byline, signature_author
+from crawler.article.authors import clean_authors, desk_byline, photo_credit, signature_author
 from crawler.article.byline import line_after
 from crawler.article.classify import CHOICE_INPUTS, PHOTO_STORY_PHOTOS, Decision, TextStats, headline_matches
 from crawler.article.dates import MONTHS, closing_date, human_date, in_template, numeric_days, timed
@@ -271,6 +271,8 @@ def text_stats(sel: Selector, text: str, captions: set[str] | None = None) -> Te
         questions=_share(sum(1 for line in prose if len(line) < 120 and _QUESTION_END.search(line)), len(lines)),
         headings=_share(headings, len(long_prose)) if long_prose else float(headings > 0),
         captioned=_share(sum(len(line) for line in captioned), len(text)),
+        # deks cut off with an ellipsis ("... the works start on Monday and …"): an index's teasers
+        truncated=sum(1 for line in long_prose if line.rstrip().endswith(("…", "...", "[…]", "[...]"))),
         caption_sentences=_share(
             sum(len(line) for line in captioned if len(_SENTENCE_SPLIT.findall(line)) >= 2),
             sum(len(line) for line in captioned),
@@ -362,8 +364,24 @@ _NOTE = re.compile(
 # "Source: AP", "Извор: ИНА", "Дереккөз: «Дала ақпарат» агенттігі": a short credit line under a brief
 _SOURCE_LINE = re.compile(
     r"^\W*(?i:sources?|izvor|извор|quelle|fuente|fonte|kaynak|nguồn|дереккөз|источник|джерело|źródło|zdroj|"
-    r"forrás|lähde|kilde|källa|bron|iturria|burimi|स्रोत|المصدر|מקור)\s*[:\uff1a]\s*\S.{0,60}$"
+    r"forrás|lähde|kilde|källa|bron|iturria|burimi|स्रोत|المصدر|מקור|"
+    # Mongolian, Luxembourgish, Uzbek, Irish, Khmer, Gujarati, Malayalam, Belarusian
+    r"эх сурвалж|quell|manba|foinse|ប្រភព|સ્રોત|ഉറവിടം|крыніца)\s*[:\uff1a]\s*\S.{0,60}$"
 )
+# "— Seirbhís Nuachta na Gaeltachta": an agency (or a person) credited under a brief after a dash, in two to
+# six words with no sentence's punctuation
+_DASH_CREDIT = re.compile(r"^[\u2014\u2013]\s*[^\W\d_][^.!?:;\d]{2,58}$")
+_CREDIT_LINES = 3  # from the text's end: a credit can sit over the site's tagline or a share bar's line
+
+
+def credits_source(text: str) -> bool:
+    """The story credits its source in a line of its own near its end ("Source: NNA", "Izvor: BHPA",
+    "— Seirbhís Nuachta na Gaeltachta"): what a wire brief carries, a notice or an index does not."""
+    for line in text.rstrip().split("\n")[-_CREDIT_LINES:]:
+        line = line.strip()
+        if _SOURCE_LINE.match(line) or (_DASH_CREDIT.match(line) and 2 <= len(line.split()) <= 7):
+            return True
+    return False
 
 
 # An update label: what follows it is as often the story's news ("UPDATE, 3:15 p.m.: Police have now confirmed
@@ -887,6 +905,11 @@ def _extract(
         meta.authors = clean_authors(state.authors, meta.site_names)
     text = strip_heading_lines(text, meta.title, s.h1, meta.byline, meta.authors)
     text, meta.authors = _without_closing_signature(text, meta.authors, meta.site_names)
+    if not meta.authors and s.photos >= PHOTO_STORY_PHOTOS and _weighted_len(text) < options.min_chars:
+        # a photo story signed by its photographer's credit under its few lines ("Foto's: Kobus Nel")
+        head, _, last = text.rstrip().rpartition("\n")
+        meta.authors = photo_credit(last, meta.site_names)
+        text = head.rstrip() if meta.authors else text
     # A photo essay tells its story in the captions (its own text under the headline is short): trafilatura
     # leaves them out with every other caption.
     if _weighted_len(text) < options.min_chars:
@@ -911,6 +934,7 @@ def _extract(
         # the title a line of its own with its date line under it, or right over it (old table layouts)
         "byline_under_title": meta.date.source in ("text:byline", "text:above") or _signed_in_byline(meta),
         "desk_byline": not meta.authors and desk_byline(meta.byline),
+        "credited": credits_source(text),
     }
     decision: Decision = classify_page(options.classifier, s, stats, reached, **inputs)
     # (a page at a dated story address is a story: an interview or an essay headed by its subject's name)

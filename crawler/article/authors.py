@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterable
 from typing import Any
 
@@ -44,6 +45,13 @@ _LABEL_WORDS = {
     "is/hr": ["texti", "piše"],  # Icelandic "text", Croatian "writes"
     "ka": ["ავტორი"],  # Georgian "author"
     "am": ["ዘጋቢ"],  # Amharic "reporter"
+    "ga": ["údar"],  # Irish "author"
+    "uz": ["muallif", "muxbir", "suhbatdosh"],  # Uzbek "author", "correspondent", "interviewer"
+    "mn": ["сурвалжлагч", "зохиогч"],  # Mongolian "reporter", "author"
+    "be": ["аўтар", "тэкст"],  # Belarusian "author", "text"
+    "ml": ["ലേഖകൻ", "ലേഖിക", "റിപ്പോർട്ട്"],  # Malayalam "writer" (m./f.), "report"
+    "gu": ["લેખક", "અહેવાલ"],  # Gujarati "writer", "report"
+    "km": ["អ្នកយកព័ត៌មាន", "អត្ថបទ"],  # Khmer "reporter", "text"
 }
 # The "by" word before a name, by language (no colon): "By", "Von", "Na" (Swahili), "Ni" (Filipino) ...
 _BY_WORDS = {
@@ -52,6 +60,7 @@ _BY_WORDS = {
     "hi": "द्वारा", "cy": "gan", "ca": "per", "pl": "przez", "cs": "napsala?", "it2": "da",
     # Georgian "interviewed by" (the interviewer is the author); Greek genitive article "Της/Του Ελένης Παππά"
     "ka": "ესაუბრა", "el": "της|του", "sl/hr": "od", "mt": "miktub minn|minn",
+    "af": "deur", "lb": "vum|vun", "km": "ដោយ", "gu": "દ્વારા",
 }  # fmt: skip
 _LABEL = "(?:" + "|".join(w for words in _LABEL_WORDS.values() for w in words) + ")"
 _BY = "(?:" + "|".join(_BY_WORDS.values()) + ")"
@@ -63,8 +72,14 @@ _PREFIX = re.compile(
     # property table's "Author | Jane Roe" read as one line (exported notes and docs)
     rf"{_LABEL}\s*[:：]\s*|(?:authors?|autor|auteur)\s+(?=(?-i:[A-Z]))|"
     # ...and a label whose colon an extractor dropped ("Текст Ольга Смирнова"), before a capitalised name
-    rf"(?:{_LABEL})\s+(?=(?-i:[A-ZА-ЯЁ])\w+\s+(?-i:[A-ZА-ЯЁ])))",
+    rf"(?:{_LABEL})\s+(?=(?-i:[A-ZА-ЯЁ])\w*\.?\s+(?-i:[A-ZА-ЯЁ])))",
     re.I,
+)
+# A photo credit as the byline ("Foto's: Kobus Nel", "Surat: Bekzod Ergashev"): a photo story's author is its
+# photographer. Only as the whole byline's label; "Text: A, Photos: B" keeps A (the label splits there).
+_PHOTO_LABEL = re.compile(
+    r"^\s*(?i:photos?|photographs?|pictures?|fotos?|foto's|fotoen|fotografie|фото|фота|фотографии|surat|rasm|"
+    r"ritratti|grianghra(?:f|if|fanna)|ചിത്രങ്ങൾ|ചിത്രം|તસવીરો|તસવીર|រូបថត|гэрэл зураг|φωτογραφίες)\s*[:：]\s*(?=\S)"
 )
 _SOURCE_CREDIT = re.compile(r"(?i)^\s*(?:theo|nguồn\s*:?)\s+(.+?)\s*$")
 # "by" words that are also name particles or surnames: "Na Kyung-won", "De Smet", "Di Maio" keep them
@@ -77,7 +92,9 @@ _INITIALS = re.compile(r"[^\W\d_]{2,6}")
 
 
 def _initials(word: str) -> bool:
-    return bool(_INITIALS.fullmatch(word)) and word.isupper()
+    # "TASR", and an agency's mixed-case initials: "UzA", "ToI" (two capitals in a word of six letters at most)
+    capitals = sum(ch.isupper() for ch in word)
+    return bool(_INITIALS.fullmatch(word)) and (word.isupper() or (capitals >= 2 and word[0].isupper()))
 
 
 _PARTICLE_BY = re.compile(r"^\s*(?:de|di|da|na|ni|av|af|door|per|gan|od)\s+(\S+)\s*$", re.I)
@@ -92,7 +109,7 @@ def _strip_prefix(text: str) -> str:
     particle = _PARTICLE_BY.match(text)
     if particle and not _AGENCY_ALONE.fullmatch(particle[1]) and not _initials(particle[1]):
         return text  # one word would be left: the "by" word belongs to a surname ("Av TT", "Av NPK": agencies)
-    return _AUTHOR_WORD.sub("", _PREFIX.sub("", text))
+    return _AUTHOR_WORD.sub("", _PREFIX.sub("", _PHOTO_LABEL.sub("", text)))
 
 
 # "and" between two authors, by language. Written in lower case between capitalised names, so they are
@@ -102,6 +119,8 @@ _AND_WORDS = {
     "fi/et": "ja", "hu": "és", "ro": "și|şi", "pl/hr": "i", "cs/sk": "a", "lt": "ir", "lv": "un", "tr": "ve",
     "ms/id": "dan", "tl": "at", "sw": "na", "ru": "и", "uk": "та|і", "el": "και", "sq": "dhe",
     "eu": "eta", "hi": "और", "mr": "आणि", "bn": "এবং", "mt": "u",
+    # Uzbek, Irish, Luxembourgish, Mongolian, Khmer, Gujarati, Malayalam, Belarusian
+    "uz": "va", "ga": "agus", "lb": "an", "mn": "болон|ба", "km": "និង", "gu": "અને", "ml": "എന്നിവർ", "be": "і|ды",
 }  # fmt: skip
 _AND = "|".join(_AND_WORDS.values())
 _SPLIT = re.compile(rf"\s*(?:,|;|\||/|&|(?i:\b(?:and|und|et|y|e|en|with)\b)|(?<!\S)(?:{_AND})(?!\S))\s*")
@@ -123,6 +142,9 @@ _NO_PERSON = frozenset({
     "redakcja", "redakce", "redaktion", "redaktionen", "redazione", "la redazione", "rédaction", "la rédaction",
     "redacción", "la redacción", "redação", "redactie", "de redactie", "редакция", "редакція", "szerkesztőség",
     "toimitus", "redaksi", "מערכת", "편집국", "編集部", "编辑部",
+    # Luxembourgish, Afrikaans, Irish, Uzbek, Mongolian, Belarusian, Bosnian, Khmer, Gujarati
+    "redaktioun", "d'redaktioun", "redaksie", "die redaksie", "an fhoireann", "tahririyat", "эрхлэгч", "рэдакцыя",
+    "redakcija", "ការិយាល័យព័ត៌មាន", "તંત્રી વિભાગ",
     # an editorial's label where a byline would be: Swedish, Norwegian/Danish, English, French, Italian, German
     "ledare", "leder", "editorial board", "the editorial board", "éditorial", "editoriale", "leitartikel",
     # a press office signing a notice: English, Spanish/Galician, Portuguese, Italian, French, German
@@ -235,12 +257,12 @@ def _lowercase_phrase(name: str) -> bool:
 
 # One word after a comma that follows a full name is the dateline's place, not a second author (a second
 # author has a full name too): "राहुल शर्मा, लखनऊ", "Jane Roe, Washington".
-_DATELINE = re.compile(r"^([^,;|&]*\S\s+[^,;|&]*\S),\s*[^\s\d,;|&.]+$")
+_DATELINE = re.compile(r"^([^,;|&]*\S\s+[^,;|&]*\S),\s*[^\s\d,;|&.]+\.?$")
 MAX_AUTHORS = 8
 # A labelled author inside a line of other labels: "2024-03-18 来源：东方日报　作者：李明".
 _LABELLED_IN_LINE = re.compile(rf"(?:^|[\s\u3000|·•]){_LABEL}\s*[:：]\s*([^\u3000|·•]+)", re.I)
 _NEXT_FIELD = re.compile(r"\s+[^\W\d_][\w-]*\s*[:：]\s")
-_BY_AFTER_DATE = re.compile(r"\s(?:by|von|par|por|od|av|af|door)\s+(\S.{2,80})$", re.I)
+_BY_AFTER_DATE = re.compile(r"\s(?:by|von|par|por|od|av|af|door|deur|vum|vun)\s+(\S.{2,80})$", re.I)
 _NAME_BEFORE_DATE = re.compile(r"^(.{3,60}?)\s*(?:\s[|·•—–-]\s|,\s)\s*(.+)$")
 # Two to four capitalised words (initials and particles allowed): a person's name, not "Newsroom".
 # a capital of the Latin, Cyrillic (Ukrainian's Є, І, Ї, Ґ too) or Greek alphabet, accented or not
@@ -278,7 +300,7 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = (), *, in_a
             continue  # a profile URL or an address, not a name
         # "Jane Roe 27/11/2026 06h00", "27.11.2026, 08:15 Uhr | Von Jane Roe": the date off before "/" splits
         # it into names and before the "by" word is looked for
-        text = _NUMERIC_DATE.sub(" ", text).strip(" |,;·•-–—")
+        text = _without_trailing_date(_NUMERIC_DATE.sub(" ", text).strip(" |,;·•-–—"))
         text = _TRAILING_TIME.sub("", text)  # "Marija Borg fil-11:15", "Jane Roe at 9:30 am": when, not who
         text = _AGENCY.sub("", _strip_prefix(_PARENS.sub("", text)))  # "Jane Roe, Reuters": before the split
         text = _DATELINE.sub(r"\1", text)  # "Jane Roe, Lucknow": the place the story was filed from
@@ -309,7 +331,8 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = (), *, in_a
                 or len(name) > 60
                 or len(name.split()) > 5
                 or not any(ch.isalpha() for ch in name)
-                or any(ch.isdigit() for ch in name)  # "2 मिनट पढ़ें" (2 min read), "Jane Roe 27": no name has digits
+                # "2 मिनट पढ़ें" (2 min read), "Jane Roe 27": no name has digits; "Da dove comincerebbe?" is a question
+                or any(ch.isdigit() or ch in "?!" for ch in name)
             ):
                 continue
             seen.add(key)
@@ -399,14 +422,44 @@ def _organisation_authors(nodes: Iterable[dict]) -> list[str]:
     return out
 
 
+def _uncased_name(text: str) -> bool:
+    """Two to four words of a script without letter case (Malayalam, Khmer, Gujarati...), letters and their
+    vowel signs only: a name as such a byline writes it. Cased scripts have `_NAME`."""
+    words = text.split()
+    return 2 <= len(words) <= 4 and all(
+        any(ch.isalpha() for ch in w)
+        and all(ch.isalpha() or unicodedata.category(ch) in ("Mn", "Mc") or ch in ".'" for ch in w)
+        and w.lower() == w.upper()
+        for w in words
+    )
+
+
+def _without_trailing_date(line: str) -> str:
+    """ "Vum Anne Weber an Tom Schmit 1. Dezember 2026": the byline without the written date after the names."""
+    for match in re.finditer(r"\s(?=\d)", line):
+        if human_date(line[match.start() :]):
+            # ...and the word that leads into the date ("Lis Kremer, Bech, den 30. November")
+            return re.sub(r"[\s,;|·•–—-]+(?:[a-zà-ÿ]{1,4}[\s,]*)?$", "", line[: match.start()])
+    return line
+
+
 def byline_authors(lines: Iterable[str]) -> list[str]:
     """Author strings in the lines under the headline: "By Jane Roe", "Von Jane Roe | 05.03.2024", or a
     name alone before a date ("Jane Roe — May 2, 2024")."""
-    found = []
+    found: list[str] = []
+    photographers: list[str] = []
     for line in lines:
         if _PREFIX.match(line):
-            found.append(line)
+            found.append(_without_trailing_date(line))
             continue
+        photo = _PHOTO_LABEL.match(line)
+        if photo:
+            # "Surat: Bekzod Ergashev", "ചിത്രങ്ങൾ: സുനിൽ പോൾ · 29 നവംബർ": a photo story's photographer
+            line = line[photo.end() :]
+            name = re.split(r"\s[|·•—–]\s|\s+-\s+", line, maxsplit=1)[0].strip()
+            if _NAME.fullmatch(name) or _uncased_name(name):
+                photographers.append(name)
+                continue
         labelled = _LABELLED_IN_LINE.search(line)
         if labelled:
             # the value ends where the line's next field begins ("Автор: admin Қаралды: 388 Пікір: 0")
@@ -414,7 +467,8 @@ def byline_authors(lines: Iterable[str]) -> list[str]:
             continue
         after = _BY_AFTER_DATE.search(line)  # "Posted on 5 March 2024 by Jane Roe"
         # a short credit line, not a lead paragraph ("... died on March 8, 2024, surrounded by his family")
-        if after and after.start() <= 60 and human_date(line[: after.start()]):
+        # (two words at least: "deur Gasrubriek", a guest column's label, names no one)
+        if after and after.start() <= 60 and human_date(line[: after.start()]) and " " in after.group(1).strip():
             found.append(after.group(1))
             continue
         role = _NAME_ROLE_LINE.match(line)
@@ -423,9 +477,16 @@ def byline_authors(lines: Iterable[str]) -> list[str]:
             continue
         parts = _NAME_BEFORE_DATE.match(line)
         # the rest is a date and little else: "85, of Millbrook, died on March 8, 2024, ..." is the body
-        if parts and len(parts.group(2)) <= 40 and human_date(parts.group(2)) and _NAME.fullmatch(parts.group(1)):
+        if (
+            parts and len(parts.group(2)) <= 40 and human_date(parts.group(2))
+            and (_NAME.fullmatch(parts.group(1)) or _uncased_name(parts.group(1)))
+        ):  # fmt: skip
             found.append(parts.group(1))
-    return found[:2]
+    # the photographer signs only a page nobody else signs ("Foto: Rok Zupančič" under a reporter's byline)
+    return (found or photographers)[:2]
+
+
+_BYLINE_MAX_CHARS = 300
 
 
 def author_candidates(sel: Selector, article_nodes: Iterable[dict], byline: Iterable[str] = ()) -> list[list[str]]:
@@ -469,8 +530,10 @@ def author_candidates(sel: Selector, article_nodes: Iterable[dict], byline: Iter
         nodes = sel.xpath(xpath)
         texts = [n if isinstance(n, str) else " ".join(n.xpath(".//text()").getall()) for n in nodes.getall()]
         texts = [" ".join(Selector(text=t).xpath("//text()").getall()) if "<" in t else t for t in texts]
-        if any(t.strip() for t in texts):
-            groups.append([t for t in texts if t.strip()][:MAX_AUTHORS])
+        # a "byline" or "author" class on a container of the whole story is no byline (Craft's article wrapper)
+        texts = [t for t in texts if t.strip() and len(" ".join(t.split())) <= _BYLINE_MAX_CHARS]
+        if texts:
+            groups.append(texts[:MAX_AUTHORS])
     found = byline_authors(byline)
     if found:
         groups.append(found)
@@ -503,7 +566,29 @@ def authors_of(
         return found
     if any(_names_no_person(text) for group in groups for text in group):
         return []  # "Staff reporter, Rajshahi": the byline says there is no named author; no guessing after it
-    return clean_authors([fallback], names, in_and=in_and) if fallback else []
+    return clean_authors([_with_marks(fallback, sel)], names, in_and=in_and) if fallback else []
+
+
+def _with_marks(name: str, sel: Selector) -> str:
+    """trafilatura's author guess cuts a name's last vowel sign in scripts that write vowels as combining marks
+    ("ജോസ് മാത്യു" comes back as "ജോസ് മാത്യ"): the name as the page writes it."""
+    if not name or not any(unicodedata.category(ch) in ("Mn", "Mc") for ch in name):
+        return name  # a script that writes no vowel signs: nothing to restore
+    text = " ".join(sel.xpath("//body//text()").getall())
+
+    def complete(word: re.Match[str]) -> str:
+        found = re.search(re.escape(word.group(0)) + r"[^\s\w]*", text)
+        if found is None:
+            return word.group(0)
+        marks = ""
+        for ch in found.group(0)[len(word.group(0)) :]:
+            if unicodedata.category(ch) not in ("Mn", "Mc"):
+                break
+            marks += ch
+        return word.group(0) + marks
+
+    # each word: the guess may list several names ("ജോസ് മാത്യ, ഫാത്തിമ ബീവ")
+    return re.sub(r"[^\s,;]+", complete, name)
 
 
 def _names_no_person(text: str) -> bool:
@@ -557,6 +642,17 @@ _LABELLED_LINE = re.compile(rf"^{_LABEL}\s*[:：]\s*\S", re.I)
 
 # A Korean, Chinese or Japanese personal name: two to four syllables or characters, no space
 _CJK_NAME = re.compile(r"[\uac00-\ud7af]{2,4}|[\u4e00-\u9fff]{2,4}")
+
+
+def photo_credit(line: str | None, site_names: Iterable[str] = ()) -> list[str]:
+    """The photographer a line credits ("Foto's: Kobus Nel", "Surat: Bekzod Ergashev"), when the line is the credit
+    alone: a photo story's signature under its few lines."""
+    line = (line or "").strip()
+    match = _PHOTO_LABEL.match(line)
+    if match is None or len(line) > 60:
+        return []
+    name = line[match.end() :].strip(" .")
+    return clean_authors([name], site_names) if _NAME.fullmatch(name) or _uncased_name(name) else []
 
 
 def signature_author(line: str | None, site_names: Iterable[str] = ()) -> list[str]:

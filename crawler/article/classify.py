@@ -50,6 +50,7 @@ class TextStats:
     # share of the caption text in captions of two or more sentences: a story told in its pictures' captions
     # (a wire photo story); a gallery's captions say what one picture shows
     caption_sentences: float = 0.0
+    truncated: int = 0  # prose lines cut off with an ellipsis: teasers' deks, as an index shows them
 
 
 @dataclass
@@ -174,7 +175,8 @@ SECTIONED = 0.5
 CAPTION_SENTENCES = 0.5  # of the caption text in captions of 2+ sentences: a story told in captions
 CAPTIONED = 0.7
 TEASER_TEXT = 0.8  # of the lines teasers and their deks (the one story of the nine sets with 3+, a roundup: 0.33)
-PHOTO_STORY_PHOTOS = 3  # described pictures in a short page's content that make it a photo story
+TRUNCATED_DEKS = 2  # prose lines ending in an ellipsis (an index's teasers; a story has at most one)
+PHOTO_STORY_PHOTOS = 2  # described pictures in a short page's content that make it a photo story
 STORY_HINTS = frozenset({"date", "author", "url_dated", "url_id", "url_slug", "state_article"})
 
 
@@ -189,6 +191,7 @@ def decide(
     from_state: bool = False,
     byline_under_title: bool = False,
     desk_byline: bool = False,
+    credited: bool = False,
 ) -> Decision:
     pro = evidence(signals, title, has_date, has_author, byline_under_title, desk_byline)
     pro += ["state_article"] if from_state else []
@@ -255,6 +258,16 @@ def decide(
         and text.fragments < 0.2 and not text.labels and not text.tabular and not text.listed
         and not signals.noscript_notice and not signals.app_root_empty
     )  # fmt: skip
+    # ...and so is a wire brief at any address (a plain slug, an article number): a sentence or two under the
+    # title's headline, dated, crediting its source in a line of its own ("Source: NNA", "— Seirbhís Nuachta
+    # na Gaeltachta"). Notices, indexes and paywall teasers credit no agency; the credit and a kicker are its
+    # only short lines.
+    wire_brief = (
+        credited and text.chars >= min_chars // 3 and headlined and has_date and text.paragraphs >= 1
+        and not con and text.fragments < 0.5 and text.labels <= 2 and not text.tabular and not text.listed
+        and not signals.noscript_notice and not signals.app_root_empty and not signals.declared_non_story
+    )  # fmt: skip
+    brief = brief or wire_brief
     # ...and so is a photo story: a sentence or two under its headline over three or more described pictures,
     # signed by a person and dated or at a story address. A gallery page is unsigned or declared a listing.
     photo_story = (
@@ -295,6 +308,14 @@ def decide(
         return Decision(False, "listing_page", shown)
     if len(con) >= 2 and set(con) & strong_listing and not (story and anchored and (declared or score >= 2)):
         return Decision(False, "listing_page", shown)
+    # Most of its prose lines cut off with an ellipsis: the deks of an index's teasers, whatever the template
+    # declares (a section front carrying the site's NewsArticle). A story ends one quotation or one teaser
+    # of its own that way at most; a person's byline at a story's address outweighs it.
+    if (
+        text.truncated >= TRUNCATED_DEKS and text.truncated * 2 >= text.paragraphs
+        and not (has_author and story_address)
+    ):  # fmt: skip
+        return Decision(False, "listing_page", [*shown, "-truncated_deks"])
     # A video or podcast page that carries a written story (its headline, a date, several paragraphs) is
     # the story: TV stations and radio programmes publish their reports as media objects.
     media_story = (
@@ -364,7 +385,8 @@ def decide(
     # not a story's: a reference or service page, whatever the template declares. The sectioned stories of
     # the seven sets (live blogs, listicles, explainers, press releases) are signed or at a story URL, and
     # the unsigned stories at other addresses have no subheads at all.
-    if text.headings >= SECTIONED and not anchored:
+    # (a wire brief's credit and kicker are its short lines, not headings)
+    if text.headings >= SECTIONED and not anchored and not wire_brief:
         return Decision(False, "sectioned_unsigned", shown)
     # Text that is mostly picture captions, signed by no one: a gallery, whatever the template declares. A
     # photo-led story is signed, and its own prose is a third or more of its text (measured: 0.53-0.75 of
@@ -390,6 +412,8 @@ def decide(
         return Decision(False, "no_prose", shown)
     if declared:
         return Decision(True, "declared_article", shown)
+    if wire_brief:
+        return Decision(True, "wire_brief", [*shown, "source_credit"])
     # Evidence without a declaration needs prose: a scoreboard or a quote page at a dated URL has a date
     # and a headline but its text is scores and labels.
     if score >= ARTICLE_SCORE and text.paragraphs < 2 and not brief and not photo_story:

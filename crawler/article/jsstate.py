@@ -27,7 +27,13 @@ _ANGULAR_STATE = (
 )
 _ANGULAR_ESCAPES = (("&q;", '"'), ("&s;", "'"), ("&l;", "<"), ("&g;", ">"), ("&a;", "&"))
 _TITLE_KEYS = ("headline", "title", "name", "heading")
-_BODY_KEYS = ("articleBody", "body", "content", "content_elements", "blocks", "paragraphs", "text", "bodyHtml", "html")
+_BODY_KEYS = (
+    "articleBody", "body", "content", "content_elements", "blocks", "paragraphs", "text", "bodyHtml", "body_html",
+    "html",
+)  # fmt: skip
+# SvelteKit's server-side fetches, replayed in the page for hydration: `{"status": 200, "body": "<the API's
+# JSON, as a string>"}` in `<script type="application/json" data-sveltekit-fetched>`
+_SVELTEKIT_FETCHED = '//script[@type="application/json"][@data-sveltekit-fetched]/text()'
 _TAGS = re.compile(r"<[^>]+>")
 _BLOCK_END = re.compile(r"(?i)<(?:/p|br\s*/?|/h[1-6]|/li|/div|/blockquote|/figcaption)\s*>")
 # Where state blobs name the story's authors: a list of people (objects with a name) or of names.
@@ -54,6 +60,11 @@ def state_blobs(sel: Selector) -> list[tuple[str, Any]]:
                     blobs.append((blob_id, json.loads(raw, strict=False)))
                 except (ValueError, RecursionError):
                     continue
+    for raw in sel.xpath(_SVELTEKIT_FETCHED).getall():
+        if len(raw) <= MAX_JSON_CHARS:
+            with contextlib.suppress(ValueError, RecursionError, TypeError):
+                body = json.loads(raw, strict=False).get("body")
+                blobs.append(("sveltekit", json.loads(body, strict=False) if isinstance(body, str) else body))
     for script in sel.xpath(_ANGULAR_STATE):
         raw = script.xpath("text()").get() or ""
         if raw.lstrip().startswith("{&q;"):

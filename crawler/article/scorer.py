@@ -54,6 +54,7 @@ def features(
     from_state: bool = False,
     byline_under_title: bool = False,
     desk_byline: bool = False,
+    credited: bool = False,  # not a feature yet: the weights were fitted without it
 ) -> dict[str, float]:
     """One page as numbers in [0, 1] (counts capped, lengths on a log scale), named for the evidence list."""
     pro = set(evidence(signals, title, has_date, has_author, byline_under_title, desk_byline))

@@ -118,6 +118,47 @@ _MONTHS_MORE = [
      "decembar", "децембар", "децембра", "декември", "декабрь", "грудень", "желтоқсан"),
 ]  # fmt: skip
 MONTHS.update({m: i for i, names in enumerate(_MONTHS_MORE, start=1) for m in names})
+# And more, as each writes a date ("27 November 2026", "30 лістапада 2026", "30. novembar 2026.", "30 Samhain
+# 2026", "30. November 2026", "1 dekabr 2026"): Afrikaans, Belarusian genitive and nominative, Bosnian and
+# Croatian genitives, Irish (with and without the accents), Luxembourgish, Uzbek in Latin and Cyrillic letters
+# (where not already above: "mart", "may", "avgust", "март", "май").
+# Croatian's October ("listopada") is left out as above.
+_MONTHS_EUROPE_ASIA = [
+    ("januarie", "студзеня", "студзень", "siječnja", "sijecnja", "siječanj", "eanáir", "eanair", "yanvar", "январ"),
+    ("februarie", "лютага", "люты", "veljače", "veljace", "veljača", "feabhra", "fevral", "феврал"),
+    ("сакавіка", "сакавік", "ožujka", "ozujka", "ožujak", "márta", "mäerz", "maerz"),
+    ("красавіка", "красавік", "travnja", "travanj", "aibreán", "aibrean", "abrëll", "aprel", "апрел"),
+    ("траўня", "svibnja", "svibanj", "bealtaine", "mee"),
+    ("junie", "чэрвеня", "чэрвень", "lipnja", "lipanj", "meitheamh", "iyun", "июн"),
+    ("julie", "ліпеня", "ліпень", "srpnja", "srpanj", "iúil", "iuil", "iyul", "июл"),
+    ("жніўня", "жнівень", "kolovoza", "kolovoz", "lúnasa", "lunasa"),
+    ("верасня", "верасень", "rujna", "rujan", "meán fómhair", "mean fomhair", "sentabr", "сентябр"),
+    ("кастрычніка", "кастрычнік", "deireadh fómhair", "deireadh fomhair", "oktabr", "октябр"),
+    ("лістапада", "лістапад", "studenoga", "studenog", "studeni", "samhain", "noyabr", "ноябр"),
+    ("снежня", "снежань", "prosinca", "prosinac", "nollaig", "dekabr", "декабр"),
+]  # fmt: skip
+MONTHS.update({m: i for i, names in enumerate(_MONTHS_EUROPE_ASIA, start=1) for m in names})
+# Malayalam, Gujarati and Khmer ("2026 ഡിസംബർ 1", "૨ ડિસેમ્બર, ૨૦૨૬", "២ ធ្នូ ២០២៦"); Malayalam's chillu letters
+# also as the older encoding writes them (a consonant, virama and zero-width joiner: "ര്\u200d" for "ർ").
+_MONTHS_INDIA_KHMER = [
+    ("ജനുവരി", "જાન્યુઆરી", "មករា"),
+    ("ഫെബ്രുവരി", "ફેબ્રુઆરી", "កុម្ភៈ"),
+    ("മാർച്ച്", "માર્ચ", "មីនា"),
+    ("ഏപ്രിൽ", "એપ્રિલ", "មេសា"),
+    ("മേയ്", "മെയ്", "મે", "ឧសភា"),
+    ("ജൂൺ", "જૂન", "មិថុនា"),
+    ("ജൂലൈ", "જુલાઈ", "જુલાઇ", "កក្កដា"),
+    ("ഓഗസ്റ്റ്", "ആഗസ്റ്റ്", "ઑગસ્ટ", "ઓગસ્ટ", "សីហា"),
+    ("സെപ്റ്റംബർ", "സെപ്തംബർ", "સપ્ટેમ્બર", "កញ្ញា"),
+    ("ഒക്ടോബർ", "ઑક્ટોબર", "ઓક્ટોબર", "តុលា"),
+    ("നവംബർ", "નવેમ્બર", "វិច្ឆិកា"),
+    ("ഡിസംബർ", "ડિસેમ્બર", "ធ្នូ"),
+]  # fmt: skip
+_CHILLU = {"\u0d7a": "\u0d23", "\u0d7b": "\u0d28", "\u0d7c": "\u0d30", "\u0d7d": "\u0d32", "\u0d7e": "\u0d33"}
+for _number, _names in enumerate(_MONTHS_INDIA_KHMER, start=1):
+    for _name in _names:
+        MONTHS[_name] = _number
+        MONTHS["".join(_CHILLU[ch] + "\u0d4d\u200d" if ch in _CHILLU else ch for ch in _name)] = _number
 # Greek, genitive as dates are written ("1 Δεκεμβρίου 2026") and nominative, with and without the accent
 # (headings in capitals drop it)
 _GREEK_FORMS = {
@@ -133,9 +174,31 @@ for _number, _forms in _GREEK_FORMS.items():
 _MONTH = "|".join(sorted(map(re.escape, MONTHS), key=len, reverse=True))
 _HUMAN = re.compile(
     rf"\b(?:(?P<mname>{_MONTH})\.?\s+(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?,?\s+(?P<y1>(?:19|20)\d\d)"
-    rf"|(?P<d2>\d{{1,2}})\.?\s+(?:de\s+|ta['’]\s+)?(?P<mname2>{_MONTH})\.?\s+(?:de\s+)?(?P<y2>(?:19|20)\d\d))\b",
+    rf"|(?P<d2>\d{{1,2}})(?:\.?\s+|-(?=[^\W\d_]))(?:de\s+|ta['’]\s+)?(?P<mname2>{_MONTH})\.?,?\s+(?:de\s+)?"
+    rf"(?P<y2>(?:19|20)\d\d))\b",
     re.I,
 )
+# The year first, as Malayalam, Hungarian and Uzbek write it: "2026 ഡിസംബർ 1", "2026-yil 1-dekabr"; a number
+# followed by a clock's colon ("2026 March 10:30") is no day.
+_YEAR_FIRST = re.compile(
+    rf"(?<![\d.])(?P<y>(?:19|20)\d\d)(?:-(?:yil|йил)\w*|\.)?,?\s+"
+    rf"(?:(?P<mname>{_MONTH})\s+(?P<d1>\d{{1,2}})"
+    rf"|(?P<d2>\d{{1,2}})-(?P<mname2>{_MONTH})(?:da|dan|dagi|да|дан|даги)?(?![^\W\d_]))(?![\d:])",
+    re.I,
+)
+# Mongolian numbers its months: "2026 оны 11-р сарын 27", "2026 оны арван нэгдүгээр сарын 27".  # noqa: RUF003
+_MONGOLIAN_MONTHS = {
+    "нэгдүгээр": 1, "хоёрдугаар": 2, "гуравдугаар": 3, "дөрөвдүгээр": 4, "тавдугаар": 5, "зургаадугаар": 6,
+    "долдугаар": 7, "наймдугаар": 8, "есдүгээр": 9, "аравдугаар": 10, "арван нэгдүгээр": 11, "арван хоёрдугаар": 12,
+}  # fmt: skip
+_MONGOLIAN = re.compile(
+    r"(?<!\d)(?P<y>(?:19|20)\d\d)\s*(?:оны|он)\s+(?:(?P<m>\d{1,2})\s*[-‐–]?\s*(?:р|дүгээр|дугаар)?|(?P<mw>"
+    + "|".join(sorted(_MONGOLIAN_MONTHS, key=len, reverse=True))
+    + r"))\s+сар(?:ын)?\s+(?P<d>\d{1,2})(?!\d)",
+    re.I,
+)
+# Khmer marks the day, month and year: "ថ្ងៃទី២ ខែធ្នូ ឆ្នាំ២០២៦" (digits made ASCII before).
+_KHMER = re.compile(rf"(?<!\d)(?P<d>\d{{1,2}})\s*ខែ\s*(?P<mname>{_MONTH})\s*(?:ឆ្នាំ\s*)?(?P<y>(?:19|20)\d\d)(?!\d)")
 # Chinese and Japanese "2024年3月3日", Korean "2024년 3월 3일"
 _CJK = re.compile(r"((?:19|20)\d\d)\s*[年년]\s*(\d{1,2})\s*[月월]\s*(\d{1,2})\s*[日일]")
 # Dates that are not a publication: an update, and the dates of the thing a page offers (a listing's
@@ -295,6 +358,19 @@ def _written_date(text: str) -> tuple[date | None, re.Match[str]] | None:
         match = _CJK.search(text)
         if match:
             return date(int(match.group(1)), int(match.group(2)), int(match.group(3))), match
+        match = _YEAR_FIRST.search(text)
+        if match:
+            g = match.groupdict()
+            name, day = (g["mname"], g["d1"]) if g["mname"] else (g["mname2"], g["d2"])
+            return date(int(g["y"]), MONTHS[name.lower()], int(day)), match
+        match = _MONGOLIAN.search(text)
+        if match:
+            g = match.groupdict()
+            month = int(g["m"]) if g["m"] else _MONGOLIAN_MONTHS[" ".join(g["mw"].lower().split())]
+            return date(int(g["y"]), month, int(g["d"])), match
+        match = _KHMER.search(text)
+        if match:
+            return date(int(match.group("y")), MONTHS[match.group("mname").lower()], int(match.group("d"))), match
         match = _DOTTED.search(text)
         if match:
             return date(int(match.group(3)), int(match.group(2)), int(match.group(1))), match
@@ -422,9 +498,19 @@ def candidates(
             break
     # ...or right over it, as old table-layout templates write it
     published = not (_NOT_PUBLISHED.search(above or "") and not _PUBLISHED.search(above or ""))
-    if above and published and (human_date(above) or _YMD.search(ascii_digits(above))):
+    if above and published and (human_date(above) or _YMD.search(ascii_digits(above))) and not _masthead(sel, above):
         found.append(("text:above", above))
     return found
+
+
+def _masthead(sel: Selector, line: str) -> bool:
+    """Whether `line` is written in the site's header, with no heading of a story in it: the day's date a
+    masthead shows on every page ("બુધવાર, ૨ ડિસેમ્બર, ૨૦૨૬ · માગશર સુદ બારસ" over the menu), not a story's."""
+    key = " ".join(line.split())
+    for header in sel.xpath("//header[not(.//h1 or .//h2)] | //*[@role='banner'][not(.//h1 or .//h2)]"):
+        if key in " ".join(" ".join(header.xpath(".//text()").getall()).split()):
+            return True
+    return False
 
 
 # A wire dateline opening the story: "SANTA INÉS, 29 de noviembre de 2026.- Más de...", "LONDON, March 3, 2026
@@ -596,10 +682,40 @@ def publication_date(
                 result.rejected.append(f"{source}={raw}")
         return result
     best = parsed[0]
+    if best.source.startswith(STRUCTURED):
+        best = _posted_later(sel, byline, best, now) or best
     result.timestamp = best.raw if best.moment is not None else None
     result.source = best.source
     result.day = _publisher_day(best, parsed, visible_dates(sel, byline)).isoformat()
     return result
+
+
+# A structured date more than this before the publication date the story shows its readers is not the story's
+# publication: a CMS that declares the draft's creation ("datePublished" in October, "Posted on Nov 30").
+_STALE_DECLARATION = timedelta(days=31)
+
+
+def _published_only(label: str) -> bool:
+    """A label of the publication and of nothing else ("Posted on", not "Posted Oct 3 · Updated")."""
+    return bool(_PUBLISHED.search(label)) and not _NOT_PUBLISHED.search(label)
+
+
+def _posted_later(
+    sel: Selector, byline: Iterable[str], declared: _Candidate, now: datetime | None
+) -> _Candidate | None:
+    """The publication the story shows, labelled so ("Posted on <time datetime=...>", "Published 30 Nov 2026"
+    under the headline), when it is more than a month after the structured date."""
+    shown: list[tuple[str, str]] = []
+    for node in sel.xpath("//article//time[@datetime]")[:5]:
+        label = " ".join(node.xpath("preceding-sibling::node()[1][self::text()]").getall()).strip()
+        if len(label) <= 40 and _published_only(label):
+            shown.append(("time:posted", node.attrib["datetime"]))
+    shown += [("text:byline-posted", line) for line in byline if _published_only(line)]
+    for source, raw in shown:
+        got = _parse(raw)
+        if got is not None and plausible(got[0], now) and got[0] - declared.day > _STALE_DECLARATION:
+            return _Candidate(source, raw.strip(), got[0], got[1], got[2])
+    return None
 
 
 def _publisher_day(best: _Candidate, parsed: list[_Candidate], visible: list[date]) -> date:

@@ -20,7 +20,7 @@ from urllib.parse import urljoin
 import trafilatura
 from parsel import Selector
 
-from crawler.article.authors import clean_authors, desk_byline, photo_credit, signature_author
+from crawler.article.authors import clean_authors, desk_byline, labelled_author, photo_credit, signature_author
 from crawler.article.byline import line_after
 from crawler.article.classify import CHOICE_INPUTS, PHOTO_STORY_PHOTOS, Decision, TextStats, headline_matches
 from crawler.article.dates import MONTHS, closing_date, human_date, in_template, numeric_days, timed
@@ -712,7 +712,8 @@ def strip_heading_lines(
     under = {_key(line) for line in byline or []} | heads
     under.discard("")
     top = _byline_top(lines, heads, under, authors)
-    if top:
+    # (never the whole text: a photo story's one sentence over its repeated headline and date line stays)
+    if top and "".join(lines[top:]).strip():
         text = "\n".join(lines[top:]).strip()
         lines = text.split("\n")
 
@@ -829,6 +830,10 @@ def _without_closing_signature(text: str, authors: list[str], site_names: list[s
         head, _, last = text.rpartition("\n")
     if authors:
         return text, authors
+    # an interview's or a story's labelled credit as its last line ("Ярилцсан: Б. Ганболд": interviewed by)
+    labelled = labelled_author(last, site_names) if head.strip() else []
+    if labelled:
+        return head.rstrip(), labelled
     first = last.split(" ", 1)[0]
     credit = ":" in last or (len(first) >= 3 and first.isupper() and not last.isupper())
     alone = head.count("\n") >= 1 and len(last) <= 40 and not credit

@@ -47,7 +47,7 @@ _LABEL_WORDS = {
     "am": ["ዘጋቢ"],  # Amharic "reporter"
     "ga": ["údar"],  # Irish "author"
     "uz": ["muallif", "muxbir", "suhbatdosh"],  # Uzbek "author", "correspondent", "interviewer"
-    "mn": ["сурвалжлагч", "зохиогч"],  # Mongolian "reporter", "author"
+    "mn": ["сурвалжлагч", "зохиогч", "ярилцсан"],  # Mongolian "reporter", "author", "interviewed by"
     "be": ["аўтар", "тэкст"],  # Belarusian "author", "text"
     "ml": ["ലേഖകൻ", "ലേഖിക", "റിപ്പോർട്ട്"],  # Malayalam "writer" (m./f.), "report"
     "gu": ["લેખક", "અહેવાલ"],  # Gujarati "writer", "report"
@@ -653,6 +653,12 @@ def photo_credit(line: str | None, site_names: Iterable[str] = ()) -> list[str]:
         return []
     name = line[match.end() :].strip(" .")
     return clean_authors([name], site_names) if _NAME.fullmatch(name) or _uncased_name(name) else []
+
+
+def labelled_author(line: str | None, site_names: Iterable[str] = ()) -> list[str]:
+    """The author a labelled credit line names ("Ярилцсан: Б. Ганболд", "Текст: Ирина Белова")."""
+    line = (line or "").strip()
+    return clean_authors([line], site_names) if _LABELLED_LINE.match(line) and len(line) <= 80 else []
 
 
 def signature_author(line: str | None, site_names: Iterable[str] = ()) -> list[str]:

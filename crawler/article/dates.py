@@ -15,6 +15,7 @@ import unicodedata
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta, timezone
+from urllib.parse import urldefrag, urljoin
 
 from parsel import Selector
 
@@ -503,6 +504,25 @@ def candidates(
     return found
 
 
+_PERMALINK_MAX_LINKS = 400
+
+
+def permalink_date(sel: Selector, url: str) -> str | None:
+    """The date written as the link to the page itself: a post's permalink ("2026.11.29", "November 29, 2026"
+    in a Tumblr post's footer, a blog theme's "Posted on <a href=permalink>date</a>")."""
+    own = urldefrag(url)[0].rstrip("/")
+    if not own:
+        return None
+    for link in sel.xpath("//body//a[@href]")[:_PERMALINK_MAX_LINKS]:
+        href = link.attrib.get("href", "")
+        if not href or href.startswith("#") or urldefrag(urljoin(url, href))[0].rstrip("/") != own:
+            continue
+        text = " ".join(" ".join(link.xpath(".//text()").getall()).split())
+        if 6 <= len(text) <= 40 and (human_date(text) or _YMD.search(ascii_digits(text))):
+            return text
+    return None
+
+
 def _masthead(sel: Selector, line: str) -> bool:
     """Whether `line` is written in the site's header, with no heading of a story in it: the day's date a
     masthead shows on every page ("બુધવાર, ૨ ડિસેમ્બર, ૨૦૨૬ · માગશર સુદ બારસ" over the menu), not a story's."""
@@ -632,6 +652,9 @@ def publication_date(
     parsed: list[_Candidate] = []
     found = candidates(sel, jsonld, article_types, byline, above)
     result.declared = next((raw.strip() for source, raw in found if source.startswith(STRUCTURED)), None)
+    permalink = permalink_date(sel, url)
+    if permalink:
+        found.append(("text:permalink", permalink))
     dateline = dateline_date(text) if text else None
     if dateline:
         found.append(("text:dateline", dateline))

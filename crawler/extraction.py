@@ -377,11 +377,12 @@ _CREDIT_LINES = 3  # from the text's end: a credit can sit over the site's tagli
 def credits_source(text: str) -> bool:
     """The story credits its source in a line of its own near its end ("Source: NNA", "Izvor: BHPA",
     "— Seirbhís Nuachta na Gaeltachta"): what a wire brief carries, a notice or an index does not."""
-    for line in text.rstrip().split("\n")[-_CREDIT_LINES:]:
-        line = line.strip()
-        if _SOURCE_LINE.match(line) or (_DASH_CREDIT.match(line) and 2 <= len(line.split()) <= 7):
-            return True
-    return False
+    return any(_credit_line(line) for line in text.rstrip().split("\n")[-_CREDIT_LINES:])
+
+
+def _credit_line(line: str) -> bool:
+    line = line.strip()
+    return bool(_SOURCE_LINE.match(line) or (_DASH_CREDIT.match(line) and 2 <= len(line.split()) <= 7))
 
 
 # An update label: what follows it is as often the story's news ("UPDATE, 3:15 p.m.: Police have now confirmed
@@ -414,7 +415,7 @@ def drop_notes(text: str, authors: list[str]) -> str:
     text = _drop_tail(
         text,
         lambda line: (
-            bool(_note(line) or _SOURCE_LINE.match(line.strip()))
+            bool(_note(line) or _credit_line(line))
             or (len(line) <= 300 and any(line.startswith(name + " ") for name in names))
         ),
     )
@@ -910,11 +911,13 @@ def _extract(
         meta.authors = clean_authors(state.authors, meta.site_names)
     text = strip_heading_lines(text, meta.title, s.h1, meta.byline, meta.authors)
     text, meta.authors = _without_closing_signature(text, meta.authors, meta.site_names)
-    if not meta.authors and s.photos >= PHOTO_STORY_PHOTOS and _weighted_len(text) < options.min_chars:
-        # a photo story signed by its photographer's credit under its few lines ("Foto's: Kobus Nel")
+    if s.photos >= PHOTO_STORY_PHOTOS and _weighted_len(text) < options.min_chars:
+        # a photo story signed by its photographer's credit under its few lines ("Foto's: Kobus Nel"): the
+        # credit is its signature, not its text
         head, _, last = text.rstrip().rpartition("\n")
-        meta.authors = photo_credit(last, meta.site_names)
-        text = head.rstrip() if meta.authors else text
+        credited = photo_credit(last, meta.site_names) if head.strip() else []
+        if credited and (not meta.authors or set(credited) <= set(meta.authors)):
+            meta.authors, text = meta.authors or credited, head.rstrip()
     # A photo essay tells its story in the captions (its own text under the headline is short): trafilatura
     # leaves them out with every other caption.
     if _weighted_len(text) < options.min_chars:

@@ -26,6 +26,8 @@ TWELFTH = list(corpus_pages(HOLDOUT.parent / "holdout12"))
 THIRTEENTH = list(corpus_pages(HOLDOUT.parent / "holdout13"))
 FOURTEENTH = list(corpus_pages(HOLDOUT.parent / "holdout14"))
 FIFTEENTH = list(corpus_pages(HOLDOUT.parent / "holdout15"))
+SIXTEENTH = list(corpus_pages(HOLDOUT.parent / "holdout16"))
+SEVENTEENTH = list(corpus_pages(HOLDOUT.parent / "holdout17"))
 # What the second round still gets wrong (README, extraction benchmark); the page is still checked for
 # being taken, by the classification tests above and the F1 test below.
 KNOWN = {
@@ -42,7 +44,6 @@ KNOWN6 = {
     # classification: non-articles taken (declared_article: a template's declaration and date, with a byline
     # or a story URL, or, the transcripts index, one listing signal short of two)
     "en-live-page-no-updates.html": "a signed live page at a dated URL with no updates yet",
-    "en-transcripts-index.html": "an unsigned transcripts index with og:type=article and a date",
     "en-nominate-form-bylined.html": "a bylined nomination call over a three-field form",
     # non-articles left out, but a browser rendering is asked for (extraction.py _looks_scripted): a short page
     # on the story template with scripts, no AMP, no sign-up form in its content
@@ -100,7 +101,7 @@ KNOWN10 = {
 KNOWN11 = {
     # classification: articles dropped
     "kw-mayor.html": "a Q&A credited at its end, dated only by a weekday, day and month (no year), unsigned on top",
-    "kw-snow.html": "a photo story of one sentence over captioned pictures (no_prose)",
+    "kw-snow.html": "a photo story of one sentence: taken, its captions stay in the text (F1 0.52)",
     "hb-snow.html": "a table-layout photo brief: trafilatura takes the whole page, read as labelled entries",
     # metadata and body
     "kw-derby.html": "a Joomla story dated only in its text without a year: no date (the year-only guess is refused)",
@@ -132,7 +133,6 @@ KNOWN13 = {
     # classification, page by page: non-articles taken
     "vv-resultat.html": "a Drupal page node of referendum results (og:type=article, its date): two paragraphs over "
     "a table, read as a story",
-    "pna-ekonomija.html": "a wire section on a lying template (NewsArticle, fixed date; refused in crawl mode)",
     "pna-tema.html": "a topic page on a lying template (refused in crawl mode)",
     "pna-ispravke.html": "a corrections policy on a lying template (refused in crawl mode)",
     "sl-opravy.html": "a corrections policy on a lying layout (refused in crawl mode)",
@@ -164,8 +164,8 @@ KNOWN14 = {
     # articles dropped
     "dg-sta.html": "a two-sentence agency brief at a plain slug, undeclared (no_prose)",
     "sv-vritta.html": "a two-sentence Marathi brief at a two-word slug, no byline (text_too_short)",
-    "ih-azoka.html": "a one-sentence photo story (text_too_short)",
-    "ov-foto.html": "a Blogger photo story of one sentence over two pictures, credited 'Фото:' (labelled_entries)",
+    "ih-azoka.html": "a one-sentence photo story: taken, its text keeps a caption (F1 0.87)",
+    "ov-foto.html": "a Blogger photo story of one sentence: taken, its text is its captions (F1 0.26)",
     # body
     "lt-festivali.html": "a photo story whose captions stay in the text (F1 0.80)",
     "ov-ina.html": "a Blogger brief whose footer lines stay under its source credit (F1 0.80)",
@@ -176,7 +176,7 @@ KNOWN14 = {
 KNOWN15 = {
     "lw-brief.html": "mt-entry-brief-agency: dropped (text_too_short)",
     "lw-sajjied.html": "mt-entry-qa: authors [] for ['Rita Zammit']",
-    "lw-festa.html": "mt-entry-photo-story: dropped (text_too_short)",
+    "lw-festa.html": "mt-entry-photo-story: F1 0.86",
     "lw-bini.html": "mt-entry-correction: F1 0.88",
     "kx-valyuta.html": "portal-exchange-rates: taken (declared_article)",
     "kx-s404.html": "portal-soft404-in-story-template: asks for a browser (text_too_short)",
@@ -185,7 +185,6 @@ KNOWN15 = {
     "cv-home.html": "typo3-startpage: taken (declared_article)",
     "cv-novas.html": "typo3-news-list: taken (declared_article)",
     "cv-novas2.html": "typo3-news-list-page-2: taken (declared_article)",
-    "cv-pleno.html": "typo3-news-byline-at-end-two-authors: authors [] for ['Iria Souto', 'Brais Castro']",
     "gv-varada.html": "hugo-post-two-authors-comma: authors ['రమేష్ వర్మ'] for ['రమేష్ వర్మ', 'సుజాత రెడ్డి']",
     "gv-cinema_review.html": "hugo-post-review: authors [] for ['లక్ష్మీ ప్రసన్న']",
     "gv-vyasam.html": "hugo-post-opinion-bio: authors [] for ['వెంకట సుబ్బారావు']; F1 0.86",
@@ -193,6 +192,34 @@ KNOWN15 = {
     "al-jur.html": "medium-post-credit-line-two-authors: authors [] for ['Անի Պետրոսյան', 'Դավիթ Հովհաննիսյան']",
     "al-ayg.html": "medium-post-photo-essay: F1 0.70",
     "al-shuka.html": "medium-post-correction: F1 0.84",
+}
+
+
+# What the sixteenth and seventeenth rounds still get wrong, strict (reasons generated from the page's shape
+# label and what the extraction gives): blind first runs and the fixes in the README.
+KNOWN16 = {
+    "pv-valei.html": "short-sport-brief-with-author: F1 0.82",
+    "pv-foto.html": "photo-story-near-midnight: F1 0.52",
+    "kv-houseboat.html": "relative-date-only-utc-in-data: date 2026-11-30 for 2026-12-01",
+    "kv-opinion.html": "opinion-signed-at-end: authors ['അഭിപ്രായം'] for ['മീര വർഗീസ്']",
+    "sm-river.html": "photo-post: dropped (mostly_list)",
+    "sm-brief.html": "agency-brief: F1 0.79",
+    "sm-ajil.html": "job-ad-as-text-post: taken (article_evidence)",
+    "sm-event.html": "event-as-text-post: taken (article_evidence)",
+}
+KNOWN17 = {
+    "vs-uza.html": "agency-brief-uza: dropped (no_prose)",
+    "vs-fikr.html": "opinion-signed-at-end: authors [\"Rustam Yo'ldoshev\", 'Iqtisodchi'] for [\"Rustam Yo'ldoshev\"]",
+    "st-tuairim.html": "opinion-signed-at-end: authors [] for ['Máirtín Ó Flaithearta']",
+    "st-regatta.html": "photo-story: F1 0.86",
+    "st-ce.html": "og-website-date-only-in-irish-byline: authors ['Colm Mac Donncha', 'Dé Luain'] "
+    "for ['Colm Mac Donncha']",
+    "sm-akp.html": "agency-brief-no-author: F1 0.86",
+    "sm-touk.html": "photo-story-little-text: F1 0.33",
+    "mb-sperrung.html": "agency-brief-desk-author-card: dropped (text_too_short)",
+    "mb-fotoen.html": "photo-story: dropped (text_too_short)",
+    "kp-rashifal.html": "polopoly-horoscope-newsarticle-jsonld: taken (declared_article)",
+    "kp-photo.html": "photo-story: F1 0.76",
 }
 
 
@@ -365,13 +392,23 @@ def test_fifteenth_holdout_covers_its_brief() -> None:
     _covers_site_brief(FIFTEENTH, "holdout15", {"iso-8859-3"}, {"mt", "az", "gl", "te", "hy"}, 0.38)
 
 
+def test_sixteenth_holdout_covers_its_brief() -> None:
+    # windows-1252 declared only in the HTTP header
+    _covers_site_brief(SIXTEENTH, "holdout16", {"windows-1252"}, {"af", "be", "bs", "ml", "mn"}, 0.38)
+
+
+def test_seventeenth_holdout_covers_its_brief() -> None:
+    # ISO-8859-14 declared only in <meta http-equiv>
+    _covers_site_brief(SEVENTEENTH, "holdout17", {"iso-8859-14"}, {"ga", "gu", "km", "lb", "uz"}, 0.38)
+
+
 def _params() -> list[Any]:
     out = [pytest.param(p, id=p.name) for p in PAGES]
     out += [pytest.param(p, id=f"{n}/{p.name}") for n, pages in ((2, SECOND), (3, THIRD)) for p in pages]
     sets = ((4, FOURTH, KNOWN4), (5, FIFTH, KNOWN5), (6, SIXTH, KNOWN6), (7, SEVENTH, KNOWN7), (8, EIGHTH, KNOWN8),
             (9, NINTH, KNOWN9), (10, TENTH, KNOWN10), (11, ELEVENTH, KNOWN11),
             (12, TWELFTH, KNOWN12), (13, THIRTEENTH, KNOWN13), (14, FOURTEENTH, KNOWN14),
-            (15, FIFTEENTH, KNOWN15))  # fmt: skip
+            (15, FIFTEENTH, KNOWN15), (16, SIXTEENTH, KNOWN16), (17, SEVENTEENTH, KNOWN17))  # fmt: skip
     for n, pages, known_set in sets:
         for p in pages:
             known = known_set.get(p.name)

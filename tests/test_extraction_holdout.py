@@ -216,8 +216,6 @@ KNOWN17 = {
     "for ['Colm Mac Donncha']",
     "sm-akp.html": "agency-brief-no-author: F1 0.86",
     "sm-touk.html": "photo-story-little-text: F1 0.33",
-    "mb-sperrung.html": "agency-brief-desk-author-card: dropped (text_too_short)",
-    "mb-fotoen.html": "photo-story: dropped (text_too_short)",
     "kp-rashifal.html": "polopoly-horoscope-newsarticle-jsonld: taken (declared_article)",
     "kp-photo.html": "photo-story: F1 0.76",
 }

@@ -233,3 +233,31 @@ def test_a_labelled_credit_closing_an_interview_signs_it() -> None:
     assert result.is_article, result.classification
     assert result.authors == ["Б. Ганболд"]
     assert "Ярилцсан" not in result.text
+
+
+def hubspot_photo_story(related_class: str) -> str:
+    related = "".join(
+        f'<article class="teaser"><h3><a href="/blog/post-{n}">Another post of the weekly, {n}</a></h3></article>'
+        for n in range(3)
+    )
+    figures = "".join(
+        f'<figure><img src="/img/{n}.jpg" alt="Stänn {n}"><figcaption>Um Maart {n}.</figcaption></figure>'
+        for n in range(2)
+    )
+    return (
+        '<html lang="lb"><head><title>Fotoen: Hierschtmaart zu Bech</title>'
+        '<meta property="og:type" content="article">'
+        '<meta property="article:published_time" content="2026-11-29T10:00:00+01:00"></head><body>'
+        '<article class="blog-post"><h1>Fotoen: Hierschtmaart zu Bech</h1>'
+        '<p class="blog-post__author">Fotoen: Jeff Hoffmann</p>'
+        f"<p>Trotz Reen sinn e Sonndeg e puer honnert Leit op den Hierschtmaart komm.</p>{figures}</article>"
+        f'<section class="{related_class}">{related}</section></body></html>'
+    )
+
+
+def test_a_storys_related_posts_are_not_a_fronts_teasers() -> None:
+    url = "https://www.mellerdaller-bote.test/blog/fotoen-hierschtmaart-zu-bech"
+    result = run(hubspot_photo_story("blog-related-posts"), url)
+    assert result.is_article, result.classification
+    # the same <article> teasers as the page's own content are a front's
+    assert not run(hubspot_photo_story("blog-listing"), url).is_article

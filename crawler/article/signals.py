@@ -257,6 +257,12 @@ ARTICLE_METAS = {
 }
 
 
+_OWN_ARTICLES = (
+    "//article[not(ancestor::aside or ancestor::footer or ancestor::nav or ancestor::*[contains(@class, 'related')"
+    " or contains(@class, 'sidebar') or contains(@class, 'recommend')])]"
+)
+
+
 def collect(sel: Selector, url: str) -> PageSignals:
     s = PageSignals()
     s.jsonld = jsonld_nodes(sel.xpath('//script[contains(@type, "ld+json")]/text()').getall())
@@ -284,7 +290,9 @@ def collect(sel: Selector, url: str) -> PageSignals:
         s.declared_types.add("collectionpage")
         s.article_metas.discard("parsely")
     # the page's own <article>s: a story's "read more" cards in an <aside> or the footer are not its
-    s.article_elements = len(sel.xpath("//article[not(ancestor::aside or ancestor::footer or ancestor::nav)]"))
+    # (a story's related-posts block of <article> teasers, HubSpot's `blog-related-posts`, is its chrome like an
+    # <aside>: a front's teasers are its content)
+    s.article_elements = len(sel.xpath(_OWN_ARTICLES))
     s.h1 = [" ".join(" ".join(h.xpath(".//text()").getall()).split()) for h in sel.xpath("//h1")]
     s.h1 = [h for h in s.h1 if h]
     titled = sel.xpath(

@@ -286,3 +286,21 @@ def test_duplicate_records_redis_refuses_are_retried_then_reported_at_close(
     assert run.stats["start_urls/duplicates/unrecorded"] == pages
     assert "duplicate start-URL records were never written" in run.log and urls[-1] in run.log
     assert redis_client.get("news:start_urls:duplicates") == b"not a list"
+
+
+def test_duplicate_records_past_the_cap_are_logged_with_their_urls(
+    redis_client: Any, local_site: Any, inprocess_workers: Workers
+) -> None:
+    # The records waiting for a write are capped (START_URLS_RECORDS_MAX): those the cap drops are counted and
+    # logged with their URLs when dropped, the rest at close, so every duplicate URL is named somewhere.
+    pages = 30
+    _site, urls = crawled_once(redis_client, local_site, inprocess_workers, pages)
+    redis_client.set("news:start_urls:duplicates", "not a list")
+    redis_client.lpush("news:start_urls", *urls)
+    [run] = inprocess_workers.run(
+        ["again"], DEPTH_LIMIT="0", START_URLS_BATCH_SIZE="10", START_URLS_RECORDS_MAX="5", **ONLY_FRONTIER
+    )
+    assert run.reason == "finished", run.log[-3000:]
+    assert run.stats["start_urls/duplicates/unrecorded"] == pages
+    assert "dropped past START_URLS_RECORDS_MAX" in run.log
+    assert all(url in run.log for url in urls)

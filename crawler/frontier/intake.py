@@ -153,7 +153,7 @@ class StartURLIntake:
         kept = records + self._unwritten.get(key, [])
         limit = self.feeder.records_max
         if limit > 0 and len(kept) > limit:
-            self.crawler.stats.inc_value("start_urls/duplicates/unrecorded", len(kept) - limit)
+            self._report_unrecorded(key, kept[:-limit], "dropped past START_URLS_RECORDS_MAX")
             kept = kept[-limit:]
         self._unwritten[key] = kept
         self.crawler.stats.inc_value("start_urls/duplicates/record_failures")
@@ -164,11 +164,15 @@ class StartURLIntake:
         """Report the duplicate records no write took (Redis refused every attempt): counted and logged with
         their URLs (their pages were queued or fetched already; only the report is missing)."""
         for key, records in self._unwritten.items():
-            urls = [json.loads(r).get("url", "") for r in records]
-            self.crawler.stats.inc_value("start_urls/duplicates/unrecorded", len(records))
-            logger.warning("%d duplicate start-URL records were never written to %s: %s", len(records), key,
-                           " ".join(u[:300] for u in urls))  # fmt: skip
+            self._report_unrecorded(key, records, "never written")
         self._unwritten.clear()
+
+    def _report_unrecorded(self, key: str, records: list[str], why: str) -> None:
+        """Counted and logged with their URLs: the records are gone, the report of them is not."""
+        urls = [json.loads(r).get("url", "") for r in records]
+        self.crawler.stats.inc_value("start_urls/duplicates/unrecorded", len(records))
+        logger.warning("%d duplicate start-URL records were %s (%s): %s", len(records), why, key,
+                       " ".join(u[:300] for u in urls))  # fmt: skip
 
     async def _admit(self, claim_id: str, pairs: list[tuple[bytes, Request]]) -> None:
         try:

@@ -173,7 +173,11 @@ def summarize(
 
 
 def throughput(
-    pages: int, rounds: int, work: Path, modes: tuple[str, ...] = ("follow", "start-urls")
+    pages: int,
+    rounds: int,
+    work: Path,
+    modes: tuple[str, ...] = ("follow", "start-urls"),
+    variants: tuple[str, ...] = tuple(VARIANTS),
 ) -> dict[str, Any]:
     site = StaticSiteService(work / "site", extra={"pages": pages})
     redis = RedisService(work / "redis")
@@ -186,11 +190,11 @@ def throughput(
     try:
         for mode in modes:
             start_file.write_text("\n".join(urls if mode == "start-urls" else [site.origin + "/"]))
-            results: dict[str, list[float]] = {v: [] for v in VARIANTS}
-            cpu: dict[str, list[float]] = {v: [] for v in VARIANTS}
-            worker: dict[str, list[float]] = {v: [] for v in VARIANTS}
-            background: dict[str, list[dict[str, int]]] = {v: [] for v in VARIANTS}
-            names = list(VARIANTS)
+            results: dict[str, list[float]] = {v: [] for v in variants}
+            cpu: dict[str, list[float]] = {v: [] for v in variants}
+            worker: dict[str, list[float]] = {v: [] for v in variants}
+            background: dict[str, list[dict[str, int]]] = {v: [] for v in variants}
+            names = list(variants)
             for round_no in range(rounds):
                 # Interleaved, so drift hits every variant alike, and in an order rotated each round, so that
                 # no variant always runs right after the same one (on the Redis the one before filled).
@@ -361,6 +365,15 @@ def scale_out(pages: int, latency_ms: int, worker_counts: list[int], work: Path)
     return out
 
 
+def _variants(text: str) -> tuple[str, ...]:
+    names = [v.strip() for v in text.split(",") if v.strip()]
+    unknown = set(names) - set(VARIANTS)
+    if unknown:
+        raise SystemExit(f"unknown variants {sorted(unknown)}; known: {', '.join(VARIANTS)}")
+    # plain Scrapy is what every ratio is to
+    return tuple(["plain", *(n for n in names if n != "plain")])
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--pages", type=int, default=20_000)
@@ -369,6 +382,11 @@ def main() -> int:
     parser.add_argument("--scale-pages", type=int, default=3000)
     parser.add_argument("--only", default="throughput,memory,scaleout")
     parser.add_argument("--modes", default="follow,start-urls", help="throughput modes to run")
+    parser.add_argument(
+        "--variants",
+        default=",".join(VARIANTS),
+        help="throughput variants (plain always): plain,frontier halves a run's time for more rounds of the pair",
+    )
     parser.add_argument(
         "--redis-latency", default="", help="MS[,MS]: also run the frontier with Redis this far away (e.g. 1,5)"
     )
@@ -382,7 +400,7 @@ def main() -> int:
             modes = tuple(args.modes.split(","))
             results["throughput"] = {
                 **results.get("throughput", {}),
-                **throughput(args.pages, args.rounds, work, modes),
+                **throughput(args.pages, args.rounds, work, modes, _variants(args.variants)),
             }
         if args.redis_latency:
             delays = [float(x) for x in args.redis_latency.split(",") if x.strip()]

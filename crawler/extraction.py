@@ -371,6 +371,8 @@ _SOURCE_LINE = re.compile(
 # "— Seirbhís Nuachta na Gaeltachta": an agency (or a person) credited under a brief after a dash, in two to
 # six words with no sentence's punctuation
 _DASH_CREDIT = re.compile(r"^[\u2014\u2013]\s*[^\W\d_][^.!?:;\d]{2,58}$")
+# "(AP)", "(ختیځ خبري اژانس)": an agency credited in parentheses, a line of its own
+_PAREN_CREDIT = re.compile(r"^\(\s*[^\W\d_][^()\d.!?:;]{1,58}\)$")
 _CREDIT_LINES = 3  # from the text's end: a credit can sit over the site's tagline or a share bar's line
 
 
@@ -382,7 +384,9 @@ def credits_source(text: str) -> bool:
 
 def _credit_line(line: str) -> bool:
     line = line.strip()
-    return bool(_SOURCE_LINE.match(line) or (_DASH_CREDIT.match(line) and 2 <= len(line.split()) <= 7))
+    if _SOURCE_LINE.match(line):
+        return True
+    return bool((_DASH_CREDIT.match(line) or _PAREN_CREDIT.match(line)) and 1 <= len(line.split()) <= 7)
 
 
 # An update label: what follows it is as often the story's news ("UPDATE, 3:15 p.m.: Police have now confirmed
@@ -500,7 +504,8 @@ def boilerplate_lines(sel: Selector) -> set[str]:
         return keys
     done: set[Any] = set()  # the elements themselves: an id() of an lxml proxy can be reused
     for node in body.iter():
-        if not isinstance(node.tag, str) or node.tag in ("main", "article") or node in done:
+        # (the <body> is the page, not a box in it, whatever its classes say: Grav's "sticky-footer")
+        if not isinstance(node.tag, str) or node.tag in ("main", "article") or node in done or node is body:
             continue
         names = f"{node.get('class') or ''} {node.get('id') or ''}".lower()
         if not names.strip() or not _BOX_WORDS.intersection(_box_words(names)):
@@ -950,8 +955,8 @@ def _extract(
         # A page named for the person who signs it is that person's page (an author archive, a staff bio,
         # a profile): a story's headline is never its byline.
         decision = Decision(False, "person_page", [*decision.evidence, "title_is_author"])
-    if decision.is_article and stats.chars < options.min_chars and s.photos >= PHOTO_STORY_PHOTOS:
-        # a short page taken for its pictures (a photo story) that tells its reader to subscribe or log in is a
+    if decision.is_article and stats.chars < options.min_chars:
+        # a short page taken as a brief or a photo story that tells its reader to subscribe or log in is a
         # paywalled story's teaser: its lead picture, the author's and the offer's are no photo story
         shown = " ".join(sel.xpath(_CONTENT_TEXT).getall())
         if _PAYWALL.search(shown):

@@ -52,6 +52,7 @@ _LABEL_WORDS = {
     "ml": ["ലേഖകൻ", "ലേഖിക", "റിപ്പോർട്ട്"],  # Malayalam "writer" (m./f.), "report"
     "gu": ["લેખક", "અહેવાલ"],  # Gujarati "writer", "report"
     "km": ["អ្នកយកព័ត៌មាន", "អត្ថបទ"],  # Khmer "reporter", "text"
+    "ps": ["لیکوال", "مرکه", "رپوټ"],  # Pashto "writer", "interview", "report"
 }
 # The "by" word before a name, by language (no colon): "By", "Von", "Na" (Swahili), "Ni" (Filipino) ...
 _BY_WORDS = {
@@ -79,7 +80,8 @@ _PREFIX = re.compile(
 # photographer. Only as the whole byline's label; "Text: A, Photos: B" keeps A (the label splits there).
 _PHOTO_LABEL = re.compile(
     r"^\s*(?i:photos?|photographs?|pictures?|fotos?|foto's|fotoen|fotografie|фото|фота|фотографии|surat|rasm|"
-    r"ritratti|grianghra(?:f|if|fanna)|ചിത്രങ്ങൾ|ചിത്രം|તસવીરો|તસવીર|រូបថត|гэрэл зураг|φωτογραφίες)\s*[:：]\s*(?=\S)"
+    r"ritratti|fotó|nuotraukos?|ඡායාරූප|انځورونه|انځور|grianghra(?:f|if|fanna)|ചിത്രങ്ങൾ|ചിത്രം|તસવીરો|તસવીર|"
+    r"រូបថត|гэрэл зураг|φωτογραφίες)\s*[:：]\s*(?=\S)"
 )
 _SOURCE_CREDIT = re.compile(r"(?i)^\s*(?:theo|nguồn\s*:?)\s+(.+?)\s*$")
 # "by" words that are also name particles or surnames: "Na Kyung-won", "De Smet", "Di Maio" keep them
@@ -121,6 +123,7 @@ _AND_WORDS = {
     "eu": "eta", "hi": "और", "mr": "आणि", "bn": "এবং", "mt": "u",
     # Uzbek, Irish, Luxembourgish, Mongolian, Khmer, Gujarati, Malayalam, Belarusian
     "uz": "va", "ga": "agus", "lb": "an", "mn": "болон|ба", "km": "និង", "gu": "અને", "ml": "എന്നിവർ", "be": "і|ды",
+    "ps/fa": "او|و", "si": "සහ", "my": "နှင့်|နဲ့",
 }  # fmt: skip
 _AND = "|".join(_AND_WORDS.values())
 _SPLIT = re.compile(rf"\s*(?:,|;|\||/|&|(?i:\b(?:and|und|et|y|e|en|with)\b)|(?<!\S)(?:{_AND})(?!\S))\s*")

@@ -267,7 +267,15 @@ def decide(
         and not con and text.fragments < 0.5 and text.labels <= 2 and not text.tabular and not text.listed
         and not signals.noscript_notice and not signals.app_root_empty and not signals.declared_non_story
     )  # fmt: skip
-    brief = brief or wire_brief
+    # ...and so is a person's signed report of two paragraphs or more under the title's headline, dated, at any
+    # address: a sports result, a council item. Every line a sentence, nothing of a listing, a table, a list or
+    # labels around it; a paywall's teaser of the same shape is told by its notice (extraction's veto).
+    signed_short = (
+        has_author and has_date and headlined and text.paragraphs >= 2 and text.chars >= min_chars // 2
+        and not con and text.fragments < 0.2 and not text.labels and not text.tabular and not text.listed
+        and not signals.noscript_notice and not signals.app_root_empty and not signals.declared_non_story
+    )  # fmt: skip
+    brief = brief or wire_brief or signed_short
     # ...and so is a photo story: a sentence or two under its headline over three or more described pictures,
     # signed by a person and dated or at a story address. A gallery page is unsigned or declared a listing.
     photo_story = (

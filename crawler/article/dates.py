@@ -182,7 +182,7 @@ _HUMAN = re.compile(
 # The year first, as Malayalam, Hungarian and Uzbek write it: "2026 ഡിസംബർ 1", "2026-yil 1-dekabr"; a number
 # followed by a clock's colon ("2026 March 10:30") is no day.
 _YEAR_FIRST = re.compile(
-    rf"(?<![\d.])(?P<y>(?:19|20)\d\d)(?:-(?:yil|йил)\w*|\.)?,?\s+"
+    rf"(?<![\d.])(?P<y>(?:19|20)\d\d)(?:-(?:yil|йил)\w*|\.)?,?\s+(?:د\s+)?"  # Pashto "د ۲۰۲۶ د دسمبر ۱مه"
     rf"(?:(?P<mname>{_MONTH})\s+(?P<d1>\d{{1,2}})"
     rf"|(?P<d2>\d{{1,2}})-(?P<mname2>{_MONTH})(?:da|dan|dagi|да|дан|даги)?(?![^\W\d_]))(?![\d:])",
     re.I,

@@ -4,13 +4,19 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterable
 
 _SEPARATORS = re.compile(r"\s+(?:\||-|–|—|::|·|•|»|/|:)\s+")
 
 
 def _norm(text: str) -> str:
-    return re.sub(r"[\W_]+", "", text.casefold())
+    # accents off: the site's name in its host is written without them ("Bakonyi Hírmondó", bakonyihirmondo.hu)
+    text = _ACCENTS.sub("", unicodedata.normalize("NFKD", text.casefold()))
+    return re.sub(r"[\W_]+", "", text)
+
+
+_ACCENTS = re.compile("[\u0300-\u036f]")  # Latin's, Greek's and Cyrillic's combining accents, no other script's
 
 
 def strip_site(title: str, site_names: Iterable[str] = (), h1: Iterable[str] = ()) -> str:

@@ -261,3 +261,71 @@ def test_a_storys_related_posts_are_not_a_fronts_teasers() -> None:
     assert result.is_article, result.classification
     # the same <article> teasers as the page's own content are a front's
     assert not run(hubspot_photo_story("blog-listing"), url).is_article
+
+
+# --- the eighteenth set: Grav, django CMS, Kirby, Odoo, Discourse ---------------------------------------------
+
+
+def grav_story(body_class: str = "header-fixed sticky-footer") -> str:
+    paras = [
+        "Szoros meccsen, 27–25-re győzte le a Bakonyi SE a Tatai AC csapatát szombat este a városi sportcsarnokban.",
+        "A fordulatot Kiss Réka hozta, aki a második félidőben hat gólt dobott, mondta az edző a lefújás után.",
+    ]
+    return (
+        '<html lang="hu"><head><title>Hazai pályán nyert a női kézilabdacsapat | Bakonyi Hírmondó</title></head>'
+        f'<body class="{body_class}"><nav><a href="/" class="navbar-brand">Bakonyi Hírmondó</a></nav>'
+        '<div class="content-item h-entry"><h2 class="p-name">Hazai pályán nyert a női kézilabdacsapat</h2>'
+        '<span class="blog-date"><span class="p-author">Horváth Dániel</span> · '
+        '<time class="dt-published">2026. november 29., vasárnap</time></span>'
+        '<div class="e-content">' + "".join(f"<p>{p}</p>" for p in paras) + "</div></div>"
+        '<footer class="footer">© 2026 Bakonyi Média Kft.</footer></body></html>'
+    )
+
+
+def test_a_body_whose_classes_name_a_footer_is_still_the_page() -> None:
+    url = "https://www.bakonyihirmondo.test/blog/kezilabda-nyert-a-noi-csapat"
+    result = run(grav_story(), url)
+    assert "Kiss Réka" in result.text, result.classification
+    assert result.is_article and result.authors == ["Horváth Dániel"]
+
+
+def test_the_site_name_is_matched_without_its_accents() -> None:
+    from crawler.article.titles import best_title
+
+    # trafilatura's title guess is the brand link; the host writes the site's name without accents
+    names = ["bakonyihirmondo.test", "bakonyihirmondo"]
+    candidates = ["Bakonyi Hírmondó", "Hazai pályán nyert a női kézilabdacsapat | Bakonyi Hírmondó"]
+    assert best_title(candidates, names, []) == "Hazai pályán nyert a női kézilabdacsapat"
+
+
+def signed_short(notice: str = "") -> str:
+    return (
+        '<html lang="en"><head><title>Eastern zone: Nangarhar win the final</title></head><body>'
+        "<article><h1>Eastern zone: Nangarhar win the final</h1>"
+        '<p class="byline">Karim Shinwari · 25 November 2026</p>'
+        "<p>Nangarhar's regional team beat Laghman by 32 runs in the last game of the eastern zone.</p>"
+        "<p>The captain, Shafiqullah, dedicated the win to the province's young players.</p>"
+        f"{notice}</article></body></html>"
+    )
+
+
+def test_a_signed_dated_report_of_two_short_paragraphs_is_a_story_at_a_plain_address() -> None:
+    url = "https://nangarharghag.test/notes/cricket-final"
+    result = run(signed_short(), url)
+    assert result.is_article, result.classification
+    # ...and the same lines over a subscription notice are a paywall's teaser
+    teaser = run(signed_short("<p>Subscribe now to continue reading.</p>"), url)
+    assert not teaser.is_article and teaser.reason == "paywalled", teaser.classification
+
+
+def test_an_agency_credited_in_parentheses() -> None:
+    assert credits_source("The road reopened on Wednesday morning after two days.\n(AP)")
+    assert credits_source("Two sentences of news.\n(ختیځ خبري اژانس)")
+    assert not credits_source("Two sentences of news.\n(see the map on page 3, and the timetable.)")
+
+
+def test_pashto_dates_and_authors() -> None:
+    from crawler.article.dates import human_date
+
+    assert str(human_date("د ۲۰۲۶ د دسمبر ۱مه")) == "2026-12-01"
+    assert clean_authors(["احمد ولي او نادیه صافي"]) == ["احمد ولي", "نادیه صافي"]

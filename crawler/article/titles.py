@@ -11,12 +11,9 @@ _SEPARATORS = re.compile(r"\s+(?:\||-|–|—|::|·|•|»|/|:)\s+")
 
 
 def _norm(text: str) -> str:
-    # accents off: the site's name in its host is written without them ("Bakonyi Hírmondó", bakonyihirmondo.hu)
-    text = _ACCENTS.sub("", unicodedata.normalize("NFKD", text.casefold()))
-    return re.sub(r"[\W_]+", "", text)
-
-
-_ACCENTS = re.compile("[\u0300-\u036f]")  # Latin's, Greek's and Cyrillic's combining accents, no other script's
+    # accents off (decomposed, the marks go with the other non-word characters): the site's name in its host
+    # is written without them ("Bakonyi Hírmondó" at bakonyihirmondo.hu)
+    return re.sub(r"[\W_]+", "", unicodedata.normalize("NFKD", text.casefold()))
 
 
 def strip_site(title: str, site_names: Iterable[str] = (), h1: Iterable[str] = ()) -> str:

@@ -354,3 +354,17 @@ def test_a_comments_or_a_related_storys_posted_time_is_not_the_publication(below
     )
     result = run(html, "https://www.valleypost.test/news/council-approves-budget")
     assert result.date is not None and result.date.startswith("2026-09-01"), result.classification
+
+
+@pytest.mark.parametrize("blob", ["[1, 2]", "null", '"text"'])
+def test_a_sveltekit_blob_that_is_no_response_object_does_not_fail_the_page(blob: str) -> None:
+    story = "".join(
+        f"<p>Paragraph {n} of a story that is long enough to be taken on its own merits.</p>" for n in range(6)
+    )
+    html = (
+        '<html lang="en"><head><title>A story</title><meta property="og:type" content="article"></head><body>'
+        f'<article><h1>A story</h1>{story}</article><script type="application/json" data-sveltekit-fetched '
+        f'data-url="/api/x">{blob}</script></body></html>'
+    )
+    result = run(html, "https://kayalvartha.test/news/a-story-about-things")
+    assert result.reason != "extraction_error", result.classification

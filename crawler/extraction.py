@@ -20,7 +20,16 @@ from urllib.parse import urljoin
 import trafilatura
 from parsel import Selector
 
-from crawler.article.authors import clean_authors, desk_byline, labelled_author, photo_credit, signature_author
+from crawler.article.authors import (
+    byline_photographers,
+    clean_authors,
+    declared_authors,
+    desk_byline,
+    labelled_author,
+    names_people,
+    photo_credit,
+    signature_author,
+)
 from crawler.article.byline import line_after
 from crawler.article.classify import CHOICE_INPUTS, PHOTO_STORY_PHOTOS, Decision, TextStats, headline_matches
 from crawler.article.dates import MONTHS, closing_date, human_date, in_template, numeric_days, timed
@@ -373,13 +382,18 @@ _SOURCE_LINE = re.compile(
 _DASH_CREDIT = re.compile(r"^[\u2014\u2013]\s*[^\W\d_][^.!?:;\d]{2,58}$")
 # "(AP)", "(ختیځ خبري اژانس)": an agency credited in parentheses, a line of its own
 _PAREN_CREDIT = re.compile(r"^\(\s*[^\W\d_][^()\d.!?:;]{1,58}\)$")
+_PHOTO_CREDIT_PARAGRAPHS = 3  # paragraphs of a story whose byline's photo credit names no writer
 _CREDIT_LINES = 3  # from the text's end: a credit can sit over the site's tagline or a share bar's line
 
 
 def credits_source(text: str) -> bool:
     """The story credits its source in a line of its own near its end ("Source: NNA", "Izvor: BHPA",
     "— Seirbhís Nuachta na Gaeltachta"): what a wire brief carries, a notice or an index does not."""
-    return any(_credit_line(line) for line in text.rstrip().split("\n")[-_CREDIT_LINES:])
+    # (a dash before people's names attributes a quotation or a testimonial: "— Mark Twain")
+    return any(
+        _credit_line(line) and not (_DASH_CREDIT.match(line.strip()) and names_people(line.strip()[1:]))
+        for line in text.rstrip().split("\n")[-_CREDIT_LINES:]
+    )
 
 
 def _credit_line(line: str) -> bool:
@@ -923,6 +937,13 @@ def _extract(
         credited = photo_credit(last, meta.site_names) if head.strip() else []
         if credited and (not meta.authors or set(credited) <= set(meta.authors)):
             meta.authors, text = meta.authors or credited, head.rstrip()
+    if meta.authors and sum(1 for line in text.split("\n") if _weighted_len(line) >= 60) >= _PHOTO_CREDIT_PARAGRAPHS:
+        # "Photo: Jane Doe" under the headline of a story of several paragraphs credits its picture, not its text
+        # (unless the structured data names her too)
+        photographers = {name.casefold() for name in clean_authors(byline_photographers(meta.byline))}
+        declared = {name.casefold() for name in declared_authors(sel, article_nodes(s))}
+        if {a.casefold() for a in meta.authors} <= photographers - declared:
+            meta.authors = []
     # A photo essay tells its story in the captions (its own text under the headline is short): trafilatura
     # leaves them out with every other caption.
     if _weighted_len(text) < options.min_chars:

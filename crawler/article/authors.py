@@ -94,9 +94,12 @@ _INITIALS = re.compile(r"[^\W\d_]{2,6}")
 
 
 def _initials(word: str) -> bool:
-    # "TASR", and an agency's mixed-case initials: "UzA", "ToI" (two capitals in a word of six letters at most)
+    # "TASR", and an agency's mixed-case initials: "UzA", "ToI" (two capitals in a word of six letters at most,
+    # half its letters at least: "McKay", "LeBron", "DeVos" are surnames)
     capitals = sum(ch.isupper() for ch in word)
-    return bool(_INITIALS.fullmatch(word)) and (word.isupper() or (capitals >= 2 and word[0].isupper()))
+    return bool(_INITIALS.fullmatch(word)) and (
+        word.isupper() or (capitals >= 2 and 2 * capitals >= len(word) and word[0].isupper())
+    )
 
 
 _PARTICLE_BY = re.compile(r"^\s*(?:de|di|da|na|ni|av|af|door|per|gan|od)\s+(\S+)\s*$", re.I)
@@ -312,6 +315,8 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = (), *, in_a
         for part in _SPLIT.split(_split_wa(text)):
             if _ROLE_PART.match(part.strip(" .:-–—()")):
                 continue  # the role after the name, before the role-word cleaning leaves "Health" of it
+            if _PHOTO_LABEL.match(part):
+                continue  # "Jane Roe | Photo: Tom Poe": the photographer of a byline that names its writer
             name = _TAIL.sub("", _AGENCY.sub("", _strip_prefix(part))).strip(" .:-–—()[]\"'")
             name = _HONORIFIC.sub("", name)
             key = name.casefold()
@@ -446,11 +451,11 @@ def _without_trailing_date(line: str) -> str:
     return line
 
 
-def byline_authors(lines: Iterable[str]) -> list[str]:
+def byline_authors(lines: Iterable[str], *, photographers: bool = True) -> list[str]:
     """Author strings in the lines under the headline: "By Jane Roe", "Von Jane Roe | 05.03.2024", or a
     name alone before a date ("Jane Roe — May 2, 2024")."""
     found: list[str] = []
-    photographers: list[str] = []
+    photographers_found: list[str] = []
     for line in lines:
         if _PREFIX.match(line):
             found.append(_without_trailing_date(line))
@@ -461,7 +466,7 @@ def byline_authors(lines: Iterable[str]) -> list[str]:
             line = line[photo.end() :]
             name = re.split(r"\s[|·•—–]\s|\s+-\s+", line, maxsplit=1)[0].strip()
             if _NAME.fullmatch(name) or _uncased_name(name):
-                photographers.append(name)
+                photographers_found.append(name)
                 continue
         labelled = _LABELLED_IN_LINE.search(line)
         if labelled:
@@ -482,14 +487,20 @@ def byline_authors(lines: Iterable[str]) -> list[str]:
         # the rest is a date and little else: "85, of Millbrook, died on March 8, 2024, ..." is the body
         if (
             parts and len(parts.group(2)) <= 40 and human_date(parts.group(2))
-            and (_NAME.fullmatch(parts.group(1)) or _uncased_name(parts.group(1)))
+            and _NAME.fullmatch(parts.group(1))
         ):  # fmt: skip
             found.append(parts.group(1))
     # the photographer signs only a page nobody else signs ("Foto: Rok Zupančič" under a reporter's byline)
-    return (found or photographers)[:2]
+    return (found or (photographers_found if photographers else []))[:2]
 
 
 _BYLINE_MAX_CHARS = 300
+
+
+def byline_photographers(lines: Iterable[str]) -> list[str]:
+    """The names the lines under the headline credit for the pictures alone ("Photo: Jane Doe", no writer named)."""
+    lines = list(lines)
+    return [] if byline_authors(lines, photographers=False) else byline_authors(lines)
 
 
 def author_candidates(sel: Selector, article_nodes: Iterable[dict], byline: Iterable[str] = ()) -> list[list[str]]:
@@ -656,6 +667,21 @@ def photo_credit(line: str | None, site_names: Iterable[str] = ()) -> list[str]:
         return []
     name = line[match.end() :].strip(" .")
     return clean_authors([name], site_names) if _NAME.fullmatch(name) or _uncased_name(name) else []
+
+
+def declared_authors(sel: Selector, article_nodes: Iterable[dict]) -> list[str]:
+    """The authors the structured data or the page's author meta tags name."""
+    names = [name for node in article_nodes for name in _jsonld_names(node.get("author")) or []]
+    names += [value for value in [meta(sel, "author", "article:author", "dc.creator")] if value]
+    return clean_authors(names)
+
+
+def names_people(credit: str) -> bool:
+    """Whether a credit names people ("Mark Twain", "Jane and Tom Miller, Eastbrook"), not an agency: a quotation's
+    or a testimonial's attribution."""
+    return any(
+        _NAME.fullmatch(part.strip()) and clean_authors([part.strip()]) for part in re.split(r",|\s(?:and|&)\s", credit)
+    )
 
 
 def labelled_author(line: str | None, site_names: Iterable[str] = ()) -> list[str]:

@@ -320,7 +320,7 @@ def decide(
     # declares (a section front carrying the site's NewsArticle). A story ends one quotation or one teaser
     # of its own that way at most; a person's byline at a story's address outweighs it.
     if (
-        text.truncated >= TRUNCATED_DEKS and text.truncated * 2 >= text.paragraphs
+        text.truncated >= TRUNCATED_DEKS and text.truncated * 2 > text.paragraphs
         and not (has_author and story_address)
     ):  # fmt: skip
         return Decision(False, "listing_page", [*shown, "-truncated_deks"])

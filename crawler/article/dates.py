@@ -706,7 +706,7 @@ def publication_date(
         return result
     best = parsed[0]
     if best.source.startswith(STRUCTURED):
-        best = _posted_later(sel, byline, best, now) or best
+        best = _posted_later(sel, byline, best, now, above) or best
     result.timestamp = best.raw if best.moment is not None else None
     result.source = best.source
     result.day = _publisher_day(best, parsed, visible_dates(sel, byline)).isoformat()
@@ -724,14 +724,18 @@ def _published_only(label: str) -> bool:
 
 
 def _posted_later(
-    sel: Selector, byline: Iterable[str], declared: _Candidate, now: datetime | None
+    sel: Selector, byline: Iterable[str], declared: _Candidate, now: datetime | None, above: str | None = None
 ) -> _Candidate | None:
     """The publication the story shows, labelled so ("Posted on <time datetime=...>", "Published 30 Nov 2026"
     under the headline), when it is more than a month after the structured date."""
     shown: list[tuple[str, str]] = []
+    byline = list(byline)
+    # the lines around the headline: a comment's or a related story's "Posted on <time>" further down is not it
+    around = "\n".join(" ".join(line.split()) for line in [*byline, above or ""])
     for node in sel.xpath("//article//time[@datetime]")[:5]:
         label = " ".join(node.xpath("preceding-sibling::node()[1][self::text()]").getall()).strip()
-        if len(label) <= 40 and _published_only(label):
+        written = " ".join(" ".join([label, *node.xpath(".//text()").getall()]).split())
+        if len(label) <= 40 and _published_only(label) and written in around:
             shown.append(("time:posted", node.attrib["datetime"]))
     shown += [("text:byline-posted", line) for line in byline if _published_only(line)]
     for source, raw in shown:

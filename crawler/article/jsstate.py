@@ -63,7 +63,10 @@ def state_blobs(sel: Selector) -> list[tuple[str, Any]]:
     for raw in sel.xpath(_SVELTEKIT_FETCHED).getall():
         if len(raw) <= MAX_JSON_CHARS:
             with contextlib.suppress(ValueError, RecursionError, TypeError):
-                body = json.loads(raw, strict=False).get("body")
+                fetched = json.loads(raw, strict=False)
+                if not isinstance(fetched, dict):
+                    continue  # not a replayed response: a list or a scalar would fail the whole page
+                body = fetched.get("body")
                 blobs.append(("sveltekit", json.loads(body, strict=False) if isinstance(body, str) else body))
     for script in sel.xpath(_ANGULAR_STATE):
         raw = script.xpath("text()").get() or ""

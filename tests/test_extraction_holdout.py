@@ -29,6 +29,7 @@ FIFTEENTH = list(corpus_pages(HOLDOUT.parent / "holdout15"))
 SIXTEENTH = list(corpus_pages(HOLDOUT.parent / "holdout16"))
 SEVENTEENTH = list(corpus_pages(HOLDOUT.parent / "holdout17"))
 EIGHTEENTH = list(corpus_pages(HOLDOUT.parent / "holdout18"))
+NINETEENTH = list(corpus_pages(HOLDOUT.parent / "holdout19"))
 # What the second round still gets wrong (README, extraction benchmark); the page is still checked for
 # being taken, by the classification tests above and the F1 test below.
 KNOWN = {
@@ -247,6 +248,32 @@ KNOWN18 = {
     "pk-bawlone.html": "sport-only-page2-search-profile: dropped (text_too_short)",
 }
 
+# The nineteenth round (blind first run 23/38 articles: Somali, Lao, Yoruba months, names joined by "and" before
+# a date; still missed: uncredited one-sentence briefs, signers after their text, a Nuxt 3 payload-only shell)
+KNOWN19 = {
+    "kn-nayobai.html": "a Nuxt privacy policy of a few lines asks for a browser (text_too_short)",
+    "no-ferja.html": "brief-agency-credit-no-author: F1 0.90",
+    "no-hugleiding.html": "opinion-signed-at-end: authors [] for ['Hans Pauli Mikkelsen']",
+    "no-stutt.html": "brief-no-credit: dropped (text_too_short)",
+    "os-aworan.html": "photo-story-little-text: F1 0.46",
+    "os-kukuru.html": "brief-no-metadata-no-credit: dropped (text_too_short)",
+    "os-ile-iwe.html": "utc-time-previous-day: date 2026-11-19 for 2026-11-20",
+    "nk-pikir.html": "opinion-signed-at-end: authors [] for ['Эрмек Иманалиев']",
+    "nk-suroot.html": "photo-story-little-text: dropped (text_too_short)",
+    "nk-kyska.html": "brief-no-credit: dropped (text_too_short)",
+    "kn-sampat.html": "interview-qa: authors [] for ['ວິໄລພອນ ສຸລິຍະ']",
+    "kn-khuam.html": "opinion-signed-at-end: authors [] for ['ພອນສະຫວັນ ອິນທະວົງ']",
+    "kn-houp.html": "photo-story-little-text: authors [] for ['ສີສະຫວາດ ໄຊຍະວົງ']; F1 0.37",
+    "kn-san.html": "brief-no-credit: F1 0.72",
+    "kn-hongha.html": "payload-only-shell: dropped (text_too_short)",
+    "kn-rongrian.html": "utc-iso-previous-day: authors [] for ['ສົມພອນ ແກ້ວມະນີ']",
+    "ct-roob.html": "brief-agency-credit-no-author: F1 0.86",
+    "ct-aragti.html": "opinion-signed-at-end: authors [] for ['Faadumo Warsame']",
+    "ct-sawirro.html": "photo-story-little-text: dropped (no_prose)",
+    "ct-war-gaaban.html": "brief-no-credit: dropped (no_prose)",
+    "ct-asturnaan.html": "txp-policy: taken (article_evidence)",
+}
+
 
 def test_holdout_is_varied_and_small() -> None:
     assert sum(p.label["is_article"] for p in PAGES) >= 20 and sum(not p.label["is_article"] for p in PAGES) >= 10
@@ -432,6 +459,11 @@ def test_eighteenth_holdout_covers_its_brief() -> None:
     _covers_site_brief(EIGHTEENTH, "holdout18", {"windows-1250", "windows-1257"}, {"hu", "si", "ps", "lt", "my"}, 0.38)
 
 
+def test_nineteenth_holdout_covers_its_brief() -> None:
+    # UTF-8 under a wrong <meta charset="iso-8859-1"> that the HTTP header overrides
+    _covers_site_brief(NINETEENTH, "holdout19", {"utf-8"}, {"fo", "yo", "ky", "lo", "so"}, 0.38)
+
+
 def _params() -> list[Any]:
     out = [pytest.param(p, id=p.name) for p in PAGES]
     out += [pytest.param(p, id=f"{n}/{p.name}") for n, pages in ((2, SECOND), (3, THIRD)) for p in pages]
@@ -439,7 +471,7 @@ def _params() -> list[Any]:
             (9, NINTH, KNOWN9), (10, TENTH, KNOWN10), (11, ELEVENTH, KNOWN11),
             (12, TWELFTH, KNOWN12), (13, THIRTEENTH, KNOWN13), (14, FOURTEENTH, KNOWN14),
             (15, FIFTEENTH, KNOWN15), (16, SIXTEENTH, KNOWN16), (17, SEVENTEENTH, KNOWN17),
-            (18, EIGHTEENTH, KNOWN18))  # fmt: skip
+            (18, EIGHTEENTH, KNOWN18), (19, NINETEENTH, KNOWN19))  # fmt: skip
     for n, pages, known_set in sets:
         for p in pages:
             known = known_set.get(p.name)

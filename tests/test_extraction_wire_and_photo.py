@@ -464,3 +464,33 @@ def test_a_sveltekit_blob_that_is_no_response_object_does_not_fail_the_page(blob
     )
     result = run(html, "https://kayalvartha.test/news/a-story-about-things")
     assert result.reason != "extraction_error", result.classification
+
+
+# --- the nineteenth set: ProcessWire, Eleventy, Bolt, Nuxt 3, Textpattern --------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("line", "names"),
+    [
+        ("Jógvan Hansen og Sigrid Joensen · Skrivað 1. desember 2026", ["Jógvan Hansen", "Sigrid Joensen"]),
+        ("Hodan Cali iyo Maxamed Jaamac — Khamiis, 26 Nofeembar 2026", ["Hodan Cali", "Maxamed Jaamac"]),
+        ("ສົມພອນ ແກ້ວມະນີ ແລະ ບຸນມີ ສີສຸວັນ · 1 ທັນວາ 2026", ["ສົມພອນ ແກ້ວມະນີ", "ບຸນມີ ສີສຸວັນ"]),
+        # one word group alone in a script without case may be a place or a desk: not read
+        ("ນະຄອນຫຼວງ ວຽງຈັນ · 1 ທັນວາ 2026", []),
+    ],
+)
+def test_names_joined_by_and_before_a_date(line: str, names: list[str]) -> None:
+    assert clean_authors(byline_authors([line])) == names
+
+
+def test_somali_lao_and_yoruba_months() -> None:
+    from crawler.article.dates import human_date
+
+    assert str(human_date("Talaado, 24 Nofeembar 2026")) == "2026-11-24"
+    assert str(human_date("20 ພະຈິກ 2026")) == "2026-11-20"
+    assert str(human_date("1 Ọ̀pẹ̀ 2026")) == "2026-12-01"
+
+
+def test_more_source_and_photo_labels() -> None:
+    assert credits_source("Roob culus ayaa da'ay.\nIlo: Wakaaladda Wararka Geeska (WWG)")
+    assert byline_authors(["Myndir: Rúni Davidsen · 29. november 2026"]) == ["Rúni Davidsen"]

@@ -81,7 +81,7 @@ _PREFIX = re.compile(
 _PHOTO_LABEL = re.compile(
     r"^\s*(?i:photos?|photographs?|pictures?|fotos?|foto's|fotoen|fotografie|фото|фота|фотографии|surat|rasm|"
     r"ritratti|fotó|nuotraukos?|ඡායාරූප|انځورونه|انځور|grianghra(?:f|if|fanna)|ചിത്രങ്ങൾ|ചിത്രം|તસવીરો|તસવીર|"
-    r"រូបថត|гэрэл зураг|φωτογραφίες)\s*[:：]\s*(?=\S)"
+    r"រូបថត|гэрэл зураг|φωτογραφίες|myndir|mynd|сүрөттөр|сүрөт|ຮູບພາບ|ພາບ|sawirro|sawir|àwòrán|aworan)\s*[:：]\s*(?=\S)"
 )
 _SOURCE_CREDIT = re.compile(r"(?i)^\s*(?:theo|nguồn\s*:?)\s+(.+?)\s*$")
 # "by" words that are also name particles or surnames: "Na Kyung-won", "De Smet", "Di Maio" keep them
@@ -127,6 +127,7 @@ _AND_WORDS = {
     # Uzbek, Irish, Luxembourgish, Mongolian, Khmer, Gujarati, Malayalam, Belarusian
     "uz": "va", "ga": "agus", "lb": "an", "mn": "болон|ба", "km": "និង", "gu": "અને", "ml": "എന്നിവർ", "be": "і|ды",
     "ps/fa": "او|و", "si": "සහ", "my": "နှင့်|နဲ့",
+    "ky/kk": "жана", "lo": "ແລະ", "so": "iyo", "yo": "àti|ati",
 }  # fmt: skip
 _AND = "|".join(_AND_WORDS.values())
 _SPLIT = re.compile(rf"\s*(?:,|;|\||/|&|(?i:\b(?:and|und|et|y|e|en|with)\b)|(?<!\S)(?:{_AND})(?!\S))\s*")
@@ -442,6 +443,13 @@ def _uncased_name(text: str) -> bool:
     )
 
 
+def _joined_names(text: str) -> bool:
+    """Two or more names joined by "and" ("Jógvan Hansen og Sigrid Joensen", "ສົມພອນ ແກ້ວມະນີ ແລະ ບຸນມີ ສີສຸວັນ"):
+    people, where one word group alone before a date may be a place or a desk in a script without case."""
+    parts = [p for p in _SPLIT.split(text) if p.strip()]
+    return len(parts) >= 2 and all(_NAME.fullmatch(p) or _uncased_name(p) for p in parts)
+
+
 def _without_trailing_date(line: str) -> str:
     """ "Vum Anne Weber an Tom Schmit 1. Dezember 2026": the byline without the written date after the names."""
     for match in re.finditer(r"\s(?=\d)", line):
@@ -487,7 +495,7 @@ def byline_authors(lines: Iterable[str], *, photographers: bool = True) -> list[
         # the rest is a date and little else: "85, of Millbrook, died on March 8, 2024, ..." is the body
         if (
             parts and len(parts.group(2)) <= 40 and human_date(parts.group(2))
-            and _NAME.fullmatch(parts.group(1))
+            and (_NAME.fullmatch(parts.group(1)) or _joined_names(parts.group(1)))
         ):  # fmt: skip
             found.append(parts.group(1))
     # the photographer signs only a page nobody else signs ("Foto: Rok Zupančič" under a reporter's byline)

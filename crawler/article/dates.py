@@ -119,6 +119,22 @@ _MONTHS_MORE = [
      "decembar", "децембар", "децембра", "декември", "декабрь", "грудень", "желтоқсан"),
 ]  # fmt: skip
 MONTHS.update({m: i for i, names in enumerate(_MONTHS_MORE, start=1) for m in names})
+# Somali, Lao and Yoruba (the Yoruba names and the English ones Yoruba papers also write): holdout19's sites
+_MONTHS_SO_LO_YO = [
+    ("jannaayo", "janaayo", "ມັງກອນ", "ṣẹ́rẹ́", "sere"),
+    ("febraayo", "feberwari", "ກຸມພາ", "èrèlè", "erele"),
+    ("maarso", "ມີນາ", "ẹrẹ̀nà", "erena"),
+    ("abriil", "ເມສາ", "igbe"),
+    ("maajo", "ພຶດສະພາ", "ẹ̀bibi", "ebibi"),
+    ("juun", "ມິຖຸນາ", "òkúdu", "okudu"),
+    ("luulyo", "ກໍລະກົດ", "agẹmọ", "agemo"),
+    ("agoosto", "ສິງຫາ", "ògún"),
+    ("sebtembar", "sebteembar", "ກັນຍາ", "owewe"),
+    ("oktoobar", "ຕຸລາ", "ọ̀wàrà", "owara"),
+    ("nofeembar", "noofeembar", "nofembar", "ພະຈິກ", "bélú", "belu"),
+    ("desembar", "diseembar", "disembar", "ທັນວາ", "ọ̀pẹ̀", "ope"),
+]
+MONTHS.update({m: i for i, names in enumerate(_MONTHS_SO_LO_YO, start=1) for m in names})
 # And more, as each writes a date ("27 November 2026", "30 лістапада 2026", "30. novembar 2026.", "30 Samhain
 # 2026", "30. November 2026", "1 dekabr 2026"): Afrikaans, Belarusian genitive and nominative, Bosnian and
 # Croatian genitives, Irish (with and without the accents), Luxembourgish, Uzbek in Latin and Cyrillic letters

@@ -59,7 +59,12 @@ _DATE_ONLY = re.compile(
 _PAYWALL = re.compile(
     r"subscribe (?:now |today )?to (?:continue|read)|subscribers only|for subscribers|already a subscriber|"
     r"sign in to (?:continue|read)|create a free account to (?:continue|read)|this (?:article|story|content) is "
-    r"(?:for|reserved for|available to) (?:subscribers|members)|log in to read",
+    r"(?:for|reserved for|available to) (?:subscribers|members)|log in to read|"
+    # German, French, Spanish: "Jetzt abonnieren", "réservé aux abonnés", "exclusivo para suscriptores"
+    r"lesen sie weiter mit (?:ihrem|einem) abo|nur für abonnenten|abonnez-vous pour (?:lire|continuer)|"
+    r"réservé aux abonnés|exclusivo para suscriptores|suscríbete para (?:seguir leyendo|leer)|"
+    # a column's teaser: "Read the full column in print"
+    r"read the full (?:column|story|article) in\b[^.]{0,30}\bprint",
     re.I,
 )
 
@@ -382,6 +387,12 @@ _SOURCE_LINE = re.compile(
 _DASH_CREDIT = re.compile(r"^[\u2014\u2013]\s*[^\W\d_][^.!?:;\d]{2,58}$")
 # "(AP)", "(ختیځ خبري اژانس)": an agency credited in parentheses, a line of its own
 _PAREN_CREDIT = re.compile(r"^\(\s*[^\W\d_][^()\d.!?:;]{1,58}\)$")
+# ...not a picture's, a clip's or a page's own label: "(Photo)", "(Reuters photo)", "(Video)", "(continued)",
+# "(updated)", "(Advertisement)"
+_PAREN_LABEL = re.compile(
+    r"(?i)\b(?:photos?|pictures?|images?|fotos?|video|videos|audio|graphics?|map|continued|cont|updated?|"
+    r"advertisement|advert|ad|sponsored|archive|file|end|more)\b"
+)
 _PHOTO_CREDIT_PARAGRAPHS = 3  # paragraphs of a story whose byline's photo credit names no writer
 _CREDIT_LINES = 3  # from the text's end: a credit can sit over the site's tagline or a share bar's line
 
@@ -400,7 +411,8 @@ def _credit_line(line: str) -> bool:
     line = line.strip()
     if _SOURCE_LINE.match(line):
         return True
-    return bool((_DASH_CREDIT.match(line) or _PAREN_CREDIT.match(line)) and 1 <= len(line.split()) <= 7)
+    paren = bool(_PAREN_CREDIT.match(line)) and not _PAREN_LABEL.search(line)
+    return bool((_DASH_CREDIT.match(line) or paren) and 1 <= len(line.split()) <= 7)
 
 
 # An update label: what follows it is as often the story's news ("UPDATE, 3:15 p.m.: Police have now confirmed

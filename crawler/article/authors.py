@@ -447,7 +447,19 @@ def _joined_names(text: str) -> bool:
     """Two or more names joined by "and" ("Jógvan Hansen og Sigrid Joensen", "ສົມພອນ ແກ້ວມະນີ ແລະ ບຸນມີ ສີສຸວັນ"):
     people, where one word group alone before a date may be a place or a desk in a script without case."""
     parts = [p for p in _SPLIT.split(text) if p.strip()]
-    return len(parts) >= 2 and all(_NAME.fullmatch(p) or _uncased_name(p) for p in parts)
+    return (
+        len(parts) >= 2
+        and all(_NAME.fullmatch(p) or _uncased_name(p) for p in parts)
+        and not any(_PLACE_WORDS.search(p) for p in parts)
+    )
+
+
+# places, not people, joined by "and" on a dateline: "New York and New Jersey", "Santa Clara and San Jose",
+# "Baidoa Town iyo Beled Weyne", Lao "ນະຄອນຫຼວງ ວຽງຈັນ ແລະ ແຂວງ ຫຼວງພະບາງ" (the capital, the province)
+_PLACE_WORDS = re.compile(
+    r"^\s*(?:New|North|South|East|West|Santa|Saint|St\.?|Port|Fort|Lake|Mount|ນະຄອນຫຼວງ|ນະຄອນ|ແຂວງ|ເມືອງ|ບ້ານ)\s"
+    r"|\s(?:Town|City|County|Province|Region|District|State|Island|Islands)\s*$"
+)
 
 
 def _without_trailing_date(line: str) -> str:

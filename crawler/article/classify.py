@@ -269,11 +269,13 @@ def decide(
     )  # fmt: skip
     # ...and so is a person's signed report of two paragraphs or more under the title's headline, dated, at any
     # address: a sports result, a council item. Every line a sentence, nothing of a listing, a table, a list or
-    # labels around it; a paywall's teaser of the same shape is told by its notice (extraction's veto).
+    # labels around it; a paywall's teaser of the same shape is told by its notice (extraction's veto). Not under
+    # a section of things (/events/, /jobs/, /recipes/, /podcast/, /team/): their short signed pages are the thing's.
     signed_short = (
         has_author and has_date and headlined and text.paragraphs >= 2 and text.chars >= min_chars // 2
         and not con and text.fragments < 0.2 and not text.labels and not text.tabular and not text.listed
         and not signals.noscript_notice and not signals.app_root_empty and not signals.declared_non_story
+        and not signals.url_thing_section  # an event's, a job ad's, a recipe's, an episode's, a bio's page
     )  # fmt: skip
     brief = brief or wire_brief or signed_short
     # ...and so is a photo story: a sentence or two under its headline over three or more described pictures,

@@ -121,6 +121,11 @@ _SERVICE_SLUGS = frozenset(
 )  # fmt: skip
 # Sections under which only service pages live: /about/..., /help/... (not /legal/ or /policy/: news sections)
 _SERVICE_SECTIONS = frozenset({"about", "about-us", "help", "policies", "service", "promotions", "contests"})
+# Sections of things a person signs that are no stories: events, job ads, recipes, podcast episodes, staff pages
+_THING_SECTIONS = frozenset(
+    {"events", "event", "jobs", "job", "careers", "vacancies", "recipes", "recipe", "podcast", "podcasts",
+     "episodes", "team", "staff", "people", "authors", "author", "profile", "profiles", "contributors"}
+)  # fmt: skip
 # ...of which these hold consumer news and reader trips as well: a person's dated byline outweighs them
 _SOFT_SERVICE_SECTIONS = frozenset({"service", "promotions", "contests"})
 _SERVICE_TITLE = re.compile(
@@ -177,6 +182,9 @@ class PageSignals:
     service_section: bool = False
     service_section_soft: bool = False  # /service/, /promotions/, /contests/ (_SOFT_SERVICE_SECTIONS)
     service_title_only: bool = False  # named a service page by its heading or title alone, not its URL
+    # under a section of things that are no stories (/events/, /jobs/, /recipes/, /podcast/, /team/): a short
+    # signed page there is the thing's (classify's signed_short does not take it)
+    url_thing_section: bool = False
     url_leaf: str = ""  # the last path segment without its extension
     url_lead_number: str = ""  # the id an id-alias segment gave (/433-budget-what-changes), if it alone did
     noscript_notice: bool = False
@@ -405,6 +413,7 @@ def _url_shape(s: PageSignals, url: str) -> None:
     leaf = re.sub(r"\.\w{2,5}$", "", last[-1]) if last else ""
     s.url_slug_words = len([w for w in re.split(r"[-_+]", leaf) if w and not w.isdigit()])
     s.url_leaf = leaf
+    s.url_thing_section = len(last) >= 2 and last[0].lower() in _THING_SECTIONS
     # Joomla's and many CMSs' "id-alias" last segment (/news/433-budget-what-changes): an article's number
     # before its slug of three words or more; not a year (/2026-budget-...), a listicle's count (/10-best-...)
     # or a round number (/150-years-media-kit)

@@ -57,10 +57,12 @@ _DATE_ONLY = re.compile(
     re.I,
 )
 _PAYWALL = re.compile(
-    r"subscribe (?:now |today )?to (?:continue|read)|subscribers only|for subscribers|already a subscriber|"
+    # ("for subscribers" closing a notice, not "the discount is only for subscribers who signed up" in a brief)
+    r"subscribe (?:now |today )?to (?:continue|read)|subscribers only|for subscribers(?=\s*(?:only\b|[.!:]|$))|"
+    r"already a subscriber|"
     r"sign in to (?:continue|read)|create a free account to (?:continue|read)|this (?:article|story|content) is "
     r"(?:for|reserved for|available to) (?:subscribers|members)|log in to read|"
-    # German, French, Spanish: "Jetzt abonnieren", "réservé aux abonnés", "exclusivo para suscriptores"
+    # German, French, Spanish: "Lesen Sie weiter mit Ihrem Abo", "réservé aux abonnés", "exclusivo para suscriptores"
     r"lesen sie weiter mit (?:ihrem|einem) abo|nur für abonnenten|abonnez-vous pour (?:lire|continuer)|"
     r"réservé aux abonnés|exclusivo para suscriptores|suscríbete para (?:seguir leyendo|leer)|"
     # a column's teaser: "Read the full column in print"

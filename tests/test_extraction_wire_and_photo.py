@@ -585,3 +585,13 @@ def test_a_signed_teaser_that_sends_the_reader_to_a_subscription_or_to_print_is_
 )
 def test_places_joined_by_and_before_a_date_are_no_names(line: str) -> None:
     assert byline_authors([line]) == []
+
+
+def test_a_short_brief_about_a_services_subscribers_is_no_paywall_teaser() -> None:
+    paras = [
+        "Valley Telecom will cut its broadband prices by a tenth from January, the company said on Monday.",
+        "The discount is only for subscribers who signed up before the end of November, a spokesman said.",
+    ]
+    html = signed_page("Telecom cuts prices", paras)
+    result = run(html, "https://valleypost.test/2026/12/01/telecom-cuts-prices")
+    assert result.is_article, result.classification

@@ -471,9 +471,22 @@ def _without_trailing_date(line: str) -> str:
     return line
 
 
-def byline_authors(lines: Iterable[str], *, photographers: bool = True) -> list[str]:
+def byline_authors(lines: Iterable[str]) -> list[str]:
     """Author strings in the lines under the headline: "By Jane Roe", "Von Jane Roe | 05.03.2024", or a
     name alone before a date ("Jane Roe — May 2, 2024")."""
+    found, photographers = _read_byline(lines)
+    # the photographer signs only a page nobody else signs ("Foto: Rok Zupančič" under a reporter's byline)
+    return (found or photographers)[:2]
+
+
+def byline_photographers(lines: Iterable[str]) -> list[str]:
+    """The names the lines under the headline credit for the pictures alone ("Photo: Jane Doe", no writer named)."""
+    found, photographers = _read_byline(lines)
+    return [] if found else photographers[:2]
+
+
+def _read_byline(lines: Iterable[str]) -> tuple[list[str], list[str]]:
+    """(the writers the byline lines name, the photographers they credit)."""
     found: list[str] = []
     photographers_found: list[str] = []
     for line in lines:
@@ -510,17 +523,10 @@ def byline_authors(lines: Iterable[str], *, photographers: bool = True) -> list[
             and (_NAME.fullmatch(parts.group(1)) or _joined_names(parts.group(1)))
         ):  # fmt: skip
             found.append(parts.group(1))
-    # the photographer signs only a page nobody else signs ("Foto: Rok Zupančič" under a reporter's byline)
-    return (found or (photographers_found if photographers else []))[:2]
+    return found, photographers_found
 
 
 _BYLINE_MAX_CHARS = 300
-
-
-def byline_photographers(lines: Iterable[str]) -> list[str]:
-    """The names the lines under the headline credit for the pictures alone ("Photo: Jane Doe", no writer named)."""
-    lines = list(lines)
-    return [] if byline_authors(lines, photographers=False) else byline_authors(lines)
 
 
 def author_candidates(sel: Selector, article_nodes: Iterable[dict], byline: Iterable[str] = ()) -> list[list[str]]:
@@ -715,8 +721,9 @@ def signature_author(line: str | None, site_names: Iterable[str] = ()) -> list[s
     columnist's dash-led sign-off."""
     line = (line or "").strip()
     # a labelled credit under the story ("Текст: Ирина Белова", "Беседовал: Пётр Смирнов")
-    if _LABELLED_LINE.match(line) and len(line) <= 80:
-        return clean_authors([line], site_names)
+    labelled = labelled_author(line, site_names)
+    if labelled:
+        return labelled
     match = _SIGNATURE.match(line)
     if match and len(line) <= 60:
         return clean_authors([match.group(1)], site_names)

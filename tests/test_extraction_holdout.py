@@ -265,7 +265,6 @@ KNOWN19 = {
     "kn-khuam.html": "opinion-signed-at-end: authors [] for ['ພອນສະຫວັນ ອິນທະວົງ']",
     "kn-houp.html": "photo-story-little-text: authors [] for ['ສີສະຫວາດ ໄຊຍະວົງ']; F1 0.37",
     "kn-san.html": "brief-no-credit: F1 0.72",
-    "kn-hongha.html": "payload-only-shell: dropped (text_too_short)",
     "kn-rongrian.html": "utc-iso-previous-day: authors [] for ['ສົມພອນ ແກ້ວມະນີ']",
     "ct-roob.html": "brief-agency-credit-no-author: F1 0.86",
     "ct-aragti.html": "opinion-signed-at-end: authors [] for ['Faadumo Warsame']",

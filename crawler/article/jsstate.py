@@ -12,11 +12,12 @@ from typing import Any
 
 from parsel import Selector
 
+from crawler.article.flatstate import flight_stories, is_flat, next_flight, unflatten
 from crawler.article.jsonld import MAX_JSON_CHARS
 
 _ASSIGN = re.compile(
     r"(?:window\.|self\.)?(__NEXT_DATA__|__NUXT__|__INITIAL_STATE__|__PRELOADED_STATE__|__APOLLO_STATE__|"
-    r"__APP_STATE__|__INITIAL_DATA__|__REDUX_STATE__|__remixContext|Fusion\.globalContent|__STATE__)\s*=\s*",
+    r"__APP_STATE__|__INITIAL_DATA__|__REDUX_STATE__|__remixContext|__reactRouterContext|Fusion\.globalContent|__STATE__)\s*=\s*",
 )
 _BLOB_IDS = ("__NEXT_DATA__", "__NUXT_DATA__", "__APOLLO_STATE__", "__INITIAL_STATE__", "__FRONTITY_CONNECT_STATE__")
 # Angular's server transfer state: `<script id="ng-state" type="application/json">` (Angular 16+), or
@@ -34,6 +35,12 @@ _BODY_KEYS = (
 # SvelteKit's server-side fetches, replayed in the page for hydration: `{"status": 200, "body": "<the API's
 # JSON, as a string>"}` in `<script type="application/json" data-sveltekit-fetched>`
 _SVELTEKIT_FETCHED = '//script[@type="application/json"][@data-sveltekit-fetched]/text()'
+# React Router 7 / Remix single fetch: the loader data as a turbo-stream string fed to the page's stream
+_TURBO_ENQUEUE = re.compile(r"streamController\.enqueue\(")
+# Thai, Lao, Tibetan, Myanmar, Khmer, kana and ideographs: scripts that leave no space between words
+_UNSPACED = re.compile(r"[\u0e00-\u0fff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u9fff]")
+_FLAT = frozenset({"__NUXT_DATA__", "turbo-stream"})
+_PARAGRAPH_BREAK = re.compile(r"\n\s*\n")
 _TAGS = re.compile(r"<[^>]+>")
 _BLOCK_END = re.compile(r"(?i)<(?:/p|br\s*/?|/h[1-6]|/li|/div|/blockquote|/figcaption)\s*>")
 # Where state blobs name the story's authors: a list of people (objects with a name) or of names.
@@ -76,7 +83,8 @@ def state_blobs(sel: Selector) -> list[tuple[str, Any]]:
         if len(raw) <= MAX_JSON_CHARS:
             with contextlib.suppress(ValueError, RecursionError):
                 blobs.append(("ng-state", json.loads(raw, strict=False)))
-    for script in sel.xpath("//script[not(@src)][not(@type) or contains(@type, 'javascript')]/text()").getall():
+    scripts = sel.xpath("//script[not(@src)][not(@type) or contains(@type, 'javascript')]/text()").getall()
+    for script in scripts:
         if len(script) > MAX_JSON_CHARS:
             continue
         for match in _ASSIGN.finditer(script):
@@ -85,7 +93,16 @@ def state_blobs(sel: Selector) -> list[tuple[str, Any]]:
             except (ValueError, RecursionError):
                 continue
             blobs.append((match.group(1), value))
-    return blobs
+        for match in _TURBO_ENQUEUE.finditer(script):
+            with contextlib.suppress(ValueError, RecursionError, TypeError):
+                chunk, _ = json.JSONDecoder(strict=False).raw_decode(script, match.end())
+                blobs.append(("turbo-stream", json.loads(chunk.split("\n", 1)[0], strict=False)))
+    flight = next_flight(scripts, MAX_JSON_CHARS)
+    if flight is not None:
+        blobs.append(("next-flight", flight))
+        blobs.extend(("next-flight", story) for story in flight_stories(flight))
+    # devalue (Nuxt 3) and turbo-stream payloads are flat arrays of indices: read back into trees
+    return [(name, unflatten(data) if name in _FLAT and is_flat(data) else data) for name, data in blobs]
 
 
 def _text_of(value: Any, depth: int = 0) -> str:
@@ -93,8 +110,8 @@ def _text_of(value: Any, depth: int = 0) -> str:
     if depth > MAX_DEPTH:
         return ""
     if isinstance(value, str):
-        if "<" not in value:
-            return " ".join(value.split())
+        if "<" not in value:  # plain text: its blank lines part its paragraphs
+            return "\n".join(" ".join(part.split()) for part in _PARAGRAPH_BREAK.split(value) if part.strip())
         # an HTML body: its paragraphs stay lines (the classifier counts paragraphs)
         lines = html.unescape(_TAGS.sub(" ", _BLOCK_END.sub("\n", value))).split("\n")
         return "\n".join(" ".join(line.split()) for line in lines if line.strip())
@@ -152,6 +169,11 @@ def _walk(node: Any, depth: int = 0) -> Any:
                 yield from _walk(value, depth + 1)
 
 
+def _prose(text: str) -> bool:
+    """Words, not a token or an id: twenty spaces, or a hundred letters of a script written without them."""
+    return text.count(" ") >= 20 or len(_UNSPACED.findall(text)) >= 100
+
+
 def article_from_state(sel: Selector, min_chars: int) -> StateArticle | None:
     """The longest story-like object (a title next to a body of at least `min_chars`) in any state blob."""
     best: StateArticle | None = None
@@ -162,6 +184,6 @@ def article_from_state(sel: Selector, min_chars: int) -> StateArticle | None:
             if body_key is None or title is None:
                 continue
             text = _text_of(node[body_key])
-            if len(text) >= min_chars and text.count(" ") >= 20 and (best is None or len(text) > len(best.text)):
+            if len(text) >= min_chars and _prose(text) and (best is None or len(text) > len(best.text)):
                 best = StateArticle(source=name, title=" ".join(title.split()), text=text, authors=_authors(node))
     return best

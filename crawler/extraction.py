@@ -21,6 +21,7 @@ import trafilatura
 from parsel import Selector
 
 from crawler.article.authors import (
+    bio_author,
     byline_photographers,
     clean_authors,
     declared_authors,
@@ -30,7 +31,7 @@ from crawler.article.authors import (
     photo_credit,
     signature_author,
 )
-from crawler.article.byline import line_after
+from crawler.article.byline import closing_bio, line_after
 from crawler.article.classify import CHOICE_INPUTS, PHOTO_STORY_PHOTOS, Decision, TextStats, headline_matches
 from crawler.article.dates import MONTHS, closing_date, human_date, in_template, numeric_days, timed
 from crawler.article.jsonld import types_of
@@ -875,6 +876,26 @@ def _without_closing_signature(text: str, authors: list[str], site_names: list[s
     return (head.rstrip(), signer) if signer else (text, authors)
 
 
+def _without_closing_bio(
+    text: str, authors: list[str], bio: str | None, site_names: list[str]
+) -> tuple[str, list[str]]:
+    """The text without the writer's note the template marks under it ("Jane Roe is a teacher in Leeds."), and
+    the authors (those given, else the note's writer: an opinion piece signed only there). Only a note that
+    closes the text counts (an author page's bio heads it), and not a labelled credit ("Source: ...")."""
+    lines = text.rstrip().split("\n")
+    if not bio or len(lines) < 3 or ":" in bio[:40]:
+        return text, authors
+    key = " ".join(bio.split())
+    tail = [i for i in range(len(lines) - 2, len(lines)) if " ".join(lines[i].split()) == key]
+    if not tail:
+        return text, authors
+    writer = bio_author(bio, site_names)
+    if not writer or (authors and {w.casefold() for w in writer} != {a.casefold() for a in authors}):
+        return text, authors
+    del lines[tail[-1]]
+    return "\n".join(lines), authors or writer
+
+
 def extract(
     html: str,
     url: str,
@@ -944,6 +965,7 @@ def _extract(
         meta.authors = clean_authors(state.authors, meta.site_names)
     text = strip_heading_lines(text, meta.title, s.h1, meta.byline, meta.authors)
     text, meta.authors = _without_closing_signature(text, meta.authors, meta.site_names)
+    text, meta.authors = _without_closing_bio(text, meta.authors, closing_bio(sel), meta.site_names)
     if s.photos >= PHOTO_STORY_PHOTOS and _weighted_len(text) < options.min_chars:
         # a photo story signed by its photographer's credit under its few lines ("Foto's: Kobus Nel"): the
         # credit is its signature, not its text

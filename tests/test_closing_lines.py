@@ -128,3 +128,43 @@ def test_a_labelled_line_or_a_timeline_entry_is_no_closing_date(line: str) -> No
     result = run(html, "https://www.gazette.test/story.php?id=8812")
     assert result.text.split("\n")[-1] == line  # the line stays the story's
     assert result.classification["date_source"] != "text:closing"
+
+
+def bio_page(paras: list[str], note: str, cls: str, lang: str = "en") -> str:
+    story = "".join(f"<p>{p}</p>" for p in paras)
+    return (
+        f'<html lang="{lang}"><head><title>Why the pier must be rebuilt - Gazette</title></head><body>'
+        '<nav><a href="/">Home</a> <a href="/opinion">Opinion</a></nav><main><article>'
+        "<h1>Why the pier must be rebuilt</h1><p>Published 27 November 2026</p>"
+        f'<div class="story">{story}<p class="{cls}">{note}</p></div></article></main>'
+        "<footer><p>© Gazette</p></footer></body></html>"
+    )
+
+
+@pytest.mark.parametrize(
+    ("note", "lang", "names"),
+    [
+        ("Hana Whitcombe is a historian who lives in Millbrook. The views are her own.", "en", ["Hana Whitcombe"]),
+        ("Pauli Mikkelsen, a teacher at the village school, chairs the pier trust.", "en", ["Pauli Mikkelsen"]),
+        ("Эрмек Иманалиев – инженер, Нарын шаарынын тургуну.", "ky", ["Эрмек Иманалиев"]),  # noqa: RUF001
+        ("Faadumo Warsame waa macallimad ka shaqaysa Hargeysa.", "so", ["Faadumo Warsame"]),
+        ("ພອນສະຫວັນ ອິນທະວົງ ເປັນວິສະວະກອນຂົນສົ່ງ. ຄຳຄິດເຫັນນີ້ເປັນຂອງຜູ້ຂຽນ.", "lo", ["ພອນສະຫວັນ ອິນທະວົງ"]),
+    ],
+)
+def test_an_opinion_signed_only_by_the_note_about_its_writer(note: str, lang: str, names: list[str]) -> None:
+    # no byline over the piece: the template's sign-off note under it names the writer, and is not its text
+    result = run(bio_page(EN_PARAS, note, "signoff", lang), "https://gazette.test/opinion/why-the-pier-must-be-rebuilt")
+    assert result.is_article and result.authors == names, (result.authors, result.classification)
+    assert result.text.split("\n") == EN_PARAS
+
+
+def test_a_last_paragraph_about_a_person_is_no_signature_unless_marked() -> None:
+    last = "Maria Jensen is expected to present the plan to the council in January."
+    url = "https://gazette.test/opinion/why-the-pier-must-be-rebuilt"
+    plain = run(bio_page(EN_PARAS, last, "note"), url)
+    assert plain.authors == [] and plain.text.split("\n")[-1] == last
+    # two writers' notes (a list of contributors) name no one writer
+    two = bio_page(EN_PARAS, "Hana Whitcombe is a historian.", "author-bio").replace(
+        "</article>", '<p class="author-bio">Colm Reidy is a photographer.</p></article>'
+    )
+    assert run(two, url).authors == []

@@ -733,3 +733,31 @@ def signature_author(line: str | None, site_names: Iterable[str] = ()) -> list[s
         return clean_authors([line], site_names)
     match = _SIGN_OFF.match(line)
     return clean_authors([match.group(1)], site_names) if match and len(line) <= 200 else []
+
+
+# the name that opens a writer's note, then what it says of them: "Jane Roe is…", "Jane Roe, a teacher…",
+# "Эрмек Иманалиев – инженер…", "Faadumo Warsame waa macallimad…" (a lower-case word after the name)
+_BIO_OPENING = re.compile(rf"^[—–•-]?\s*({_NAME.pattern})(?:\s*[,–—:-]\s*|\s+(?=[^\W\d_A-ZÀ-ÞА-ЯΑ-Ω]))")
+# in a script without capitals the name ends at a comma, a parenthesis or a dash (else after two words)
+_BIO_UNCASED = re.compile(r"^[—–•-]?\s*([^\s,،、(（—–-]+(?:\s[^\s,،、(（—–-]+){0,2}?)\s*(?:[,،、(（]|\s[—–-]\s)")
+# a note is sentences: it ends as one does (a credit line "Parengė Rūta Jankauskienė ir Tomas Petrauskas" does not)
+_SENTENCE_END = re.compile(r"[.!?。．।။؟]\W{0,2}$")
+
+
+def bio_author(line: str | None, site_names: Iterable[str] = ()) -> list[str]:
+    """The writer a closing note about them names (`byline.closing_bio`): the name that opens it. In a script
+    without capitals (Lao, Thai, Arabic) the name ends at a comma, a parenthesis or a dash, else it is the first
+    two words."""
+    line = (line or "").strip()
+    if not line or len(line) > 300 or not _SENTENCE_END.search(line):
+        return []
+    match = _BIO_OPENING.match(line)
+    if match:
+        return clean_authors([match.group(1)], site_names)
+    first = line.lstrip("—–•- ")[:1]
+    if first.isupper() or first.islower():
+        return []  # a cased script whose note does not open with a name
+    words = line.split()
+    uncased = _BIO_UNCASED.match(line)
+    name = uncased.group(1) if uncased else " ".join(words[:2]) if len(words) >= 4 else ""
+    return clean_authors([name], site_names) if name else []

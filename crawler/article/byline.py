@@ -130,3 +130,39 @@ def closing_lines(sel: Selector, text: str) -> list[str]:
     last = text.rstrip().rpartition("\n")[2]
     after = line_after(sel, last) if last else None
     return [last, after] if after else [last]
+
+
+# A story's closing note about its writer, by the class or id its template gives it: "signoff", "author-bio",
+# "endnote" ("Jane Roe is a teacher in Leeds. The views are her own.")
+_BIO_PARTS = frozenset({"signoff", "signature", "endnote", "authorbio", "authornote", "bio", "biography"})
+_BIO_XPATH = (
+    "//*[self::p or self::div or self::footer or self::aside or self::section or self::em or self::small]"
+    "[@class or @id]"
+)
+MAX_BIO_CHARS = 300
+# the page's own header and footer hold the site's notes, not a writer's (an article's own footer may hold one)
+_BIO_OUTSIDE = "ancestor::nav or ancestor::header[not(ancestor::article)] or ancestor::footer[not(ancestor::article)]"
+
+
+def _bio_marked(element: etree._Element) -> bool:
+    for attr in ("class", "id"):
+        for token in (element.get(attr) or "").lower().split():
+            parts = [p for p in re.split(r"[-_]", token) if p]
+            if "".join(parts) in _BIO_PARTS or (set(parts) & {"bio", "signoff", "signature", "endnote"}):
+                return True
+    return False
+
+
+def closing_bio(sel: Selector) -> str | None:
+    """The one short note about the writer that the template marks as the story's sign-off (None when there is
+    none, or several: a list of contributors)."""
+    found: list[str] = []
+    for element in sel.xpath(_BIO_XPATH):
+        root = element.root
+        if not _bio_marked(root) or root.xpath(_BIO_OUTSIDE):
+            continue
+        text = " ".join(" ".join(root.itertext()).split())
+        short = 0 < len(text) <= MAX_BIO_CHARS and not root.xpath(".//a[string-length(normalize-space()) > 25]")
+        if short and not any(text in other or other in text for other in found):
+            found.append(text)
+    return found[0] if len(found) == 1 else None

@@ -24,6 +24,8 @@ from crawler.article.authors import (
     bio_author,
     byline_photographers,
     clean_authors,
+    closing_parenthesised,
+    closing_reporter,
     declared_authors,
     desk_byline,
     labelled_author,
@@ -225,6 +227,26 @@ def _teaser_led(line: str, headlines: list[str]) -> bool:
     return False
 
 
+_CARD_HEADINGS = frozenset({"h2", "h3", "h4"})
+MIN_CARDS = 3
+
+
+def _teaser_cards(body: Any) -> str:
+    """The keyed text of the page's teaser cards (`<article>`s with no <h1>, a linked heading and under 600
+    characters), all of it joined, when there are MIN_CARDS or more: "" otherwise."""
+    cards = [_key(" ".join(article.itertext())) for article in body.iter("article") if _is_card(article)]
+    return " ".join(cards) if len(cards) >= MIN_CARDS else ""
+
+
+def _is_card(article: Any) -> bool:
+    """A teaser's `<article>`: no <h1>, a heading holding a link, under 600 characters of text."""
+    if next(article.iter("h1"), None) is not None:
+        return False
+    if not any(el.tag in _CARD_HEADINGS and next(el.iter("a"), None) is not None for el in article.iter()):
+        return False
+    return len(" ".join(" ".join(article.itertext()).split())) < 600
+
+
 def text_stats(sel: Selector, text: str, captions: set[str] | None = None) -> TextStats:
     """Length, paragraphs and how much of the text is link lines (teaser headlines) rather than prose."""
     # lxml directly: full templates carry 150-300 links, and an XPath per link was most of this function's cost
@@ -256,6 +278,7 @@ def text_stats(sel: Selector, text: str, captions: set[str] | None = None) -> Te
     headings = sum(
         1 for line in prose if _weighted_len(line) < 60 and not _SENTENCE_END.search(line) and not line.endswith(":")
     )
+    cards = _teaser_cards(body) if body is not None else ""
     if captions is None:
         captions = caption_keys(sel)
     captioned = [line for line in lines if _key(line) in captions] if captions else []
@@ -290,6 +313,9 @@ def text_stats(sel: Selector, text: str, captions: set[str] | None = None) -> Te
         captioned=_share(sum(len(line) for line in captioned), len(text)),
         # deks cut off with an ellipsis ("... the works start on Monday and …"): an index's teasers
         truncated=sum(1 for line in long_prose if line.rstrip().endswith(("…", "...", "[…]", "[...]"))),
+        in_teasers=_share(sum(len(line) for line in lines if _key(line) in cards), sum(len(line) for line in lines))
+        if cards
+        else 0.0,
         caption_sentences=_share(
             sum(len(line) for line in captioned if len(_SENTENCE_SPLIT.findall(line)) >= 2),
             sum(len(line) for line in captioned),
@@ -543,6 +569,13 @@ def boilerplate_lines(sel: Selector) -> set[str]:
         # platform's "newsletter-body") is not a box, whatever its class says; boxes hold a pitch line or teasers
         if node.find(".//h1") is not None or _holds_prose(node):
             continue
+        # ...and so is a layout grid around the page's main content (Drupal Olivero's "sidebar-grid" holds
+        # <main> and the sidebar): a box sits beside the story or inside it, never around it
+        if node.find(".//main") is not None or (
+            _BOX_WORDS.intersection(_box_words(names)) <= _LAYOUT_BOX_WORDS
+            and any(not _is_card(a) for a in node.iter("article"))
+        ):
+            continue
         # a line trafilatura glued from several links of the box ("SubscribeSign in") is in its whole text
         keys.add("\x00" + _key(" ".join(node.itertext())))
         for block in node.iter(_BOX_BLOCKS):
@@ -565,6 +598,11 @@ def story_captions(sel: Selector) -> list[str]:
     captions = [" ".join(" ".join(node.xpath(".//text()").getall()).split()) for node in sel.xpath(_CAPTIONS)]
     long = [c for c in captions if _weighted_len(c) >= 80]
     return long if len(long) >= 3 else []
+
+
+# box words a page's layout grid also goes by ("sidebar-grid", "layout-rail"): only such a box can be the grid
+# around the story's <article>; a "related" box holding teaser articles is a box
+_LAYOUT_BOX_WORDS = frozenset({"sidebar", "rail", "bottom", "footer"})
 
 
 def _holds_prose(node: Any) -> bool:
@@ -876,6 +914,29 @@ def _without_closing_signature(text: str, authors: list[str], site_names: list[s
     return (head.rstrip(), signer) if signer else (text, authors)
 
 
+def _without_closing_parens(text: str, authors: list[str]) -> tuple[str, list[str]]:
+    """The text without the signature that ends a Japanese or Chinese story in parentheses
+    (`closing_parenthesised`) or a Korean one in a line of its own (`closing_reporter`), in one of its last two
+    lines, and the authors (those given, else the signers)."""
+    lines = text.rstrip().split("\n")
+    for i in range(len(lines) - 1, max(-1, len(lines) - 3), -1):
+        rest, names = closing_parenthesised(lines[i])
+        if not names:
+            rest, names = closing_reporter(lines[i])
+        if not names:
+            continue
+        if authors and {n.casefold() for n in names} != {a.casefold() for a in authors}:
+            return text, authors
+        if rest.strip():
+            lines[i] = rest
+        elif i > 0:
+            del lines[i]
+        else:
+            return text, authors
+        return "\n".join(lines), authors or names
+    return text, authors
+
+
 def _without_closing_bio(
     text: str, authors: list[str], bio: str | None, site_names: list[str]
 ) -> tuple[str, list[str]]:
@@ -966,6 +1027,7 @@ def _extract(
     text = strip_heading_lines(text, meta.title, s.h1, meta.byline, meta.authors)
     text, meta.authors = _without_closing_signature(text, meta.authors, meta.site_names)
     text, meta.authors = _without_closing_bio(text, meta.authors, closing_bio(sel), meta.site_names)
+    text, meta.authors = _without_closing_parens(text, meta.authors)
     if s.photos >= PHOTO_STORY_PHOTOS and _weighted_len(text) < options.min_chars:
         # a photo story signed by its photographer's credit under its few lines ("Foto's: Kobus Nel"): the
         # credit is its signature, not its text

@@ -131,3 +131,21 @@ def test_a_story_in_a_script_without_spaces_is_words() -> None:
     result = run(html.replace("lang='en'", "lang='th'"))
     assert result.is_article and result.classification["text_source"] == "state:__NUXT_DATA__", result.classification
     assert result.text.split("\n") == paras
+
+
+def test_next_app_router_client_component_body_inside_the_rendered_article() -> None:
+    # the server renders the headline and byline; a client component gets the story as an HTML prop, and a
+    # JSON-LD script sets its text with dangerouslySetInnerHTML (not the story's)
+    def el(tag: object, props: dict[str, object]) -> list[object]:
+        return ["$", tag, None, props]
+
+    body = "".join(f"<p>{p}</p>" for p in PARAS)
+    ld = el("script", {"type": "application/ld+json", "dangerouslySetInnerHTML": {"__html": '{"@type": "X"}'}})
+    article = el("article", {"children": [
+        el("p", {"children": "Harbour"}), el("h1", {"children": TITLE}), el("p", {"children": "By Irene Costa"}),
+        ld, el("$L9", {"storyId": "s-1", "bodyHtml": body}),
+    ]})  # fmt: skip
+    stream = '9:I[6410,["410","static/chunks/410.js"],"StoryBody"]\n0:' + json.dumps(article) + "\n"
+    result = run(page(OG, "<main><article><h1>" + TITLE + "</h1><p>Harbour</p></article></main>" + _push(stream)))
+    assert result.is_article and result.classification["text_source"] == "state:next-flight", result.classification
+    assert result.text.split("\n") == PARAS and result.authors == ["Irene Costa"]

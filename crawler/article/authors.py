@@ -13,7 +13,7 @@ from parsel import Selector
 from crawler.article.dates import MONTHS, human_date
 from crawler.article.jsonld import types_of
 from crawler.article.language import html_lang
-from crawler.article.signals import meta
+from crawler.article.signals import IN_TEASER, meta
 
 # "By", and what a credit line says before it: "Story and recipe by", "Text and photos by", "Interview by".
 _CREDIT = (
@@ -221,6 +221,8 @@ _AGENCY_ALONE = re.compile(
     r"риа новости|интерфакс|interfax)",
     re.I,
 )
+# A place and the agencies a story is compiled from, as Arabic papers credit it: "القاهرة - وكالات"
+_DATELINE_CREDIT = re.compile(r"^\S+(?:\s\S+)?\s*[-–—]\s*(?:وكالات|\(?أ\s?ف\s?ب\)?|رويترز)$")
 # A share bar's links read as one line ("Facebook X WhatsApp"): trafilatura's author guess picks them up under
 # the headline of an unsigned story. Networks and share verbs only, so no person's name is all of them.
 _SHARE_WORDS = frozenset({
@@ -235,7 +237,10 @@ _ORG = re.compile(
     r"\S\s+(?:(?:news|wire|press) )?(?:services?|agency|wire|network|staff(?: reports?)?|studios?|desk|team|bureau|"
     r"newsroom)$|"
     # "the newsroom" in other languages, alone or at the end of a compound ("Debattredaktionen", "La Rédaction")
-    r"(?:redaktion(?:en)?|redactie|rédaction|redacción|redazione|redakce|redakcja|redação|редакция|редакции)$",
+    r"(?:redaktion(?:en)?|redactie|rédaction|redacción|redazione|redakce|redakcja|redação|редакция|редакции)$|"
+    # a paper, an agency or a broadcaster by its kind's word at the end of its name (Korean, Japanese, Chinese,
+    # Arabic): "남도신문", "누리뉴스", "越後新聞", "新华社", "القاهرة - وكالات" (agencies, after a dateline)
+    r"(?:신문|뉴스|일보|통신|방송|新华社|新華社|通讯社|通訊社|报社|報社|新聞|新闻|日報|日报|晚报|時報|时报|通信|通信社|新聞社|電視台|电视台|テレビ|放送|وكالات)$",
     re.I,
 )
 # A role after a comma, capitalised or not: "Jane Roe, Health Reporter", "Omar Haddad, Senior Editor".
@@ -305,6 +310,8 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = (), *, in_a
         text = " ".join(value.split())
         if text.startswith(("http://", "https://", "www.")) or re.fullmatch(r"\S+@\S+", text):
             continue  # a profile URL or an address, not a name
+        if _DATELINE_CREDIT.search(text):
+            continue  # "القاهرة - وكالات": a dateline and "agencies", no person
         # "Jane Roe 27/11/2026 06h00", "27.11.2026, 08:15 Uhr | Von Jane Roe": the date off before "/" splits
         # it into names and before the "by" word is looked for
         text = _without_trailing_date(_NUMERIC_DATE.sub(" ", text).strip(" |,;·•-–—"))
@@ -551,7 +558,7 @@ def author_candidates(sel: Selector, article_nodes: Iterable[dict], byline: Iter
         '//*[@itemprop="author"]//*[@itemprop="name"]/@content | //*[@itemprop="author"]//*[@itemprop="name"]//text()',
         '//*[@itemprop="author"]/@content',
         '//*[@itemprop="author"][not(.//*[@itemprop="name"])]',
-        '//*[@rel="author"]',
+        f'//*[@rel="author"][not({IN_TEASER})]',
         '//*[contains(@class, "byline") or contains(@class, "author-name") or contains(@class, "contributor")]'
         '//a[contains(@href, "author") or contains(@href, "/people/") or contains(@href, "/staff/")]',
         # a post's meta line linking its authors' pages (Hugo's PaperMod, many blog themes)
@@ -560,12 +567,12 @@ def author_candidates(sel: Selector, article_nodes: Iterable[dict], byline: Iter
         '//a[contains(@href, "/author") or contains(@href, "/autor")]',
         # a related teaser's byline is not the story's
         '//*[contains(@class, "byline") and not(.//*[contains(@class, "byline")])]'
-        '[not(ancestor::*[contains(@class, "related") or contains(@class, "teaser")])]',
+        f'[not(ancestor::*[contains(@class, "related") or contains(@class, "teaser")])][not({IN_TEASER})]',
         '//*[contains(@class, "article-author") or contains(@class, "post-author") or contains(@class, "author-name")'
         ' or contains(@class, "byline-names") or contains(@class, "authors")][not(.//*[contains(@class, "author")])]',
         # No markup at all: a short line that starts with "By".
         "(//*[self::p or self::div or self::span or self::b or self::strong or self::em]"
-        '[starts-with(normalize-space(.), "By ")][string-length(normalize-space(.)) < 120])[last()]',
+        f'[starts-with(normalize-space(.), "By ")][string-length(normalize-space(.)) < 120][not({IN_TEASER})])[last()]',
     ):
         nodes = sel.xpath(xpath)
         texts = [n if isinstance(n, str) else " ".join(n.xpath(".//text()").getall()) for n in nodes.getall()]
@@ -633,6 +640,8 @@ def _with_marks(name: str, sel: Selector) -> str:
 
 def _names_no_person(text: str) -> bool:
     key = " ".join(_strip_prefix(text).casefold().split()).lstrip("-–— ")
+    if _DATELINE_CREDIT.search(key):
+        return True  # a dateline and the agencies: no person, and no guessing one from the dateline's place
     return any(key == phrase or key.startswith((phrase + ",", phrase + " ")) for phrase in _NO_PERSON)
 
 
@@ -761,3 +770,43 @@ def bio_author(line: str | None, site_names: Iterable[str] = ()) -> list[str]:
     uncased = _BIO_UNCASED.match(line)
     name = uncased.group(1) if uncased else " ".join(words[:2]) if len(words) >= 4 else ""
     return clean_authors([name], site_names) if name else []
+
+
+# Japanese and Chinese papers sign a story in parentheses at the end of its last paragraph: "…と話した。（村上聡）",
+# "（村上聡、高橋美穂）", "（聞き手・高橋美穂）", "（论说委员・岡本和也）", "（记者 张三）"
+_CJK = r"[\u3005-\u3007\u3040-\u30ff\u3400-\u9fff]"  # 々 too (佐々木)
+_CLOSING_PARENS = re.compile(
+    rf"[（(]\s*(?:[^（）()・:：\s\d]{{1,6}}[・\s])?({_CJK}{{2,5}}(?:[、,，・]\s*{_CJK}{{2,5}}){{0,2}})\s*[）)]\s*$"
+)
+# ...and in the same place an agency credits its story ("（共同）", "（新华社）"), or a word notes a picture
+_NOT_SIGNERS = re.compile(
+    r"(?:共同|時事|ロイター|新華社|新华社|中新社|聯合|联合|写真|図|動画|视频|图片|資料|资料|完|社|通信|新聞|新闻|电|電)$"
+)
+
+
+def closing_parenthesised(line: str) -> tuple[str, list[str]]:
+    """(the line without its parenthesised signature, the names it signs) when it ends with one; (line, [])
+    otherwise."""
+    match = _CLOSING_PARENS.search(line)
+    if match is None:
+        return line, []
+    names = [n.strip() for n in re.split(r"[、,，・]", match.group(1)) if n.strip()]
+    if not names or any(_NOT_SIGNERS.search(n) for n in names):
+        return line, []
+    return line[: match.start()].rstrip(), names
+
+
+# Korean papers sign a story in a line of its own at its end: "정하늘 기자 haneul@example.kr", "사진=윤태양 기자",
+# "대담·정리=최유진 기자" (a label, "=", then the name and the role, and the reporter's address)
+_KO_REPORTER = re.compile(
+    r"^(?:[^=\s]{1,8}=\s*)?([\uac00-\ud7af]{2,4}(?:[·ㆍ,]\s*[\uac00-\ud7af]{2,4}){0,2})\s*"
+    r"(?:선임|수석|객원|전문)?(?:기자|특파원|논설위원|위원)(?:\s+\S+@\S+)?$"
+)
+
+
+def closing_reporter(line: str) -> tuple[str, list[str]]:
+    """("", the names) when the line is a Korean reporter's sign-off; (line, []) otherwise."""
+    match = _KO_REPORTER.match(line.strip())
+    if match is None:
+        return line, []
+    return "", [n.strip() for n in re.split(r"[·ㆍ,]", match.group(1)) if n.strip()]

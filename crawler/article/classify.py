@@ -51,6 +51,9 @@ class TextStats:
     # (a wire photo story); a gallery's captions say what one picture shows
     caption_sentences: float = 0.0
     truncated: int = 0  # prose lines cut off with an ellipsis: teasers' deks, as an index shows them
+    # share of the text inside teaser cards (`<article>`s of a list: no <h1>, a linked heading, a few lines),
+    # when the page has three or more of them: a front's kickers, deks and bylines
+    in_teasers: float = 0.0
 
 
 @dataclass
@@ -316,6 +319,10 @@ def decide(
     # (A tag page's text is teasers only; a briefing has a line of its own above or below them.)
     if text.teaser_lines >= 3 and text.teaser_cover >= TEASER_TEXT and not (tied and text.teaser_cover < 0.95):
         return Decision(False, "listing_page", shown)
+    # Text that is mostly the cards of a list of teaser <article>s (a kicker, a dek, a byline and a time each;
+    # the linked headlines dropped as links): an index whatever else the cards' bylines and times suggest.
+    if text.in_teasers >= TEASER_TEXT:
+        return Decision(False, "listing_page", [*shown, "-teaser_cards"])
     if len(con) >= 2 and set(con) & strong_listing and not (story and anchored and (declared or score >= 2)):
         return Decision(False, "listing_page", shown)
     # Most of its prose lines cut off with an ellipsis: the deks of an index's teasers, whatever the template

@@ -20,7 +20,7 @@ from urllib.parse import urldefrag, urljoin
 from parsel import Selector
 
 from crawler.article.jsonld import types_of
-from crawler.article.signals import meta
+from crawler.article.signals import IN_TEASER, meta
 
 logger = logging.getLogger(__name__)
 
@@ -493,9 +493,9 @@ def candidates(
     ).getall():
         found.append(("microdata", value))
     for xpath, source in (
-        ("//article//time[@datetime][1]/@datetime", "time:article"),
+        (f"(//article//time[@datetime][not({IN_TEASER})])[1]/@datetime", "time:article"),
         ("//time[@pubdate]/@datetime | //time[@class and contains(@class, 'publish')]/@datetime", "time:pubdate"),
-        ("(//time[@datetime])[1]/@datetime", "time"),
+        (f"(//time[@datetime][not({IN_TEASER})])[1]/@datetime", "time"),
     ):
         value = sel.xpath(xpath).get()
         if value:

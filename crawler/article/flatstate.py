@@ -5,6 +5,7 @@ Router (`self.__next_f.push(...)`). Each is read back into ordinary dicts and li
 
 from __future__ import annotations
 
+import html
 import json
 import re
 from typing import Any
@@ -186,6 +187,21 @@ def flight_stories(rows: list[Any]) -> list[dict[str, Any]]:
     return stories
 
 
+_HTML_PROPS = ("bodyHtml", "body_html", "html", "body", "content", "contentHtml", "articleBody")
+_HTML_BLOCK = re.compile(r"(?is)<(p|h[2-6]|li|blockquote)\b[^>]*>(.*?)</\1\s*>")
+_HTML_TAG = re.compile(r"<[^>]+>")
+
+
+def _html_blocks(value: str) -> list[str]:
+    """The paragraphs of an HTML string, escaped again for the `bodyHtml` the story node is given."""
+    blocks = []
+    for match in _HTML_BLOCK.finditer(value):
+        text = " ".join(html.unescape(_HTML_TAG.sub(" ", match.group(2))).split())
+        if text:
+            blocks.append(text.replace("&", "&amp;").replace("<", "&lt;"))
+    return blocks
+
+
 def _text(node: Any, depth: int) -> str:
     if depth > 80:
         return ""
@@ -207,7 +223,15 @@ def _collect(node: Any, title: list[str], blocks: list[str], depth: int) -> None
         tag = _tag(node)
         if tag in _SKIP:
             return
-        if tag == "h1":
+        props = node[3]
+        inner = props.get("dangerouslySetInnerHTML")
+        html_props = [inner.get("__html")] if isinstance(inner, dict) else []
+        if not tag:  # a client component: its story body comes as an HTML prop ("bodyHtml", "content")
+            html_props += [props.get(key) for key in _HTML_PROPS]
+        html_blocks = [b for value in html_props if isinstance(value, str) for b in _html_blocks(value)]
+        if html_blocks:
+            blocks.extend(html_blocks)
+        elif tag == "h1":
             title.append(" ".join(_text(node, depth).split()))
         elif tag in _BLOCKS:
             text = " ".join(_text(node, depth).split())

@@ -17,6 +17,13 @@ from parsel import Selector
 
 from crawler.article.jsonld import jsonld_nodes, types_of
 
+# A teaser's own <article> in a list of them (a section front's cards): no <h1>, a linked heading, a few lines.
+# Its byline and <time> are the teased story's, not the page's.
+IN_TEASER = (
+    "ancestor::article[1][not(.//h1)][.//*[self::h2 or self::h3 or self::h4]//a]"
+    "[string-length(normalize-space(.)) < 600]"
+)
+
 ARTICLE_TYPES = frozenset(
     {
         "article", "newsarticle", "reportagenewsarticle", "analysisnewsarticle", "opinionnewsarticle",

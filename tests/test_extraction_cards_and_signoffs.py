@@ -1,0 +1,138 @@
+# ruff: noqa: RUF001
+"""Rules from the twentieth and twenty-first blind sets: a front built of teaser <article> cards is an index
+whatever its cards' bylines and times say; a layout grid around <main> is no template box; Japanese, Chinese
+and Korean stories signed at their end; papers and agencies by their kind's word are no authors. Every test
+fails without its rule."""
+
+from __future__ import annotations
+
+import pytest
+from parsel import Selector
+
+from crawler.article.authors import clean_authors, closing_parenthesised, closing_reporter
+from crawler.extraction import ExtractOptions, extract
+
+PARAS = [
+    f"Paragraph {i}: the harbour board met on Tuesday to discuss the dredging contract, and members said the "
+    f"cost had risen by {10 + i} percent since the spring because of fuel prices and a shortage of crews."
+    for i in range(4)
+]
+
+
+def run(html: str, url: str):  # type: ignore[no-untyped-def]
+    return extract(html, url, Selector(text=html), options=ExtractOptions(min_chars=250))
+
+
+NAMES = ["Dana Whitcomb", "Priya Natarajan", "Marcus Oyelaran", "Irene Costa", "Colm Reidy", "Ada Byrne"]
+
+
+def card(i: int) -> str:
+    return (
+        f'<article class="card"><h3><a href="/news/2026/12/0{i}/story-{i}">'
+        f"Headline number {i} of the local front page today</a></h3><p class='dek'>The dek of story {i} tells "
+        f"what happened on the waterfront this week and why it matters to readers in town.</p>"
+        f'<div class="meta"><span class="byline">By {NAMES[i - 1]}</span>'
+        f'<time datetime="2026-12-0{i}T14:10:00Z">Dec. {i}, 2026</time></div></article>'
+    )
+
+
+def test_a_front_of_teaser_cards_is_an_index_whatever_its_cards_bylines_say() -> None:
+    html = (
+        # (the template's og:type=article on every page, as many sites have it)
+        "<html lang='en'><head><title>Local News | Tideline</title><meta property='og:type' content='article'>"
+        "</head><body><main><h1>Local News</h1>"
+        + "".join(card(i) for i in range(1, 7))
+        + "</main></body></html>"
+    )
+    result = run(html, "https://tideline.test/local")
+    assert not result.is_article and result.reason == "listing_page", result.classification
+    # a story page with a short list of related cards under it keeps its own byline and date
+    story = (
+        "<html lang='en'><head><title>Harbour board delays dredging | Tideline</title></head><body><main>"
+        "<article><h1>Harbour board delays dredging</h1><p class='byline'>By Irene Costa</p>"
+        '<time datetime="2026-11-20T09:00:00Z">Nov. 20, 2026</time>'
+        + "".join(f"<p>{p}</p>" for p in PARAS)
+        + "</article><section>" + "".join(card(i) for i in range(1, 4)) + "</section></main></body></html>"
+    )  # fmt: skip
+    page = run(story, "https://tideline.test/news/2026/11/20/harbour-board-delays-dredging")
+    assert page.is_article and page.authors == ["Irene Costa"] and page.date == "2026-11-20", page.classification
+
+
+def test_a_layout_grid_around_main_is_no_sidebar_box() -> None:
+    # Drupal Olivero wraps <main> and the sidebar in "sidebar-grid": a one-sentence brief inside is the story
+    brief = (
+        "Wegen einer Personalversammlung bleibt das Wolfacher Rathaus am Freitag, 4. Dezember, ganztägig "
+        "geschlossen; das Standesamt ist für Notfälle telefonisch erreichbar."
+    )
+    html = (
+        "<html lang='de'><head><title>Rathaus am Freitag geschlossen | Bote</title>"
+        '<meta property="og:type" content="article">'
+        '<meta property="article:published_time" content="2026-12-02T11:05:00+01:00"></head><body>'
+        '<h1>Rathaus am Freitag geschlossen</h1><div class="sidebar-grid grid-full"><main><article class="node">'
+        f'<div class="field--name-body"><p>{brief}</p></div></article></main>'
+        '<div class="region region--sidebar"><h2>Meistgelesen</h2><a href="/a">Kinzigbrücke bleibt gesperrt</a></div>'
+        "</div></body></html>"
+    )
+    result = run(html, "https://bote.test/lokales/wolfach/rathaus-am-freitag-geschlossen")
+    assert result.is_article and result.text == brief, (result.text, result.classification)
+
+
+@pytest.mark.parametrize(
+    ("line", "rest", "names"),
+    [
+        ("…と話した。（村上聡）", "…と話した。", ["村上聡"]),
+        ("（村上聡、高橋美穂）", "", ["村上聡", "高橋美穂"]),
+        ("（聞き手・高橋美穂）", "", ["高橋美穂"]),
+        ("（論説委員・岡本和也）", "", ["岡本和也"]),
+        ("（佐々木翔）", "", ["佐々木翔"]),
+        ("市民代表表示欢迎。（记者 张三）", "市民代表表示欢迎。", ["张三"]),
+        # an agency's credit, a picture's note and an age are no signature
+        ("…と発表した。（共同）", "…と発表した。（共同）", []),
+        ("（新华社）", "（新华社）", []),
+        ("民宿を営む女性（68）", "民宿を営む女性（68）", []),
+        ("（写真）", "（写真）", []),
+    ],
+)
+def test_a_story_signed_in_parentheses_at_its_end(line: str, rest: str, names: list[str]) -> None:
+    assert closing_parenthesised(line) == (rest, names)
+
+
+@pytest.mark.parametrize(
+    ("line", "names"),
+    [
+        ("정하늘 기자 haneul@namdonews.test", ["정하늘"]),
+        ("사진=윤태양 기자", ["윤태양"]),
+        ("대담·정리=최유진 기자 yujin@namdonews.test", ["최유진"]),
+        ("김민수·박지영 기자", ["김민수", "박지영"]),
+        ("시는 내년 예산을 기자들에게 설명했다", []),
+    ],
+)
+def test_a_korean_reporters_sign_off(line: str, names: list[str]) -> None:
+    assert closing_reporter(line)[1] == names
+
+
+def test_a_japanese_story_signed_at_its_end_gets_its_writer_and_loses_the_signature() -> None:
+    paras = [
+        "上越市は27日、直江津図書館の平日の閉館時間を来年1月5日から1時間遅い午後8時にすると発表した。"
+        "仕事帰りの利用者や受験生から要望が多かったという。",
+        "延長は平日のみで、土日祝日は従来通り午後6時に閉館する。夜間は職員2人とボランティアで対応し、"
+        "児童書コーナーは午後6時で閉める。",
+        "同館の昨年度の来館者数は約14万人。市は半年間試行し、利用状況を見て本格実施を判断する。",
+    ]
+    html = (
+        "<html lang='ja'><head><title>直江津図書館、開館を延長 - みなと新聞</title></head><body><div class='article'>"
+        "<h1>直江津図書館、開館を延長</h1><p class='date'>2026年11月27日 午後4時</p><div class='txt'>"
+        + "".join(f"<p>{p}</p>" for p in paras)
+        + "<p>（佐々木翔）</p></div></div></body></html>"
+    )
+    result = run(html, "https://minato.test/news/local/20261127_0085.html")
+    assert result.is_article and result.authors == ["佐々木翔"], result.classification
+    assert result.text.split("\n") == paras
+
+
+@pytest.mark.parametrize(
+    "byline", ["남도신문", "누리뉴스", "越後みなと新聞", "新华社", "القاهرة - وكالات", "القاهرة - (أ ف ب)"]
+)
+def test_papers_and_agencies_by_their_kinds_word_are_no_authors(byline: str) -> None:
+    assert clean_authors([byline]) == []
+    assert clean_authors(["정하늘"]) == ["정하늘"]

@@ -409,7 +409,8 @@ _SOURCE_LINE = re.compile(
     r"^\W*(?i:sources?|izvor|извор|quelle|fuente|fonte|kaynak|nguồn|дереккөз|источник|джерело|źródło|zdroj|"
     r"forrás|lähde|kilde|källa|bron|iturria|burimi|स्रोत|المصدر|מקור|"
     # Mongolian, Luxembourgish, Uzbek, Irish, Khmer, Gujarati, Malayalam, Belarusian
-    r"эх сурвалж|quell|manba|foinse|ប្រភព|સ્રોત|ഉറവിടം|крыніца|ilo|булак|ແຫຼ່ງຂ່າວ|orisun|kelda)\s*[:\uff1a]\s*\S.{0,60}$"
+    r"эх сурвалж|quell|manba|foinse|ប្រភព|સ્રોત|ഉറവിടം|крыніца|ilo|булак|ແຫຼ່ງຂ່າວ|orisun|kelda|"
+    r"来源|來源|出处|出典|출처)\s*[:\uff1a]\s*\S.{0,60}$"
 )
 # "— Seirbhís Nuachta na Gaeltachta": an agency (or a person) credited under a brief after a dash, in two to
 # six words with no sentence's punctuation
@@ -525,7 +526,9 @@ _BOX_WORDS = frozenset(
      # embedded social posts (the platforms' embed codes: "twitter-tweet", "instagram-media", "tiktok-embed")
      "tweet", "instagram", "tiktok", "embed",
      # the readers' comments ("talkbacks" in Hebrew, Korean and Japanese sites' markup)
-     "comment", "comments", "talkback", "talkbacks",
+     "comment", "comments", "talkback", "talkbacks", "discuss", "discussion", "disqus",
+     # the account's or the writer's card beside the story (WeChat's "profile_container")
+     "profile",
      # links to the previous and next story, or to a listing's pages
      "pager", "pagenav", "pagination"}
 )  # fmt: skip

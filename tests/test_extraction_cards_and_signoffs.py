@@ -40,9 +40,7 @@ def test_a_front_of_teaser_cards_is_an_index_whatever_its_cards_bylines_say() ->
     html = (
         # (the template's og:type=article on every page, as many sites have it)
         "<html lang='en'><head><title>Local News | Tideline</title><meta property='og:type' content='article'>"
-        "</head><body><main><h1>Local News</h1>"
-        + "".join(card(i) for i in range(1, 7))
-        + "</main></body></html>"
+        "</head><body><main><h1>Local News</h1>" + "".join(card(i) for i in range(1, 7)) + "</main></body></html>"
     )
     result = run(html, "https://tideline.test/local")
     assert not result.is_article and result.reason == "listing_page", result.classification
@@ -136,3 +134,67 @@ def test_a_japanese_story_signed_at_its_end_gets_its_writer_and_loses_the_signat
 def test_papers_and_agencies_by_their_kinds_word_are_no_authors(byline: str) -> None:
     assert clean_authors([byline]) == []
     assert clean_authors(["정하늘"]) == ["정하늘"]
+
+
+ZH_PARAS = [
+    "12月1日上午，武昌区中南路街道一处建成于1994年的老小区里，最后一部加装电梯通过验收。至此，小区8栋楼的12个单元全部装上了电梯。",
+    "小区共有住户368户，60岁以上的老人占了将近一半。住在6楼的刘婆婆今年81岁，过去下楼买菜要歇三次。",
+    "加装电梯最难的不是施工，而是协商。社区书记介绍，前后开了40多次协调会，最后商定按楼层分摊费用。",
+]
+
+
+def wechat(ct: str) -> str:
+    return (
+        "<html><head><meta charset='utf-8'><title>武昌这个老小区，12部电梯全装好了！</title>"
+        '<meta property="og:type" content="article"><meta property="og:article:author" content="江城街巷"></head>'
+        '<body><div id="js_article" class="rich_media">'
+        '<h1 class="rich_media_title">武昌这个老小区，12部电梯全装好了！</h1>'
+        '<div class="rich_media_meta_list"><a id="js_name">江城街巷</a><span id="publish_time"></span></div>'
+        '<div class="rich_media_content" id="js_content"><section><p><span>文/刘畅和周雨桐</span></p>'
+        + "".join(f"<p><span>{p}</span></p>" for p in ZH_PARAS)
+        + '<p><span>来源：武汉市气象台</span></p></section></div><div class="profile_container"><a>江城街巷</a>'
+        "<p>武汉本地生活资讯，每天陪你读懂这座城。</p></div></div>"
+        f'<script>var biz = "MzI4"; var ct = "{ct}"; var nickname = "江城街巷";</script></body></html>'
+    )
+
+
+def test_a_wechat_post_is_dated_by_its_script_in_china_time_and_signed_by_its_text_line() -> None:
+    # 1796146200 is 2026-12-01 17:30 UTC: already 2 December (01:30) in China
+    result = run(wechat("1796146200"), "https://mp.weixin.test/s/Kx3bT9qLmZ2vW8pYc4NfRg")
+    assert result.is_article, result.classification
+    assert (result.date, result.authors) == ("2026-12-02", ["刘畅", "周雨桐"])
+    assert "每天陪你读懂这座城" not in result.text  # the account's card is no story text
+
+
+def test_a_things_page_on_the_story_template_is_no_story_and_a_search_page_neither() -> None:
+    desc = "".join(f"<p>{p}</p>" for p in PARAS)
+    head = (
+        '<meta property="og:type" content="article">'
+        '<meta property="article:published_time" content="2026-11-20T09:00:00+01:00">'
+    )
+    page = (
+        f"<html lang='de'><head><title>Adventskonzert des Musikvereins | Bote</title>{head}</head><body><main>"
+        f"<article><h1>Adventskonzert des Musikvereins</h1>{desc}</article></main></body></html>"
+    )
+    assert run(page, "https://bote.test/veranstaltungen/adventskonzert-musikverein").reason == "thing_section"
+    # the same page signed by a reporter, or at a dated address, is a story about the concert
+    assert run(page, "https://bote.test/2026/11/20/adventskonzert-musikverein").is_article
+    results = page.replace("<h1>Adventskonzert des Musikvereins</h1>", "<h1>Suche: Konzert</h1>")
+    assert run(results, "https://bote.test/suche?searchTerm=Konzert").reason == "search_page"
+    # a story about a search is no search page
+    assert run(page, "https://bote.test/news/search-for-missing-hiker-called-off-in-the-black-forest").is_article
+
+
+@pytest.mark.parametrize(
+    ("byline", "names"),
+    [
+        ("Agence Ouest Infos", []),
+        ("Agencia Sur", []),
+        ("文/陈思远", ["陈思远"]),
+        ("文｜陈思远", ["陈思远"]),
+        ("李明与王芳", ["李明", "王芳"]),
+        ("张和平", ["张和平"]),  # 和 inside a name of three characters
+    ],
+)
+def test_agencies_and_chinese_bylines(byline: str, names: list[str]) -> None:
+    assert clean_authors([byline]) == names

@@ -69,6 +69,8 @@ _PREFIX = re.compile(
     rf"^\s*(?:(?:{_CREDIT}(?:\s*(?:,|&|and)\s*{_CREDIT})*\s+)?{_BY}\s*[:\-]?\s+|"
     # Chinese "記者王志明／高雄報導", "本报记者　张伟" (this paper's reporter): "reporter" before the name
     r"(?:本报|本報)?(?:記者|记者)\s*(?=\S)|"
+    # Chinese "文/陈思远", "文｜陈思远", "作者/李明", "摄影／王五" (text by, author, photos by: a slash or a bar)
+    r"(?:文|作者|撰文|采写|采访|記者|记者|图|圖|摄影|攝影)\s*[/／｜|]\s*(?=\S)|"
     # a labelled byline: "Author: Jane Roe", "Autor: ...", "Penulis: ...", "Автор: ...", "作者：...", or a
     # property table's "Author | Jane Roe" read as one line (exported notes and docs)
     rf"{_LABEL}\s*[:：]\s*|(?:authors?|autor|auteur)\s+(?=(?-i:[A-Z]))|"
@@ -81,7 +83,8 @@ _PREFIX = re.compile(
 _PHOTO_LABEL = re.compile(
     r"^\s*(?i:photos?|photographs?|pictures?|fotos?|foto's|fotoen|fotografie|фото|фота|фотографии|surat|rasm|"
     r"ritratti|fotó|nuotraukos?|ඡායාරූප|انځورونه|انځور|grianghra(?:f|if|fanna)|ചിത്രങ്ങൾ|ചിത്രം|તસવીરો|તસવીર|"
-    r"រូបថត|гэрэл зураг|φωτογραφίες|myndir|mynd|сүрөттөр|сүрөт|ຮູບພາບ|ພາບ|sawirro|sawir|àwòrán|aworan)\s*[:：]\s*(?=\S)"
+    r"រូបថត|гэрэл зураг|φωτογραφίες|myndir|mynd|сүрөттөр|сүрөт|ຮູບພາບ|ພາບ|sawirro|sawir|àwòrán|aworan|"
+    r"摄影|攝影|图片|圖片|写真|사진|تصوير)\s*[:：=]\s*(?=\S)"
 )
 _SOURCE_CREDIT = re.compile(r"(?i)^\s*(?:theo|nguồn\s*:?)\s+(.+?)\s*$")
 # "by" words that are also name particles or surnames: "Na Kyung-won", "De Smet", "Di Maio" keep them
@@ -130,7 +133,11 @@ _AND_WORDS = {
     "ky/kk": "жана", "lo": "ແລະ", "so": "iyo", "yo": "àti|ati",
 }  # fmt: skip
 _AND = "|".join(_AND_WORDS.values())
-_SPLIT = re.compile(rf"\s*(?:,|;|\||/|&|(?i:\b(?:and|und|et|y|e|en|with)\b)|(?<!\S)(?:{_AND})(?!\S))\s*")
+_SPLIT = re.compile(
+    rf"\s*(?:,|;|\||/|&|(?i:\b(?:and|und|et|y|e|en|with)\b)|(?<!\S)(?:{_AND})(?!\S)|"
+    # Chinese "刘畅和周雨桐": "and" written between two names without spaces (two characters on each side at least)
+    r"(?<=[\u4e00-\u9fff][\u4e00-\u9fff])[和与及](?=[\u4e00-\u9fff]{2,3}(?:$|[,，、\s])))\s*"
+)
 # "Jonas Weber (jw)": the initials (or the agency) a byline adds in parentheses are not the name
 _PARENS = re.compile(r"\s*\([^()]{1,30}\)")
 # "Staff reporter", "our correspondent" in other languages: the newsroom, not a person (the label has none).
@@ -240,6 +247,8 @@ _ORG = re.compile(
     r"(?:redaktion(?:en)?|redactie|rédaction|redacción|redazione|redakce|redakcja|redação|редакция|редакции)$|"
     # a paper, an agency or a broadcaster by its kind's word at the end of its name (Korean, Japanese, Chinese,
     # Arabic): "남도신문", "누리뉴스", "越後新聞", "新华社", "القاهرة - وكالات" (agencies, after a dateline)
+    # an agency by its kind's word first: "Agence Ouest Infos", "Agencia Sur", "Agenzia Nord", "Agentur Süd"
+    r"^(?:agence|agencia|agenzia|agentur|agência|agentschap)\s|"
     r"(?:신문|뉴스|일보|통신|방송|新华社|新華社|通讯社|通訊社|报社|報社|新聞|新闻|日報|日报|晚报|時報|时报|通信|通信社|新聞社|電視台|电视台|テレビ|放送|وكالات)$",
     re.I,
 )

@@ -211,6 +211,10 @@ def decide(
     # a heading that is nothing but the error message, and not when the node's headline is that message.
     if signals.soft_404 and (not typed or is_error_notice(title)):
         return Decision(False, "soft_404", shown)
+    # A search's results (a query in the address, or a search path) are an index of the stories found, whatever
+    # the last result's byline and date make of the text's end; a story is never at a search address.
+    if signals.url_search and not (signals.url_dated or signals.url_id):
+        return Decision(False, "search_page", shown)
     # Policies, legal notices, contact and "about" pages by their own name: CMSs build them from the story
     # template (og:type=article, Article JSON-LD, a byline, a date), so only a story-shaped URL, or a news
     # type together with a person's dated byline under the headline, outweighs the name.
@@ -427,6 +431,11 @@ def decide(
     # recommendations page of other publications on the story template.
     if text.paragraphs == 0 and not tied and not story_address:
         return Decision(False, "no_prose", shown)
+    # An event's, a job ad's, an episode's or a profile's own page (/events/, /veranstaltungen/, /empleos/,
+    # /podcast/) that no person signs, no news type declares and no date or id in its address ties to one story:
+    # the thing's page on the story template (og:type=article with a published time, long descriptions).
+    if signals.url_thing_section and not has_author and not news_typed and not story_address and not from_state:
+        return Decision(False, "thing_section", shown)
     if declared:
         return Decision(True, "declared_article", shown)
     if wire_brief:

@@ -492,6 +492,9 @@ def candidates(
         ' | //*[@property="datePublished" or @property="schema:datePublished"]/@content'
     ).getall():
         found.append(("microdata", value))
+    wechat = _wechat_time(sel)
+    if wechat:
+        found.append(("script:wechat", wechat))
     for xpath, source in (
         (f"(//article//time[@datetime][not({IN_TEASER})])[1]/@datetime", "time:article"),
         ("//time[@pubdate]/@datetime | //time[@class and contains(@class, 'publish')]/@datetime", "time:pubdate"),
@@ -737,6 +740,22 @@ _STALE_DECLARATION = timedelta(days=31)
 def _published_only(label: str) -> bool:
     """A label of the publication and of nothing else ("Posted on", not "Posted Oct 3 · Updated")."""
     return bool(_PUBLISHED.search(label)) and not _NOT_PUBLISHED.search(label)
+
+
+# A WeChat official-account article (`#js_content`) gives its publication time only to its scripts, as epoch
+# seconds (`var ct = "1796207400"`); the platform's publishers are in China, so the day is China's (UTC+8).
+_WECHAT_CT = re.compile(r"""\bvar\s+(?:ct|create_time)\s*=\s*["']?(\d{10})["']?""")
+_CHINA = timezone(timedelta(hours=8))
+
+
+def _wechat_time(sel: Selector) -> str | None:
+    if not sel.xpath('//*[@id="js_content"]'):
+        return None
+    for script in sel.xpath("//script[not(@src)]/text()").getall():
+        match = _WECHAT_CT.search(script)
+        if match:
+            return datetime.fromtimestamp(int(match.group(1)), _CHINA).isoformat()
+    return None
 
 
 def _posted_later(

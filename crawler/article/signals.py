@@ -78,7 +78,12 @@ _PAGE_HREF = re.compile(
     r"(?i)[?&](?:page|pg|paged|start|offset|o|pagen_\d+|seite|pagina|strona|sayfa)=\d"
     r"|/(?:page|seite|pagina|strona|sayfa)/?\d+/?(?:$|[?#])|[-_/]page-?\d+(?:\.\w+)?/?$"
 )
-_SEARCH_PARAMS = frozenset({"q", "s", "query", "search", "keyword", "keywords", "term"})
+_SEARCH_PARAMS = frozenset({"q", "s", "query", "search", "keyword", "keywords", "term", "searchterm"})
+# a search page's own path segment (not "/news/search-for-missing-hiker", a story about a search)
+_SEARCH_SEGMENTS = frozenset(
+    {"search", "suche", "buscar", "busca", "busqueda", "búsqueda", "recherche", "ricerca", "cerca", "zoeken",
+     "szukaj", "haku", "sok", "søg", "sog", "arama", "poisk", "leita", "hledat", "keres", "pretraga", "iskanje"}
+)  # fmt: skip
 _PAGE_PARAMS = frozenset({"page", "p", "pg", "offset", "start"})
 # Only headings that are nothing but an error message: "Missing hiker not found" is a story.
 _SOFT_404 = re.compile(
@@ -131,7 +136,12 @@ _SERVICE_SECTIONS = frozenset({"about", "about-us", "help", "policies", "service
 # Sections of things a person signs that are no stories: events, job ads, recipes, podcast episodes, staff pages
 _THING_SECTIONS = frozenset(
     {"events", "event", "jobs", "job", "careers", "vacancies", "recipes", "recipe", "podcast", "podcasts",
-     "episodes", "team", "staff", "people", "authors", "author", "profile", "profiles", "contributors"}
+     "episodes", "team", "staff", "people", "authors", "author", "profile", "profiles", "contributors",
+     # events and job ads in other languages (de, fr, es, gl, it, pt, hu, be, uk, ga, lb, sl, vi)
+     "agenda", "axenda", "veranstaltungen", "veranstaltung", "termine", "evenements", "événements", "eventos",
+     "evento", "eventi", "esemenyek", "padzei", "imeachtai", "calendar", "stellenangebote", "stellen", "empleos",
+     "empleo", "emploi", "offres-emploi", "emprego", "vagas", "lavoro", "lavora-con-noi", "allas", "vakansii",
+     "vakansiya", "karriar", "zaposlitve", "tuyen-dung"}
 )  # fmt: skip
 # ...of which these hold consumer news and reader trips as well: a person's dated byline outweighs them
 _SOFT_SERVICE_SECTIONS = frozenset({"service", "promotions", "contests"})
@@ -444,7 +454,8 @@ def _url_shape(s: PageSignals, url: str) -> None:
     s.url_id = s.url_id or query_id
     # the front controller's name (/index.php) is no listing when its query names one item
     listing_path = bool(_LISTING_PATH.search(re.sub(r"/index\.\w+$", "/", path) if item_view or query_id else path))
-    s.url_search = bool(params & _SEARCH_PARAMS) or "/search" in path.lower()
+    segments = {seg.lower() for seg in path.split("/") if seg}
+    s.url_search = bool(params & _SEARCH_PARAMS) or bool(segments & _SEARCH_SEGMENTS)
     s.url_listing = listing_path or bool(params & _PAGE_PARAMS) or s.url_search
     s.url_index = bool(_INDEX_PATH.search(path))
     # the page's own name (the last segment), or a section that holds only service pages (/about/ethics)

@@ -191,7 +191,9 @@ _ADDRESS = re.compile(
 # A line that ends a sentence, in the scripts the crawler meets (a closing quote or bracket may follow).
 _SENTENCE_END = re.compile(
     r"[.!?\u2026\u3002\uff01\uff1f\u061f\u06d4\u0964\u1362\u1367\u104b\u17d4\u0589]"
-    r"[\"'\u201d\u00bb\u2019\u300d\u300f)\]]*\s*$"
+    r"[\"'\u201d\u00bb\u2019\u300d\u300f)\]]*"
+    # ...and the agency a wire brief credits after its last sentence: "… أو أضرار. (أ ف ب)", "… said. (AP)"
+    r"(?:\s*[(\uff08][^()\uff08\uff09]{1,30}[)\uff09])?\s*$"
 )
 # Thai and Lao end sentences with a space, not a mark: their lines are not fragments for want of one
 _NO_STOP_SCRIPT = re.compile(r"[\u0e00-\u0eff]")
@@ -239,10 +241,16 @@ def _teaser_cards(body: Any) -> str:
 
 
 def _is_card(article: Any) -> bool:
-    """A teaser's `<article>`: no <h1>, a heading holding a link, under 600 characters of text."""
+    """A teaser's `<article>`: no <h1>, a heading linking to another page, under 600 characters of text, and not
+    an entry of the story's own `<article>` (a live blog's updates, a list's items are articles too)."""
     if next(article.iter("h1"), None) is not None:
         return False
-    if not any(el.tag in _CARD_HEADINGS and next(el.iter("a"), None) is not None for el in article.iter()):
+    if any(next(outer.iter("h1"), None) is not None for outer in article.iterancestors("article")):
+        return False
+    if not any(
+        el.tag in _CARD_HEADINGS and any(not (a.get("href") or "#").startswith("#") for a in el.iter("a"))
+        for el in article.iter()
+    ):
         return False
     return len(" ".join(" ".join(article.itertext()).split())) < 600
 
@@ -416,12 +424,13 @@ _SOURCE_LINE = re.compile(
 # six words with no sentence's punctuation
 _DASH_CREDIT = re.compile(r"^[\u2014\u2013]\s*[^\W\d_][^.!?:;\d]{2,58}$")
 # "(AP)", "(ختیځ خبري اژانس)": an agency credited in parentheses, a line of its own
-_PAREN_CREDIT = re.compile(r"^\(\s*[^\W\d_][^()\d.!?:;]{1,58}\)$")
+_PAREN_CREDIT = re.compile(r"^[(\uff08]\s*[^\W\d_][^()\uff08\uff09\d.!?:;]{1,58}[)\uff09]$")  # "(AP)", fullwidth too
 # ...not a picture's, a clip's or a page's own label: "(Photo)", "(Reuters photo)", "(Video)", "(continued)",
 # "(updated)", "(Advertisement)"
 _PAREN_LABEL = re.compile(
     r"(?i)\b(?:photos?|pictures?|images?|fotos?|video|videos|audio|graphics?|map|continued|cont|updated?|"
-    r"advertisement|advert|ad|sponsored|archive|file|end|more)\b"
+    r"advertisement|advert|ad|sponsored|archive|file|end|more)\b|"
+    r"^[\uff08(](?:写真|図|動画|资料|資料|完|终|終)[\uff09)]$"  # CJK photo, graphic, video, file, end
 )
 _PHOTO_CREDIT_PARAGRAPHS = 3  # paragraphs of a story whose byline's photo credit names no writer
 _CREDIT_LINES = 3  # from the text's end: a credit can sit over the site's tagline or a share bar's line
@@ -526,9 +535,7 @@ _BOX_WORDS = frozenset(
      # embedded social posts (the platforms' embed codes: "twitter-tweet", "instagram-media", "tiktok-embed")
      "tweet", "instagram", "tiktok", "embed",
      # the readers' comments ("talkbacks" in Hebrew, Korean and Japanese sites' markup)
-     "comment", "comments", "talkback", "talkbacks", "discuss", "discussion", "disqus",
-     # the account's or the writer's card beside the story (WeChat's "profile_container")
-     "profile",
+     "comment", "comments", "talkback", "talkbacks", "discuss", "disqus",
      # links to the previous and next story, or to a listing's pages
      "pager", "pagenav", "pagination"}
 )  # fmt: skip

@@ -133,11 +133,17 @@ _AND_WORDS = {
     "ky/kk": "жана", "lo": "ແລະ", "so": "iyo", "yo": "àti|ati",
 }  # fmt: skip
 _AND = "|".join(_AND_WORDS.values())
-_SPLIT = re.compile(
-    rf"\s*(?:,|;|\||/|&|(?i:\b(?:and|und|et|y|e|en|with)\b)|(?<!\S)(?:{_AND})(?!\S)|"
-    # Chinese "刘畅和周雨桐": "and" written between two names without spaces (two characters on each side at least)
-    r"(?<=[\u4e00-\u9fff][\u4e00-\u9fff])[和与及](?=[\u4e00-\u9fff]{2,3}(?:$|[,，、\s])))\s*"
-)
+_SPLIT = re.compile(rf"\s*(?:,|;|\||/|&|(?i:\b(?:and|und|et|y|e|en|with)\b)|(?<!\S)(?:{_AND})(?!\S))\s*")
+# Chinese "刘畅和周雨桐": "and" written between two names without spaces (two characters on each side at least);
+# not on a Japanese page: there 和 begins given names (佐藤和一郎)
+_ZH_AND = re.compile(r"(?<=[\u4e00-\u9fff][\u4e00-\u9fff])[和与及](?=[\u4e00-\u9fff]{2,3}(?:$|[,，、\s]))")
+
+
+def split_chinese_and(text: str) -> str:
+    """ "刘畅和周雨桐" as "刘畅, 周雨桐" (not for a page in Japanese)."""
+    return _ZH_AND.sub(", ", text)
+
+
 # "Jonas Weber (jw)": the initials (or the agency) a byline adds in parentheses are not the name
 _PARENS = re.compile(r"\s*\([^()]{1,30}\)")
 # "Staff reporter", "our correspondent" in other languages: the newsroom, not a person (the label has none).
@@ -611,6 +617,8 @@ def authors_of(
     in_and = not lang or lang[:2] == "sl"
     found: list[str] = []
     groups = author_candidates(sel, article_nodes, byline)
+    if not lang.startswith(("ja", "ko")):  # a Chinese page, or one that names no language (WeChat's)
+        groups = [[split_chinese_and(text) for text in group] for group in groups]
     for group in groups:
         cleaned = clean_authors(_byline_names(group), names, in_and=in_and)
         if not found:
@@ -622,7 +630,21 @@ def authors_of(
         return found
     if any(_names_no_person(text) for group in groups for text in group):
         return []  # "Staff reporter, Rajshahi": the byline says there is no named author; no guessing after it
-    return clean_authors([_with_marks(fallback, sel)], names, in_and=in_and) if fallback else []
+    if not fallback or not _outside_asides(fallback, sel):
+        return []
+    return clean_authors([_with_marks(fallback, sel)], names, in_and=in_and)
+
+
+def _outside_asides(name: str, sel: Selector) -> bool:
+    """Whether the page writes the name outside its sidebars, menus and footer: trafilatura's author guess can be
+    a columnist listed in the sidebar's "opinion" box of an unsigned brief."""
+    if '"' in name:
+        return True
+    shown = sel.xpath(f'//body//*[text()[contains(., "{name}")]]')
+    if not shown:
+        return True  # from the metadata trafilatura read: nothing to check it against
+    aside = "ancestor-or-self::aside or ancestor-or-self::nav or ancestor::footer"
+    return any(node.xpath(aside).get() != "1" for node in shown)  # a boolean XPath gives "1" or "0"
 
 
 def _with_marks(name: str, sel: Selector) -> str:
@@ -762,12 +784,16 @@ _BIO_UNCASED = re.compile(r"^[—–•-]?\s*([^\s,،、(（—–-]+(?:\s[^\s,�
 _SENTENCE_END = re.compile(r"[.!?。．।။؟]\W{0,2}$")
 
 
+# "Maria Lopez contributed reporting from Madrid.": a contributor, not the writer
+_CONTRIBUTED = re.compile(r"(?i)\bcontribut(?:ed|ing)\b|\badditional reporting\b|\breporting by\b")
+
+
 def bio_author(line: str | None, site_names: Iterable[str] = ()) -> list[str]:
     """The writer a closing note about them names (`byline.closing_bio`): the name that opens it. In a script
     without capitals (Lao, Thai, Arabic) the name ends at a comma, a parenthesis or a dash, else it is the first
     two words."""
     line = (line or "").strip()
-    if not line or len(line) > 300 or not _SENTENCE_END.search(line):
+    if not line or len(line) > 300 or not _SENTENCE_END.search(line) or _CONTRIBUTED.search(line):
         return []
     match = _BIO_OPENING.match(line)
     if match:
@@ -789,8 +815,9 @@ _CLOSING_PARENS = re.compile(
 )
 # ...and in the same place an agency credits its story ("（共同）", "（新华社）"), or a word notes a picture
 _NOT_SIGNERS = re.compile(
-    r"(?:共同|時事|ロイター|新華社|新华社|中新社|聯合|联合|写真|図|動画|视频|图片|資料|资料|完|社|通信|新聞|新闻|电|電)$"
-)
+    r"(?:共同|時事|ロイター|新華社|新华社|中新社|聯合|联合|写真|図|動画|视频|图片|資料|资料|完|社|通信|新聞|新闻|电|電|"
+    r"日报|日報|晚报|時報|时报|敬称略|略|続く|つづく|終わり|おわり|上|中|下)$|^[\u3040-\u309f]+$"
+)  # an agency or a paper, a picture's or a clip's note, "honorifics omitted", "to be continued", all-hiragana
 
 
 def closing_parenthesised(line: str) -> tuple[str, list[str]]:
@@ -800,7 +827,7 @@ def closing_parenthesised(line: str) -> tuple[str, list[str]]:
     if match is None:
         return line, []
     names = [n.strip() for n in re.split(r"[、,，・]", match.group(1)) if n.strip()]
-    if not names or any(_NOT_SIGNERS.search(n) for n in names):
+    if not names or any(_NOT_SIGNERS.search(n) for n in names) or len(clean_authors(names)) != len(names):
         return line, []
     return line[: match.start()].rstrip(), names
 
@@ -818,4 +845,8 @@ def closing_reporter(line: str) -> tuple[str, list[str]]:
     match = _KO_REPORTER.match(line.strip())
     if match is None:
         return line, []
-    return "", [n.strip() for n in re.split(r"[·ㆍ,]", match.group(1)) if n.strip()]
+    names = [n.strip() for n in re.split(r"[·ㆍ,]", match.group(1)) if n.strip()]
+    # a desk signs as a team, a department or a centre ("온라인팀 기자", "사회부 기자"): no person
+    if any(re.search(r"(?:팀|부|국|실|센터|데스크)$", n) for n in names):
+        return line, []
+    return "", names

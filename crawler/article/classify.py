@@ -213,7 +213,12 @@ def decide(
         return Decision(False, "soft_404", shown)
     # A search's results (a query in the address, or a search path) are an index of the stories found, whatever
     # the last result's byline and date make of the text's end; a story is never at a search address.
-    if signals.url_search and not (signals.url_dated or signals.url_id):
+    # (a query alone, "?s=09", is a share link's as often: only on a page that declares no story)
+    # (and a story's long slug under a search-like word, "/cerca/scienziati-trovano-acqua-su-marte", is a story's)
+    searched = (signals.url_search_path and signals.url_slug_words < 4) or (
+        signals.url_search and not signals.declared_article and not typed
+    )
+    if searched and not (signals.url_dated or signals.url_id):
         return Decision(False, "search_page", shown)
     # Policies, legal notices, contact and "about" pages by their own name: CMSs build them from the story
     # template (og:type=article, Article JSON-LD, a byline, a date), so only a story-shaped URL, or a news
@@ -284,7 +289,20 @@ def decide(
         and not signals.noscript_notice and not signals.app_root_empty and not signals.declared_non_story
         and not signals.url_thing_section  # an event's, a job ad's, a recipe's, an episode's, a bio's page
     )  # fmt: skip
-    brief = brief or wire_brief or signed_short
+    # ...and so is a dated brief, one paragraph of a sentence or two, under the title's headline at a story's slug
+    # (three words or more in the address), at any address that is not an index's, a section of things' or a
+    # service page's: a power cut, a road closure, a water notice that nothing declares or signs (declared pages
+    # have the rules above: a declared map or an empty live page is no brief). The short non-articles of the sets
+    # are undated (notices, sign-ups, soft 404s), not headed by the title, or at such addresses.
+    dated_brief = (
+        has_date and headline_matches(signals, title) and signals.url_slug_words >= 3 and not signals.url_listing
+        and not signals.url_thing_section and not signals.service_page and text.chars >= min_chars // 3
+        and text.paragraphs == 1 and not signals.declared_article and not con and text.fragments < 0.2
+        and text.labels <= 1 and not text.tabular and not text.listed and text.address < ADDRESS_SHARE
+        and not signals.noscript_notice
+        and not signals.app_root_empty and not signals.declared_non_story
+    )  # fmt: skip
+    brief = brief or wire_brief or signed_short or dated_brief
     # ...and so is a photo story: a sentence or two under its headline over three or more described pictures,
     # signed by a person and dated or at a story address. A gallery page is unsigned or declared a listing.
     photo_story = (
@@ -431,10 +449,10 @@ def decide(
     # recommendations page of other publications on the story template.
     if text.paragraphs == 0 and not tied and not story_address:
         return Decision(False, "no_prose", shown)
-    # An event's, a job ad's, an episode's or a profile's own page (/events/, /veranstaltungen/, /empleos/,
-    # /podcast/) that no person signs, no news type declares and no date or id in its address ties to one story:
-    # the thing's page on the story template (og:type=article with a published time, long descriptions).
-    if signals.url_thing_section and not has_author and not news_typed and not story_address and not from_state:
+    # An event's or a job ad's own page (/events/, /veranstaltungen/, /stellenangebote/) that no person signs, no
+    # news type declares and no date or id in its address ties to one story: the thing's page on the story
+    # template (og:type=article with a published time, long descriptions).
+    if signals.url_event_or_job and not has_author and not news_typed and not story_address and not from_state:
         return Decision(False, "thing_section", shown)
     if declared:
         return Decision(True, "declared_article", shown)

@@ -91,7 +91,11 @@ def next_flight(scripts: list[str], max_chars: int) -> Any:
     if not stream or len(stream) > max_chars:
         return None
     rows = _rows(stream.encode("utf-8"))
-    return [_resolve(v, rows, 0) for v in rows.values()] if rows else None
+    if not rows:
+        return None
+    done: dict[str, Any] = {}
+    budget = [MAX_NODES]  # a stream that references rows many times over is not worth walking past this
+    return [_resolve(v, rows, done, budget, 0) for v in rows.values()]
 
 
 def _rows(data: bytes) -> dict[str, Any]:
@@ -125,20 +129,32 @@ def _rows(data: bytes) -> dict[str, Any]:
     return rows
 
 
-def _resolve(value: Any, rows: dict[str, Any], depth: int) -> Any:
-    if depth > 60:
+def _resolve(value: Any, rows: dict[str, Any], done: dict[str, Any], budget: list[int], depth: int) -> Any:
+    """`value` with its `$<id>` references replaced by their rows, each row resolved once. The budget counts the
+    nodes of the tree as walkers will see it (a row referenced twice counts twice), so a chain of rows that each
+    reference the next one twice stops at MAX_NODES instead of growing exponentially."""
+    if depth > 60 or budget[0] < 0:
         return None
     if isinstance(value, str) and value.startswith("$") and len(value) > 1:
         if value.startswith("$$"):
             return value[1:]
         ref = value[1:].lstrip("L@")  # $5 a row, $L5 a lazy component, $@5 a promise
-        if ref in rows:
-            return _resolve(rows[ref], rows, depth + 1)
-        return value
+        if ref not in rows:
+            return value
+        if ref not in done:
+            done[ref] = (None, 0)  # a cycle reads as nothing
+            before = budget[0]
+            resolved = _resolve(rows[ref], rows, done, budget, depth + 1)
+            done[ref] = (resolved, before - budget[0])
+            return resolved
+        resolved, size = done[ref]
+        budget[0] -= size
+        return resolved if budget[0] >= 0 else None
+    budget[0] -= 1
     if isinstance(value, list):
-        return [_resolve(v, rows, depth + 1) for v in value]
+        return [_resolve(v, rows, done, budget, depth + 1) for v in value]
     if isinstance(value, dict):
-        return {k: _resolve(v, rows, depth + 1) for k, v in value.items()}
+        return {k: _resolve(v, rows, done, budget, depth + 1) for k, v in value.items()}
     return value
 
 

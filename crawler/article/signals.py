@@ -136,12 +136,15 @@ _SERVICE_SECTIONS = frozenset({"about", "about-us", "help", "policies", "service
 # Sections of things a person signs that are no stories: events, job ads, recipes, podcast episodes, staff pages
 _THING_SECTIONS = frozenset(
     {"events", "event", "jobs", "job", "careers", "vacancies", "recipes", "recipe", "podcast", "podcasts",
-     "episodes", "team", "staff", "people", "authors", "author", "profile", "profiles", "contributors",
-     # events and job ads in other languages (de, fr, es, gl, it, pt, hu, be, uk, ga, lb, sl, vi)
-     "agenda", "axenda", "veranstaltungen", "veranstaltung", "termine", "evenements", "événements", "eventos",
-     "evento", "eventi", "esemenyek", "padzei", "imeachtai", "calendar", "stellenangebote", "stellen", "empleos",
-     "empleo", "emploi", "offres-emploi", "emprego", "vagas", "lavoro", "lavora-con-noi", "allas", "vakansii",
-     "vakansiya", "karriar", "zaposlitve", "tuyen-dung"}
+     "episodes", "team", "staff", "people", "authors", "author", "profile", "profiles", "contributors"}
+)  # fmt: skip
+# ...of which these hold only events and job ads, in several languages: a page there that nothing ties to one story
+# is the event's or the ad's. ("agenda", "emploi", "empleo", "lavoro" also name news sections: not listed.)
+_EVENT_JOB_SECTIONS = frozenset(
+    {"events", "event", "jobs", "job", "careers", "vacancies", "veranstaltungen", "veranstaltung", "termine",
+     "evenements", "événements", "eventos", "eventi", "esemenyek", "padzei", "imeachtai", "stellenangebote",
+     "offres-emploi", "empleos", "vagas", "lavora-con-noi", "allas", "vakansii", "vakansiya", "karriar",
+     "zaposlitve", "tuyen-dung"}
 )  # fmt: skip
 # ...of which these hold consumer news and reader trips as well: a person's dated byline outweighs them
 _SOFT_SERVICE_SECTIONS = frozenset({"service", "promotions", "contests"})
@@ -202,6 +205,8 @@ class PageSignals:
     # under a section of things that are no stories (/events/, /jobs/, /recipes/, /podcast/, /team/): a short
     # signed page there is the thing's (classify's signed_short does not take it)
     url_thing_section: bool = False
+    url_event_or_job: bool = False  # the first segment is an events' or job ads' section (/events/, /stellenangebote/)
+    url_search_path: bool = False  # a search page's own path segment (/search/, /suche/), not only a query
     url_leaf: str = ""  # the last path segment without its extension
     url_lead_number: str = ""  # the id an id-alias segment gave (/433-budget-what-changes), if it alone did
     noscript_notice: bool = False
@@ -430,7 +435,8 @@ def _url_shape(s: PageSignals, url: str) -> None:
     leaf = re.sub(r"\.\w{2,5}$", "", last[-1]) if last else ""
     s.url_slug_words = len([w for w in re.split(r"[-_+]", leaf) if w and not w.isdigit()])
     s.url_leaf = leaf
-    s.url_thing_section = len(last) >= 2 and last[0].lower() in _THING_SECTIONS
+    s.url_thing_section = len(last) >= 2 and last[0].lower() in _THING_SECTIONS | _EVENT_JOB_SECTIONS
+    s.url_event_or_job = len(last) >= 2 and last[0].lower() in _EVENT_JOB_SECTIONS
     # Joomla's and many CMSs' "id-alias" last segment (/news/433-budget-what-changes): an article's number
     # before its slug of three words or more; not a year (/2026-budget-...), a listicle's count (/10-best-...)
     # or a round number (/150-years-media-kit)
@@ -455,7 +461,8 @@ def _url_shape(s: PageSignals, url: str) -> None:
     # the front controller's name (/index.php) is no listing when its query names one item
     listing_path = bool(_LISTING_PATH.search(re.sub(r"/index\.\w+$", "/", path) if item_view or query_id else path))
     segments = {seg.lower() for seg in path.split("/") if seg}
-    s.url_search = bool(params & _SEARCH_PARAMS) or bool(segments & _SEARCH_SEGMENTS)
+    s.url_search_path = bool(segments & _SEARCH_SEGMENTS)
+    s.url_search = bool(params & _SEARCH_PARAMS) or s.url_search_path
     s.url_listing = listing_path or bool(params & _PAGE_PARAMS) or s.url_search
     s.url_index = bool(_INDEX_PATH.search(path))
     # the page's own name (the last segment), or a section that holds only service pages (/about/ethics)

@@ -297,3 +297,44 @@ def test_a_dated_one_paragraph_brief_that_nothing_declares_is_a_story_at_a_story
     # undated, or at an index's address, the same lines are no story
     assert not run(brief_page(""), "https://hirmondo.test/hirek/kerekparokat-loptak-el-dokkolokbol").is_article
     assert not run(dated, "https://hirmondo.test/cimke/kerekpar-lopas-hirek").is_article
+
+
+@pytest.mark.parametrize(
+    ("lines", "names"),
+    [
+        # a name then its date, nothing between; capitals of Latin Extended (Ş, Ł, Č, Ș)
+        (["Elif Şahin 2 Aralık 2026 Çarşamba 06:00"], ["Elif Şahin"]),
+        (["Ayşe Kaya ve Mehmet Demir 2 Aralık 2026 Çarşamba 11:20"], ["Ayşe Kaya", "Mehmet Demir"]),
+        (["Łukasz Świątek 3 grudnia 2026"], ["Łukasz Świątek"]),
+    ],
+)
+def test_names_with_extended_capitals_before_their_date(lines: list[str], names: list[str]) -> None:
+    from crawler.article.authors import byline_authors
+
+    assert clean_authors(byline_authors(lines)) == names
+
+
+@pytest.mark.parametrize(
+    ("byline", "names"),
+    [
+        ("Condividi WhatsApp", []),
+        ("Bagikan WhatsApp", []),
+        ("Penulis: Rina Wulandari | Editor: Maya Sari", ["Rina Wulandari"]),
+        ("Penulis: Tim Redaksi | Editor: Maya Sari", []),
+        ("Haber Merkezi", []),
+    ],
+)
+def test_share_bars_editors_and_desks_are_no_authors(byline: str, names: list[str]) -> None:
+    assert clean_authors([byline]) == names
+
+
+def test_a_dek_heading_under_the_headline_does_not_hide_the_byline() -> None:
+    html = (
+        "<html lang='tr'><head><title>Metro hattında ilk kazma vuruldu - Manşet</title></head><body><main>"
+        "<h1>Metro hattında ilk kazma vuruldu</h1><h2 class='spot'>Beş istasyonlu hat 2030'da açılacak.</h2>"
+        "<div><span>Ayşe Kaya ve Mehmet Demir</span> <span>2 Aralık 2026 Çarşamba 11:20</span></div>"
+        + "".join(f"<p>{p}</p>" for p in PARAS)
+        + "</main></body></html>"
+    )
+    result = run(html, "https://manset.test/haber/metro-hattinda-ilk-kazma-vuruldu-86148")
+    assert result.authors == ["Ayşe Kaya", "Mehmet Demir"] and result.date == "2026-12-02", result.classification

@@ -86,6 +86,11 @@ _PHOTO_LABEL = re.compile(
     r"រូបថត|гэрэл зураг|φωτογραφίες|myndir|mynd|сүрөттөр|сүрөт|ຮູບພາບ|ພາບ|sawirro|sawir|àwòrán|aworan|"
     r"摄影|攝影|图片|圖片|写真|사진|تصوير)\s*[:：=]\s*(?=\S)"
 )
+# An editor's label in a byline of several fields: the editor who handled the story did not write it
+_EDITOR_LABEL = re.compile(
+    r"^\s*(?i:editor|editora|editore|editado por|edited by|edição|redaktur|redaktor|redaktorka|editör|düzenleyen|"
+    r"rédaction en chef)\s*[:：]"
+)
 _SOURCE_CREDIT = re.compile(r"(?i)^\s*(?:theo|nguồn\s*:?)\s+(.+?)\s*$")
 # "by" words that are also name particles or surnames: "Na Kyung-won", "De Smet", "Di Maio" keep them
 # The word "author" over a name whose colon is gone ("Автор admin" in trafilatura's metadata); only the word
@@ -242,6 +247,9 @@ _SHARE_WORDS = frozenset({
     "facebook", "x", "twitter", "whatsapp", "linkedin", "telegram", "pinterest", "reddit", "messenger", "viber",
     "bluesky", "threads", "mastodon", "vk", "weibo", "wechat", "line", "email", "e-mail", "mail", "print", "share",
     "copy", "link", "sms",
+    # "share" in other languages (it, es, pt, fr, de, tr, id, nl, pl, ru, cs, hu, sv/da/no, fi, ro)
+    "condividi", "compartir", "compartilhar", "partager", "teilen", "paylaş", "bagikan", "delen", "udostępnij",
+    "поделиться", "sdílet", "megosztás", "dela", "del", "jaa", "distribuie",
 })  # fmt: skip
 # "Dr. Helen Okafor" is Helen Okafor: the same person bylined without her title elsewhere.
 _HONORIFIC = re.compile(r"^(?:dr|prof|mr|mrs|ms|mx|sir|dame)\.?\s+(?=\S)", re.I)
@@ -250,7 +258,8 @@ _ORG = re.compile(
     r"\S\s+(?:(?:news|wire|press) )?(?:services?|agency|wire|network|staff(?: reports?)?|studios?|desk|team|bureau|"
     r"newsroom)$|"
     # "the newsroom" in other languages, alone or at the end of a compound ("Debattredaktionen", "La Rédaction")
-    r"(?:redaktion(?:en)?|redactie|rédaction|redacción|redazione|redakce|redakcja|redação|редакция|редакции)$|"
+    r"(?:redaktion(?:en)?|redactie|rédaction|redacción|redazione|redakce|redakcja|redação|редакция|редакции|"
+    r"redaksi|haber merkezi)$|"
     # a paper, an agency or a broadcaster by its kind's word at the end of its name (Korean, Japanese, Chinese,
     # Arabic): "남도신문", "누리뉴스", "越後新聞", "新华社", "القاهرة - وكالات" (agencies, after a dateline)
     # an agency by its kind's word first: "Agence Ouest Infos", "Agencia Sur", "Agenzia Nord", "Agentur Süd"
@@ -291,10 +300,18 @@ _LABELLED_IN_LINE = re.compile(rf"(?:^|[\s\u3000|·•]){_LABEL}\s*[:：]\s*([^\
 _NEXT_FIELD = re.compile(r"\s+[^\W\d_][\w-]*\s*[:：]\s")
 _BY_AFTER_DATE = re.compile(r"\s(?:by|von|par|por|od|av|af|door|deur|vum|vun)\s+(\S.{2,80})$", re.I)
 _NAME_BEFORE_DATE = re.compile(r"^(.{3,60}?)\s*(?:\s[|·•—–-]\s|,\s)\s*(.+)$")
+# ...or with nothing between them but a space, the date beginning with its day: "Elif Şahin 2 Aralık 2026 Çarşamba"
+_NAME_THEN_DATE = re.compile(r"^(.{3,60}?)\s+(\d.+)$")
 # Two to four capitalised words (initials and particles allowed): a person's name, not "Newsroom".
 # a capital of the Latin, Cyrillic (Ukrainian's Є, І, Ї, Ґ too) or Greek alphabet, accented or not
 _CAP = r"[A-ZÀ-ÞА-ЯЄІЇҐΑ-ΩΆΈ-Ώ][\w'’.-]*"
 _NAME = re.compile(rf"{_CAP}(?:\s+(?:{_CAP}|de|da|van|von|der|la|le|di)){{1,3}}")
+# ...and with the capitals of Latin Extended-A and B too (Turkish Ş, Ğ, İ, Polish Ł, Ś, Ż, Czech Č, Ř, Romanian
+# Ș, Ț, Đ), for the lines under the headline; a name alone at a text's end keeps the narrower pattern (a related
+# box's "İlgili Haberler" or a teaser's byline there are names to it), whose last word is capitalised
+_EXT_CAPITALS = "".join(ch for ch in map(chr, range(0x100, 0x250)) if ch.isupper())
+_WIDE_CAP = rf"[A-ZÀ-Þ{_EXT_CAPITALS}А-ЯЄІЇҐΑ-ΩΆΈ-Ώ][\w'’.-]*"
+_WIDE_NAME = re.compile(rf"{_WIDE_CAP}(?:\s+(?:{_WIDE_CAP}|de|da|van|von|der|la|le|di))*\s+{_WIDE_CAP}")
 
 
 def _within(part: str, whole: str) -> bool:
@@ -340,6 +357,8 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = (), *, in_a
                 continue  # the role after the name, before the role-word cleaning leaves "Health" of it
             if _PHOTO_LABEL.match(part):
                 continue  # "Jane Roe | Photo: Tom Poe": the photographer of a byline that names its writer
+            if _EDITOR_LABEL.match(part):
+                continue  # "Penulis: Jane Roe | Editor: Tom Poe": the editor is not an author
             name = _TAIL.sub("", _AGENCY.sub("", _strip_prefix(part))).strip(" .:-–—()[]\"'")
             name = _HONORIFIC.sub("", name)
             key = name.casefold()
@@ -471,7 +490,7 @@ def _joined_names(text: str) -> bool:
     parts = [p for p in _SPLIT.split(text) if p.strip()]
     return (
         len(parts) >= 2
-        and all(_NAME.fullmatch(p) or _uncased_name(p) for p in parts)
+        and all(_NAME.fullmatch(p) or _wide_name(p) or _uncased_name(p) for p in parts)
         and not any(_PLACE_WORDS.search(p) for p in parts)
     )
 
@@ -491,6 +510,12 @@ def _without_trailing_date(line: str) -> str:
             # ...and the word that leads into the date ("Lis Kremer, Bech, den 30. November")
             return re.sub(r"[\s,;|·•–—-]+(?:[a-zà-ÿ]{1,4}[\s,]*)?$", "", line[: match.start()])
     return line
+
+
+def _wide_name(text: str) -> bool:
+    """Two to four capitalised words, Latin Extended capitals included, the last one capitalised ("Elif Şahin",
+    not "Publié le")."""
+    return len(text.split()) <= 4 and _WIDE_NAME.fullmatch(text) is not None
 
 
 def byline_authors(lines: Iterable[str]) -> list[str]:
@@ -538,11 +563,11 @@ def _read_byline(lines: Iterable[str]) -> tuple[list[str], list[str]]:
         if role and _NAME.fullmatch(role.group(1)):
             found.append(line)  # the role is cleaned off with the other roles
             continue
-        parts = _NAME_BEFORE_DATE.match(line)
+        parts = _NAME_BEFORE_DATE.match(line) or _NAME_THEN_DATE.match(line)
         # the rest is a date and little else: "85, of Millbrook, died on March 8, 2024, ..." is the body
         if (
             parts and len(parts.group(2)) <= 40 and human_date(parts.group(2))
-            and (_NAME.fullmatch(parts.group(1)) or _joined_names(parts.group(1)))
+            and (_NAME.fullmatch(parts.group(1)) or _wide_name(parts.group(1)) or _joined_names(parts.group(1)))
         ):  # fmt: skip
             found.append(parts.group(1))
     return found, photographers_found

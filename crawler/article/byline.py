@@ -16,6 +16,8 @@ from parsel import Selector
 from crawler.article.dates import human_date
 
 MAX_LINES = 6
+# a sentence's end: a dek under the headline is written in sentences, a teaser's or a section's heading is not
+_DEK_END = re.compile(r"[.!?\u3002\uff01\uff1f]\W{0,2}$")
 _WIDE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 MAX_LINE_CHARS = 150
 _INLINE = frozenset(
@@ -84,7 +86,9 @@ def around_headline(sel: Selector, title: str | None) -> tuple[list[str], str | 
     # the headline as a heading, not the breadcrumb's last entry above it that repeats it (Joomla, Bootstrap)
     start = next((i for i in found if lines[i][1]), found[0])
     out: list[str] = []
-    for line, is_heading in lines[start + 1 : start + 1 + MAX_LINES]:
+    for i, (line, is_heading) in enumerate(lines[start + 1 : start + 1 + MAX_LINES]):
+        if is_heading and i == 0 and _DEK_END.search(line):
+            continue  # the headline's dek as the next heading ("<h2 class=spot>…sentences.</h2>"), over the byline
         if is_heading:
             break  # another heading: a teaser or a section, not this story's byline
         if len(line) + 2 * len(_WIDE.findall(line)) > MAX_LINE_CHARS:  # ideographs say more per character

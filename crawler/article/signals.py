@@ -82,7 +82,8 @@ _SEARCH_PARAMS = frozenset({"q", "s", "query", "search", "keyword", "keywords", 
 # a search page's own path segment (not "/news/search-for-missing-hiker", a story about a search)
 _SEARCH_SEGMENTS = frozenset(
     {"search", "suche", "buscar", "busca", "busqueda", "búsqueda", "recherche", "ricerca", "cerca", "zoeken",
-     "szukaj", "haku", "sok", "søg", "sog", "arama", "poisk", "leita", "hledat", "keres", "pretraga", "iskanje"}
+     "szukaj", "haku", "sok", "søg", "sog", "arama", "poisk", "leita", "hledat", "hladat", "keres", "pretraga",
+     "iskanje"}
 )  # fmt: skip
 _PAGE_PARAMS = frozenset({"page", "p", "pg", "offset", "start"})
 # Only headings that are nothing but an error message: "Missing hiker not found" is a story.

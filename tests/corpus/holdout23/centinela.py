@@ -20,7 +20,7 @@ class Centinela(Base):
     origin = "https://www.elcentinela-bajio.test"
     name = "El Centinela del Bajío"
     prefix = "cb"
-    language = "es-MX"
+    language = "es"  # the primary subtag, as every set labels it (the page says es-MX)
     encoding = "windows-1252"  # what a browser (and Scrapy) decodes "ISO-8859-1" as
     codec = "cp1252"
     content_type = "text/html"

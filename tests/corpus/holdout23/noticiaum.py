@@ -26,7 +26,7 @@ class NoticiaUm(Base):
     origin = "https://noticiaum.test"
     name = "Notícia Um"
     prefix = "n1"
-    language = "pt-BR"
+    language = "pt"  # the primary subtag, as every set labels it (the page says pt-BR)
     content_type = "text/html; charset=utf-8"
 
     def pad_rules(self) -> list[str]:

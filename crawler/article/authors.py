@@ -10,7 +10,7 @@ from typing import Any
 
 from parsel import Selector
 
-from crawler.article.dates import MONTHS, human_date
+from crawler.article.dates import MONTHS, NOT_PUBLISHED, PUBLISHED, human_date
 from crawler.article.jsonld import types_of
 from crawler.article.language import html_lang
 from crawler.article.signals import IN_TEASER, meta
@@ -65,6 +65,7 @@ _BY_WORDS = {
 }  # fmt: skip
 _LABEL = "(?:" + "|".join(w for words in _LABEL_WORDS.values() for w in words) + ")"
 _BY = "(?:" + "|".join(_BY_WORDS.values()) + ")"
+_BARE_BY = re.compile(rf"(?i:{_BY})[:.]?")
 _PREFIX = re.compile(
     rf"^\s*(?:(?:{_CREDIT}(?:\s*(?:,|&|and)\s*{_CREDIT})*\s+)?{_BY}\s*[:\-]?\s+|"
     # Chinese "記者王志明／高雄報導", "本报记者　张伟" (this paper's reporter): "reporter" before the name
@@ -348,7 +349,10 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = (), *, in_a
         # it into names and before the "by" word is looked for
         text = _without_trailing_date(_NUMERIC_DATE.sub(" ", text).strip(" |,;·•-–—"))
         text = _TRAILING_TIME.sub("", text)  # "Marija Borg fil-11:15", "Jane Roe at 9:30 am": when, not who
-        text = _AGENCY.sub("", _strip_prefix(_PARENS.sub("", text)))  # "Jane Roe, Reuters": before the split
+        unprefixed = _strip_prefix(_PARENS.sub("", text))
+        text = _AGENCY.sub("", unprefixed)  # "Jane Roe, Reuters": before the split
+        if text != unprefixed and len(text.split()) < 2:
+            continue  # "Heartland Press Association": an organisation named with an agency's words, not a person
         text = _DATELINE.sub(r"\1", text)  # "Jane Roe, Lucknow": the place the story was filed from
         # each author of "Julian Borger in Washington and Patrick Wintour in Kyiv" files from a place
         text = ", ".join(_in_place_or_and(part, in_and) for part in _SPLIT.split(text)) if " in " in text else text
@@ -368,6 +372,7 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = (), *, in_a
                 or key in sites
                 or key in _GENERIC
                 or key.lstrip("-–— ") in _NO_PERSON
+                or _BARE_BY.fullmatch(key)  # "By" alone: a byline's label split from its name
                 or _ORG.search(name)
                 or _AGENCY_ALONE.fullmatch(name)
                 or _initials(name)
@@ -563,13 +568,21 @@ def _read_byline(lines: Iterable[str]) -> tuple[list[str], list[str]]:
         if role and _NAME.fullmatch(role.group(1)):
             found.append(line)  # the role is cleaned off with the other roles
             continue
-        parts = _NAME_BEFORE_DATE.match(line) or _NAME_THEN_DATE.match(line)
+        parts = _NAME_BEFORE_DATE.match(line)
+        spaced = None if parts else _NAME_THEN_DATE.match(line)
         # the rest is a date and little else: "85, of Millbrook, died on March 8, 2024, ..." is the body
         if (
             parts and len(parts.group(2)) <= 40 and human_date(parts.group(2))
             and (_NAME.fullmatch(parts.group(1)) or _wide_name(parts.group(1)) or _joined_names(parts.group(1)))
         ):  # fmt: skip
             found.append(parts.group(1))
+        # ...with only a space before the date, the name's last word is capitalised: "Publié le 2 décembre" is a label
+        elif (
+            spaced and len(spaced.group(2)) <= 40 and human_date(spaced.group(2))
+            and (_wide_name(spaced.group(1)) or _joined_names(spaced.group(1)))
+            and not PUBLISHED.search(spaced.group(1)) and not NOT_PUBLISHED.search(spaced.group(1))
+        ):  # fmt: skip
+            found.append(spaced.group(1))
     return found, photographers_found
 
 
@@ -657,6 +670,8 @@ def authors_of(
         return []  # "Staff reporter, Rajshahi": the byline says there is no named author; no guessing after it
     if not fallback or not _outside_asides(fallback, sel):
         return []
+    if any(len(part.split()) > 4 for part in fallback.split(";")):
+        return []  # a bio's sentence cut at its commas ("Anjali Menon is a senior correspondent; Civic Bodies")
     return clean_authors([_with_marks(fallback, sel)], names, in_and=in_and)
 
 

@@ -220,7 +220,7 @@ _KHMER = re.compile(rf"(?<!\d)(?P<d>\d{{1,2}})\s*ខែ\s*(?P<mname>{_MONTH})\s*
 _CJK = re.compile(r"((?:19|20)\d\d)\s*[年년]\s*(\d{1,2})\s*[月월]\s*(\d{1,2})\s*[日일]")
 # Dates that are not a publication: an update, and the dates of the thing a page offers (a listing's
 # "Listed", a course's "Starts", an offer's "Valid until", an application's "Deadline").
-_NOT_PUBLISHED = re.compile(
+NOT_PUBLISHED = re.compile(
     r"\b(?:(?:last )?updated|modified|revised|reviewed|effective|edited|listed|starts?|begins?|opens|closes|deadline|"
     r"expires?|valid|aktualisiert|geändert|stand|mis à jour|modifié|actualizado|atualizado|aggiornato|bijgewerkt|"
     r"uppdaterad|güncelleme|güncellendi|обновлено|aktualizováno|zaktualizowano|"
@@ -236,7 +236,7 @@ _UPDATED = re.compile(
     r"güncellendi|обновлено)\b",
     re.I,
 )
-_PUBLISHED = re.compile(
+PUBLISHED = re.compile(
     r"\b(?:published|posted|publié|veröffentlicht|publicado|pubblicato|gepubliceerd|publicerad|yayınlanma|"
     r"опубликовано|publikováno|opublikowano|imechapishwa)\b",
     re.I,
@@ -413,7 +413,7 @@ def closing_date(line: str | None) -> tuple[date, str] | None:
     text = " ".join(ascii_digits(line or "").split())
     if not text or len(text) > _CLOSING_MAX_CHARS or _SENTENCE_END.search(text):
         return None
-    if len(text.split()) > _CLOSING_MAX_WORDS or _NOT_PUBLISHED.search(text):
+    if len(text.split()) > _CLOSING_MAX_WORDS or NOT_PUBLISHED.search(text):
         return None
     found = _written_date(text)
     if not found or found[0] is None:
@@ -451,7 +451,7 @@ def _short_year_date(text: str) -> date | None:
     # ("Von Jane Roe | 05.03.24", alone on it), beside a clock time ("10.11.26, 19:05") or a publication
     # word; "Firmware 3.1.25", "Section 3.1.25" number other things.
     field = _FIELD_SEPARATOR.split(text[: match.start()])[-1] + _FIELD_SEPARATOR.split(text[match.end() :])[0]
-    if re.sub(r"[\W_]+", "", field) and not _SHORT_CLOCK.search(text) and not _PUBLISHED.search(text):
+    if re.sub(r"[\W_]+", "", field) and not _SHORT_CLOCK.search(text) and not PUBLISHED.search(text):
         return None
     return readings[0] if readings and readings[0].day == a else None
 
@@ -510,14 +510,14 @@ def candidates(
     # The date as written under the headline, on pages that give it nowhere else ("Feb. 19, 2024").
     for line in byline:
         # "Last updated", "Effective" and "Revised" dates are not when a story was published
-        if _NOT_PUBLISHED.search(line) and not _PUBLISHED.search(line):
+        if NOT_PUBLISHED.search(line) and not PUBLISHED.search(line):
             continue
         # ...or as digits, year first ("입력 2026.11.30 16:40", "2026/11/30"): no day-month order to guess
         if human_date(line) or _YMD.search(ascii_digits(line)):
             found.append(("text:byline", line))
             break
     # ...or right over it, as old table-layout templates write it
-    published = not (_NOT_PUBLISHED.search(above or "") and not _PUBLISHED.search(above or ""))
+    published = not (NOT_PUBLISHED.search(above or "") and not PUBLISHED.search(above or ""))
     if above and published and (human_date(above) or _YMD.search(ascii_digits(above))) and not _masthead(sel, above):
         found.append(("text:above", above))
     return found
@@ -585,7 +585,7 @@ def dateline_date(text: str) -> str | None:
 def updated_in_byline(byline: Iterable[str]) -> date | None:
     """The day of a "Last updated ..." line under the headline, for a story that gives no other date."""
     for line in byline:
-        if _UPDATED.search(line) and not _PUBLISHED.search(line):
+        if _UPDATED.search(line) and not PUBLISHED.search(line):
             day = human_date(line)
             if day:
                 return day
@@ -739,7 +739,7 @@ _STALE_DECLARATION = timedelta(days=31)
 
 def _published_only(label: str) -> bool:
     """A label of the publication and of nothing else ("Posted on", not "Posted Oct 3 · Updated")."""
-    return bool(_PUBLISHED.search(label)) and not _NOT_PUBLISHED.search(label)
+    return bool(PUBLISHED.search(label)) and not NOT_PUBLISHED.search(label)
 
 
 # A WeChat official-account article (`#js_content`) gives its publication time only to its scripts, as epoch

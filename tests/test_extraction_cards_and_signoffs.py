@@ -280,32 +280,17 @@ def test_a_flight_stream_of_rows_referencing_the_next_twice_is_bounded() -> None
     assert tree is not None and size(tree) <= 4 * MAX_NODES
 
 
-def brief_page(date_line: str) -> str:
-    return (
-        "<html lang='hu'><head><title>Kerékpárokat loptak el a dokkolókból - Hírmondó</title></head><body>"
-        "<nav><a href='/'>Címlap</a> <a href='/hirek'>Hírek</a></nav><main>"
-        f"<h1>Kerékpárokat loptak el a dokkolókból</h1>{date_line}<div class='hir'><p>Három kerékpárt vittek el a "
-        "Vasútállomás és a Jókai utca dokkolóiból az elmúlt héten. A rendőrség ismeretlen tettes ellen nyomoz, "
-        "és a szemtanúk jelentkezését kéri.</p></div></main>"
-        "<footer><p>© Hírmondó</p></footer></body></html>"
-    )
-
-
-def test_a_dated_one_paragraph_brief_that_nothing_declares_is_a_story_at_a_storys_slug() -> None:
-    dated = brief_page("<p class='datum'>2026. november 30.</p>")
-    assert run(dated, "https://hirmondo.test/hirek/kerekparokat-loptak-el-dokkolokbol").is_article
-    # undated, or at an index's address, the same lines are no story
-    assert not run(brief_page(""), "https://hirmondo.test/hirek/kerekparokat-loptak-el-dokkolokbol").is_article
-    assert not run(dated, "https://hirmondo.test/cimke/kerekpar-lopas-hirek").is_article
-
-
 @pytest.mark.parametrize(
     ("lines", "names"),
     [
-        # a name then its date, nothing between; capitals of Latin Extended (Ş, Ł, Č, Ș)
-        (["Elif Şahin 2 Aralık 2026 Çarşamba 06:00"], ["Elif Şahin"]),
+        # capitals of Latin Extended (Ş, Ł) in a name before its date
+        (["Elif Şahin | 2 Aralık 2026 Çarşamba 06:00"], ["Elif Şahin"]),
+        (["Łukasz Świątek, 3 grudnia 2026"], ["Łukasz Świątek"]),
+        # with only a space before the date: names joined by "and", never one capitalised group (a section's or a
+        # place's label as often: "Local News 2 December 2026")
         (["Ayşe Kaya ve Mehmet Demir 2 Aralık 2026 Çarşamba 11:20"], ["Ayşe Kaya", "Mehmet Demir"]),
-        (["Łukasz Świątek 3 grudnia 2026"], ["Łukasz Świątek"]),
+        (["Local News 2 December 2026"], []),
+        (["Elif Şahin 2 Aralık 2026 Çarşamba 06:00"], []),
     ],
 )
 def test_names_with_extended_capitals_before_their_date(lines: list[str], names: list[str]) -> None:
@@ -338,3 +323,49 @@ def test_a_dek_heading_under_the_headline_does_not_hide_the_byline() -> None:
     )
     result = run(html, "https://manset.test/haber/metro-hattinda-ilk-kazma-vuruldu-86148")
     assert result.authors == ["Ayşe Kaya", "Mehmet Demir"] and result.date == "2026-12-02", result.classification
+
+
+@pytest.mark.parametrize(
+    ("values", "names"),
+    [
+        (["By ", "Olivia Tran"], ["Olivia Tran"]),  # the label's own text node beside the name's link
+        (["Heartland Press Association"], []),  # an organisation named with an agency's words
+        (["Jane Roe, Reuters"], ["Jane Roe"]),
+        (["李明, Reuters"], ["李明"]),  # one word before the agency's comma is still a name
+    ],
+)
+def test_bare_by_and_agency_named_organisations(values: list[str], names: list[str]) -> None:
+    assert clean_authors(values) == names
+
+
+@pytest.mark.parametrize("line", ["Publié le 2 décembre 2026", "Posted On 2 December 2026"])
+def test_a_publication_label_before_a_date_is_no_name(line: str) -> None:
+    from crawler.article.authors import byline_authors
+
+    assert byline_authors([line]) == []
+
+
+def test_trafilaturas_author_guess_that_is_a_bio_sentence_is_not_taken() -> None:
+    from crawler.article.authors import authors_of
+
+    html = (
+        "<html lang='en'><body><main><h1>Anjali Menon</h1><p>Anjali Menon is a senior correspondent.</p></main>"
+        "</body></html>"
+    )
+    sel = Selector(text=html)
+    assert authors_of(sel, [], [], fallback="Anjali Menon is a senior correspondent; Civic Bodies") == []
+    assert authors_of(sel, [], [], fallback="Anjali Menon") == ["Anjali Menon"]
+
+
+def test_a_teasers_question_heading_under_a_fronts_headline_is_no_dek() -> None:
+    teasers = "".join(
+        f"<div class='teaser'><h2><a href='/politics/story-{i}'>Will the council raise taxes again next year {i}?</a>"
+        f"</h2><p>By Ada Byrne</p><p>1 December 2026</p><p>{PARAS[i % 4]}</p></div>"
+        for i in range(6)
+    )
+    html = (
+        "<html lang='en'><head><title>Politics | Tideline</title></head><body><main><h1>Politics</h1>"
+        f"{teasers}</main></body></html>"
+    )
+    result = run(html, "https://tideline.test/politics")
+    assert not result.is_article, result.classification

@@ -90,7 +90,7 @@ _PHOTO_LABEL = re.compile(
 # An editor's label in a byline of several fields: the editor who handled the story did not write it
 _EDITOR_LABEL = re.compile(
     r"^\s*(?i:editor|editora|editore|editado por|edited by|edição|redaktur|redaktor|redaktorka|editör|düzenleyen|"
-    r"rédaction en chef)\s*[:：]"
+    r"rédaction en chef)\s*(?:[:：]|\s+(?=[A-Z]))"  # the colon dropped by an extractor too ("Editor Maya Sari")
 )
 _SOURCE_CREDIT = re.compile(r"(?i)^\s*(?:theo|nguồn\s*:?)\s+(.+?)\s*$")
 # "by" words that are also name particles or surnames: "Na Kyung-won", "De Smet", "Di Maio" keep them
@@ -250,7 +250,7 @@ _SHARE_WORDS = frozenset({
     "copy", "link", "sms",
     # "share" in other languages (it, es, pt, fr, de, tr, id, nl, pl, ru, cs, hu, sv/da/no, fi, ro)
     "condividi", "compartir", "compartilhar", "partager", "teilen", "paylaş", "bagikan", "delen", "udostępnij",
-    "поделиться", "sdílet", "megosztás", "dela", "del", "jaa", "distribuie",
+    "поделиться", "sdílet", "megosztás", "dela", "jaa", "distribuie",
 })  # fmt: skip
 # "Dr. Helen Okafor" is Helen Okafor: the same person bylined without her title elsewhere.
 _HONORIFIC = re.compile(r"^(?:dr|prof|mr|mrs|ms|mx|sir|dame)\.?\s+(?=\S)", re.I)
@@ -351,7 +351,8 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = (), *, in_a
         text = _TRAILING_TIME.sub("", text)  # "Marija Borg fil-11:15", "Jane Roe at 9:30 am": when, not who
         unprefixed = _strip_prefix(_PARENS.sub("", text))
         text = _AGENCY.sub("", unprefixed)  # "Jane Roe, Reuters": before the split
-        if text != unprefixed and len(text.split()) < 2:
+        joined = not re.match(r"\s*(?:[-–—|,/]|(?:of|for)\s)", unprefixed[len(text) :])
+        if text != unprefixed and joined and len(text.split()) < 2:
             continue  # "Heartland Press Association": an organisation named with an agency's words, not a person
         text = _DATELINE.sub(r"\1", text)  # "Jane Roe, Lucknow": the place the story was filed from
         # each author of "Julian Borger in Washington and Patrick Wintour in Kyiv" files from a place
@@ -576,10 +577,11 @@ def _read_byline(lines: Iterable[str]) -> tuple[list[str], list[str]]:
             and (_NAME.fullmatch(parts.group(1)) or _wide_name(parts.group(1)) or _joined_names(parts.group(1)))
         ):  # fmt: skip
             found.append(parts.group(1))
-        # ...with only a space before the date, the name's last word is capitalised: "Publié le 2 décembre" is a label
+        # ...with only a space before the date, only names joined by "and" ("Ayşe Kaya ve Mehmet Demir 2 Aralık
+        # 2026"): one capitalised group there is as often a section's or a place's label ("Local News 2 December")
         elif (
             spaced and len(spaced.group(2)) <= 40 and human_date(spaced.group(2))
-            and (_wide_name(spaced.group(1)) or _joined_names(spaced.group(1)))
+            and _joined_names(spaced.group(1))
             and not PUBLISHED.search(spaced.group(1)) and not NOT_PUBLISHED.search(spaced.group(1))
         ):  # fmt: skip
             found.append(spaced.group(1))
@@ -670,9 +672,15 @@ def authors_of(
         return []  # "Staff reporter, Rajshahi": the byline says there is no named author; no guessing after it
     if not fallback or not _outside_asides(fallback, sel):
         return []
-    if any(len(part.split()) > 4 for part in fallback.split(";")):
+    if any(_sentence(part) for part in fallback.split(";")):
         return []  # a bio's sentence cut at its commas ("Anjali Menon is a senior correspondent; Civic Bodies")
     return clean_authors([_with_marks(fallback, sel)], names, in_and=in_and)
+
+
+def _sentence(text: str) -> bool:
+    """Five words or more, two of them lower-case: a sentence, not names ("Amra Hodžić i Senad Mehmedović")."""
+    words = text.split()
+    return len(words) >= 5 and sum(1 for w in words if w[:1].islower()) >= 2
 
 
 def _outside_asides(name: str, sel: Selector) -> bool:

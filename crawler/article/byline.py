@@ -87,7 +87,7 @@ def around_headline(sel: Selector, title: str | None) -> tuple[list[str], str | 
     start = next((i for i in found if lines[i][1]), found[0])
     out: list[str] = []
     for i, (line, is_heading) in enumerate(lines[start + 1 : start + 1 + MAX_LINES]):
-        if is_heading and i == 0 and _DEK_END.search(line):
+        if is_heading and i == 0 and _DEK_END.search(line) and not _is_link_text(body, line):
             continue  # the headline's dek as the next heading ("<h2 class=spot>…sentences.</h2>"), over the byline
         if is_heading:
             break  # another heading: a teaser or a section, not this story's byline
@@ -106,6 +106,12 @@ def around_headline(sel: Selector, title: str | None) -> tuple[list[str], str | 
         )
         above = None if (is_heading and not dated) or len(line) > 60 else line
     return out, above
+
+
+def _is_link_text(body: etree._Element, line: str) -> bool:
+    """Whether the line is a link's text: a teaser's headline ("Will the council raise taxes?"), not a dek."""
+    key = _norm(line)
+    return any(_norm(" ".join(a.itertext())) == key for a in body.iter("a"))
 
 
 def byline_lines(sel: Selector, title: str | None) -> list[str]:

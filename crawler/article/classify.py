@@ -289,20 +289,7 @@ def decide(
         and not signals.noscript_notice and not signals.app_root_empty and not signals.declared_non_story
         and not signals.url_thing_section  # an event's, a job ad's, a recipe's, an episode's, a bio's page
     )  # fmt: skip
-    # ...and so is a dated brief, one paragraph of a sentence or two, under the title's headline at a story's slug
-    # (three words or more in the address), at any address that is not an index's, a section of things' or a
-    # service page's: a power cut, a road closure, a water notice that nothing declares or signs (declared pages
-    # have the rules above: a declared map or an empty live page is no brief). The short non-articles of the sets
-    # are undated (notices, sign-ups, soft 404s), not headed by the title, or at such addresses.
-    dated_brief = (
-        has_date and headline_matches(signals, title) and signals.url_slug_words >= 3 and not signals.url_listing
-        and not signals.url_thing_section and not signals.service_page and text.chars >= min_chars // 3
-        and text.paragraphs == 1 and not signals.declared_article and not con and text.fragments < 0.2
-        and text.labels <= 1 and not text.tabular and not text.listed and text.address < ADDRESS_SHARE
-        and not signals.noscript_notice
-        and not signals.app_root_empty and not signals.declared_non_story
-    )  # fmt: skip
-    brief = brief or wire_brief or signed_short or dated_brief
+    brief = brief or wire_brief or signed_short
     # ...and so is a photo story: a sentence or two under its headline over three or more described pictures,
     # signed by a person and dated or at a story address. A gallery page is unsigned or declared a listing.
     photo_story = (

@@ -418,7 +418,7 @@ _SOURCE_LINE = re.compile(
     r"forrás|lähde|kilde|källa|bron|iturria|burimi|स्रोत|المصدر|מקור|"
     # Mongolian, Luxembourgish, Uzbek, Irish, Khmer, Gujarati, Malayalam, Belarusian
     r"эх сурвалж|quell|manba|foinse|ប្រភព|સ્રોત|ഉറവിടം|крыніца|ilo|булак|ແຫຼ່ງຂ່າວ|orisun|kelda|"
-    r"来源|來源|出处|出典|출처)\s*[:\uff1a]\s*\S.{0,60}$"
+    r"来源|來源|出处|出典|출처|ที่มา|منبع|chanzo|nguồn tin)\s*[:\uff1a]\s*\S.{0,60}$"
 )
 # "— Seirbhís Nuachta na Gaeltachta": an agency (or a person) credited under a brief after a dash, in two to
 # six words with no sentence's punctuation

@@ -369,3 +369,31 @@ def test_a_teasers_question_heading_under_a_fronts_headline_is_no_dek() -> None:
     )
     result = run(html, "https://tideline.test/politics")
     assert not result.is_article, result.classification
+
+
+@pytest.mark.parametrize(
+    ("values", "names"),
+    [
+        (["আবদুল করিম , রাজশাহী"], ["আবদুল করিম"]),  # a name, then the district it was filed from
+        (["প্রকাশ: ২৯ নভেম্বর ২০২৬, ০৮: ০০"], []),  # "published:" and its date
+        (["নিজস্ব প্রতিবেদক"], []),
+        (["Dkt. Yusuf Kombo"], ["Yusuf Kombo"]),
+        (["Shirika la Habari la Pwani"], []),
+        (["خبرگزاری پارس شرق"], []),
+    ],
+)
+def test_bylines_of_the_twenty_fifth_set(values: list[str], names: list[str]) -> None:
+    assert clean_authors(values) == names
+
+
+@pytest.mark.parametrize(
+    ("line", "names"),
+    [
+        ("Đặng Thị Mai", ["Đặng Thị Mai"]),  # a Vietnamese signer under the story (Đ is Latin Extended)
+        ("Ngọc Ánh và Văn Long", ["Ngọc Ánh", "Văn Long"]),
+    ],
+)
+def test_vietnamese_signers_at_a_storys_end(line: str, names: list[str]) -> None:
+    from crawler.article.authors import signature_author
+
+    assert signature_author(line) == names

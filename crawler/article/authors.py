@@ -85,7 +85,7 @@ _PHOTO_LABEL = re.compile(
     r"^\s*(?i:photos?|photographs?|pictures?|fotos?|foto's|fotoen|fotografie|фото|фота|фотографии|surat|rasm|"
     r"ritratti|fotó|nuotraukos?|ඡායාරූප|انځورونه|انځور|grianghra(?:f|if|fanna)|ചിത്രങ്ങൾ|ചിത്രം|તસવીરો|તસવીર|"
     r"រូបថត|гэрэл зураг|φωτογραφίες|myndir|mynd|сүрөттөр|сүрөт|ຮູບພາບ|ພາບ|sawirro|sawir|àwòrán|aworan|"
-    r"摄影|攝影|图片|圖片|写真|사진|تصوير)\s*[:：=]\s*(?=\S)"
+    r"摄影|攝影|图片|圖片|写真|사진|تصوير|ছবি|picha|ảnh|ภาพ|عکس)\s*[:：=]\s*(?=\S)"
 )
 # An editor's label in a byline of several fields: the editor who handled the story did not write it
 _EDITOR_LABEL = re.compile(
@@ -137,6 +137,7 @@ _AND_WORDS = {
     "uz": "va", "ga": "agus", "lb": "an", "mn": "болон|ба", "km": "និង", "gu": "અને", "ml": "എന്നിവർ", "be": "і|ды",
     "ps/fa": "او|و", "si": "සහ", "my": "နှင့်|နဲ့",
     "ky/kk": "жана", "lo": "ແລະ", "so": "iyo", "yo": "àti|ati",
+    "vi": "và", "bn2": "ও", "th": "และ",
 }  # fmt: skip
 _AND = "|".join(_AND_WORDS.values())
 _SPLIT = re.compile(rf"\s*(?:,|;|\||/|&|(?i:\b(?:and|und|et|y|e|en|with)\b)|(?<!\S)(?:{_AND})(?!\S))\s*")
@@ -160,6 +161,8 @@ _NO_PERSON = frozenset({
     "हमारे संवाददाता", "संवाददाता", "स्टाफ रिपोर्टर", "विशेष संवाददाता",  # Hindi
     "مراسلنا", "مراسل", "نامہ نگار", "اسٹاف رپورٹر", "خبرنگار",  # Arabic, Urdu, Persian
     "mwandishi wetu", "wartawan kami", "koresponden", "reporter kami",  # Swahili, Malay, Indonesian
+    "প্রতিনিধি", "নিজস্ব প্রতিনিধি",  # Bengali: correspondent (a district's, unnamed)
+    "โต๊ะข่าว",  # Thai: the news desk
     "本报记者", "本報記者", "特派员", "通讯员", "本社記者",  # Chinese, Japanese
     "собкор", "наш корреспондент", "власкор", "наш кореспондент",  # Russian, Ukrainian
     "haber merkezi", "haber merkezi̇",  # Turkish: the news desk
@@ -253,7 +256,7 @@ _SHARE_WORDS = frozenset({
     "поделиться", "sdílet", "megosztás", "dela", "jaa", "distribuie",
 })  # fmt: skip
 # "Dr. Helen Okafor" is Helen Okafor: the same person bylined without her title elsewhere.
-_HONORIFIC = re.compile(r"^(?:dr|prof|mr|mrs|ms|mx|sir|dame)\.?\s+(?=\S)", re.I)
+_HONORIFIC = re.compile(r"^(?:dr|prof|mr|mrs|ms|mx|sir|dame|dkt|bi|bw)\.?\s+(?=\S)", re.I)
 # Organisations, not people: "National Wire Service", "Plains Daily staff", "Metro News Network".
 _ORG = re.compile(
     r"\S\s+(?:(?:news|wire|press) )?(?:services?|agency|wire|network|staff(?: reports?)?|studios?|desk|team|bureau|"
@@ -265,6 +268,8 @@ _ORG = re.compile(
     # Arabic): "남도신문", "누리뉴스", "越後新聞", "新华社", "القاهرة - وكالات" (agencies, after a dateline)
     # an agency by its kind's word first: "Agence Ouest Infos", "Agencia Sur", "Agenzia Nord", "Agentur Süd"
     r"^(?:agence|agencia|agenzia|agentur|agência|agentschap)\s|"
+    # "Shirika la Habari la Pwani" (Swahili), "خبرگزاری ..." (Persian), "โต๊ะข่าว..." (Thai): an agency or a desk
+    r"^(?:shirika la habari|خبرگزاری|โต๊ะข่าว)|"
     r"(?:신문|뉴스|일보|통신|방송|新华社|新華社|通讯社|通訊社|报社|報社|新聞|新闻|日報|日报|晚报|時報|时报|通信|通信社|新聞社|電視台|电视台|テレビ|放送|وكالات)$",
     re.I,
 )
@@ -347,6 +352,9 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = (), *, in_a
             continue  # "القاهرة - وكالات": a dateline and "agencies", no person
         # "Jane Roe 27/11/2026 06h00", "27.11.2026, 08:15 Uhr | Von Jane Roe": the date off before "/" splits
         # it into names and before the "by" word is looked for
+        label = _DATE_LABEL_START.match(text)
+        if label and human_date(text[label.end() :]):
+            continue  # "প্রকাশ: ২৯ নভেম্বর ২০২৬": a publication label and its date, no one
         text = _without_trailing_date(_NUMERIC_DATE.sub(" ", text).strip(" |,;·•-–—"))
         text = _TRAILING_TIME.sub("", text)  # "Marija Borg fil-11:15", "Jane Roe at 9:30 am": when, not who
         unprefixed = _strip_prefix(_PARENS.sub("", text))
@@ -355,6 +363,7 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = (), *, in_a
         if text != unprefixed and joined and len(text.split()) < 2:
             continue  # "Heartland Press Association": an organisation named with an agency's words, not a person
         text = _DATELINE.sub(r"\1", text)  # "Jane Roe, Lucknow": the place the story was filed from
+        text = _UNCASED_DATELINE.sub(r"\1", text)  # "আবদুল করিম, রাজশাহী": one uncased word after a name
         # each author of "Julian Borger in Washington and Patrick Wintour in Kyiv" files from a place
         text = ", ".join(_in_place_or_and(part, in_and) for part in _SPLIT.split(text)) if " in " in text else text
         for part in _SPLIT.split(_split_wa(text)):
@@ -509,8 +518,18 @@ _PLACE_WORDS = re.compile(
 )
 
 
+_DATE_LABEL_START = re.compile(r"^[^\W\d_][^\s:：]{1,14}\s*[:：]\s*(?=\S)")
+# a name of two words or more in a script without case, a comma, and one word: the place it was filed from
+_UNCASED_DATELINE = re.compile(r"^((?:[^\W\d_A-Za-z][^\s,]*\s+)+[^\W\d_A-Za-z][^\s,]*)\s*[,،]\s*[^\W\d_A-Za-z]\S*$")
+_DATE_LABEL = re.compile(r"[\s,;|·•–—-]+[^\W\d_][^\s:：]{1,14}\s*[:：]\s*(?=\S)")
+
+
 def _without_trailing_date(line: str) -> str:
     """ "Vum Anne Weber an Tom Schmit 1. Dezember 2026": the byline without the written date after the names."""
+    # a label that leads into the date, in any script ("প্রকাশ: ১ ডিসেম্বর", "Imechapishwa: Jumanne, 1 Desemba")
+    labelled = _DATE_LABEL.search(line)
+    if labelled and human_date(line[labelled.end() :]):
+        return line[: labelled.start()].rstrip(" ,;|·•–—-")
     for match in re.finditer(r"\s(?=\d)", line):
         if human_date(line[match.start() :]):
             # ...and the word that leads into the date ("Lis Kremer, Bech, den 30. November")
@@ -735,6 +754,10 @@ def _byline_names(group: list[str]) -> list[str]:
 
 # A signature under a letter or a guest column: "Mark Ellison, Dayton", "— Jane Roe": a name, maybe a town.
 _SIGNATURE = re.compile(rf"^[—–-]?\s*({_NAME.pattern})(?:,\s*[^\W\d][^,;|]{{1,30}})?\.?$")
+# ...and a Vietnamese signer's full name of three or four words with a Latin Extended capital ("Đặng Thị Mai");
+# two such words alone at a text's end are as often a related box's heading ("İlgili Haberler") or a teaser's
+# byline ("Natália Šimková")
+_WIDE_SIGNATURE = re.compile(rf"^({_WIDE_CAP}(?:\s+{_WIDE_CAP}){{2,3}})\.?$")
 
 
 # A columnist's sign-off under the column: "— Hana Whitcombe writes a fortnightly column for the Observer."
@@ -812,9 +835,14 @@ def signature_author(line: str | None, site_names: Iterable[str] = ()) -> list[s
     labelled = labelled_author(line, site_names)
     if labelled:
         return labelled
-    match = _SIGNATURE.match(line)
+    match = _SIGNATURE.match(line) or _WIDE_SIGNATURE.match(line)
     if match and len(line) <= 60:
         return clean_authors([match.group(1)], site_names)
+    # "Ngọc Ánh và Văn Long" under the story: capitalised names joined by "and" (a script without case could be
+    # a phrase: "सर्दियों की मिठाई और धीमी आंच पर")
+    parts = [part for part in _SPLIT.split(line) if part.strip()]
+    if len(line) <= 60 and len(parts) >= 2 and all(_NAME.fullmatch(p) or _wide_name(p) for p in parts):
+        return clean_authors([line], site_names)
     # a name and its role ("정은희 논설위원", "Mikko Laine, toimittaja")
     role = _NAME_ROLE_LINE.match(line)
     if role and len(line) <= 60 and (_NAME.fullmatch(role.group(1)) or _CJK_NAME.fullmatch(role.group(1))):

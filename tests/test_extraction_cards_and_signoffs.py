@@ -397,3 +397,13 @@ def test_vietnamese_signers_at_a_storys_end(line: str, names: list[str]) -> None
     from crawler.article.authors import signature_author
 
     assert signature_author(line) == names
+
+
+def test_a_photographer_credited_with_a_place_signs_a_photo_story_and_trafilaturas_guess_is_not_used() -> None:
+    from crawler.article.authors import authors_of, byline_authors
+
+    line = "ছবি: সাজ্জাদ হোসেন, রাজশাহী প্রকাশ: ০২ ডিসেম্বর ২০২৬, ০৮: ২০"
+    assert byline_authors([line]) == ["সাজ্জাদ হোসেন"]  # the district after the comma is no part of the name
+    sel = Selector(text="<html lang='bn'><body><main><h1>কুয়াশায় ঢাকা পদ্মার চর</h1></main></body></html>")
+    # a byline crediting only a photographer: trafilatura's guess ("ছবি সাজ্জাদ হোসেন; রাজশাহী") is not read
+    assert authors_of(sel, [], [], fallback="ছবি সাজ্জাদ হোসেন; রাজশাহী", byline=["ছবি: সাজ্জাদ হোসেন"]) == ["সাজ্জাদ হোসেন"]

@@ -358,7 +358,6 @@ KNOWN25 = {
     "nb-bazar.html": "two-authors-o: authors ['শাহানা পারভীন', 'তানভীর হাসান ঢাকা'] for ['শাহানা পারভীন', 'তানভীর হাসান']",
     "nb-sakkhatkar.html": "qa-interviewer-author: authors ['সাক্ষাৎকার নিয়েছেন ফারহানা রহমান'] for ['ফারহানা রহমান']",
     "nb-motamot.html": "opinion-signed-at-end: authors [] for ['মাহমুদুল হক']",
-    "nb-chhobi.html": "photo-story-photographer: dropped (text_too_short)",
 }
 
 

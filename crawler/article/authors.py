@@ -569,7 +569,7 @@ def _read_byline(lines: Iterable[str]) -> tuple[list[str], list[str]]:
         if photo:
             # "Surat: Bekzod Ergashev", "ചിത്രങ്ങൾ: സുനിൽ പോൾ · 29 നവംബർ": a photo story's photographer
             line = line[photo.end() :]
-            name = re.split(r"\s[|·•—–]\s|\s+-\s+", line, maxsplit=1)[0].strip()
+            name = re.split(r"\s[|·•—–]\s|\s+-\s+|\s*[,،]\s", line, maxsplit=1)[0].strip()  # a place after it
             if _NAME.fullmatch(name) or _uncased_name(name):
                 photographers_found.append(name)
                 continue
@@ -691,6 +691,8 @@ def authors_of(
         return []  # "Staff reporter, Rajshahi": the byline says there is no named author; no guessing after it
     if not fallback or not _outside_asides(fallback, sel):
         return []
+    if any(_PHOTO_LABEL.match(text) for group in groups for text in group):
+        return []  # the byline credits a photographer only: the photo rules read it, not trafilatura's guess
     if any(_sentence(part) for part in fallback.split(";")):
         return []  # a bio's sentence cut at its commas ("Anjali Menon is a senior correspondent; Civic Bodies")
     return clean_authors([_with_marks(fallback, sel)], names, in_and=in_and)

@@ -573,7 +573,8 @@ def boilerplate_lines(sel: Selector) -> set[str]:
         if not isinstance(node.tag, str) or node.tag in ("main", "article") or node in done or node is body:
             continue
         names = f"{node.get('class') or ''} {node.get('id') or ''}".lower()
-        if not names.strip() or not _BOX_WORDS.intersection(_box_words(names)):
+        words = _BOX_WORDS.intersection(_box_words(names)) if names.strip() else frozenset()
+        if not words:
             continue
         # a wrapper around the story (it holds the headline, or paragraphs of running text: a newsletter
         # platform's "newsletter-body") is not a box, whatever its class says; boxes hold a pitch line or teasers
@@ -582,8 +583,7 @@ def boilerplate_lines(sel: Selector) -> set[str]:
         # ...and so is a layout grid around the page's main content (Drupal Olivero's "sidebar-grid" holds
         # <main> and the sidebar): a box sits beside the story or inside it, never around it
         if node.find(".//main") is not None or (
-            _BOX_WORDS.intersection(_box_words(names)) <= _LAYOUT_BOX_WORDS
-            and any(not _is_card(a) for a in node.iter("article"))
+            words <= _LAYOUT_BOX_WORDS and any(not _is_card(a) for a in node.iter("article"))
         ):
             continue
         # a line trafilatura glued from several links of the box ("SubscribeSign in") is in its whole text
@@ -837,7 +837,7 @@ _ACCOUNT_FORM = (
 )
 
 
-def _looks_scripted(s: PageSignals, sel: Selector) -> bool:
+def _looks_scripted(s: PageSignals, sel: Selector, blobs: list[tuple[str, Any]]) -> bool:
     # AMP pages are built without the site's own scripts (the AMP runtime only lays them out): what the
     # HTML holds is all the text there is.
     html_attrs = sel.root.attrib if hasattr(sel.root, "attrib") else {}
@@ -849,7 +849,7 @@ def _looks_scripted(s: PageSignals, sel: Selector) -> bool:
     # blob is the page's data and its scripts hydrate what is there, not a story still to be built.
     if s.app_root_filled:
         return False
-    if state_blobs(sel):
+    if blobs:
         return True
     # Every real template has scripts (ads, analytics, consent): scripts alone say the body may be built by
     # one only on a page that declares a story (og/JSON-LD or article metas) and shows little of it.
@@ -924,6 +924,11 @@ def _without_closing_signature(text: str, authors: list[str], site_names: list[s
     return (head.rstrip(), signer) if signer else (text, authors)
 
 
+def _same_people(names: list[str], others: list[str]) -> bool:
+    """Whether two author lists name the same people, whatever the case they are written in."""
+    return {n.casefold() for n in names} == {n.casefold() for n in others}
+
+
 def _without_closing_parens(text: str, authors: list[str]) -> tuple[str, list[str]]:
     """The text without the signature that ends a Japanese or Chinese story in parentheses
     (`closing_parenthesised`) or a Korean one in a line of its own (`closing_reporter`), in one of its last two
@@ -935,7 +940,7 @@ def _without_closing_parens(text: str, authors: list[str]) -> tuple[str, list[st
             rest, names = closing_reporter(lines[i])
         if not names:
             continue
-        if authors and {n.casefold() for n in names} != {a.casefold() for a in authors}:
+        if authors and not _same_people(names, authors):
             return text, authors
         if rest.strip():
             lines[i] = rest
@@ -961,7 +966,7 @@ def _without_closing_bio(
     if not tail:
         return text, authors
     writer = bio_author(bio, site_names)
-    if not writer or (authors and {w.casefold() for w in writer} != {a.casefold() for a in authors}):
+    if not writer or (authors and not _same_people(writer, authors)):
         return text, authors
     del lines[tail[-1]]
     return "\n".join(lines), authors or writer
@@ -1020,7 +1025,8 @@ def _extract(
             text, text_source = more, "trafilatura_recall"
     # A state blob can hold the whole story while the HTML holds only the page's chrome (client-rendered
     # apps): the blob wins when it is clearly longer than what trafilatura found.
-    state = article_from_state(sel, options.min_chars)
+    blobs = state_blobs(sel)  # read once: the RSC stream of a Next.js page is worth parsing only once
+    state = article_from_state(blobs, options.min_chars)
     if state is not None and len(state.text) < 1.5 * len(text):
         state = None
     if state is not None:
@@ -1116,7 +1122,7 @@ def _extract(
         decision.reason == "text_too_short"
         and stats.tabular < 0.4
         and _story_like(s, meta.title)
-        and _looks_scripted(s, sel)
+        and _looks_scripted(s, sel, blobs)
     ):
         decision.needs_render = True
     notes = [f"date_rejected:{r.split('=', 1)[0]}" for r in meta.date.rejected]

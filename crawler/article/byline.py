@@ -87,7 +87,7 @@ def around_headline(sel: Selector, title: str | None) -> tuple[list[str], str | 
     start = next((i for i in found if lines[i][1]), found[0])
     out: list[str] = []
     for i, (line, is_heading) in enumerate(lines[start + 1 : start + 1 + MAX_LINES]):
-        if is_heading and i == 0 and _DEK_END.search(line) and not _is_link_text(body, line):
+        if is_heading and i == 0 and _DEK_END.search(line) and _norm(line) not in _link_texts(body):
             continue  # the headline's dek as the next heading ("<h2 class=spot>…sentences.</h2>"), over the byline
         if is_heading:
             break  # another heading: a teaser or a section, not this story's byline
@@ -108,10 +108,9 @@ def around_headline(sel: Selector, title: str | None) -> tuple[list[str], str | 
     return out, above
 
 
-def _is_link_text(body: etree._Element, line: str) -> bool:
-    """Whether the line is a link's text: a teaser's headline ("Will the council raise taxes?"), not a dek."""
-    key = _norm(line)
-    return any(_norm(" ".join(a.itertext())) == key for a in body.iter("a"))
+def _link_texts(body: etree._Element) -> set[str]:
+    """The page's link texts, normalised: a teaser's headline, a template's "Read more"."""
+    return {_norm(" ".join(a.itertext())) for a in body.iter("a")}
 
 
 def byline_lines(sel: Selector, title: str | None) -> list[str]:
@@ -130,8 +129,7 @@ def line_after(sel: Selector, text: str) -> str | None:
         if _norm(line) == key:
             after, is_heading = lines[i + 1]
             # a heading or a link there ("Guest Book", "Read more") is the template's, not a signature
-            links = {_norm(" ".join(a.itertext())) for a in body.iter("a")}
-            return None if is_heading or _norm(after) in links else after
+            return None if is_heading or _norm(after) in _link_texts(body) else after
     return None
 
 

@@ -174,10 +174,11 @@ def _prose(text: str) -> bool:
     return text.count(" ") >= 20 or len(_UNSPACED.findall(text)) >= 100
 
 
-def article_from_state(sel: Selector, min_chars: int) -> StateArticle | None:
-    """The longest story-like object (a title next to a body of at least `min_chars`) in any state blob."""
+def article_from_state(blobs: list[tuple[str, Any]], min_chars: int) -> StateArticle | None:
+    """The longest story-like object (a title next to a body of at least `min_chars`) in the page's state blobs
+    (`state_blobs`)."""
     best: StateArticle | None = None
-    for name, data in state_blobs(sel):
+    for name, data in blobs:
         for node in _walk(data):
             body_key = next((k for k in _BODY_KEYS if k in node), None)
             title = next((node[k] for k in _TITLE_KEYS if isinstance(node.get(k), str) and node[k].strip()), None)

@@ -270,7 +270,12 @@ def test_robots_crawl_delay_is_honoured_by_every_worker(
     assert all(r.reason == "finished" for r in runs) and site.fetched() == site.paths
     hits = [h.at for h in site.page_hits()]
     # The delay is known once robots.txt was read, with the first page: every later request respects it.
-    assert min(b - a for a, b in pairwise(hits[1:])) >= 0.45
+    # Turns are granted at claim time and arrivals are stamped by a server thread in this busy process, so
+    # one gap may fall short by the scheduling jitter of a loaded 2-core machine (0.44 s seen in CI); the
+    # spacing as a whole must still be the delay. Without Crawl-delay these gaps are milliseconds.
+    gaps = [b - a for a, b in pairwise(hits[1:])]
+    assert min(gaps) >= 0.4, gaps
+    assert (hits[-1] - hits[1]) / len(gaps) >= 0.49, gaps
     assert sum(r.stats.get("politeness/crawl_delays", 0) for r in runs) >= 1
 
 

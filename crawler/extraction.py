@@ -39,7 +39,7 @@ from crawler.article.dates import MONTHS, closing_date, human_date, in_template,
 from crawler.article.jsonld import types_of
 from crawler.article.jsstate import article_from_state, state_blobs
 from crawler.article.language import language_of
-from crawler.article.layout import plain_layout
+from crawler.article.layout import first_of_stacked_stories, plain_layout
 from crawler.article.scorer import MODES, classify_page, load_model
 from crawler.article.signals import ARTICLE_TYPES, PageSignals, collect
 from crawler.article.sitetemplate import describes_linked_page, marks_of, own_mark, without_declarations
@@ -83,6 +83,7 @@ class ExtractOptions:
     favor_recall: bool = False
     include_tables: bool = True
     recall_fallback: bool = True  # a second pass with favor_recall when the first returns too little
+    keep_sponsored: bool = False  # EXTRACT_KEEP_SPONSORED: store advertisers' posts (flagged) instead of skipping
     classifier: str = "rules"  # ARTICLE_CLASSIFIER: rules, scored, combined or veto (crawler.article.scorer)
 
     def __post_init__(self) -> None:
@@ -92,6 +93,9 @@ class ExtractOptions:
             raise ValueError(f"ARTICLE_CLASSIFIER must be one of {MODES}, not {self.classifier!r}")
         if self.classifier != "rules":
             load_model()
+
+
+SPONSORED_TYPES = frozenset({"advertisercontentarticle"})
 
 
 @dataclass
@@ -275,7 +279,8 @@ def text_stats(sel: Selector, text: str, captions: set[str] | None = None) -> Te
     words = len(_WORD.findall(text))
     items = [line for line in lines if line.startswith("- ")]
     item_chars = sum(len(line) for line in items)
-    sentences = sum(len(line) for line in items if _weighted_len(line) >= 60 and _SENTENCE_END.search(line))
+    # (a quick item of a roundup is a short sentence: "- Belleayre opens for skiing Saturday if the snow holds.")
+    sentences = sum(len(line) for line in items if _weighted_len(line) >= 40 and _SENTENCE_END.search(line))
     # items that hold a link of a headline's length: a teaser list's (most read, search results), where a
     # story's bullets are its own sentences
     headlines = [key for key in anchors if len(key) >= 20]
@@ -1010,6 +1015,9 @@ def _extract(
     reached: ReachedBy | None,
     template: frozenset[str] = frozenset(),
 ) -> Extraction:
+    stack = first_of_stacked_stories(sel)
+    if stack is not None:  # the next stories appended under the page's own are other pages' (infinite scroll)
+        html, sel = stack, Selector(text=stack)
     s = collect(sel, url)
     # metadata is read from the page as served; only the text extraction sees the unwrapped layout
     body_html = plain_layout(sel) or html
@@ -1096,6 +1104,13 @@ def _extract(
         shown = " ".join(sel.xpath(_CONTENT_TEXT).getall())
         if _PAYWALL.search(shown):
             decision = Decision(False, "paywalled", [*decision.evidence, "paywall_notice"])
+    if decision.is_article and (s.url_sponsored or s.declared_types & SPONSORED_TYPES):
+        # Sponsored content (/partner-content/..., AdvertiserContentArticle): the advertiser's text on the story
+        # template, declared, dated and signed like a story; skipped (counted under its reason) unless kept
+        if options.keep_sponsored:
+            decision.evidence = [*decision.evidence, "sponsored"]
+        else:
+            decision = Decision(False, "sponsored", [*decision.evidence, "sponsored"])
     if templated:
         decision.evidence = [*decision.evidence, "template_declaration"]
     # after the decision, which counts a result's tables as the page's (a box score alone is no article)

@@ -37,6 +37,9 @@ TWENTYSECOND = list(corpus_pages(HOLDOUT.parent / "holdout22"))
 TWENTYTHIRD = list(corpus_pages(HOLDOUT.parent / "holdout23"))
 TWENTYFOURTH = list(corpus_pages(HOLDOUT.parent / "holdout24"))
 TWENTYFIFTH = list(corpus_pages(HOLDOUT.parent / "holdout25"))
+TWENTYSIXTH = list(corpus_pages(HOLDOUT.parent / "holdout26"))
+TWENTYSEVENTH = list(corpus_pages(HOLDOUT.parent / "holdout27"))
+TWENTYEIGHTH = list(corpus_pages(HOLDOUT.parent / "holdout28"))
 # What the second round still gets wrong (README, extraction benchmark); the page is still checked for
 # being taken, by the classification tests above and the F1 test below.
 KNOWN = {
@@ -44,7 +47,10 @@ KNOWN = {
     "markets-wrap.html": "index table kept in the body",
 }
 # What the fourth round still gets wrong (README, extraction benchmark), strict: a fix must remove the entry.
-KNOWN4: dict[str, str] = {}
+KNOWN4 = {
+    # a policy either way (holdout26 labels its sponsored post a non-article): skipped unless EXTRACT_KEEP_SPONSORED
+    "sponsored-content.html": "advertorial-advertisercontentarticle: skipped as sponsored",
+}
 # What the fifth round still gets wrong (README, extraction benchmark), strict: a fix must remove the entry.
 KNOWN5: dict[str, str] = {}
 
@@ -65,7 +71,6 @@ KNOWN7 = {
     # classification: articles dropped
     # classification: non-articles taken (declared_article)
     "election-results-table.html": "a results table under a two-line dek, NewsArticle at a dated URL",
-    "news-sitemap-day.html": "a day's HTML sitemap with og:type=article at a dated URL, its list read as one line",
     "live-marathon-tracker.html": "a live page with no entries yet asks for rendering (a browser may add them)",
     "newsletter-landing.html": "a newsletter sign-up page's short text on the story template asks for rendering",
     # body
@@ -188,8 +193,6 @@ KNOWN15 = {
     "kx-s404.html": "portal-soft404-in-story-template: asks for a browser (text_too_short)",
     "kx-anx.html": "portal-brief-agency: F1 0.84",
     "kx-foto.html": "portal-photo-story: F1 0.41",
-    "cv-home.html": "typo3-startpage: taken (declared_article)",
-    "cv-novas.html": "typo3-news-list: taken (declared_article)",
     "cv-novas2.html": "typo3-news-list-page-2: taken (declared_article)",
     "gv-varada.html": "hugo-post-two-authors-comma: authors ['రమేష్ వర్మ'] for ['రమేష్ వర్మ', 'సుజాత రెడ్డి']",
     "gv-cinema_review.html": "hugo-post-review: authors [] for ['లక్ష్మీ ప్రసన్న']",
@@ -358,6 +361,58 @@ KNOWN25 = {
     "nb-bazar.html": "two-authors-o: authors ['শাহানা পারভীন', 'তানভীর হাসান ঢাকা'] for ['শাহানা পারভীন', 'তানভীর হাসান']",
     "nb-sakkhatkar.html": "qa-interviewer-author: authors ['সাক্ষাৎকার নিয়েছেন ফারহানা রহমান'] for ['ফারহানা রহমান']",
     "nb-motamot.html": "opinion-signed-at-end: authors [] for ['মাহমুদুল হক']",
+}
+KNOWN26 = {
+    "sm-letters.html": "letters-several-signed-no-author: authors ['Priya Venkataraman'] for []",
+    "sm-parade.html": "photo-gallery-captions-are-story-photographer-author: F1 0.88",
+    "dv-nurse.html": "press-release-reprint-submitted-no-author: authors ['Winneshiek Medical Center'] for []",
+    "cc-episode.html": "podcast-episode-show-notes-non-article: taken (declared_article)",
+    "il-patsy.html": "appreciation-obituary-author-only-in-signoff: authors [] for ['Brendan Friel']",
+    "il-harbour.html": "press-release-reprint-no-author: authors ['ENDS. Issued'] for []",
+}
+KNOWN27 = {
+    "vc-sport.html": "joomla-category-blog-one-item: taken (declared_article)",
+    "vc-archivio.html": "joomla-archive-month-with-intros: taken (declared_article)",
+    "vc-furto.html": "joomla-brief-agency-credit-no-author-shown: F1 0.86",
+    "vc-neve.html": "joomla-photo-story-photographer-author-redazione-byline: authors [] for ['Giorgio Sala']; F1 0.72",
+    "fk-eid3.html": "static-brief-bare-text-in-td-date-only-in-url: F1 0.39",
+    "fk-eid1.html": "static-br-br-paragraphs-printed-date-dd-mm: authors ['Μαρίας Αθανασίου'] for ['Μαρία Αθανασίου']",
+    "fk-eid2.html": "static-opinion-signed-at-end-date-only-in-url: dropped (weak_evidence)",
+    "fk-fotos.html": "news-php-photo-story-photographer-author: authors [] for ['Γιάννης Τσολάκης']; F1 0.31",
+    "fk-athlitika_story.html": "news-php-sport-date-dd-mm-yyyy-text: authors ['Παύλου Κύρου'] for ['Παύλος Κύρου']",
+    "er-apagon.html": "blogger-brief-br-only-no-markup: F1 0.79",
+    "er-fotos.html": "blogger-photo-post-photographer-is-poster: dropped (text_too_short)",
+    "er-carta.html": (
+        "blogger-guest-post-signed-poster-same-person-late-night: authors ['Maite Arrieta', 'Javier Goñi'] for "
+        "['Maite Arrieta']"
+    ),
+    "vz-diskuse.html": "aspnet-reader-forum-threaded: taken (article_evidence)",
+    "vz-most.html": "aspnet-two-authors-a-perex-first-paragraph: F1 0.89",
+    "vz-tisk.html": "aspnet-print-version-of-5521: F1 0.89",
+    "vz-mta.html": "aspnet-brief-agency-initials-no-author: F1 0.74",
+    "vz-foto.html": "aspnet-photo-gallery-photographer-author: authors [] for ['Radek Kužel']; F1 0.54",
+    "vz-hokej.html": "aspnet-sport-author-link: F1 0.82",
+    "vz-rozhovor.html": "aspnet-qa-interviewer-in-closing-line: authors [] for ['Lenka Horáková']; F1 0.86",
+    "vz-valmez.html": "aspnet-date-only-in-print-edition-note: date None for 2026-11-29; F1 0.68",
+    "nl-library.html": "hugo-brief-no-byline: dropped (text_too_short)",
+    "nl-editorial.html": "hugo-editorial-board-no-date-line-date-in-print-note: dropped (weak_evidence)",
+    "nl-snow.html": "hugo-photo-essay-photographer-author: F1 0.53",
+    "nl-housing.html": "hugo-story-with-updated-note: F1 0.86",
+}
+KNOWN28 = {
+    "cp-quiniela.html": "lottery-results-tables-only: taken (article_evidence)",
+    "cp-fisherton.html": (
+        "infinite-scroll-correspondent-dateline: authors ['Martín Quiroga', 'Rosario'] for ['Martín Quiroga']"
+    ),
+    "cp-dorado.html": "infinite-scroll-photo-story-photographer: F1 0.39",
+    "jm-mercado.html": "photo-story-photographer-author: F1 0.58",
+    "ps-svitlo.html": "brief-agency-few-comments: F1 0.85",
+    "ps-kolonka.html": "column-signed-at-end: authors [] for ['Наталія Гребенюк']",
+    "ps-snih.html": "photo-story-photographer: authors ['Фото Андрій Ковальчук'] for ['Андрій Ковальчук']; F1 0.41",
+    "bs-prk.html": "results-by-district-table-is-body-utc-next-day: date 2026-12-01 for 2026-12-02",
+    "bs-banjir.html": "brief-agency-no-metadata: dropped (text_too_short)",
+    "ltv-livebl.html": "live-blog-newest-first-timestamps-not-body: F1 0.87",
+    "ltv-gallery.html": "gallery-ten-captions-intro-is-body-photographer: authors [] for ['Chidi Okafor']; F1 0.24",
 }
 
 
@@ -582,6 +637,21 @@ def test_twenty_fifth_holdout_covers_its_brief() -> None:
     _covers_site_brief(TWENTYFIFTH, "holdout25", {"windows-1256"}, {"vi", "th", "fa", "sw", "bn"}, 0.38)
 
 
+def test_twenty_sixth_holdout_covers_its_brief() -> None:
+    # English local news on five systems (Arc XP-, BLOX-, Brightspot-, Ghost- and Squarespace-like)
+    _covers_site_brief(TWENTYSIXTH, "holdout26", {"utf-8"}, {"en"}, 0.38)
+
+
+def test_twenty_seventh_holdout_covers_its_brief() -> None:
+    # ISO-8859-7 in <meta> only (the Greek table portal), windows-1250 in the header over a wrong meta (Czech)
+    _covers_site_brief(TWENTYSEVENTH, "holdout27", {"iso-8859-7", "windows-1250"}, {"it", "el", "es", "cs", "en"}, 0.38)
+
+
+def test_twenty_eighth_holdout_covers_its_brief() -> None:
+    # windows-1251 (Ukrainian), stories stacked by infinite scroll, AMP twins, tables as body
+    _covers_site_brief(TWENTYEIGHTH, "holdout28", {"windows-1251"}, {"es", "pt", "uk", "ms", "en"}, 0.38)
+
+
 def _params() -> list[Any]:
     out = [pytest.param(p, id=p.name) for p in PAGES]
     out += [pytest.param(p, id=f"{n}/{p.name}") for n, pages in ((2, SECOND), (3, THIRD)) for p in pages]
@@ -591,7 +661,8 @@ def _params() -> list[Any]:
             (15, FIFTEENTH, KNOWN15), (16, SIXTEENTH, KNOWN16), (17, SEVENTEENTH, KNOWN17),
             (18, EIGHTEENTH, KNOWN18), (19, NINETEENTH, KNOWN19), (20, TWENTIETH, KNOWN20),
             (21, TWENTYFIRST, KNOWN21), (22, TWENTYSECOND, KNOWN22), (23, TWENTYTHIRD, KNOWN23),
-            (24, TWENTYFOURTH, KNOWN24), (25, TWENTYFIFTH, KNOWN25))  # fmt: skip
+            (24, TWENTYFOURTH, KNOWN24), (25, TWENTYFIFTH, KNOWN25), (26, TWENTYSIXTH, KNOWN26),
+            (27, TWENTYSEVENTH, KNOWN27), (28, TWENTYEIGHTH, KNOWN28))  # fmt: skip
     for n, pages, known_set in sets:
         for p in pages:
             known = known_set.get(p.name)

@@ -35,7 +35,7 @@ _LABEL_WORDS = {
     "tr": ["yazan", "yazar", "haber"],
     "zh/ja": ["作者", "记者", "記者", "撰文", "文"],
     "hi": ["लेखक"],
-    "el": ["γράφει", "συνέντευξη", "κείμενο"],  # "writes", "interview", "text"
+    "el": ["γράφει", "συνέντευξη", "κείμενο", "ρεπορτάζ"],  # "writes", "interview", "text", "report"
     "mk/sr/bg/sl/hr/sq": ["пишува", "пише", "piše", "shkruan"],  # "writes"
     "fa": ["نویسنده"],
     "ar": ["كتب", "كتبت", "إعداد", "تقرير"],  # "wrote", "wrote" (f.), "prepared by", "report"
@@ -82,7 +82,7 @@ _PREFIX = re.compile(
 # A photo credit as the byline ("Foto's: Kobus Nel", "Surat: Bekzod Ergashev"): a photo story's author is its
 # photographer. Only as the whole byline's label; "Text: A, Photos: B" keeps A (the label splits there).
 _PHOTO_LABEL = re.compile(
-    r"^\s*(?i:photos?|photographs?|pictures?|fotos?|foto's|fotoen|fotografie|фото|фота|фотографии|surat|rasm|"
+    r"^\s*(?i:photos?|photographs?|pictures?|fotos?|foto's|fotoen|fotografie|fotografias?|фото|фота|фотографии|surat|rasm|"
     r"ritratti|fotó|nuotraukos?|ඡායාරූප|انځورونه|انځور|grianghra(?:f|if|fanna)|ചിത്രങ്ങൾ|ചിത്രം|તસવીરો|તસવીર|"
     r"រូបថត|гэрэл зураг|φωτογραφίες|myndir|mynd|сүрөттөр|сүрөт|ຮູບພາບ|ພາບ|sawirro|sawir|àwòrán|aworan|"
     r"摄影|攝影|图片|圖片|写真|사진|تصوير|ছবি|picha|ảnh|ภาพ|عکس)\s*[:：=]\s*(?=\S)"
@@ -268,8 +268,9 @@ _ORG = re.compile(
     # Arabic): "남도신문", "누리뉴스", "越後新聞", "新华社", "القاهرة - وكالات" (agencies, after a dateline)
     # an agency by its kind's word first: "Agence Ouest Infos", "Agencia Sur", "Agenzia Nord", "Agentur Süd"
     r"^(?:agence|agencia|agenzia|agentur|agência|agentschap)\s|"
-    # "Shirika la Habari la Pwani" (Swahili), "خبرگزاری ..." (Persian), "โต๊ะข่าว..." (Thai): an agency or a desk
-    r"^(?:shirika la habari|خبرگزاری|โต๊ะข่าว)|"
+    # "Shirika la Habari la Pwani" (Swahili), "خبرگزاری ..." (Persian), "โต๊ะข่าว..." (Thai), "Meja Kewangan"
+    # (Malay): an agency or a desk
+    r"^(?:shirika la habari|خبرگزاری|โต๊ะข่าว|meja\s)|"
     r"(?:신문|뉴스|일보|통신|방송|新华社|新華社|通讯社|通訊社|报社|報社|新聞|新闻|日報|日报|晚报|時報|时报|通信|通信社|新聞社|電視台|电视台|テレビ|放送|وكالات)$",
     re.I,
 )
@@ -771,7 +772,10 @@ _SIGN_OFF = re.compile(
 
 _PRESS_DESK = re.compile(
     r"^(?:(?:our|staff|special|foreign|city|metro|news|web|online|digital|national)\s+)*"
-    r"(?:desk|newsroom|wire|correspondents?|reporters?|bureau|staff)$",
+    r"(?:desk|newsroom|wire|correspondents?|reporters?|bureau|staff)$"
+    # a beat's desk ("Finance Desk", "Data and Graphics Desk"); Malay/Indonesian "Meja Kewangan" (desk first);
+    # not the weather desk, whose forecasts and pollen tables are data on the news template
+    r"|^(?!weather\b)(?:[^\W\d_]+\s+){1,3}desk$|^meja\s+[^\W\d_]+(?:\s+[^\W\d_]+)?$",
     re.I,
 )
 

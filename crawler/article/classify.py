@@ -144,7 +144,7 @@ def listing_evidence(signals: PageSignals, text: TextStats) -> list[str]:
         found.append("many_headlines")
     if signals.similar_links >= 10:
         found.append("many_similar_links")
-    if signals.article_elements >= 4:
+    if signals.article_elements >= 4 or signals.article_items >= 3:
         found.append("many_article_elements")
     if text.link_density >= 0.25:
         found.append("link_dense")
@@ -248,7 +248,8 @@ def decide(
     # a paywalled story's public sentence, the first version of breaking news.
     story_declared = typed or (signals.og_type == "article" and "published_time" in signals.article_metas)
     story_address = signals.url_dated or signals.url_id  # the URL dates or numbers the page
-    story_url = story_address or signals.url_slug_words >= 4
+    # (the name of a tag or a topic at its index address, /tag/<name>, is no headline's slug)
+    story_url = story_address or (signals.url_slug_words >= 4 and not signals.url_index)
     short_story = (
         text.chars >= min_chars // 2 and headline_matches(signals, title) and has_date
         and not signals.noscript_notice and not signals.app_root_empty
@@ -393,9 +394,11 @@ def decide(
     # news, or when it is declared with its publication time at a URL that dates or numbers it: the forecasts,
     # rates, standings and results pages of the six sets are unsigned and, declared or not, at a section's or
     # a service's address.
+    # (a desk signs a news type too: "By Finance Desk" over a rates story's analysis; unsigned, a forecast or
+    # a rates table on the news template is data)
     table_story = (
-        (signed_news or (story_declared and story_address)) and text.paragraphs >= 1 and has_date
-        and headline_matches(signals, title)
+        (signed_news or (story_declared and story_address) or (news_typed and desk_byline))
+        and text.paragraphs >= 1 and has_date and headline_matches(signals, title)
     )  # fmt: skip
     if text.tabular >= 0.4 and text.paragraphs < 2 and not table_story:
         return Decision(False, "no_prose", shown)

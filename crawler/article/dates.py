@@ -223,7 +223,8 @@ _CJK = re.compile(r"((?:19|20)\d\d)\s*[年년]\s*(\d{1,2})\s*[月월]\s*(\d{1,2}
 NOT_PUBLISHED = re.compile(
     r"\b(?:(?:last )?updated|modified|revised|reviewed|effective|edited|listed|starts?|begins?|opens|closes|deadline|"
     r"expires?|valid|aktualisiert|geändert|stand|mis à jour|modifié|actualizado|atualizado|aggiornato|bijgewerkt|"
-    r"uppdaterad|güncelleme|güncellendi|обновлено|aktualizováno|zaktualizowano|"
+    r"uppdaterad|güncelleme|güncellendi|обновлено|aktualizováno|zaktualizowano|cập nhật|ενημερώθηκε|ενημέρωση|"
+    r"diperbarui|dikemas kini|actualizat|frissítve|"
     # a profile's dates: when its member registered, last logged in
     r"registered|joined|member since|last (?:login|visit|seen)|registriert|mitglied seit|inscrit|inscrito|"
     r"registrado|iscritto|dołączył|zarejestrowany|registrován|зарегистрирован|регистрации|тіркелген|"
@@ -253,13 +254,14 @@ _WEEKDAYS = {
     name: i
     for i, names in enumerate(
         [
-            ("mon", "monday", "montag", "lundi", "lunes", "lunedì", "maandag", "segunda"),
-            ("tue", "tues", "tuesday", "dienstag", "mardi", "martes", "martedì", "dinsdag", "terça"),
-            ("wed", "wednesday", "mittwoch", "mercredi", "miércoles", "mercoledì", "woensdag", "quarta"),
-            ("thu", "thur", "thurs", "thursday", "donnerstag", "jeudi", "jueves", "giovedì", "donderdag", "quinta"),
-            ("fri", "friday", "freitag", "vendredi", "viernes", "venerdì", "vrijdag", "sexta"),
-            ("sat", "saturday", "samstag", "samedi", "sábado", "sabato", "zaterdag"),
-            ("sun", "sunday", "sonntag", "dimanche", "domingo", "domenica", "zondag"),
+            ("mon", "monday", "montag", "lundi", "lunes", "lunedì", "maandag", "segunda", "δευτέρα"),
+            ("tue", "tues", "tuesday", "dienstag", "mardi", "martes", "martedì", "dinsdag", "terça", "τρίτη"),
+            ("wed", "wednesday", "mittwoch", "mercredi", "miércoles", "mercoledì", "woensdag", "quarta", "τετάρτη"),
+            ("thu", "thur", "thurs", "thursday", "donnerstag", "jeudi", "jueves", "giovedì", "donderdag", "quinta",
+             "πέμπτη"),
+            ("fri", "friday", "freitag", "vendredi", "viernes", "venerdì", "vrijdag", "sexta", "παρασκευή"),
+            ("sat", "saturday", "samstag", "samedi", "sábado", "sabato", "zaterdag", "σάββατο"),
+            ("sun", "sunday", "sonntag", "dimanche", "domingo", "domenica", "zondag", "κυριακή"),
         ]
     )
     for name in names
@@ -359,7 +361,27 @@ def human_date(text: str) -> date | None:
     """A date written for readers: "March 3, 2024", "3 mars 2024", "2024年3月3日", "03.03.2024", "১৫ মার্চ ২০২৬"."""
     text = " ".join(ascii_digits(text).split())  # "كانون الثاني" split by any space is one month name
     found = _written_date(text)
-    return found[0] if found else _short_year_date(text)
+    return found[0] if found else (_short_year_date(text) or _slashed_date(text))
+
+
+def _slashed_date(text: str) -> date | None:
+    """ "30/11/2026": a date only when one reading is a day (day first or month first), or a weekday beside it
+    picks the reading; "01/12/2026" alone is January 12 in Chicago and December 1 in Athens, so no date."""
+    match = _SLASHED.search(text)
+    if not match:
+        return None
+    a, b, y = (int(g) for g in match.groups())
+    readings = []
+    for m, d in ((b, a), (a, b)):
+        try:
+            readings.append(date(y, m, d))
+        except ValueError:
+            continue
+    weekday = _WEEKDAY.search(text)
+    if weekday:
+        wanted = _WEEKDAYS[weekday.group(1).lower()]
+        return next((day for day in readings if day.weekday() == wanted), None)
+    return readings[0] if len(set(readings)) == 1 else None
 
 
 def _written_date(text: str) -> tuple[date | None, re.Match[str]] | None:

@@ -94,3 +94,31 @@ def plain_layout(sel: Selector) -> str | None:
 def unwrap_layout_tables(sel: Selector) -> str | None:
     """Kept for callers of the old name: see plain_layout()."""
     return plain_layout(sel)
+
+
+# Stories stacked on one page (server-rendered infinite scroll: the next story appended under the first, each
+# an <article> with its own <h1>): the page is the first one, whose headline the <title> gives.
+_STACKED = "//article[.//h1][not(ancestor::article)][not(ancestor::aside or ancestor::footer)]"
+
+
+def _norm(text: str) -> str:
+    return re.sub(r"[\W_]+", " ", text.casefold()).strip()
+
+
+def first_of_stacked_stories(sel: Selector) -> str | None:
+    """The page's HTML without the stories stacked under its own, or None when it has no such stack."""
+    root = sel.root
+    if not hasattr(root, "xpath"):
+        return None
+    stacked = root.xpath(_STACKED)
+    if len(stacked) < 2:
+        return None
+    titles = [_norm(t) for t in root.xpath("//title/text() | //meta[@property='og:title']/@content") if t.strip()]
+    first = _norm(" ".join(stacked[0].xpath("(.//h1)[1]//text()")))
+    # the <title> names the first story ("Headline | Site"), so the page is that story's address
+    if len(first) < 12 or not any(first in title for title in titles):
+        return None
+    tree: Any = copy.deepcopy(root.getroottree().getroot())
+    for node in tree.xpath(_STACKED)[1:]:
+        node.getparent().remove(node)
+    return lxml.html.tostring(tree, encoding="unicode")

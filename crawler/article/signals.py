@@ -48,6 +48,7 @@ NON_STORY_TYPES = frozenset({"recipe", "event", "product", "jobposting", "howto"
 OG_ARTICLE_TYPES = frozenset({"article", "news", "blog", "post", "news_article", "newsarticle"})
 
 # /2026/12/01/, /2026-12/, and the month and day in one segment as Chinese portals write them (/2026/1201/)
+_DATE_ARCHIVE = re.compile(r"/(?:19|20)\d\d(?:/(?:0?[1-9]|1[0-2])(?:/(?:0?[1-9]|[12]\d|3[01]))?)?/?(?:page/\d+/?)?$")
 _DATED_PATH = re.compile(
     r"/(19|20)\d\d[/-](0?[1-9]|1[0-2])(?:[/-](0?[1-9]|[12]\d|3[01]))?(?:/|-|$)"
     r"|/(19|20)\d\d/?(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])/"
@@ -57,14 +58,14 @@ _ID = re.compile(r"(?:^|[/\-_.])(?:[a-z]{0,3})?\d{5,}(?:$|[/\-_.])", re.I)
 # /index.php/ before every address, stories included (/index.php/news/441-oyster-beds-reopen)
 _LISTING_PATH = re.compile(
     r"/(tags?|topics?|categor(?:y|ies)|sections?|authors?|writers?|contributors?|people|profiles?|staff|search|"
-    r"archives?|page|seite|pagina|latest|feed|galler(?:y|ies)|videos?|photos?|live-?tv)(?:/|$|\.)"
+    r"archives?|page|seite|pagina|latest|feed|galler(?:y|ies)|videos?|photos?|live-?tv|tudo-sobre)(?:/|$|\.)"
     r"|/index(?:/|$|\.\w+$)",
     re.I,
 )
 _UUID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}", re.I)
 _INDEX_PATH = re.compile(
     r"/(?:tags?|topics?|authors?|people|staff|writers?|contributors?|profiles?|autor(?:en)?|yazar(?:lar)?|"
-    r"etiquetas?|schlagworte?|themen?)/[^/]+/?$",
+    r"etiquetas?|schlagworte?|themen?|tudo-sobre)/[^/]+/?$",
     re.I,
 )
 _ITEM_LEAF = re.compile(r"(?i)(?:article|story|news|post|item|art)[-_]?(\d{3,})(?:\.\w{2,5})?")
@@ -147,6 +148,18 @@ _EVENT_JOB_SECTIONS = frozenset(
      "offres-emploi", "empleos", "vagas", "lavora-con-noi", "allas", "vakansii", "vakansiya", "karriar",
      "zaposlitve", "tuyen-dung"}
 )  # fmt: skip
+# Paid notices, at any depth (/obituaries/notices/<name>/, /classifieds/legal-notices/...): a family's or a
+# court's text on the story template, like an event's or a job's page
+_NOTICE_SEGMENTS = frozenset(
+    {"notices", "death-notices", "legal-notices", "public-notices", "paid-notices", "classifieds", "traueranzeigen",
+     "avis-de-deces", "esquelas", "necrologi"}
+)  # fmt: skip
+# Advertising on the story template: the advertiser's text, not the newsroom's
+_SPONSORED_SEGMENTS = frozenset(
+    {"sponsored", "sponsored-content", "partner-content", "paid-content", "paid-post", "paid-posts", "brand-studio",
+     "brandstudio", "advertorial", "advertorials", "promoted", "branded-content", "anzeige", "publireportage",
+     "publirreportaje", "contenido-patrocinado", "contenu-sponsorise", "conteudo-patrocinado"}
+)  # fmt: skip
 # ...of which these hold consumer news and reader trips as well: a person's dated byline outweighs them
 _SOFT_SERVICE_SECTIONS = frozenset({"service", "promotions", "contests"})
 _SERVICE_TITLE = re.compile(
@@ -173,6 +186,7 @@ class PageSignals:
     og_type: str = ""
     article_metas: set[str] = field(default_factory=set)  # which article metas the page carries
     article_elements: int = 0
+    article_items: int = 0  # microdata items typed as a story (itemtype BlogPosting...), outside asides
     h1: list[str] = field(default_factory=list)
     # h2/h3 marked as a title or headline: where blog and older templates put the post's headline when the
     # <h1> is the site's name (hAtom `entry-title`, `post-title`, itemprop=headline)
@@ -207,6 +221,7 @@ class PageSignals:
     # signed page there is the thing's (classify's signed_short does not take it)
     url_thing_section: bool = False
     url_event_or_job: bool = False  # the first segment is an events' or job ads' section (/events/, /stellenangebote/)
+    url_sponsored: bool = False  # under a sponsored-content section (/sponsored/, /partner-content/, /brand-studio/)
     url_search_path: bool = False  # a search page's own path segment (/search/, /suche/), not only a query
     url_leaf: str = ""  # the last path segment without its extension
     url_lead_number: str = ""  # the id an id-alias segment gave (/433-budget-what-changes), if it alone did
@@ -294,6 +309,12 @@ _OWN_ARTICLES = (
 )
 
 
+_OWN_ITEMS = (
+    "//*[@itemtype][not(ancestor::aside or ancestor::footer or ancestor::nav or ancestor::*[contains(@class, 'related')"
+    " or contains(@class, 'sidebar') or contains(@class, 'recommend')])]"
+)
+
+
 def collect(sel: Selector, url: str) -> PageSignals:
     s = PageSignals()
     s.jsonld = jsonld_nodes(sel.xpath('//script[contains(@type, "ld+json")]/text()').getall())
@@ -304,9 +325,17 @@ def collect(sel: Selector, url: str) -> PageSignals:
             name = node.get("name") or node.get("title")
             if isinstance(name, str) and name.strip():
                 s.thing_names.append(name.strip())
-    for itemtype in sel.xpath("//*[@itemtype]/@itemtype").getall():
-        for value in itemtype.split():
-            s.declared_types.add(value.strip().rstrip("/").rsplit("/", 1)[-1].lower())
+    microdata = []
+    for item in sel.xpath(_OWN_ITEMS):
+        kinds = {value.strip().rstrip("/").rsplit("/", 1)[-1].lower() for value in item.attrib["itemtype"].split()}
+        # a story's whole text, not a teaser's headline (Joomla's "latest news" modules mark each link Article)
+        full = bool(kinds & ARTICLE_TYPES) and len(" ".join(" ".join(item.xpath(".//text()").getall()).split())) >= 200
+        microdata.append((kinds, full))
+    s.article_items = sum(1 for _, full in microdata if full)
+    for kinds, _ in microdata:
+        # several whole stories marked side by side (a blog's front or month archive, each post a BlogPosting):
+        # the page lists stories, it is none of them
+        s.declared_types |= kinds - ARTICLE_TYPES if s.article_items >= 2 else kinds
     for typeof in sel.xpath("//*[@typeof]/@typeof").getall():  # RDFa: "schema:NewsArticle" or "NewsArticle"
         for value in typeof.split():
             s.declared_types.add(value.rsplit("/", 1)[-1].rsplit(":", 1)[-1].lower())
@@ -420,7 +449,9 @@ def _url_shape(s: PageSignals, url: str) -> None:
     s.url_root = not addressed and (
         path in ("", "/") or bool(re.fullmatch(r"/(index\.\w+|home|[a-z]{2}(-[a-z]{2})?)/?", path, re.I))
     )
-    s.url_dated = bool(_DATED_PATH.search(path))
+    # a path that ends in its date (/2026/12/, /blog/2026/12/02/): the day's or month's archive, no story
+    archive = bool(_DATE_ARCHIVE.search(path))
+    s.url_dated = bool(_DATED_PATH.search(path)) and not archive
     # a run of 5+ digits, or a UUID (Blox/TownNews's article_<uuid>.html, many headless CMSs)
     s.url_id = bool(_ID.search(path) or _UUID.search(path))
     last = [seg for seg in path.split("/") if seg]
@@ -437,7 +468,10 @@ def _url_shape(s: PageSignals, url: str) -> None:
     s.url_slug_words = len([w for w in re.split(r"[-_+]", leaf) if w and not w.isdigit()])
     s.url_leaf = leaf
     s.url_thing_section = len(last) >= 2 and last[0].lower() in _THING_SECTIONS | _EVENT_JOB_SECTIONS
-    s.url_event_or_job = len(last) >= 2 and last[0].lower() in _EVENT_JOB_SECTIONS
+    s.url_sponsored = len(last) >= 2 and any(seg.lower() in _SPONSORED_SEGMENTS for seg in last[:-1])
+    s.url_event_or_job = len(last) >= 2 and (
+        last[0].lower() in _EVENT_JOB_SECTIONS or any(seg.lower() in _NOTICE_SEGMENTS for seg in last[:-1])
+    )
     # Joomla's and many CMSs' "id-alias" last segment (/news/433-budget-what-changes): an article's number
     # before its slug of three words or more; not a year (/2026-budget-...), a listicle's count (/10-best-...)
     # or a round number (/150-years-media-kit)
@@ -464,7 +498,7 @@ def _url_shape(s: PageSignals, url: str) -> None:
     segments = {seg.lower() for seg in path.split("/") if seg}
     s.url_search_path = bool(segments & _SEARCH_SEGMENTS)
     s.url_search = bool(params & _SEARCH_PARAMS) or s.url_search_path
-    s.url_listing = listing_path or bool(params & _PAGE_PARAMS) or s.url_search
+    s.url_listing = listing_path or archive or bool(params & _PAGE_PARAMS) or s.url_search
     s.url_index = bool(_INDEX_PATH.search(path))
     # the page's own name (the last segment), or a section that holds only service pages (/about/ethics)
     s.service_section = len(last) >= 2 and last[0].lower() in _SERVICE_SECTIONS

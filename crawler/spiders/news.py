@@ -178,6 +178,7 @@ class NewsSpider(RedisSpider):
             favor_recall=settings.getbool("EXTRACT_FAVOR_RECALL"),
             include_tables=settings.getbool("EXTRACT_INCLUDE_TABLES", True),
             recall_fallback=settings.getbool("EXTRACT_RECALL_FALLBACK", True),
+            keep_sponsored=settings.getbool("EXTRACT_KEEP_SPONSORED"),
             classifier=settings.get("ARTICLE_CLASSIFIER", "rules"),
         )
 

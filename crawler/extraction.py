@@ -95,9 +95,6 @@ class ExtractOptions:
             load_model()
 
 
-SPONSORED_TYPES = frozenset({"advertisercontentarticle"})
-
-
 @dataclass
 class Extraction:
     """What one page yielded."""
@@ -1104,7 +1101,7 @@ def _extract(
         shown = " ".join(sel.xpath(_CONTENT_TEXT).getall())
         if _PAYWALL.search(shown):
             decision = Decision(False, "paywalled", [*decision.evidence, "paywall_notice"])
-    if decision.is_article and (s.url_sponsored or s.declared_types & SPONSORED_TYPES):
+    if decision.is_article and (s.url_sponsored or s.declared_sponsored):
         # Sponsored content (/partner-content/..., AdvertiserContentArticle): the advertiser's text on the story
         # template, declared, dated and signed like a story; skipped (counted under its reason) unless kept
         if options.keep_sponsored:

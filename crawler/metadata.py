@@ -21,7 +21,7 @@ from crawler.article.dates import PubDate, publication_date
 from crawler.article.jsonld import types_of
 from crawler.article.language import language_of
 from crawler.article.signals import ARTICLE_TYPES, PageSignals, meta
-from crawler.article.titles import best_title, strip_site
+from crawler.article.titles import best_title, name_key, strip_site, title_parts
 
 
 @dataclass
@@ -74,7 +74,6 @@ def site_names(sel: Selector, signals: PageSignals, url: str) -> list[str]:
             rest = before.rstrip(" -_|\u2013\u2014·:»/")
             if 0 < len(rest) < min(len(head), 61):  # a site's name is shorter than the page's headline
                 names.append(rest)
-    names += _logo_names(sel, url)
     host = (urlsplit(url).hostname or "").removeprefix("www.")
     if host:
         names.append(host)
@@ -82,20 +81,26 @@ def site_names(sel: Selector, signals: PageSignals, url: str) -> list[str]:
     return [n.lstrip("@").strip() for n in names if n and n.strip()]
 
 
-def _logo_names(sel: Selector, url: str) -> list[str]:
-    """The alt text of a picture linking to the home page: the site's logo names the site where nothing else
-    does (hand-written and old templates: "Site - Headline" titles with no og:site_name)."""
+def logo_names(sel: Selector, url: str, html_title: str) -> list[str]:
+    """The alt text of a picture linking to the home page, when it is the first or last part of the <title>:
+    the site's logo names the site where nothing else does (hand-written templates' "SITE - Headline" titles,
+    no og:site_name). Only for the title: a columnist's site has the writer's name as its logo and byline.
+    A logo called "Home" or "Accueil" is no part of a title, so it names nothing."""
+    parts = [name_key(part) for part in title_parts(html_title)]
+    edges = {parts[0], parts[-1]} if len(parts) >= 2 else set()
     host = urlsplit(url).hostname
     names = []
     for link in sel.xpath("//a[@href][.//img[normalize-space(@alt)]]")[:40]:
-        target = urlsplit(urljoin(url, link.attrib["href"].strip()))
-        if target.hostname == host and re.fullmatch(r"/(?:index\.\w{2,5})?", target.path or "/") and not target.query:
+        try:
+            target = urlsplit(urljoin(url, link.attrib["href"].strip()))
+            same_host = target.hostname == host
+        except ValueError:  # a malformed address ("http://[broken/") links nowhere
+            continue
+        if same_host and re.fullmatch(r"/(?:index\.\w{2,5})?", target.path or "/") and not target.query:
             alt = " ".join((link.xpath(".//img/@alt").get() or "").split())
-            if 2 < len(alt) <= 60:
+            if name_key(alt) in edges:
                 names.append(alt)
-        if len(names) == 2:
-            break
-    return names
+    return names[:1]
 
 
 def _norm(text: str) -> str:
@@ -145,6 +150,7 @@ def page_metadata(
     structured dates the site's template declares (rejected as dates, crawler/article/sitetemplate.py)."""
     nodes = article_nodes(signals)
     names = site_names(sel, signals, url)
+    title_names = names + logo_names(sel, url, signals.html_title)
     headline = next(
         (n["headline"] for n in nodes if isinstance(n.get("headline"), str) and n["headline"].strip()), None
     )
@@ -160,7 +166,7 @@ def page_metadata(
             fallback.get("title"),
             signals.html_title,
         ],
-        names,
+        title_names,
         signals.h1,
     )
     byline, above = around_headline(sel, title)

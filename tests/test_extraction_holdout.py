@@ -409,8 +409,6 @@ KNOWN28 = {
     "ps-svitlo.html": "brief-agency-few-comments: F1 0.85",
     "ps-kolonka.html": "column-signed-at-end: authors [] for ['Наталія Гребенюк']",
     "ps-snih.html": "photo-story-photographer: authors ['Фото Андрій Ковальчук'] for ['Андрій Ковальчук']; F1 0.41",
-    "bs-prk.html": "results-by-district-table-is-body-utc-next-day: date 2026-12-01 for 2026-12-02",
-    "bs-banjir.html": "brief-agency-no-metadata: dropped (text_too_short)",
     "ltv-livebl.html": "live-blog-newest-first-timestamps-not-body: F1 0.87",
     "ltv-gallery.html": "gallery-ten-captions-intro-is-body-photographer: authors [] for ['Chidi Okafor']; F1 0.24",
 }

@@ -240,7 +240,8 @@ def stacked(first_body: str, title: str = "Corte de luz programado este jueves e
         "</script></head><body><main>"
         "<article class='b-article--first'><h1>Corte de luz programado este jueves en Bajada Grande</h1>"
         f"<div class='byline'>Por Valentina Sosa</div>{first_body}</article>"
-        "<article class='b-article--next'><h1>La ciudad que le da la espalda al río</h1>"
+        "<article class='b-article--next' data-story-url='/opinion/2026/12/02/la-ciudad-que-le-da-la-espalda/'>"
+        "<h1>La ciudad que le da la espalda al río</h1>"
         f"<div class='byline'>Por Lucía Ferreyra</div>{second}</article></main></body></html>"
     )
 
@@ -262,3 +263,97 @@ def test_the_next_story_appended_under_a_page_s_own_is_not_its_text_or_byline() 
 def test_portuguese_photo_credits_name_the_photographer() -> None:
     assert photo_credit("Fotografia: Sofia Mendes") == ["Sofia Mendes"]
     assert photo_credit("Fotografias: Sofia Mendes") == ["Sofia Mendes"]
+
+
+def test_a_live_blog_whose_entries_are_articles_with_headlines_keeps_them() -> None:
+    entries = "".join(
+        f"<article class='entry'><h1>Update {i}: crews restore power to another district</h1><time>{9 + i}:00</time>"
+        f"<p>{PARAS[i]}</p></article>"
+        for i in range(3)
+    )
+    html = (
+        "<html lang='en'><head><title>Live: Storm updates and road closures | Courier</title></head><body><main>"
+        "<article class='live-intro'><h1>Live: Storm updates and road closures</h1><p class='byline'>By Jane Roe"
+        "</p><p class='date'>November 30, 2026</p><p>Follow the storm's effects through the day.</p></article>"
+        f"{entries}</main></body></html>"
+    )
+    page = run(html, "https://www.courier.test/news/live-storm-updates-and-road-closures")
+    assert page.is_article and "by 12 percent" in page.text, page.classification  # the third entry's text
+
+
+def masthead_page(alt: str, title: str, h1: str, byline: str = "By Jane Roe") -> str:
+    return (
+        f"<html lang='en'><head><title>{title}</title><meta property='og:type' content='article'>"
+        "<meta property='article:published_time' content='2026-11-30T08:00:00Z'></head><body>"
+        f"<header><a href='/'><img src='/logo.png' alt='{alt}'></a></header><main><article><h1>{h1}</h1>"
+        f"<p class='byline'>{byline}</p>" + "".join(f"<p>{p}</p>" for p in PARAS) + "</article></main></body></html>"
+    )
+
+
+@pytest.mark.parametrize(
+    ("alt", "title", "h1"),
+    [
+        # a logo called "Home" or "Accueil" is no part of the title: headlines using the word keep it
+        ("Accueil", "Ukraine : l'accueil des réfugiés se prolonge", "Ukraine : l'accueil des réfugiés se prolonge"),
+        ("Home", "Homeless shelter to close – council blames funding cuts",
+         "Homeless shelter to close – council blames funding cuts"),
+    ],
+)  # fmt: skip
+def test_a_generic_logo_text_cuts_no_headline(alt: str, title: str, h1: str) -> None:
+    assert run(masthead_page(alt, title, h1), "https://www.courier.test/news/story-about-the-thing-today").title == h1
+
+
+def test_a_columnist_whose_logo_is_her_name_keeps_her_byline() -> None:
+    html = masthead_page(
+        "Jane Roe", "Why the county must fix its nursing homes | Jane Roe", "Why the county must fix its nursing homes"
+    )
+    page = run(html, "https://janeroewrites.test/2026/11/30/why-the-county-must-fix-its-nursing-homes/")
+    assert page.title == "Why the county must fix its nursing homes" and page.authors == ["Jane Roe"]
+
+
+def test_a_newsroom_notice_and_a_story_beside_a_sponsored_teaser_are_stories() -> None:
+    # the newsroom's own notices section (a school closure) is no paid notice
+    html, _ = story_template("/")
+    assert run(
+        html, "https://www.meridian.test/news/notices/riverside-schools-closed-tuesday-because-of-snow"
+    ).is_article
+    # a story listing a partner's AdvertiserContentArticle in its own JSON-LD ItemList is still the newsroom's
+    teaser = (
+        '<script type="application/ld+json">{"@graph": [{"@type": "NewsArticle", "headline": "Harold James Finch", '
+        '"datePublished": "2026-11-26"}, {"@type": "ItemList", "itemListElement": [{"@type": "ListItem", '
+        '"item": {"@type": "AdvertiserContentArticle", "headline": "Five ways to save"}}]}]}</script>'
+    )
+    html, url = story_template("/news/harold-finch-honoured-by-the-city/", teaser)
+    assert run(html, url).is_article
+
+
+def test_a_story_under_a_people_section_with_a_headline_slug_is_a_story() -> None:
+    html = (
+        "<html lang='en'><head><title>Taylor Swift announces new European tour dates</title></head><body><main>"
+        "<article><h1>Taylor Swift announces new European tour dates</h1><p class='date'>November 30, 2026</p>"
+        + "".join(f"<p>{p}</p>" for p in PARAS[:2])
+        + "</article></main></body></html>"
+    )
+    assert run(html, "https://www.stars.test/people/taylor-swift-announces-new-european-tour-dates").is_article
+
+
+def test_a_live_blog_s_marked_updates_are_parts_of_one_story() -> None:
+    updates = "".join(
+        f"<div itemprop='liveBlogUpdate' itemscope itemtype='https://schema.org/BlogPosting'><p>{p}</p><p>{p}</p></div>"
+        for p in PARAS
+    )
+    html = (
+        "<html><head><title>Live: storm updates</title></head><body><div itemscope "
+        f"itemtype='https://schema.org/LiveBlogPosting'><h1>Live: storm updates</h1>{updates}</div></body></html>"
+    )
+    signals = collect(Selector(text=html), "https://www.courier.test/news/live-storm-updates-and-closures")
+    assert signals.article_items == 1 and "liveblogposting" in signals.declared_types
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [("2 Disember 2026", date(2026, 12, 2)), ("5 Ogos 2026", date(2026, 8, 5)), ("3 Mac 2026", date(2026, 3, 3)),
+     ("17 Agustus 2026", date(2026, 8, 17)), ("9 Maret 2026", date(2026, 3, 9))],
+)  # fmt: skip
+def test_malay_and_indonesian_months(text: str, expected: date) -> None:
+    assert human_date(text) == expected

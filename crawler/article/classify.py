@@ -248,8 +248,9 @@ def decide(
     # a paywalled story's public sentence, the first version of breaking news.
     story_declared = typed or (signals.og_type == "article" and "published_time" in signals.article_metas)
     story_address = signals.url_dated or signals.url_id  # the URL dates or numbers the page
-    # (the name of a tag or a topic at its index address, /tag/<name>, is no headline's slug)
-    story_url = story_address or (signals.url_slug_words >= 4 and not signals.url_index)
+    # (the name of a tag or a topic at its index address, /tag/<name>, is no headline's slug: a headline's is
+    # longer, /people/taylor-swift-announces-new-european-tour-dates)
+    story_url = story_address or signals.url_slug_words >= (6 if signals.url_index else 4)
     short_story = (
         text.chars >= min_chars // 2 and headline_matches(signals, title) and has_date
         and not signals.noscript_notice and not signals.app_root_empty

@@ -105,13 +105,23 @@ def _norm(text: str) -> str:
     return re.sub(r"[\W_]+", " ", text.casefold()).strip()
 
 
+def _own_address(article: Any) -> bool:
+    """An appended story carries its own address (data-story-url, data-url, itemid...: the address bar follows
+    the reader down); a live blog's entries, also <article>s with an <h1>, are parts of one page."""
+    return any(
+        isinstance(value, str) and re.match(r"(?:https?://|/)[^\s#]", value.strip()) is not None
+        for name, value in article.attrib.items()
+        if name not in ("class", "id", "style")
+    )
+
+
 def first_of_stacked_stories(sel: Selector) -> str | None:
     """The page's HTML without the stories stacked under its own, or None when it has no such stack."""
     root = sel.root
     if not hasattr(root, "xpath"):
         return None
     stacked = root.xpath(_STACKED)
-    if len(stacked) < 2:
+    if len(stacked) < 2 or not all(_own_address(article) for article in stacked[1:]):
         return None
     titles = [_norm(t) for t in root.xpath("//title/text() | //meta[@property='og:title']/@content") if t.strip()]
     first = _norm(" ".join(stacked[0].xpath("(.//h1)[1]//text()")))

@@ -10,12 +10,13 @@ from __future__ import annotations
 import re
 from collections import OrderedDict
 from dataclasses import dataclass, field
+from itertools import pairwise
 from typing import Any
 from urllib.parse import parse_qsl, urlsplit
 
 from parsel import Selector
 
-from crawler.article.jsonld import jsonld_nodes, types_of
+from crawler.article.jsonld import jsonld_nodes, loads_lenient, types_of
 
 # A teaser's own <article> in a list of them (a section front's cards): no <h1>, a linked heading, a few lines.
 # Its byline and <time> are the teased story's, not the page's.
@@ -151,9 +152,11 @@ _EVENT_JOB_SECTIONS = frozenset(
 # Paid notices, at any depth (/obituaries/notices/<name>/, /classifieds/legal-notices/...): a family's or a
 # court's text on the story template, like an event's or a job's page
 _NOTICE_SEGMENTS = frozenset(
-    {"notices", "death-notices", "legal-notices", "public-notices", "paid-notices", "classifieds", "traueranzeigen",
+    {"death-notices", "legal-notices", "public-notices", "paid-notices", "classifieds", "traueranzeigen",
      "avis-de-deces", "esquelas", "necrologi"}
 )  # fmt: skip
+# ...and "notices" under the obituaries (a newsroom's own /news/notices/ are its announcements)
+_OBITUARY_SEGMENTS = frozenset({"obituaries", "obituary", "obits", "obit"})
 # Advertising on the story template: the advertiser's text, not the newsroom's
 _SPONSORED_SEGMENTS = frozenset(
     {"sponsored", "sponsored-content", "partner-content", "paid-content", "paid-post", "paid-posts", "brand-studio",
@@ -222,6 +225,7 @@ class PageSignals:
     url_thing_section: bool = False
     url_event_or_job: bool = False  # the first segment is an events' or job ads' section (/events/, /stellenangebote/)
     url_sponsored: bool = False  # under a sponsored-content section (/sponsored/, /partner-content/, /brand-studio/)
+    declared_sponsored: bool = False  # the page's own JSON-LD node is an AdvertiserContentArticle (not a list's item)
     url_search_path: bool = False  # a search page's own path segment (/search/, /suche/), not only a query
     url_leaf: str = ""  # the last path segment without its extension
     url_lead_number: str = ""  # the id an id-alias segment gave (/433-budget-what-changes), if it alone did
@@ -309,15 +313,33 @@ _OWN_ARTICLES = (
 )
 
 
+def _top_nodes(blobs: list[str]) -> list[dict[str, Any]]:
+    """The blobs' own nodes and their @graph members: what the page says it is, not the items of its lists."""
+    out: list[dict[str, Any]] = []
+    for blob in blobs:
+        data = loads_lenient(blob)
+        for node in data if isinstance(data, list) else [data]:
+            if isinstance(node, dict):
+                out.append(node)
+                graph = node.get("@graph")
+                out += [n for n in graph if isinstance(n, dict)] if isinstance(graph, list) else []
+    return out
+
+
 _OWN_ITEMS = (
     "//*[@itemtype][not(ancestor::aside or ancestor::footer or ancestor::nav or ancestor::*[contains(@class, 'related')"
     " or contains(@class, 'sidebar') or contains(@class, 'recommend')])]"
+    # a live blog's updates (BlogPosting items inside its LiveBlogPosting) are parts of one story
+    "[not(ancestor::*[contains(@itemtype, 'Article') or contains(@itemtype, 'Posting')])]"
 )
 
 
 def collect(sel: Selector, url: str) -> PageSignals:
     s = PageSignals()
-    s.jsonld = jsonld_nodes(sel.xpath('//script[contains(@type, "ld+json")]/text()').getall())
+    blobs = sel.xpath('//script[contains(@type, "ld+json")]/text()').getall()
+    s.jsonld = jsonld_nodes(blobs)
+    if "advertisercontentarticle" in str(blobs).lower():  # (rare: parse the blobs' top level only then)
+        s.declared_sponsored = any("advertisercontentarticle" in types_of(node) for node in _top_nodes(blobs))
     for node in s.jsonld:
         kinds = types_of(node)
         s.declared_types |= kinds
@@ -470,7 +492,9 @@ def _url_shape(s: PageSignals, url: str) -> None:
     s.url_thing_section = len(last) >= 2 and last[0].lower() in _THING_SECTIONS | _EVENT_JOB_SECTIONS
     s.url_sponsored = len(last) >= 2 and any(seg.lower() in _SPONSORED_SEGMENTS for seg in last[:-1])
     s.url_event_or_job = len(last) >= 2 and (
-        last[0].lower() in _EVENT_JOB_SECTIONS or any(seg.lower() in _NOTICE_SEGMENTS for seg in last[:-1])
+        last[0].lower() in _EVENT_JOB_SECTIONS
+        or any(seg.lower() in _NOTICE_SEGMENTS for seg in last[:-1])
+        or any(a.lower() in _OBITUARY_SEGMENTS and b.lower() == "notices" for a, b in pairwise(last[:-1]))
     )
     # Joomla's and many CMSs' "id-alias" last segment (/news/433-budget-what-changes): an article's number
     # before its slug of three words or more; not a year (/2026-budget-...), a listicle's count (/10-best-...)

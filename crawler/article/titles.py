@@ -16,6 +16,16 @@ def _norm(text: str) -> str:
     return re.sub(r"[\W_]+", "", unicodedata.normalize("NFKD", text.casefold()))
 
 
+def name_key(text: str) -> str:
+    """A site's or a title part's name to compare: case, accents, spaces and punctuation off."""
+    return _norm(text)
+
+
+def title_parts(title: str) -> list[str]:
+    """A <title> cut at its separators ("Headline | Site" -> ["Headline", "Site"])."""
+    return [part for part in _SEPARATORS.split(" ".join(title.split())) if part]
+
+
 def strip_site(title: str, site_names: Iterable[str] = (), h1: Iterable[str] = ()) -> str:
     """Drop a leading or trailing segment naming the site; keep the title when unsure."""
     title = " ".join(title.split())

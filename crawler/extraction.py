@@ -84,6 +84,7 @@ class ExtractOptions:
     include_tables: bool = True
     recall_fallback: bool = True  # a second pass with favor_recall when the first returns too little
     keep_sponsored: bool = False  # EXTRACT_KEEP_SPONSORED: store advertisers' posts (flagged) instead of skipping
+    keep_podcasts: bool = False  # EXTRACT_KEEP_PODCASTS: store podcast episodes' show notes (flagged) instead
     classifier: str = "rules"  # ARTICLE_CLASSIFIER: rules, scored, combined or veto (crawler.article.scorer)
 
     def __post_init__(self) -> None:
@@ -93,6 +94,10 @@ class ExtractOptions:
             raise ValueError(f"ARTICLE_CLASSIFIER must be one of {MODES}, not {self.classifier!r}")
         if self.classifier != "rules":
             load_model()
+
+
+_EPISODE_TITLE = re.compile(r"(?i)^(?:ep(?:isode)?\.?\s*#?\d+\b|podcast\s*[:|#])")
+_CHAPTER_LINE = re.compile(r"^(?:- )?\(?(?:\d{1,2}:)?\d{1,2}:\d{2}\)?\s+\S")
 
 
 @dataclass
@@ -1101,6 +1106,18 @@ def _extract(
         shown = " ".join(sel.xpath(_CONTENT_TEXT).getall())
         if _PAYWALL.search(shown):
             decision = Decision(False, "paywalled", [*decision.evidence, "paywall_notice"])
+    if (
+        decision.is_article
+        and _EPISODE_TITLE.match(meta.title or "")
+        and sum(1 for line in text.split("\n") if _CHAPTER_LINE.match(line)) >= 3
+    ):
+        # a podcast's episode page: "Ep. 14: ..." over its show notes' chapter times ("- 03:40 Louise on ..."),
+        # the audio's page on the post template (Ghost types it Article), not a written story; blind labellers
+        # disagreed (one set called its show notes an article), so a setting keeps them, flagged
+        if options.keep_podcasts:
+            decision.evidence = [*decision.evidence, "podcast_episode"]
+        else:
+            decision = Decision(False, "podcast_episode", [*decision.evidence, "chapter_times"])
     if decision.is_article and (s.url_sponsored or s.declared_sponsored):
         # Sponsored content (/partner-content/..., AdvertiserContentArticle): the advertiser's text on the story
         # template, declared, dated and signed like a story; skipped (counted under its reason) unless kept

@@ -185,6 +185,7 @@ EXTRACT_FAVOR_RECALL = env_bool("EXTRACT_FAVOR_RECALL", False)
 EXTRACT_INCLUDE_TABLES = env_bool("EXTRACT_INCLUDE_TABLES", True)
 EXTRACT_RECALL_FALLBACK = env_bool("EXTRACT_RECALL_FALLBACK", True)
 EXTRACT_KEEP_SPONSORED = env_bool("EXTRACT_KEEP_SPONSORED", False)
+EXTRACT_KEEP_PODCASTS = env_bool("EXTRACT_KEEP_PODCASTS", False)
 # How "is this an article?" is decided: rules (default: the best leave-one-set-out figures, README), scored
 # (the logistic scorer alone), combined (the rules' hard vetoes, the score for the rest) or veto (the rules,
 # with the score able to refuse a "take"); crawler/article/scorer.py

@@ -366,7 +366,6 @@ KNOWN26 = {
     "sm-letters.html": "letters-several-signed-no-author: authors ['Priya Venkataraman'] for []",
     "sm-parade.html": "photo-gallery-captions-are-story-photographer-author: F1 0.88",
     "dv-nurse.html": "press-release-reprint-submitted-no-author: authors ['Winneshiek Medical Center'] for []",
-    "cc-episode.html": "podcast-episode-show-notes-non-article: taken (declared_article)",
     "il-patsy.html": "appreciation-obituary-author-only-in-signoff: authors [] for ['Brendan Friel']",
     "il-harbour.html": "press-release-reprint-no-author: authors ['ENDS. Issued'] for []",
 }
@@ -400,7 +399,6 @@ KNOWN27 = {
     "nl-housing.html": "hugo-story-with-updated-note: F1 0.86",
 }
 KNOWN28 = {
-    "cp-quiniela.html": "lottery-results-tables-only: taken (article_evidence)",
     "cp-fisherton.html": (
         "infinite-scroll-correspondent-dateline: authors ['Martín Quiroga', 'Rosario'] for ['Martín Quiroga']"
     ),

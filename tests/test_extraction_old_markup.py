@@ -357,3 +357,52 @@ def test_a_live_blog_s_marked_updates_are_parts_of_one_story() -> None:
 )  # fmt: skip
 def test_malay_and_indonesian_months(text: str, expected: date) -> None:
     assert human_date(text) == expected
+
+
+def lottery(byline: str = "", path: str = "/quinielas/quiniela-de-entre-rios/") -> tuple[str, str]:
+    rows = "".join(
+        f"<tr><td>{i}</td>" + "".join(f"<td>{(i * 7919 + k * 131) % 10000:04d}</td>" for k in range(5)) + "</tr>"
+        for i in range(1, 11)
+    )
+    html = (
+        "<html lang='es'><head><title>Quiniela de Entre Ríos: resultados del martes 1 de diciembre</title></head>"
+        "<body><main><h1>Quiniela de Entre Ríos: resultados del martes 1 de diciembre</h1>"
+        f"{byline}<p class='fecha'>1 de diciembre de 2026</p><p>Sorteos del martes 1 de diciembre de 2026. Los "
+        "resultados son oficiales una vez publicados por el Instituto de Ayuda Financiera.</p><table><tr><th>Ubicación"
+        "</th><th>La Previa</th><th>La Primera</th><th>Matutina</th><th>Vespertina</th><th>Nocturna</th></tr>"
+        f"{rows}</table><p>Controle siempre su billete en la agencia oficial de su barrio.</p></main></body></html>"
+    )
+    return html, f"https://www.cronica.test{path}"
+
+
+def test_an_unsigned_undeclared_page_of_tables_at_a_plain_address_is_data() -> None:
+    page = run(*lottery())
+    assert not page.is_article and page.reason == "no_prose", page.classification
+    # signed, or at an address that dates it, the same page is a results story
+    assert run(*lottery("<p class='autor'>Por Martín Quiroga</p>")).is_article
+    assert run(*lottery(path="/sociedad/2026/12/01/quiniela-de-entre-rios-resultados-del-martes/")).is_article
+
+
+def episode(title: str, items: list[str]) -> str:
+    return (
+        f"<html lang='en'><head><title>{title}</title>"
+        '<script type="application/ld+json">{"@type": "Article", "datePublished": "2026-11-25T10:00:00Z", '
+        '"author": {"@type": "Person", "name": "Sam Okafor"}}</script></head><body><article>'
+        f"<h1>{title}</h1><p>In this episode Sam talks with historian Louise Vandermark about the villages that were "
+        "moved or flooded to build the reservoirs, and with the town supervisor about land purchases.</p>"
+        "<h2>Show notes</h2><ul>" + "".join(f"<li>{item}</li>" for item in items) + "</ul></article></body></html>"
+    )
+
+
+def test_a_podcast_episode_s_show_notes_are_not_a_story() -> None:
+    chapters = ["00:00 Intro and a listener letter", "03:40 Louise on the 1910s removals",
+                "15:20 What the city owns now", "27:05 Rick Hommel on the program"]  # fmt: skip
+    url = "https://www.current.test/ep-14-who-owns-the-reservoir-land/"
+    page = run(episode("Ep. 14: Who owns the reservoir land?", chapters), url)
+    assert not page.is_article and page.reason == "podcast_episode", page.classification
+    # a story whose list has times (a timeline of the day) is still a story
+    assert run(episode("Who owns the reservoir land?", chapters), url).is_article
+    # EXTRACT_KEEP_PODCASTS stores the show notes, flagged
+    html = episode("Ep. 14: Who owns the reservoir land?", chapters)
+    kept = extract(html, url, Selector(text=html), options=ExtractOptions(min_chars=250, keep_podcasts=True))
+    assert kept.is_article and "podcast_episode" in kept.classification["evidence"], kept.classification

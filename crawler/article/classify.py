@@ -453,6 +453,10 @@ def decide(
     # and a headline but its text is scores and labels.
     if score >= ARTICLE_SCORE and text.paragraphs < 2 and not brief and not photo_story:
         return Decision(False, "no_prose", shown)
+    # ...and a page that is mostly a table under a line or two, signed by no one at an address that neither
+    # dates nor numbers it, is data (a lottery's draws, a fixtures list) whatever its headline and date say
+    if score >= ARTICLE_SCORE and text.tabular >= 0.6 and not has_author and not desk_byline and not story_address:
+        return Decision(False, "no_prose", shown)
     # ...and something that dates or signs it, or a story URL: og:type=article, an <article>, a heading and a
     # long slug are all a CMS's page template gives its policy, contact and "advertise" pages, in any language.
     if score >= ARTICLE_SCORE and not (

@@ -179,6 +179,7 @@ class NewsSpider(RedisSpider):
             include_tables=settings.getbool("EXTRACT_INCLUDE_TABLES", True),
             recall_fallback=settings.getbool("EXTRACT_RECALL_FALLBACK", True),
             keep_sponsored=settings.getbool("EXTRACT_KEEP_SPONSORED"),
+            keep_podcasts=settings.getbool("EXTRACT_KEEP_PODCASTS"),
             classifier=settings.get("ARTICLE_CLASSIFIER", "rules"),
         )
 

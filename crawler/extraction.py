@@ -40,6 +40,7 @@ from crawler.article.jsonld import types_of
 from crawler.article.jsstate import article_from_state, state_blobs
 from crawler.article.language import language_of
 from crawler.article.layout import first_of_stacked_stories, plain_layout
+from crawler.article.release import drop_release_tail, is_wire_release, without_issuer
 from crawler.article.scorer import MODES, classify_page, load_model
 from crawler.article.signals import ARTICLE_TYPES, PageSignals, collect
 from crawler.article.sitetemplate import describes_linked_page, marks_of, own_mark, without_declarations
@@ -97,6 +98,11 @@ class ExtractOptions:
 
 
 _EPISODE_TITLE = re.compile(r"(?i)^(?:ep(?:isode)?\.?\s*#?\d+\b|podcast\s*[:|#])")
+# A legal notice's opening formula: "NOTICE IS HEREBY GIVEN that...", "Sealed bids will be received by..."
+_LEGAL_FORMULA = re.compile(
+    r"(?i)\bnotice is hereby given\b|\b(?:sealed )?(?:bids|proposals|tenders) will be received\b|"
+    r"\b(?:is|are) hereby notified\b"
+)
 _CHAPTER_LINE = re.compile(r"^(?:- )?\(?(?:\d{1,2}:)?\d{1,2}:\d{2}\)?\s+\S")
 
 
@@ -844,6 +850,12 @@ _ACCOUNT_FORM = (
 )
 
 
+# A reader comment's text (WordPress's comment-content, Substack's comment-body, Disqus-like comment-text)
+_READER_COMMENT = (
+    '//*[contains(@class, "comment-body") or contains(@class, "comment-content") or contains(@class, "comment-text")]'
+)
+
+
 def _looks_scripted(s: PageSignals, sel: Selector, blobs: list[tuple[str, Any]]) -> bool:
     # AMP pages are built without the site's own scripts (the AMP runtime only lays them out): what the
     # HTML holds is all the text there is.
@@ -1118,6 +1130,11 @@ def _extract(
             decision.evidence = [*decision.evidence, "podcast_episode"]
         else:
             decision = Decision(False, "podcast_episode", [*decision.evidence, "chapter_times"])
+    if decision.is_article and _LEGAL_FORMULA.search(text[:300]):
+        # a public or legal notice (a hearing, a call for bids) that a council's or a paper's news module
+        # posts on the story template, dated and signed by the clerk: it opens with the law's formula, where
+        # a story about the notice would open with the news
+        decision = Decision(False, "public_notice", [*decision.evidence, "legal_formula"])
     if decision.is_article and (s.url_sponsored or s.declared_sponsored):
         # Sponsored content (/partner-content/..., AdvertiserContentArticle): the advertiser's text on the story
         # template, declared, dated and signed like a story; skipped (counted under its reason) unless kept
@@ -1129,11 +1146,14 @@ def _extract(
         decision.evidence = [*decision.evidence, "template_declaration"]
     # after the decision, which counts a result's tables as the page's (a box score alone is no article)
     text = drop_captions(drop_ruby_readings(sel, drop_stat_tables(sel, text)), captions, options.min_chars)
-    text = drop_copyright_tail(text)
+    meta.authors = without_issuer(meta.authors, text)
+    release = is_wire_release(text)
+    text = drop_release_tail(drop_copyright_tail(text))
     if decision.is_article:
         text = drop_notes(text, meta.authors)
-    if decision.is_article and not meta.authors and text:
-        # no byline over the story: a letter or a guest column is signed under it
+    if decision.is_article and not meta.authors and text and not release:
+        # no byline over the story: a letter or a guest column is signed under it (a wire release is signed by
+        # no one: what follows its text is the wire's contacts and SOURCE line)
         meta.authors = signature_author(line_after(sel, text.split("\n")[-1]), meta.site_names)
     if decision.is_article and meta.date.day is None:
         meta.date = date_with_htmldate(sel, html, url, s, data, template if templated else frozenset())
@@ -1146,12 +1166,14 @@ def _extract(
     )
     if paywalled:
         decision.reason = "paywalled"
-    # a page whose little text is a table has its content already (results, rates): a browser adds no story
+    # a page whose little text is a table has its content already (results, rates), as has one that shows its
+    # readers' comments (an open thread, a story's comments page: rendered on the server): a browser adds no story
     elif (
         decision.reason == "text_too_short"
         and stats.tabular < 0.4
         and _story_like(s, meta.title)
         and _looks_scripted(s, sel, blobs)
+        and len(sel.xpath(_READER_COMMENT)) < 3
     ):
         decision.needs_render = True
     notes = [f"date_rejected:{r.split('=', 1)[0]}" for r in meta.date.rejected]

@@ -40,6 +40,8 @@ TWENTYFIFTH = list(corpus_pages(HOLDOUT.parent / "holdout25"))
 TWENTYSIXTH = list(corpus_pages(HOLDOUT.parent / "holdout26"))
 TWENTYSEVENTH = list(corpus_pages(HOLDOUT.parent / "holdout27"))
 TWENTYEIGHTH = list(corpus_pages(HOLDOUT.parent / "holdout28"))
+TWENTYNINTH = list(corpus_pages(HOLDOUT.parent / "holdout29"))
+THIRTIETH = list(corpus_pages(HOLDOUT.parent / "holdout30"))
 # What the second round still gets wrong (README, extraction benchmark); the page is still checked for
 # being taken, by the classification tests above and the F1 test below.
 KNOWN = {
@@ -410,6 +412,18 @@ KNOWN28 = {
     "ltv-livebl.html": "live-blog-newest-first-timestamps-not-body: F1 0.87",
     "ltv-gallery.html": "gallery-ten-captions-intro-is-body-photographer: authors [] for ['Chidi Okafor']; F1 0.24",
 }
+KNOWN29 = {
+    # a labelling call (holdout28 calls a gallery with a two-sentence intro a story): a one-line standfirst over
+    # eight captions, declared NewsArticle
+    "ldg-gallery.html": "dcr-gallery-captions-only: taken (declared_article)",
+    "bbs-live.html": "live-page-posts: authors ['Anna Holt'] for ['Anna Holt', 'Ben Ellis']; F1 0.84",
+}
+KNOWN30 = {
+    # a policy: a release's "About <Company>" paragraph is kept (three labelled sets of four keep it)
+    "mnw-credit.html": "wire-appointment-person-in-title: F1 0.88 (About paragraph kept)",
+    "vck-bridge.html": "civicplus-newsflash-item-detour-list: F1 0.85 (trafilatura drops the <h2> and <ul>)",
+    "ikw-hering.html": "typo3-news-two-authors-embargo-utc: F1 0.90 (teaser left out, Originalpublikation box kept)",
+}
 
 
 def test_holdout_is_varied_and_small() -> None:
@@ -542,7 +556,10 @@ def _covers_site_brief(pages: list[Any], name: str, encodings: set[str], languag
     assert min(len(p.body) for p in pages) > 15_000 and max(len(p.body) for p in pages) < 25_000
     sites = json.loads((HOLDOUT.parent / name / "sites.json").read_text(encoding="utf-8"))
     per_site = Counter(urlsplit(label["url"]).netloc for label in labels)
-    assert len(sites) == 5 and set(per_site) == {urlsplit(s["site"]).netloc for s in sites}
+    hosts = {urlsplit(s["site"]).netloc for s in sites}
+    # every page on one of the five sites (or a subdomain of one: a paper's cooking.* section)
+    assert len(sites) == 5 and hosts <= set(per_site)
+    assert all(any(h == s or h.endswith("." + s.removeprefix("www.")) for s in hosts) for h in per_site)
     assert encodings <= {label["encoding"] for label in labels}
     assert languages <= {label["language"] for label in labels}
     for page in pages:
@@ -648,6 +665,16 @@ def test_twenty_eighth_holdout_covers_its_brief() -> None:
     _covers_site_brief(TWENTYEIGHTH, "holdout28", {"windows-1251"}, {"es", "pt", "uk", "ms", "en"}, 0.38)
 
 
+def test_twenty_ninth_holdout_covers_its_brief() -> None:
+    # English publishers' own systems (Newspack, Chorus, Guardian-DCR-, NYT- and BBC-like Next.js)
+    _covers_site_brief(TWENTYNINTH, "holdout29", {"utf-8"}, {"en"}, 0.38)
+
+
+def test_thirtieth_holdout_covers_its_brief() -> None:
+    # windows-1252 declared only in <meta http-equiv> (CivicPlus) and in the header (TYPO3), press releases
+    _covers_site_brief(THIRTIETH, "holdout30", {"windows-1252"}, {"en", "de"}, 0.38)
+
+
 def _params() -> list[Any]:
     out = [pytest.param(p, id=p.name) for p in PAGES]
     out += [pytest.param(p, id=f"{n}/{p.name}") for n, pages in ((2, SECOND), (3, THIRD)) for p in pages]
@@ -658,7 +685,8 @@ def _params() -> list[Any]:
             (18, EIGHTEENTH, KNOWN18), (19, NINETEENTH, KNOWN19), (20, TWENTIETH, KNOWN20),
             (21, TWENTYFIRST, KNOWN21), (22, TWENTYSECOND, KNOWN22), (23, TWENTYTHIRD, KNOWN23),
             (24, TWENTYFOURTH, KNOWN24), (25, TWENTYFIFTH, KNOWN25), (26, TWENTYSIXTH, KNOWN26),
-            (27, TWENTYSEVENTH, KNOWN27), (28, TWENTYEIGHTH, KNOWN28))  # fmt: skip
+            (27, TWENTYSEVENTH, KNOWN27), (28, TWENTYEIGHTH, KNOWN28), (29, TWENTYNINTH, KNOWN29),
+            (30, THIRTIETH, KNOWN30))  # fmt: skip
     for n, pages, known_set in sets:
         for p in pages:
             known = known_set.get(p.name)

@@ -254,9 +254,17 @@ _SHARE_WORDS = frozenset({
     # "share" in other languages (it, es, pt, fr, de, tr, id, nl, pl, ru, cs, hu, sv/da/no, fi, ro)
     "condividi", "compartir", "compartilhar", "partager", "teilen", "paylaş", "bagikan", "delen", "udostępnij",
     "поделиться", "sdílet", "megosztás", "dela", "jaa", "distribuie",
+    # "print" (de, es/pt, fr, it, nl, pl, ru, cs, hu, fi, tr, id)
+    "drucken", "imprimir", "imprimer", "stampa", "afdrukken", "drukuj", "печать", "tisk", "nyomtatás", "tulosta",
+    "yazdır", "cetak",
 })  # fmt: skip
 # "Dr. Helen Okafor" is Helen Okafor: the same person bylined without her title elsewhere.
-_HONORIFIC = re.compile(r"^(?:dr|prof|mr|mrs|ms|mx|sir|dame|dkt|bi|bw)\.?\s+(?=\S)", re.I)
+_HONORIFIC = re.compile(
+    r"^(?:(?i:dr|prof|mr|mrs|ms|mx|sir|dame|dkt|bi|bw)\.?\s+(?=\S)|"
+    # an office the signer holds, before a whole name ("Commissioner Ray Ortega" signs a county's column)
+    r"(?i:commissioner|mayor|councill?or|council(?:man|woman|member)|sheriff|senator|sen\.|rep\.|representative|"
+    r"governor|gov\.|judge|alderman|alderwoman|supervisor|superintendent)\s+(?=[A-Z][\w.'-]*\s+[A-Z]))"
+)
 # Organisations, not people: "National Wire Service", "Plains Daily staff", "Metro News Network".
 _ORG = re.compile(
     r"\S\s+(?:(?:news|wire|press) )?(?:services?|agency|wire|network|staff(?: reports?)?|studios?|desk|team|bureau|"
@@ -268,6 +276,9 @@ _ORG = re.compile(
     # Arabic): "남도신문", "누리뉴스", "越後新聞", "新华社", "القاهرة - وكالات" (agencies, after a dateline)
     # an agency by its kind's word first: "Agence Ouest Infos", "Agencia Sur", "Agenzia Nord", "Agentur Süd"
     r"^(?:agence|agencia|agenzia|agentur|agência|agentschap)\s|"
+    # a press office ("Pressestelle IKW", "Ufficio stampa Comune di Bari"): an institution's desk, no person
+    r"^(?:pressestelle|press office|pressebüro|presseamt|ufficio stampa|service de presse|oficina de prensa|"
+    r"gabinete de prensa|assessoria de imprensa|persbureau|biuro prasowe)\b|"
     # "Shirika la Habari la Pwani" (Swahili), "خبرگزاری ..." (Persian), "โต๊ะข่าว..." (Thai), "Meja Kewangan"
     # (Malay): an agency or a desk
     r"^(?:shirika la habari|خبرگزاری|โต๊ะข่าว|meja\s)|"
@@ -636,6 +647,9 @@ def author_candidates(sel: Selector, article_nodes: Iterable[dict], byline: Iter
         f'//*[@rel="author"][not({IN_TEASER})]',
         '//*[contains(@class, "byline") or contains(@class, "author-name") or contains(@class, "contributor")]'
         '//a[contains(@href, "author") or contains(@href, "/people/") or contains(@href, "/staff/")]',
+        # a contributors block of one element per person, the name first and the role after it in its own
+        # element (BBC's byline-new-contributors: "Nick Tremayne" over "Health correspondent")
+        '//*[contains(@data-testid, "contributors") or contains(@data-component, "contributors")]/*/*[1]',
         # a post's meta line linking its authors' pages (Hugo's PaperMod, many blog themes)
         '//*[contains(@class, "post-meta") or contains(@class, "entry-meta") or contains(@class, "article-meta")]'
         '[not(ancestor::*[contains(@class, "related") or contains(@class, "teaser")])]'
@@ -662,6 +676,18 @@ def author_candidates(sel: Selector, article_nodes: Iterable[dict], byline: Iter
     return groups
 
 
+# A portal's or aggregator's credit to the publisher it syndicates (MSN's provider-name, "Pinecrest Daily logo")
+_PROVIDER = (
+    '//*[contains(@class, "provider-name") or contains(@class, "publisher-name") or contains(@class, "source-name")]'
+    '//text() | //*[contains(@class, "provider")]//img[contains(@alt, " logo")]/@alt'
+)
+
+
+def _provider_names(sel: Selector) -> list[str]:
+    texts = (" ".join(t.split()).removesuffix(" logo") for t in sel.xpath(_PROVIDER).getall())
+    return [t for t in texts if 0 < len(t) <= 80]
+
+
 def authors_of(
     sel: Selector,
     article_nodes: Iterable[dict],
@@ -670,8 +696,9 @@ def authors_of(
     byline: Iterable[str] = (),
 ) -> list[str]:
     article_nodes = list(article_nodes)
-    # an author the structured data types as an organisation is not a person wherever else it is named
-    names = list(site_names) + _organisation_authors(article_nodes)
+    # an author the structured data types as an organisation is not a person wherever else it is named, nor
+    # is the publisher a portal names as a syndicated story's provider (its meta author)
+    names = list(site_names) + _organisation_authors(article_nodes) + _provider_names(sel)
     # " in " is "and" only in Slovenian: elsewhere "Jane Roe in Des Moines" names a place, not a second author
     lang = (html_lang(sel) or "").strip().lower()
     in_and = not lang or lang[:2] == "sl"
@@ -833,6 +860,14 @@ def labelled_author(line: str | None, site_names: Iterable[str] = ()) -> list[st
     return clean_authors([line], site_names) if _LABELLED_LINE.match(line) and len(line) <= 80 else []
 
 
+# an interview's closing credit names its interviewer, the author: "Das Interview führte Jonas Wick.",
+# "Interview by Jane Roe", "Propos recueillis par Anne Morel", "Entrevista realizada por Ana Ruiz"
+_INTERVIEW_CREDIT = re.compile(
+    r"(?i)^(?:das (?:interview|gespräch) führten?|interview(?:ed)? by|the interview was conducted by|"
+    r"propos recueillis par|entrevista(?: realizada)? por|intervista (?:a cura )?di)\s+(.+?)\.?$"
+)
+
+
 def signature_author(line: str | None, site_names: Iterable[str] = ()) -> list[str]:
     """The signer of the story when the line after its last paragraph is a name (and a town) alone, or a
     columnist's dash-led sign-off."""
@@ -841,6 +876,9 @@ def signature_author(line: str | None, site_names: Iterable[str] = ()) -> list[s
     labelled = labelled_author(line, site_names)
     if labelled:
         return labelled
+    interviewer = _INTERVIEW_CREDIT.match(line)
+    if interviewer and len(line) <= 120:
+        return clean_authors([interviewer.group(1)], site_names)
     match = _SIGNATURE.match(line) or _WIDE_SIGNATURE.match(line)
     if match and len(line) <= 60:
         return clean_authors([match.group(1)], site_names)

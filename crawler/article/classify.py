@@ -338,11 +338,12 @@ def decide(
         return Decision(False, "listing_page", shown)
     # Most of its prose lines cut off with an ellipsis: the deks of an index's teasers, whatever the template
     # declares (a section front carrying the site's NewsArticle). A story ends one quotation or one teaser
-    # of its own that way at most; a person's byline at a story's address outweighs it.
-    if (
-        text.truncated >= TRUNCATED_DEKS and text.truncated * 2 > text.paragraphs
-        and not (has_author and story_address)
-    ):  # fmt: skip
+    # of its own that way at most; a person's byline at a story's address outweighs it, unless every line of
+    # its prose is cut off (a story stream's hub at a numbered address, its first teaser's byline over it).
+    if text.truncated >= TRUNCATED_DEKS and (
+        text.truncated >= text.paragraphs
+        or (text.truncated * 2 > text.paragraphs and not (has_author and story_address))
+    ):
         return Decision(False, "listing_page", [*shown, "-truncated_deks"])
     # A video or podcast page that carries a written story (its headline, a date, several paragraphs) is
     # the story: TV stations and radio programmes publish their reports as media objects.

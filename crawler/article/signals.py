@@ -71,6 +71,9 @@ _INDEX_PATH = re.compile(
 )
 _ITEM_LEAF = re.compile(r"(?i)(?:article|story|news|post|item|art)[-_]?(\d{3,})(?:\.\w{2,5})?")
 _ID_PARAM = re.compile(r"(?i)(?:\w*id|\w*no|idx|p|story|article|news|post|nid|sid)")
+# ...of which those that name an item, not its category (CID, catid, tid): a small site's ids have three
+# digits (CivicPlus's CivicAlerts.aspx?AID=405, a young WordPress's ?p=287)
+_ITEM_ID_PARAM = re.compile(r"(?i)(?:id|aid|nid|pid|p|(?:article|story|news|post|entry|content|doc)_?id)")
 # A front controller's query that names one item: Joomla's view=article, ndsoft's articleView.html?idxno=
 _ITEM_VIEW = re.compile(r"(?i)(?:article|story|news|post|item|content)(?:view|_?detail|_?read)?$")
 # Query parameters that do not change which page a root address is (language, campaign, click ids)
@@ -132,6 +135,9 @@ _SERVICE_SLUGS = frozenset(
         "submit-a-tip", "send-a-tip", "netiquette", "hilfe", "werbung", "mediadaten", "karriere", "ayuda",
         "publicidad", "preguntas-frecuentes", "publicite", "aide", "anuncie", "ajuda", "perguntas-frequentes",
         "trabaja-con-nosotros", "recrutement", "support", "support-us", "donate", "membership", "become-a-member",
+        # the rules of its comments, which a newsletter platform serves as a post (/p/comment-policy)
+        "comment-policy", "comments-policy", "commenting-policy", "community-guidelines", "community-standards",
+        "house-rules",
     }
 )  # fmt: skip
 # Sections under which only service pages live: /about/..., /help/... (not /legal/ or /policy/: news sections)
@@ -354,10 +360,13 @@ def collect(sel: Selector, url: str) -> PageSignals:
         full = bool(kinds & ARTICLE_TYPES) and len(" ".join(" ".join(item.xpath(".//text()").getall()).split())) >= 200
         microdata.append((kinds, full))
     s.article_items = sum(1 for _, full in microdata if full)
+    teasers = sum(1 for kinds, full in microdata if kinds & ARTICLE_TYPES and not full)
+    # several whole stories marked side by side (a blog's front or month archive, each post a BlogPosting), or
+    # several teasers and no story (TYPO3 news' list view marks every teaser an Article): the page lists
+    # stories, it is none of them
+    listed = s.article_items >= 2 or (s.article_items == 0 and teasers >= 2)
     for kinds, _ in microdata:
-        # several whole stories marked side by side (a blog's front or month archive, each post a BlogPosting):
-        # the page lists stories, it is none of them
-        s.declared_types |= kinds - ARTICLE_TYPES if s.article_items >= 2 else kinds
+        s.declared_types |= kinds - ARTICLE_TYPES if listed else kinds
     for typeof in sel.xpath("//*[@typeof]/@typeof").getall():  # RDFa: "schema:NewsArticle" or "NewsArticle"
         for value in typeof.split():
             s.declared_types.add(value.rsplit("/", 1)[-1].rsplit(":", 1)[-1].lower())
@@ -512,6 +521,7 @@ def _url_shape(s: PageSignals, url: str) -> None:
         and "page" not in k.lower()
         and (
             re.fullmatch(r"\d{4,}", v)
+            or (_ITEM_ID_PARAM.fullmatch(k) and re.fullmatch(r"[1-9]\d{2}", v) and _post_number(int(v)))
             or (item_view and (m := re.fullmatch(r"(\d{3,}):[^\W\d_][\w-]*", v)) and _post_number(int(m[1])))
         )
         for k, v in query

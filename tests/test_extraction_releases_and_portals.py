@@ -1,0 +1,240 @@
+"""Rules from the twenty-ninth and thirtieth blind sets: a broadcaster's contributors block, wire press
+releases (their contacts and SOURCE line, their issuer as the `author` meta), a county's news items at
+three-digit query ids and the legal notices posted beside them, a portal's syndicated stories (the provider
+is no author), a TYPO3 list view that marks every teaser an Article, comment threads on the post template,
+a story stream's hub of cut-off deks, interview credits, press offices, offices before a signer's name and
+"print" in a share bar. Every test fails without its rule."""
+
+from __future__ import annotations
+
+from parsel import Selector
+
+from crawler.article.authors import clean_authors, signature_author
+from crawler.article.signals import collect
+from crawler.extraction import ExtractOptions, extract
+
+PARAS = [
+    f"Paragraph {i}: the county board met on Tuesday to discuss the bridge contract, and members said the cost "
+    f"had risen by {10 + i} percent since the spring because of steel prices and a shortage of crews."
+    for i in range(4)
+]
+
+
+def run(html: str, url: str):  # type: ignore[no-untyped-def]
+    return extract(html, url, Selector(text=html), options=ExtractOptions(min_chars=250))
+
+
+def contributors_story(block: str) -> str:
+    return (
+        "<html lang='en-GB'><head><title>Power failure stops all trains at Cardiff Central - BBS News</title>"
+        '<meta property="og:type" content="article"><script type="application/ld+json">{"@type": "NewsArticle", '
+        '"headline": "Power failure stops all trains at Cardiff Central", "datePublished": "2026-12-04T08:52:00Z", '
+        '"author": {"@type": "Organization", "name": "BBS News"}, "publisher": {"@type": "Organization", '
+        '"name": "BBS News"}}</script></head><body><main><article><h1>Power failure stops all trains at Cardiff '
+        f'Central</h1><div data-component="byline-block"><time datetime="2026-12-04T08:52:00Z">7 hours ago</time>'
+        f"{block}</div>" + "".join(f'<div data-component="text-block"><p>{p}</p></div>' for p in PARAS)
+        + "</article></main></body></html>"
+    )  # fmt: skip
+
+
+def test_a_contributors_block_gives_each_name_without_its_role() -> None:
+    people = [("Nick Tremayne", "Health correspondent"), ("Laura Okoye", "BBS Verify")]
+    block = (
+        '<div data-testid="byline-new-contributors">'
+        + "".join(f"<div><span>{name}</span><div><span>{role}</span></div></div>" for name, role in people)
+        + "</div>"
+    )
+    url = "https://www.bbs.test/news/articles/c4g7x9e2k1mo"
+    page = run(contributors_story(block), url)
+    assert page.is_article and page.authors == ["Nick Tremayne", "Laura Okoye"], page.authors
+    # the same block without its data-testid is a layout's divs: nothing names anyone
+    assert run(contributors_story(block.replace(' data-testid="byline-new-contributors"', "")), url).authors == []
+
+
+RELEASE_TAIL = [
+    "About Tri-County Credit Union",
+    "Tri-County Credit Union serves 96,000 members in three counties of Ohio with 14 branches and $1.3 billion "
+    "in assets. Federally insured by NCUA.",
+    "Investor Contact:",
+    "Laura Pemberton",
+    "937-555-0148",
+    "Media Contact:",
+    "Beth Arnholt",
+    "937-555-0121",
+    "SOURCE Tri-County Credit Union",
+    'View original content to download multimedia: <a href="https://wire.test/r/302613555.html">link</a>',
+]
+
+
+def release(tail: list[str], dateline: str = "DAYTON, Ohio, Dec. 2, 2026 /MeridianWire/ -- ") -> str:
+    paras = [dateline + PARAS[0], *PARAS[1:], "Photo - https://mma.wire.test/media/2231870/credit.jpg"]
+    return (
+        "<html lang='en'><head><title>Tri-County Credit Union names Maria Okafor chief executive</title>"
+        '<meta property="og:type" content="article"><meta name="author" content="Tri-County Credit Union">'
+        '<meta property="article:published_time" content="2026-12-02T09:00:00-05:00"></head><body><article>'
+        "<h1>Tri-County Credit Union names Maria Okafor chief executive</h1>"
+        + "".join(f"<p>{p}</p>" for p in paras + tail)
+        + "</article></body></html>"
+    )
+
+
+def test_a_wire_release_ends_before_its_contacts_and_source_line_and_names_no_author() -> None:
+    url = "https://www.meridianwire.test/news-releases/tri-county-names-okafor-302613555.html"
+    page = run(release(RELEASE_TAIL), url)
+    lines = page.text.split("\n")
+    assert page.is_article and lines[-2:] == RELEASE_TAIL[:2], lines[-4:]  # "About ..." is the company's own text
+    assert not any(line.startswith(("Photo - ", "Laura", "SOURCE", "View original")) for line in lines), lines
+    # the issuer named by "About"/"SOURCE" is an organisation, not the release's author, as is its SOURCE line
+    assert page.authors == [], page.authors
+    # a story (no wire dateline, no SOURCE line) keeps its last lines and its author meta
+    story = run(release(RELEASE_TAIL[:8], dateline=""), url.replace("news-releases", "business"))
+    assert story.text.split("\n")[-1] == "937-555-0121" and story.authors == ["Tri-County Credit Union"]
+
+
+def civic_item(title: str, body: list[str], url_id: str = "AID=405") -> tuple[str, str]:
+    html = (
+        "<html lang='en'><head><title>News Flash • Verdigris County, KS • CivicEngage</title>"
+        f"<meta property='og:title' content='{title}'></head><body>"
+        "<div id='nav'><a href='/'>Home</a> <a href='/CivicAlerts.aspx'>News Flash</a></div><h1>News Flash</h1>"
+        f"<div class='detail'><h3 class='subhead2'>{title}</h3><div class='date'>Posted on: November 19, 2026</div>"
+        + "".join(f"<p>{p}</p>" for p in body)
+        + "<p>Janet K. Loring, Zoning Administrator</p></div></body></html>"
+    )
+    return html, f"https://www.verdigriscountyks.test/CivicAlerts.aspx?{url_id}"
+
+
+def test_a_short_story_at_a_three_digit_query_id_is_a_story() -> None:
+    title = "Old Highway 75 Bridge Closing for Deck Repair"
+    page = run(*civic_item(title, PARAS[:3]))
+    assert page.is_article and page.title == title, page.classification
+    # ...a category id (CID) or a menu item id (Joomla's Itemid) numbers no story; four digits always did
+    assert collect(Selector(text="<p/>"), "https://www.county.test/CivicAlerts.aspx?AID=405").url_id
+    assert collect(Selector(text="<p/>"), "https://www.blog.test/?p=287").url_id
+    assert not collect(Selector(text="<p/>"), "https://www.county.test/CivicAlerts.aspx?CID=405").url_id
+    assert not collect(Selector(text="<p/>"), "https://www.site.test/index.php?Itemid=115").url_id
+    assert not collect(Selector(text="<p/>"), "https://www.blog.test/?p=200").url_id  # a round number
+
+
+def test_a_legal_notice_on_the_news_template_is_no_story() -> None:
+    body = [
+        "NOTICE IS HEREBY GIVEN that the Verdigris County Planning Commission will hold a public hearing on "
+        "Tuesday, December 15, 2026, at 6:00 p.m. in the Commission Chambers to consider the following case.",
+        *PARAS[:2],
+    ]
+    page = run(*civic_item("Notice of Public Hearing - Rezoning Case Z-26-07", body, "AID=409"))
+    assert not page.is_article and page.reason == "public_notice", page.classification
+    bids = ["Sealed bids will be received by the Board of County Commissioners until 10:00 a.m. CST on Monday, "
+            "January 11, 2027, for the replacement of Bridge No. 114 on County Road 2900.", *PARAS[:2]]  # fmt: skip
+    assert run(*civic_item("Notice to Bidders - Bridge No. 114", bids, "AID=407")).reason == "public_notice"
+    # a story about a hearing, quoting the notice further down, is a story
+    story = [*PARAS[:2], body[0]]
+    assert run(*civic_item("Planning board to hear rezoning case", story, "AID=411")).is_article
+
+
+def test_a_portal_s_provider_is_no_author_of_the_story_it_syndicates() -> None:
+    def portal(provider: str) -> str:
+        return (
+            "<html lang='en-us'><head><title>Grocer to close two stores</title><meta name='author' "
+            "content='Pinecrest Daily'><meta property='og:type' content='article'><meta property="
+            "'article:published_time' content='2026-12-04T07:00:00-05:00'></head><body><main><article>"
+            f"<div class='articlePage_provider'>{provider}</div><h1>Grocer to close two stores</h1>"
+            + "".join(f"<p>{p}</p>" for p in PARAS)
+            + "</article></main></body></html>"
+        )
+
+    url = "https://www.orbitnow.test/en-us/money/companies/grocer-to-close-two-stores/ar-AA1xYz2"
+    credit = (
+        '<a class="providerLink" href="/channel/source/Pinecrest"><img class="provider-logo" src="/l.png" '
+        'alt="Pinecrest Daily logo"><span class="provider-name">Pinecrest Daily</span></a>'
+    )
+    assert run(portal(credit), url).authors == []
+    # a byline is read as before, and without the provider's credit its meta author stays
+    assert run(portal(""), url).authors == ["Pinecrest Daily"]
+
+
+def typo3_list(items: int) -> str:
+    teasers = "".join(
+        f'<div class="article articletype-0" itemscope itemtype="http://schema.org/Article"><h3 itemprop="headline">'
+        f'<a href="/aktuelles/detail/meldung-{i}">Neue Messreihe zur Ostsee Nummer {i}</a></h3>'
+        f'<time itemprop="datePublished" datetime="2026-12-0{i}">0{i}.12.2026</time></div>'
+        for i in range(1, items + 1)
+    )
+    return f"<html><body><h1>Aktuelles</h1><div class='news-list-view'>{teasers}</div></body></html>"
+
+
+def test_a_list_of_teasers_each_marked_an_article_declares_no_article() -> None:
+    assert "article" not in collect(Selector(text=typo3_list(5)), "https://www.ikw.test/").declared_types
+    # one teaser-sized item is a brief marked as one
+    assert "article" in collect(Selector(text=typo3_list(1)), "https://www.ikw.test/").declared_types
+
+
+def thread(comments: int) -> str:
+    items = "".join(
+        f"<div class='comment-list-item'><div class='commenter-name'>Reader {i}</div><div class='comment-body'>"
+        f"<p>My favourite harbour in winter is number {i}, for the boats and the quiet.</p></div></div>"
+        for i in range(comments)
+    )
+    return (
+        "<html lang='en'><head><title>Open thread #47: your favorite harbor in winter</title>"
+        '<meta property="og:type" content="article"><meta name="author" content="Mara Lindqvist">'
+        '<script src="/main.js"></script></head><body><article><h1>Open thread #47: your favorite harbor in '
+        "winter</h1><div class='byline'>Mara Lindqvist · Dec 4, 2026</div><div class='body markup'><p>Tell us "
+        f"about your favorite harbor in winter.</p></div></article><div class='comments-section'>{items}</div>"
+        "</body></html>"
+    )
+
+
+def test_a_thread_whose_comments_are_on_the_page_is_not_sent_to_a_browser() -> None:
+    url = "https://www.thetideline.test/p/open-thread-47"
+    page = run(thread(14), url)
+    assert not page.is_article and not page.needs_render, page.classification
+    # the same thin post without comments on the page may be built by its script
+    assert run(thread(0), url).needs_render
+
+
+def test_a_hub_of_cut_off_deks_is_a_listing_even_with_a_byline_at_a_numbered_address() -> None:
+    deks = [
+        "Orrin Semiconductor has told customers in Saudi Arabia and the United Arab Emirates that it will stop "
+        "shipping its H40 accelerators until it …",
+        "If you have questions about the new export rules, the Commerce Department has answers: 41 pages of "
+        "them, in a PDF posted this afternoon. My favorite …",
+    ]
+    html = (
+        "<html lang='en'><head><title>The new AI chip export rules: all the news</title></head><body><main>"
+        "<h1>The new AI chip export rules: all the news</h1><time datetime='2026-12-04T21:30:00-05:00'>Dec 4</time>"
+        + "".join(
+            f"<div class='c-entry-box'><h2><a href='/2026/12/4/2431{i}/story-{i}'>Story {i}</a></h2>"
+            f"<span class='c-byline'>By Ellis Drummond</span><p>{d}</p></div>"
+            for i, d in enumerate(deks)
+        )
+        + "</main></body></html>"
+    )
+    page = run(html, "https://www.thecircuit.test/24298811/ai-chip-export-rules-news-updates")
+    assert not page.is_article and page.reason == "listing_page", page.classification
+
+
+def test_closing_credits_offices_and_share_bars() -> None:
+    # an interview's closing credit names the interviewer
+    assert signature_author("Das Interview führte Jonas Wick.") == ["Jonas Wick"]
+    assert signature_author("Propos recueillis par Anne Morel") == ["Anne Morel"]
+    # a press office is an institution's desk, an office before a whole name is the signer's title
+    assert clean_authors(["Pressestelle IKW"], []) == []
+    assert clean_authors(["Commissioner Ray Ortega"], []) == ["Ray Ortega"]
+    assert clean_authors(["Judge Mathis"], []) == ["Judge Mathis"]  # no whole name after it: kept as written
+    # "E-Mail Drucken" (a share bar's mail and print links) names no one
+    assert signature_author("E-Mail Drucken") == []
+
+
+def test_a_newsletter_s_comment_policy_served_as_a_post_is_a_service_page() -> None:
+    def post(slug: str) -> tuple[str, str]:
+        html = (
+            "<html lang='en'><head><title>Comment policy</title><meta property='og:type' content='article'>"
+            "<meta name='author' content='Mara Lindqvist'></head><body><article><h1>Comment policy</h1>"
+            "<div class='byline'>Mara Lindqvist · Nov 2, 2026</div><div class='body markup'>"
+            + "".join(f"<p>{p}</p>" for p in PARAS)
+            + "</div></article></body></html>"
+        )
+        return html, f"https://www.thetideline.test/p/{slug}"
+
+    assert not run(*post("comment-policy")).is_article
+    assert run(*post("why-we-changed-our-comment-policy-this-winter")).is_article

@@ -99,6 +99,14 @@ class ExtractOptions:
 
 _EPISODE_TITLE = re.compile(r"(?i)^(?:ep(?:isode)?\.?\s*#?\d+\b|podcast\s*[:|#])")
 # A legal notice's opening formula: "NOTICE IS HEREBY GIVEN that...", "Sealed bids will be received by..."
+# (the text's first words: a story that quotes a notice opens with a quotation mark or with the news)
+_LEGAL_OPENING = re.compile(r"(?i)(?:notice is hereby given|sealed (?:bids|proposals|tenders) will be received)\b")
+# ...or, under a notice's title ("Notice of Public Hearing", "Notice to Bidders", "Invitation to Bid"), the
+# formula in its first lines
+_NOTICE_TITLE = re.compile(
+    r"(?i)^(?:(?:public |legal )?notice (?:of|to)\b|(?:public|legal) notice\b|invitation (?:to|for) (?:bid|tender)|"
+    r"request for (?:bids|proposals|qualifications)\b)"
+)
 _LEGAL_FORMULA = re.compile(
     r"(?i)\bnotice is hereby given\b|\b(?:sealed )?(?:bids|proposals|tenders) will be received\b|"
     r"\b(?:is|are) hereby notified\b"
@@ -267,6 +275,22 @@ def _is_card(article: Any) -> bool:
     return len(" ".join(" ".join(article.itertext()).split())) < 600
 
 
+def _deks_under_headlines(body: Any, lines: list[str]) -> int:
+    """How many of `lines` (cut-off deks) sit in an element beside a linked heading: a teaser's dek under its
+    headline, where a story's paragraph that trails off "..." sits among the story's other paragraphs."""
+    wanted = {_key(line) for line in lines}
+    found = 0
+    for el in body.iter("p", "div", "span"):
+        key = _key(" ".join(" ".join(el.itertext()).split()))
+        parent = el.getparent()
+        if key not in wanted or parent is None:
+            continue
+        if any(a.get("href") for h in parent if h.tag in ("h2", "h3", "h4") for a in h.iter("a")):
+            wanted.discard(key)
+            found += 1
+    return found
+
+
 def text_stats(sel: Selector, text: str, captions: set[str] | None = None) -> TextStats:
     """Length, paragraphs and how much of the text is link lines (teaser headlines) rather than prose."""
     # lxml directly: full templates carry 150-300 links, and an XPath per link was most of this function's cost
@@ -333,7 +357,8 @@ def text_stats(sel: Selector, text: str, captions: set[str] | None = None) -> Te
         headings=_share(headings, len(long_prose)) if long_prose else float(headings > 0),
         captioned=_share(sum(len(line) for line in captioned), len(text)),
         # deks cut off with an ellipsis ("... the works start on Monday and …"): an index's teasers
-        truncated=sum(1 for line in long_prose if line.rstrip().endswith(("…", "...", "[…]", "[...]"))),
+        truncated=len(cut := [line for line in long_prose if line.rstrip().endswith(("…", "...", "[…]", "[...]"))]),
+        truncated_teasers=_deks_under_headlines(body, cut) if body is not None and len(cut) >= 2 else 0,
         in_teasers=_share(sum(len(line) for line in lines if _key(line) in cards), sum(len(line) for line in lines))
         if cards
         else 0.0,
@@ -850,12 +875,6 @@ _ACCOUNT_FORM = (
 )
 
 
-# A reader comment's text (WordPress's comment-content, Substack's comment-body, Disqus-like comment-text)
-_READER_COMMENT = (
-    '//*[contains(@class, "comment-body") or contains(@class, "comment-content") or contains(@class, "comment-text")]'
-)
-
-
 def _looks_scripted(s: PageSignals, sel: Selector, blobs: list[tuple[str, Any]]) -> bool:
     # AMP pages are built without the site's own scripts (the AMP runtime only lays them out): what the
     # HTML holds is all the text there is.
@@ -1130,7 +1149,9 @@ def _extract(
             decision.evidence = [*decision.evidence, "podcast_episode"]
         else:
             decision = Decision(False, "podcast_episode", [*decision.evidence, "chapter_times"])
-    if decision.is_article and _LEGAL_FORMULA.search(text[:300]):
+    if decision.is_article and (
+        _LEGAL_OPENING.match(text) or (_NOTICE_TITLE.match(meta.title or "") and _LEGAL_FORMULA.search(text[:300]))
+    ):
         # a public or legal notice (a hearing, a call for bids) that a council's or a paper's news module
         # posts on the story template, dated and signed by the clerk: it opens with the law's formula, where
         # a story about the notice would open with the news
@@ -1166,14 +1187,12 @@ def _extract(
     )
     if paywalled:
         decision.reason = "paywalled"
-    # a page whose little text is a table has its content already (results, rates), as has one that shows its
-    # readers' comments (an open thread, a story's comments page: rendered on the server): a browser adds no story
+    # a page whose little text is a table has its content already (results, rates): a browser adds no story
     elif (
         decision.reason == "text_too_short"
         and stats.tabular < 0.4
         and _story_like(s, meta.title)
         and _looks_scripted(s, sel, blobs)
-        and len(sel.xpath(_READER_COMMENT)) < 3
     ):
         decision.needs_render = True
     notes = [f"date_rejected:{r.split('=', 1)[0]}" for r in meta.date.rejected]

@@ -206,7 +206,9 @@ def _harbour(rng: random.Random, origin: str) -> Site:
         ("/ombudsman", "Ombudsman", "The readers' ombudsman and how complaints are handled"),
         ("/style-guide", "Style guide", "The Harbour Gazette style guide for writers and editors"),
         ("/press-kit", "Press kit", "Press kit for the harbour festival 2026"),
-        ("/community-guidelines", "Community guidelines", "Community guidelines for comments on the Gazette"),
+        # (not /community-guidelines: that slug alone now names a service page, and these pages must look like
+        # stories but for where they are linked from)
+        ("/comment-rules", "Comment rules", "Community guidelines for comments on the Gazette"),
         ("/our-standards", "Our standards", "Editorial standards and the corrections policy"),
     ]
     for path, _, title in services:

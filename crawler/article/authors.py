@@ -261,8 +261,9 @@ _SHARE_WORDS = frozenset({
 # "Dr. Helen Okafor" is Helen Okafor: the same person bylined without her title elsewhere.
 _HONORIFIC = re.compile(
     r"^(?:(?i:dr|prof|mr|mrs|ms|mx|sir|dame|dkt|bi|bw)\.?\s+(?=\S)|"
-    # an office the signer holds, before a whole name ("Commissioner Ray Ortega" signs a county's column)
-    r"(?i:commissioner|mayor|councill?or|council(?:man|woman|member)|sheriff|senator|sen\.|rep\.|representative|"
+    # an office the signer holds, before a whole name ("Commissioner Ray Ortega" signs a county's column); not
+    # "Sheriff" or "Senator", given names in Sierra Leone, the Gambia and Nigeria ("Sheriff Mohamed Kamara")
+    r"(?i:commissioner|mayor|councill?or|council(?:man|woman|member)|sen\.|rep\.|representative|"
     r"governor|gov\.|judge|alderman|alderwoman|supervisor|superintendent)\s+(?=[A-Z][\w.'-]*\s+[A-Z]))"
 )
 # Organisations, not people: "National Wire Service", "Plains Daily staff", "Metro News Network".
@@ -638,7 +639,9 @@ def author_candidates(sel: Selector, article_nodes: Iterable[dict], byline: Iter
         groups.append(parsely)
     for keys in (("author", "byl", "dc.creator", "dcterms.creator", "sailthru.author", "article:author"),):
         value = meta(sel, *keys)
-        if value:
+        # a portal's author meta names the provider it credits for a syndicated story: no person (a byline
+        # that names the same writer as the provider, a writer's own channel, is read below as ever)
+        if value and " ".join(value.split()).casefold() not in _provider_names(sel):
             groups.append([value])
     for xpath in (
         '//*[@itemprop="author"]//*[@itemprop="name"]/@content | //*[@itemprop="author"]//*[@itemprop="name"]//text()',
@@ -647,9 +650,13 @@ def author_candidates(sel: Selector, article_nodes: Iterable[dict], byline: Iter
         f'//*[@rel="author"][not({IN_TEASER})]',
         '//*[contains(@class, "byline") or contains(@class, "author-name") or contains(@class, "contributor")]'
         '//a[contains(@href, "author") or contains(@href, "/people/") or contains(@href, "/staff/")]',
-        # a contributors block of one element per person, the name first and the role after it in its own
-        # element (BBC's byline-new-contributors: "Nick Tremayne" over "Health correspondent")
-        '//*[contains(@data-testid, "contributors") or contains(@data-component, "contributors")]/*/*[1]',
+        # a byline's contributors block of one element per person, the name first and the role after it in its
+        # own element (BBC's byline-new-contributors: "Nick Tremayne" over "Health correspondent"); not a rail of
+        # columnists in an aside, nor a credit whose first element is its role ("Reporting")
+        '//*[contains(@data-testid, "contributors") or contains(@data-component, "contributors")]'
+        '[ancestor-or-self::*[contains(@data-testid, "byline") or contains(@data-component, "byline")'
+        ' or contains(@class, "byline")]][not(ancestor::aside or ancestor::nav or ancestor::footer)]'
+        '/*/*[1][contains(normalize-space(), " ")]',
         # a post's meta line linking its authors' pages (Hugo's PaperMod, many blog themes)
         '//*[contains(@class, "post-meta") or contains(@class, "entry-meta") or contains(@class, "article-meta")]'
         '[not(ancestor::*[contains(@class, "related") or contains(@class, "teaser")])]'
@@ -678,14 +685,14 @@ def author_candidates(sel: Selector, article_nodes: Iterable[dict], byline: Iter
 
 # A portal's or aggregator's credit to the publisher it syndicates (MSN's provider-name, "Pinecrest Daily logo")
 _PROVIDER = (
-    '//*[contains(@class, "provider-name") or contains(@class, "publisher-name") or contains(@class, "source-name")]'
-    '//text() | //*[contains(@class, "provider")]//img[contains(@alt, " logo")]/@alt'
+    '//*[contains(@class, "provider-name") or contains(@class, "source-name")]//text()'
+    ' | //*[contains(@class, "provider")]//img[contains(@alt, " logo")]/@alt'
 )
 
 
-def _provider_names(sel: Selector) -> list[str]:
-    texts = (" ".join(t.split()).removesuffix(" logo") for t in sel.xpath(_PROVIDER).getall())
-    return [t for t in texts if 0 < len(t) <= 80]
+def _provider_names(sel: Selector) -> set[str]:
+    texts = (" ".join(t.split()).removesuffix(" logo").casefold() for t in sel.xpath(_PROVIDER).getall())
+    return {t for t in texts if 0 < len(t) <= 80}
 
 
 def authors_of(
@@ -696,9 +703,8 @@ def authors_of(
     byline: Iterable[str] = (),
 ) -> list[str]:
     article_nodes = list(article_nodes)
-    # an author the structured data types as an organisation is not a person wherever else it is named, nor
-    # is the publisher a portal names as a syndicated story's provider (its meta author)
-    names = list(site_names) + _organisation_authors(article_nodes) + _provider_names(sel)
+    # an author the structured data types as an organisation is not a person wherever else it is named
+    names = list(site_names) + _organisation_authors(article_nodes)
     # " in " is "and" only in Slovenian: elsewhere "Jane Roe in Des Moines" names a place, not a second author
     lang = (html_lang(sel) or "").strip().lower()
     in_and = not lang or lang[:2] == "sl"
@@ -719,6 +725,8 @@ def authors_of(
         return []  # "Staff reporter, Rajshahi": the byline says there is no named author; no guessing after it
     if not fallback or not _outside_asides(fallback, sel):
         return []
+    if " ".join(fallback.split()).casefold() in _provider_names(sel):
+        return []  # trafilatura's guess reads the author meta too: a portal's provider is no person there either
     if any(_PHOTO_LABEL.match(text) for group in groups for text in group):
         return []  # the byline credits a photographer only: the photo rules read it, not trafilatura's guess
     if any(_sentence(part) for part in fallback.split(";")):

@@ -51,6 +51,7 @@ class TextStats:
     # (a wire photo story); a gallery's captions say what one picture shows
     caption_sentences: float = 0.0
     truncated: int = 0  # prose lines cut off with an ellipsis: teasers' deks, as an index shows them
+    truncated_teasers: int = 0  # ...of which in an element beside a linked heading (a teaser's dek)
     # share of the text inside teaser cards (`<article>`s of a list: no <h1>, a linked heading, a few lines),
     # when the page has three or more of them: a front's kickers, deks and bylines
     in_teasers: float = 0.0
@@ -339,9 +340,10 @@ def decide(
     # Most of its prose lines cut off with an ellipsis: the deks of an index's teasers, whatever the template
     # declares (a section front carrying the site's NewsArticle). A story ends one quotation or one teaser
     # of its own that way at most; a person's byline at a story's address outweighs it, unless every line of
-    # its prose is cut off (a story stream's hub at a numbered address, its first teaser's byline over it).
+    # its prose is a cut-off teaser's dek (a story stream's hub at a numbered address, its first teaser's
+    # byline over it; a match report whose paragraphs trail off "..." has no headline over each).
     if text.truncated >= TRUNCATED_DEKS and (
-        text.truncated >= text.paragraphs
+        (text.truncated >= text.paragraphs and text.truncated_teasers >= TRUNCATED_DEKS)
         or (text.truncated * 2 > text.paragraphs and not (has_author and story_address))
     ):
         return Decision(False, "listing_page", [*shown, "-truncated_deks"])

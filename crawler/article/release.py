@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 # "SOURCE Northgate Logistics, Inc.": the wire's own closing line (upper-case, as every wire prints it)
-_SOURCE = re.compile(r"^SOURCE\s+\S.{0,100}$")
+_SOURCE = re.compile(r"^SOURCE\s+[A-Z0-9].{0,100}$")
 # "CHICAGO, Dec. 4, 2026 /PRNewswire/ --", "... (BUSINESS WIRE)--", "... (GLOBE NEWSWIRE) --"
 _WIRE_DATELINE = re.compile(r"/[A-Za-z][\w .-]{1,30}/\s*--|\([A-Z][A-Z .-]{1,30}WIRE\)\s*--")
 _CONTACT = re.compile(
@@ -23,9 +23,19 @@ _VIEW_ORIGINAL = re.compile(r"^(?:View original content|To view the original ver
 _CONTACT_LINE_MAX = 100
 
 
+def _source_line(lines: list[str]) -> int | None:
+    """The index of the wire's closing `SOURCE Company` line: among the last lines, with only the wire's links
+    after it (a data story's "SOURCE: ..." credit under a table has the story's prose after it)."""
+    for i in range(len(lines) - 1, max(len(lines) - 7, -1), -1):
+        if _SOURCE.match(lines[i]):
+            after = lines[i + 1 :]
+            return i if all(_VIEW_ORIGINAL.match(x) or _ASSET.match(x) or not x.strip() for x in after) else None
+    return None
+
+
 def drop_release_tail(text: str) -> str:
     lines = text.split("\n")
-    source = next((i for i in range(len(lines) - 1, max(len(lines) - 7, -1), -1) if _SOURCE.match(lines[i])), None)
+    source = _source_line(lines)
     if source is None and not _WIRE_DATELINE.search(text[:300]):
         return text
     end = source if source is not None else len(lines)
@@ -64,7 +74,7 @@ def release_organisations(text: str) -> set[str]:
 
 def is_wire_release(text: str) -> bool:
     """The text is a wire's press release: a wire dateline opens it or its `SOURCE` line closes it."""
-    return bool(_WIRE_DATELINE.search(text[:300])) or any(_SOURCE.match(x) for x in text.split("\n")[-7:])
+    return bool(_WIRE_DATELINE.search(text[:300])) or _source_line(text.split("\n")) is not None
 
 
 def without_issuer(authors: list[str], text: str) -> list[str]:

@@ -71,9 +71,11 @@ _INDEX_PATH = re.compile(
 )
 _ITEM_LEAF = re.compile(r"(?i)(?:article|story|news|post|item|art)[-_]?(\d{3,})(?:\.\w{2,5})?")
 _ID_PARAM = re.compile(r"(?i)(?:\w*id|\w*no|idx|p|story|article|news|post|nid|sid)")
-# ...of which those that name an item, not its category (CID, catid, tid): a small site's ids have three
-# digits (CivicPlus's CivicAlerts.aspx?AID=405, a young WordPress's ?p=287)
-_ITEM_ID_PARAM = re.compile(r"(?i)(?:id|aid|nid|pid|p|(?:article|story|news|post|entry|content|doc)_?id)")
+# ...of which those that name a story, not its category (CID, catid, tid) nor any page (TYPO3's ?id=245, a
+# profile.php?id=317, a product's pid): a small site's story ids have three digits (CivicPlus's
+# CivicAlerts.aspx?AID=405, a young WordPress's /?p=287, news.php?id=412)
+_STORY_ID_PARAM = re.compile(r"(?i)(?:aid|nid|(?:article|story|news|post|entry)_?id)")
+_STORY_SCRIPT = re.compile(r"(?i)news|story|article|alert|post|press|nachricht|noticia|notizia|actualit")
 # A front controller's query that names one item: Joomla's view=article, ndsoft's articleView.html?idxno=
 _ITEM_VIEW = re.compile(r"(?i)(?:article|story|news|post|item|content)(?:view|_?detail|_?read)?$")
 # Query parameters that do not change which page a root address is (language, campaign, click ids)
@@ -135,9 +137,9 @@ _SERVICE_SLUGS = frozenset(
         "submit-a-tip", "send-a-tip", "netiquette", "hilfe", "werbung", "mediadaten", "karriere", "ayuda",
         "publicidad", "preguntas-frecuentes", "publicite", "aide", "anuncie", "ajuda", "perguntas-frequentes",
         "trabaja-con-nosotros", "recrutement", "support", "support-us", "donate", "membership", "become-a-member",
-        # the rules of its comments, which a newsletter platform serves as a post (/p/comment-policy)
-        "comment-policy", "comments-policy", "commenting-policy", "community-guidelines", "community-standards",
-        "house-rules",
+        # the rules of its comments, which a newsletter platform serves as a post (/p/comment-policy); not
+        # "house-rules" (a parliament's rules package is news: /congress/house-rules/)
+        "comment-policy", "comments-policy", "commenting-policy", "community-guidelines",
     }
 )  # fmt: skip
 # Sections under which only service pages live: /about/..., /help/... (not /legal/ or /policy/: news sections)
@@ -354,17 +356,22 @@ def collect(sel: Selector, url: str) -> PageSignals:
             if isinstance(name, str) and name.strip():
                 s.thing_names.append(name.strip())
     microdata = []
+    teasers = own_item = 0
     for item in sel.xpath(_OWN_ITEMS):
         kinds = {value.strip().rstrip("/").rsplit("/", 1)[-1].lower() for value in item.attrib["itemtype"].split()}
         # a story's whole text, not a teaser's headline (Joomla's "latest news" modules mark each link Article)
         full = bool(kinds & ARTICLE_TYPES) and len(" ".join(" ".join(item.xpath(".//text()").getall()).split())) >= 200
         microdata.append((kinds, full))
+        if kinds & ARTICLE_TYPES and not full:
+            # a short item around the page's <h1> is its own story's header (its body built by a script);
+            # a teaser is a short item linking to its story
+            own_item += bool(item.xpath(".//h1"))
+            teasers += bool(item.xpath(".//a[@href]")) and not item.xpath(".//h1")
     s.article_items = sum(1 for _, full in microdata if full)
-    teasers = sum(1 for kinds, full in microdata if kinds & ARTICLE_TYPES and not full)
     # several whole stories marked side by side (a blog's front or month archive, each post a BlogPosting), or
     # several teasers and no story (TYPO3 news' list view marks every teaser an Article): the page lists
     # stories, it is none of them
-    listed = s.article_items >= 2 or (s.article_items == 0 and teasers >= 2)
+    listed = s.article_items >= 2 or (s.article_items == 0 and not own_item and teasers >= 2)
     for kinds, _ in microdata:
         s.declared_types |= kinds - ARTICLE_TYPES if listed else kinds
     for typeof in sel.xpath("//*[@typeof]/@typeof").getall():  # RDFa: "schema:NewsArticle" or "NewsArticle"
@@ -440,6 +447,18 @@ def is_error_notice(text: str | None) -> bool:
     """A heading that is nothing but an error or removal notice ("Page not found", "This article has been
     removed"); a story's headline that mentions one is longer or says more."""
     return bool(text) and len(text) < 80 and bool(_SOFT_404.search(text))
+
+
+def _short_story_id(key: str, value: str, path: str, segments: list[str]) -> bool:
+    """A three-digit query value that numbers a story: under a story's parameter, WordPress's ?p= at the root,
+    or ?id= on a script named for news or stories."""
+    if not re.fullmatch(r"[1-9]\d{2}", value):
+        return False
+    if _STORY_ID_PARAM.fullmatch(key):
+        return True
+    if key.lower() == "p":
+        return path in ("", "/", "/index.php")
+    return key.lower() == "id" and bool(segments) and bool(_STORY_SCRIPT.search(segments[-1]))
 
 
 def _post_number(number: int) -> bool:
@@ -521,7 +540,7 @@ def _url_shape(s: PageSignals, url: str) -> None:
         and "page" not in k.lower()
         and (
             re.fullmatch(r"\d{4,}", v)
-            or (_ITEM_ID_PARAM.fullmatch(k) and re.fullmatch(r"[1-9]\d{2}", v) and _post_number(int(v)))
+            or (_short_story_id(k, v, path, last) and _post_number(int(v)))
             or (item_view and (m := re.fullmatch(r"(\d{3,}):[^\W\d_][\w-]*", v)) and _post_number(int(m[1])))
         )
         for k, v in query

@@ -30,6 +30,7 @@ from crawler.article.authors import (
     desk_byline,
     labelled_author,
     names_people,
+    opening_reporter,
     photo_credit,
     signature_author,
 )
@@ -1085,6 +1086,10 @@ def _extract(
     text, meta.authors = _without_closing_signature(text, meta.authors, meta.site_names)
     text, meta.authors = _without_closing_bio(text, meta.authors, closing_bio(sel), meta.site_names)
     text, meta.authors = _without_closing_parens(text, meta.authors)
+    first, newline, rest = text.partition("\n")
+    first, reporters = opening_reporter(first)
+    if reporters:  # a Korean wire dateline's reporter ("(세종=연합뉴스) 이민수 기자 = ..."): the author, not text
+        text, meta.authors = first + newline + rest, meta.authors or reporters
     if s.photos >= PHOTO_STORY_PHOTOS and _weighted_len(text) < options.min_chars:
         # a photo story signed by its photographer's credit under its few lines ("Foto's: Kobus Nel"): the
         # credit is its signature, not its text

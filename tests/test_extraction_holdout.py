@@ -42,6 +42,7 @@ TWENTYSEVENTH = list(corpus_pages(HOLDOUT.parent / "holdout27"))
 TWENTYEIGHTH = list(corpus_pages(HOLDOUT.parent / "holdout28"))
 TWENTYNINTH = list(corpus_pages(HOLDOUT.parent / "holdout29"))
 THIRTIETH = list(corpus_pages(HOLDOUT.parent / "holdout30"))
+THIRTYFIRST = list(corpus_pages(HOLDOUT.parent / "holdout31"))
 # What the second round still gets wrong (README, extraction benchmark); the page is still checked for
 # being taken, by the classification tests above and the F1 test below.
 KNOWN = {
@@ -429,6 +430,9 @@ KNOWN30 = {
     "tdl-thread.html": "substack-open-thread-post-url: needs_render",
     "tdl-comments.html": "substack-comments-page: needs_render",
 }
+KNOWN31 = {
+    "hnb-photo.html": "photo-story-58-characters: dropped (text_too_short)",
+}
 
 
 def test_holdout_is_varied_and_small() -> None:
@@ -680,6 +684,11 @@ def test_thirtieth_holdout_covers_its_brief() -> None:
     _covers_site_brief(THIRTIETH, "holdout30", {"windows-1252"}, {"en", "de"}, 0.38)
 
 
+def test_thirty_first_holdout_covers_its_brief() -> None:
+    # Shift_JIS (cp932) in the header only or in <meta> only, EUC-KR (cp949), five national publishers' systems
+    _covers_site_brief(THIRTYFIRST, "holdout31", {"cp932", "cp949"}, {"fr", "de", "ja", "pt", "ko"}, 0.38)
+
+
 def _params() -> list[Any]:
     out = [pytest.param(p, id=p.name) for p in PAGES]
     out += [pytest.param(p, id=f"{n}/{p.name}") for n, pages in ((2, SECOND), (3, THIRD)) for p in pages]
@@ -691,7 +700,7 @@ def _params() -> list[Any]:
             (21, TWENTYFIRST, KNOWN21), (22, TWENTYSECOND, KNOWN22), (23, TWENTYTHIRD, KNOWN23),
             (24, TWENTYFOURTH, KNOWN24), (25, TWENTYFIFTH, KNOWN25), (26, TWENTYSIXTH, KNOWN26),
             (27, TWENTYSEVENTH, KNOWN27), (28, TWENTYEIGHTH, KNOWN28), (29, TWENTYNINTH, KNOWN29),
-            (30, THIRTIETH, KNOWN30))  # fmt: skip
+            (30, THIRTIETH, KNOWN30), (31, THIRTYFIRST, KNOWN31))  # fmt: skip
     for n, pages, known_set in sets:
         for p in pages:
             known = known_set.get(p.name)

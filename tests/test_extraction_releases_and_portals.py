@@ -276,3 +276,22 @@ def test_a_newsletter_s_comment_policy_served_as_a_post_is_a_service_page() -> N
     assert not run(*post("comment-policy")).is_article
     assert run(*post("house-rules")).is_article  # a parliament's rules package is news
     assert run(*post("why-we-changed-our-comment-policy-this-winter")).is_article
+
+
+def test_japanese_era_dates_korean_wire_datelines_and_lead_sentences_that_open_with_by() -> None:
+    from crawler.article.authors import byline_authors, opening_reporter
+    from crawler.article.dates import human_date
+
+    # 令和 (Reiwa) 1 is 2019, 元年 its first year; 平成 (Heisei) 1 is 1989
+    assert str(human_date("令和8年12月4日 10時15分")) == "2026-12-04"
+    assert str(human_date("令和元年5月1日")) == "2019-05-01" and str(human_date("平成31年4月30日")) == "2019-04-30"
+    # "(세종=연합뉴스) 이민수 기자 = ..." opens a Yonhap story: its reporter, and no part of its text
+    assert opening_reporter("(세종=연합뉴스) 이민수 기자 = 세종시는 내년 1월부터 요금을 올린다고 4일 밝혔다.") == (
+        "세종시는 내년 1월부터 요금을 올린다고 4일 밝혔다.",
+        ["이민수"],
+    )
+    assert opening_reporter("세종시는 (4일) 요금을 올린다고 밝혔다.")[1] == []
+    # Portuguese "de" is "by", but a lead sentence that opens "De acordo com a Secretaria..." names no one
+    lead = "De acordo com a Secretaria da Segurança Pública, o grupo usou martelos para quebrar as vitrines."
+    assert byline_authors(["Por TV Aurora", lead]) == ["Por TV Aurora"]
+    assert byline_authors(["De Ana Souza"]) == ["De Ana Souza"]

@@ -575,7 +575,10 @@ def _read_byline(lines: Iterable[str]) -> tuple[list[str], list[str]]:
     found: list[str] = []
     photographers_found: list[str] = []
     for line in lines:
-        if _PREFIX.match(line):
+        prefix = _PREFIX.match(line)
+        # a name after the label, not a lead sentence that opens with the word ("De acordo com a Secretaria...":
+        # Portuguese "de" is "by" too)
+        if prefix and not line[prefix.end() : prefix.end() + 1].islower():
             found.append(_without_trailing_date(line))
             continue
         photo = _PHOTO_LABEL.match(line)
@@ -966,6 +969,23 @@ _KO_REPORTER = re.compile(
     r"^(?:[^=\s]{1,8}=\s*)?([\uac00-\ud7af]{2,4}(?:[·ㆍ,]\s*[\uac00-\ud7af]{2,4}){0,2})\s*"
     r"(?:선임|수석|객원|전문)?(?:기자|특파원|논설위원|위원)(?:\s+\S+@\S+)?$"
 )
+
+
+# ...and a wire story opens with its dateline and reporter: "(세종=연합뉴스) 이민수 기자 = 세종시는..." (place=agency,
+# then the reporter; Yonhap's form, which Newsis and News1 share and papers that run their copy keep)
+_KO_DATELINE_REPORTER = re.compile(
+    r"^\s*\([^=()]{1,12}=[^=()]{1,12}\)\s*([\uac00-\ud7af]{2,4}(?:\s*[·ㆍ,]\s*[\uac00-\ud7af]{2,4}){0,2})\s*"
+    r"(?:선임|수석)?(?:기자|특파원)\s*=\s*"
+)
+
+
+def opening_reporter(line: str) -> tuple[str, list[str]]:
+    """(the line without its agency dateline, the reporters it names) for "(서울=연합뉴스) 홍길동 기자 = ..."."""
+    match = _KO_DATELINE_REPORTER.match(line)
+    if match is None:
+        return line, []
+    names = [n.strip() for n in re.split(r"[·ㆍ,]", match.group(1)) if n.strip()]
+    return line[match.end() :], names
 
 
 def closing_reporter(line: str) -> tuple[str, list[str]]:

@@ -358,9 +358,21 @@ def ascii_digits(text: str) -> str:
     return "".join(str(unicodedata.decimal(ch)) if ch.isdecimal() else ch for ch in text)
 
 
+# A Japanese era year: Reiwa 1 is 2019 ("令和8年12月4日" is 2026-12-04, "令和元年" its first year), Heisei 1 1989
+_ERA_YEAR = re.compile(r"(令和|平成)\s*(\d{1,2}|元)\s*年")
+_ERA_START = {"令和": 2018, "平成": 1988}
+
+
+def _western_era(text: str) -> str:
+    if "令和" not in text and "平成" not in text:
+        return text
+    return _ERA_YEAR.sub(lambda m: f"{_ERA_START[m[1]] + (1 if m[2] == '元' else int(m[2]))}年", text)
+
+
 def human_date(text: str) -> date | None:
     """A date written for readers: "March 3, 2024", "3 mars 2024", "2024年3月3日", "03.03.2024", "১৫ মার্চ ২০২৬"."""
-    text = " ".join(ascii_digits(text).split())  # "كانون الثاني" split by any space is one month name
+    # "كانون الثاني" split by any space is one month name; "令和8年" is 2026
+    text = _western_era(" ".join(ascii_digits(text).split()))
     found = _written_date(text)
     return found[0] if found else (_short_year_date(text) or _slashed_date(text))
 

@@ -21,7 +21,8 @@ class Aurora(Base):
     origin = "https://g9.redeaurora.test"
     name = "g9"
     prefix = "g9"
-    language = "pt-BR"
+    # the label's language is the primary subtag, as in every earlier set (the pages say lang="pt-BR")
+    language = "pt"
     content_type = "text/html; charset=utf-8"
 
     def pad_rules(self) -> list[str]:

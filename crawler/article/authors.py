@@ -140,7 +140,8 @@ _AND_WORDS = {
     "vi": "và", "bn2": "ও", "th": "และ",
 }  # fmt: skip
 _AND = "|".join(_AND_WORDS.values())
-_SPLIT = re.compile(rf"\s*(?:,|;|\||/|&|(?i:\b(?:and|und|et|y|e|en|with)\b)|(?<!\S)(?:{_AND})(?!\S))\s*")
+# (the Arabic comma "،" too: "أحمد سالم، هبة منصور")
+_SPLIT = re.compile(rf"\s*(?:,|،|;|\||/|&|(?i:\b(?:and|und|et|y|e|en|with)\b)|(?<!\S)(?:{_AND})(?!\S))\s*")
 # Chinese "刘畅和周雨桐": "and" written between two names without spaces (two characters on each side at least);
 # not on a Japanese page: there 和 begins given names (佐藤和一郎)
 _ZH_AND = re.compile(r"(?<=[\u4e00-\u9fff][\u4e00-\u9fff])[和与及](?=[\u4e00-\u9fff]{2,3}(?:$|[,，、\s]))")
@@ -253,7 +254,8 @@ _SHARE_WORDS = frozenset({
     "copy", "link", "sms",
     # "share" in other languages (it, es, pt, fr, de, tr, id, nl, pl, ru, cs, hu, sv/da/no, fi, ro)
     "condividi", "compartir", "compartilhar", "partager", "teilen", "paylaş", "bagikan", "delen", "udostępnij",
-    "поделиться", "sdílet", "megosztás", "dela", "jaa", "distribuie",
+    "поделиться", "sdílet", "megosztás", "dela", "jaa", "distribuie", "вконтакте", "vkontakte", "одноклассники",
+    "odnoklassniki", "дзен",
     # "print" (de, es/pt, fr, it, nl, pl, ru, cs, hu, fi, tr, id)
     "drucken", "imprimir", "imprimer", "stampa", "afdrukken", "drukuj", "печать", "tisk", "nyomtatás", "tulosta",
     "yazdır", "cetak",
@@ -279,10 +281,13 @@ _ORG = re.compile(
     r"^(?:agence|agencia|agenzia|agentur|agência|agentschap)\s|"
     # a press office ("Pressestelle IKW", "Ufficio stampa Comune di Bari"): an institution's desk, no person
     r"^(?:pressestelle|press office|pressebüro|presseamt|ufficio stampa|service de presse|oficina de prensa|"
-    r"gabinete de prensa|assessoria de imprensa|persbureau|biuro prasowe)\b|"
+    r"gabinete de prensa|assessoria de imprensa|persbureau|biuro prasowe|пресс-служба|прес-служба|basın bürosu)"
+    r"(?!\w)|"
     # "Shirika la Habari la Pwani" (Swahili), "خبرگزاری ..." (Persian), "โต๊ะข่าว..." (Thai), "Meja Kewangan"
     # (Malay): an agency or a desk
     r"^(?:shirika la habari|خبرگزاری|โต๊ะข่าว|meja\s)|"
+    # an Urdu desk ("نیوز ڈیسک", "ویب ڈیسک": news desk, web desk)
+    r"\sڈیسک$|"
     r"(?:신문|뉴스|일보|통신|방송|新华社|新華社|通讯社|通訊社|报社|報社|新聞|新闻|日報|日报|晚报|時報|时报|通信|通信社|新聞社|電視台|电视台|テレビ|放送|وكالات)$",
     re.I,
 )
@@ -347,6 +352,14 @@ _NUMERIC_DATE = re.compile(
 )
 
 
+# a source's label where a byline would be (en, pl, es, pt/it, de, fr, ru, tr, vi, id, nl)
+_SOURCE_LABEL = re.compile(
+    r"(?i)^(?:(?:source|sources|źródło|fuente|fonte|quelle|источник|kaynak|nguồn|sumber|bron)\s*[:：]|"
+    # (a dropped colon: only the words no name begins with)
+    r"(?:źródło|fuente|quelle|источник|kaynak|nguồn)\s)"
+)
+
+
 def clean_authors(values: Iterable[str], site_names: Iterable[str] = (), *, in_and: bool = True) -> list[str]:
     """Split, clean and deduplicate author strings, dropping the site's own names and non-names.
 
@@ -363,6 +376,8 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = (), *, in_a
             continue  # a profile URL or an address, not a name
         if _DATELINE_CREDIT.search(text):
             continue  # "القاهرة - وكالات": a dateline and "agencies", no person
+        if _SOURCE_LABEL.match(text):
+            continue  # "Źródło: PAP", "Source: Reuters": where the story came from, not who wrote it
         # "Jane Roe 27/11/2026 06h00", "27.11.2026, 08:15 Uhr | Von Jane Roe": the date off before "/" splits
         # it into names and before the "by" word is looked for
         label = _DATE_LABEL_START.match(text)
@@ -660,6 +675,9 @@ def author_candidates(sel: Selector, article_nodes: Iterable[dict], byline: Iter
         '[ancestor-or-self::*[contains(@data-testid, "byline") or contains(@data-component, "byline")'
         ' or contains(@class, "byline")]][not(ancestor::aside or ancestor::nav or ancestor::footer)]'
         '/*/*[1][contains(normalize-space(), " ")]',
+        # an author box's name element (VnExpress's box-author: <p class="name"><strong>Đỗ Quang Huy</strong>)
+        '//*[contains(@class, "author")][not(ancestor::*[contains(@class, "related") or contains(@class, "teaser")])]'
+        '//*[@class = "name"]',
         # a post's meta line linking its authors' pages (Hugo's PaperMod, many blog themes)
         '//*[contains(@class, "post-meta") or contains(@class, "entry-meta") or contains(@class, "article-meta")]'
         '[not(ancestor::*[contains(@class, "related") or contains(@class, "teaser")])]'
@@ -879,6 +897,11 @@ _INTERVIEW_CREDIT = re.compile(
 )
 
 
+_SOURCE_AFTER_NAME = re.compile(
+    r"\s*\((?:theo|according to|nach|selon|segundo|según|secondo|menurut|kaynak)\s+[^()]{2,40}\)\s*$", re.I
+)
+
+
 def signature_author(line: str | None, site_names: Iterable[str] = ()) -> list[str]:
     """The signer of the story when the line after its last paragraph is a name (and a town) alone, or a
     columnist's dash-led sign-off."""
@@ -890,6 +913,12 @@ def signature_author(line: str | None, site_names: Iterable[str] = ()) -> list[s
     interviewer = _INTERVIEW_CREDIT.match(line)
     if interviewer and len(line) <= 120:
         return clean_authors([interviewer.group(1)], site_names)
+    # the source a compiler credits after the name: "Thanh Tâm (Theo Reuters)", "Jane Roe (according to AFP)"
+    line = _SOURCE_AFTER_NAME.sub("", line)
+    # names joined by dashes, as Vietnamese papers sign several reporters: "Hoàng Minh - Lan Anh"
+    dashed = re.split(r"\s+[-–]\s+", line)
+    if 2 <= len(dashed) <= 4 and len(line) <= 80 and all(_NAME.fullmatch(p) for p in dashed):
+        return clean_authors(dashed, site_names)
     match = _SIGNATURE.match(line) or _WIDE_SIGNATURE.match(line)
     if match and len(line) <= 60:
         return clean_authors([match.group(1)], site_names)

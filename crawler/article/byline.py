@@ -128,9 +128,28 @@ def line_after(sel: Selector, text: str) -> str | None:
     for i, (line, _) in enumerate(lines[:-1]):
         if _norm(line) == key:
             after, is_heading = lines[i + 1]
-            # a heading or a link there ("Guest Book", "Read more") is the template's, not a signature
-            return None if is_heading or _norm(after) in _link_texts(body) else after
+            # a heading or a link there ("Guest Book", "Read more") is the template's, not a signature, unless
+            # the link leads to its writer's page (VnExpress signs "<strong><a href="/tac-gia/...">Hoàng Minh")
+            if is_heading or (_norm(after) in _link_texts(body) and not _author_link(body, after)):
+                return None
+            return after
     return None
+
+
+# an address of a writer's page: /author/jane-roe, /tac-gia/hoang-minh-2141, /penulis/..., /yazar/...
+_AUTHOR_PATH = re.compile(
+    r"/(?:authors?|autor(?:es|en)?|auteurs?|tac-gia|penulis|yazar(?:lar)?|journalists?|reporters?|writers?|staff|"
+    r"people|profiles?)/",
+    re.I,
+)
+
+
+def _author_link(body: etree._Element, text: str) -> bool:
+    """Whether a link whose text is `text` leads to a writer's page."""
+    key = _norm(text)
+    return any(
+        _norm(" ".join(a.itertext())) == key and _AUTHOR_PATH.search(a.get("href") or "") for a in body.iter("a")
+    )
 
 
 def closing_lines(sel: Selector, text: str) -> list[str]:
@@ -173,4 +192,21 @@ def closing_bio(sel: Selector) -> str | None:
         short = 0 < len(text) <= MAX_BIO_CHARS and not root.xpath(".//a[string-length(normalize-space()) > 25]")
         if short and not any(text in other or other in text for other in found):
             found.append(text)
+    if not found:
+        # unmarked, the writer's note is the story's last paragraph set wholly in italics ("<p><em>Thandiwe
+        # Mokoena is a hydrologist...</em></p>", Blogger's "<div><i>...</i></div>"); the caller keeps it only
+        # when it closes the text and opens with a name
+        italic = [
+            " ".join(" ".join(el.root.itertext()).split())
+            for el in sel.xpath(_ITALIC_PARAGRAPH)
+            if not el.root.xpath(_BIO_OUTSIDE)
+        ]
+        if italic and 0 < len(italic[-1]) <= MAX_BIO_CHARS and re.search(r"\s(?:is|was)\s", italic[-1]):
+            return italic[-1]
     return found[0] if len(found) == 1 else None
+
+
+_ITALIC_PARAGRAPH = (
+    "//*[self::p or self::div][count(*) = 1][em or i]"
+    "[normalize-space(.) = normalize-space(em | i)][string-length(normalize-space()) > 20]"
+)

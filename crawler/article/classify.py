@@ -486,7 +486,8 @@ def decide(
     # point at a story too.
     beyond_structure = any(e in STORY_HINTS or e.startswith("meta_") for e in pro)
     long_prose = text.chars >= 3 * min_chars and text.paragraphs >= 4
-    if long_prose and score >= 2 and beyond_structure and (story or not con):
+    # (never at the site's root: a home page whose teasers carry long deks under the site's name as its <h1>)
+    if long_prose and score >= 2 and beyond_structure and (story or not con) and not signals.url_root:
         return Decision(True, "long_text", shown)
     return Decision(False, "weak_evidence", shown)
 

@@ -189,6 +189,9 @@ for _number, _forms in _GREEK_FORMS.items():
     for _form in _forms:
         MONTHS[_form] = _number
         MONTHS[unicodedata.normalize("NFD", _form).replace("\u0301", "").replace("\u0308", "")] = _number
+# Indonesian and Malay abbreviations as detik-like portals print them ("Jumat, 04 Des 2026 01:05 WIB"), and
+# German/Dutch "Okt"
+MONTHS.update({"agu": 8, "agt": 8, "ags": 8, "okt": 10, "nop": 11, "des": 12})
 _MONTH = "|".join(sorted(map(re.escape, MONTHS), key=len, reverse=True))
 _HUMAN = re.compile(
     rf"\b(?:(?P<mname>{_MONTH})\.?\s+(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?,?\s+(?P<y1>(?:19|20)\d\d)"
@@ -823,8 +826,11 @@ def _publisher_day(best: _Candidate, parsed: list[_Candidate], visible: list[dat
         offset = other.moment.utcoffset() if other.moment is not None and other.has_offset else None
         if offset and abs(other.moment - best.moment) < timedelta(hours=1):  # type: ignore[operator]
             return best.moment.astimezone(timezone(offset)).date()
-    # A date as written on the page within a day of the UTC one is the publisher's day.
-    for other in [c.day for c in parsed if c.moment is None] + visible:
+    # A date as written on the page within a day of the UTC one is the publisher's day; not a structured value
+    # that carries the UTC clock without its zone ("2026/12/03 18:05:00" beside "2026-12-03T18:05:00Z")
+    clock = best.moment.strftime("%H:%M")
+    written = [c.day for c in parsed if c.moment is None and clock not in c.raw]
+    for other in written + visible:
         if abs((other - best.day).days) <= 1:
             return other
     return best.day

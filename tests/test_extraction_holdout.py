@@ -436,8 +436,6 @@ KNOWN31 = {
     "hnb-photo.html": "photo-story-58-characters: dropped (text_too_short)",
 }
 KNOWN32 = {
-    # Ghost's <time datetime="2026-12-03">4 Dec 2026</time>: the attribute's UTC day is read before the text
-    "kl-drought.html": "utc-crosses-local-day: date 2026-12-03 for 2026-12-04",
     # a policy: honorifics are left off ("Dr. Helen Okafor" is Helen Okafor); this set's labeller kept them
     "ip-column.html": "opinion-signed-at-end: authors ['Adewale Ojo'] for ['Dr. Adewale Ojo']",
     "aw-writer.html": "custom-writer: taken (article_evidence: a bio's sentence split at Arabic 'wa' as two names)",

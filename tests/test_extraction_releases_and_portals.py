@@ -411,3 +411,15 @@ def test_a_lead_paragraph_set_apart_with_its_dateline_is_the_story_s_first() -> 
     # a dek (a summary, no dateline) stays out, as every other set labels it
     dek = "Hàng nghìn ôtô nhích từng mét trên đường Vành đai 3 trên cao sáng nay do một xe tải chết máy gần nút giao."
     assert dek not in run(vn_story("", lead=f"<p class='description'>{dek}</p>"), url).text
+
+
+def test_a_time_element_s_utc_day_yields_to_the_day_in_its_text() -> None:
+    html = (
+        "<html lang='en'><head><title>Graaff-Reinet dam drops below ten percent</title>"
+        "<meta property='og:type' content='article'><meta property='article:published_time' "
+        "content='2026-12-03T22:30:00.000Z'></head><body><article><h1>Graaff-Reinet dam drops below ten percent</h1>"
+        "<div class='byline-meta'><time class='byline-meta-date' datetime='2026-12-03'>4 Dec 2026</time></div>"
+        + "".join(f"<p>{p}</p>" for p in PARAS)
+        + "</article></body></html>"
+    )
+    assert run(html, "https://karooledger.test/graaff-reinet-dam-drops/").date == "2026-12-04"

@@ -829,8 +829,11 @@ def _publisher_day(best: _Candidate, parsed: list[_Candidate], visible: list[dat
     # A date as written on the page within a day of the UTC one is the publisher's day; not a structured value
     # that carries the UTC clock without its zone ("2026/12/03 18:05:00" beside "2026-12-03T18:05:00Z")
     clock = best.moment.strftime("%H:%M")
-    written = [c.day for c in parsed if c.moment is None and clock not in c.raw]
-    for other in written + visible:
+    written = [c for c in parsed if c.moment is None and clock not in c.raw]
+    # a <time>'s date-only attribute after the dates the reader sees: Ghost writes the UTC day there and the
+    # publisher's in the element's text (<time datetime="2026-12-03">4 Dec 2026</time>)
+    ordered = [c.day for c in written if not c.source.startswith("time")] + visible
+    for other in ordered + [c.day for c in written if c.source.startswith("time")]:
         if abs((other - best.day).days) <= 1:
             return other
     return best.day

@@ -917,7 +917,7 @@ def _story_like(s: PageSignals, title: str | None) -> bool:
         return False  # a gallery's captions or a player: a browser adds no story text
     if s.declared_non_story:
         return False  # an event's, a product's or a recipe's own page: its few lines are the thing's
-    if s.photos >= GALLERY_PHOTOS:
+    if s.photos >= GALLERY_PHOTOS and s.gallery_marked:
         return False  # a gallery's described pictures are on the page already (a script builds no story there)
     if (
         s.headline_links >= 6 or s.similar_links >= 10 or s.article_elements >= 4 or s.repeated_links >= 4

@@ -443,6 +443,8 @@ KNOWN32 = {
 KNOWN33 = {
     "vv-mchs.html": "agency-brief-one-paragraph: F1 0.89",
     "hp-ilgili.html": "related-box-inside: authors ['Zeynep Arslan'] for ['Zeynep Arslan', 'Mehmet Kaya']",
+    # names joined by a dash are not split (a review: "Real Madrid - Atletico Madrid", "Photo Credit - Getty Images")
+    "vn-cau.html": "two-authors-at-end: authors [] for ['Hoàng Minh', 'Lan Anh']",
     "vn-reuters.html": "compiler-agency-at-end: F1 0.75",
     "vn-phongvan.html": "interview-author-at-end: F1 0.83",
     "vn-gocnhin.html": "opinion-author-top: F1 0.76",

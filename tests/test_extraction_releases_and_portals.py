@@ -324,7 +324,9 @@ def test_signatures_at_the_end_vietnamese_style() -> None:
         assert page.is_article and page.authors == authors, (name, page.authors, page.classification)
     url = "https://vnnhanh.test/hue-ngap-sau-hang-nghin-hoc-sinh-nghi-hoc-4812270.html"
     signed = "<p class='author_mail' style='text-align:right;'><strong>Hoàng Minh</strong></p>"
-    assert signature_author("Hoàng Minh - Lan Anh") == ["Hoàng Minh", "Lan Anh"]
+    # (names joined by dashes are not split: "Real Madrid - Atletico Madrid" closes a preview, "Photo Credit -
+    # Getty Images" a picture)
+    assert signature_author("Real Madrid - Atletico Madrid") == []
     assert signature_author("Thanh Tâm (Theo Reuters)") == ["Thanh Tâm"]
     # an author box's name element over the story
     box = (
@@ -423,3 +425,49 @@ def test_a_time_element_s_utc_day_yields_to_the_day_in_its_text() -> None:
         + "</article></body></html>"
     )
     assert run(html, "https://karooledger.test/graaff-reinet-dam-drops/").date == "2026-12-04"
+
+
+def test_the_review_s_counter_examples_for_signatures_boxes_sources_notes_galleries_and_leads() -> None:
+    from crawler.article.authors import author_candidates
+    from crawler.article.byline import closing_bio, line_after
+
+    last = PARAS[-1]
+
+    def after(tail: str) -> str | None:
+        html = f"<html><body><article>{''.join(f'<p>{p}</p>' for p in PARAS)}{tail}</article></body></html>"
+        return line_after(Selector(text=html), last)
+
+    # a link to the writer's page signs the story; a tag list's link to a person's page does not
+    assert after("<p class='author_mail'><strong><a href='/tac-gia/hoang-minh-2141'>Hoàng Minh</a></strong></p>") == (
+        "Hoàng Minh"
+    )
+    assert after("<ul class='tags'><li><a href='/author/taylor-swift/'>Taylor Swift</a></li></ul>") is None
+    assert after("<p><a href='/people/taylor-swift/'>Taylor Swift</a></p>") is None
+    # a comment's or a quotation's "name" element is no author box
+    comments = (
+        "<div class='comments'><div class='comment-author author-box'><span class='name'>Bob Miller</span></div></div>"
+    )
+    assert author_candidates(Selector(text=f"<html><body>{comments}</body></html>"), []) == []
+    # a source label drops only its own part of a byline
+    assert clean_authors(["Quelle: dpa / Anna Schmidt"]) == ["Anna Schmidt"]
+    # an italic line explaining a name, or a pseudonym, is no writer's note
+    for note in ("Kofi Annan was the UN secretary-general from 1997 to 2006.", "Mark Diaz is a pseudonym."):
+        paras = "".join(f"<p>{p}</p>" for p in PARAS)
+        html = f"<html><body><article>{paras}<p><em>{note}</em></p></article></body></html>"
+        assert closing_bio(Selector(text=html)) is None, note
+    # a script-built story beside a strip of linked pictures is still sent to a browser (no gallery mark)
+    strip = "".join(
+        f"<a href='/2026/12/0{i}/s-{i}/'><img src='/t/{i}.jpg' alt='Top story picture {i}'></a>" for i in range(9)
+    )
+    shell = (
+        "<html lang='en'><head><title>Bridge contract costs soar</title><meta property='og:type' content='article'>"
+        "<script src='/app.js'></script></head><body><div id='root'><h1>Bridge contract costs soar</h1><p>Loading…</p>"
+        f"</div><section class='top-stories'>{strip}</section></body></html>"
+    )
+    assert run(shell, "https://www.ledger.test/2026/12/04/bridge-contract-costs-soar/").needs_render
+    # a "lead" class (an English dek) or a card's description is no story's first paragraph
+    dek = "WASHINGTON — Costs of the new bridge have risen by a third since the contract was signed, officials said."
+    url = "https://www.ledger.test/2026/12/04/bridge-costs/"
+    html = vn_story("", lead=f"<p class='lead'>{dek}</p>")
+    assert dek not in run(html, url).text
+    assert dek not in run(vn_story("", lead=f"<p class='card-description'>{dek}</p>"), url).text

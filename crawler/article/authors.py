@@ -376,8 +376,14 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = (), *, in_a
             continue  # a profile URL or an address, not a name
         if _DATELINE_CREDIT.search(text):
             continue  # "القاهرة - وكالات": a dateline and "agencies", no person
-        if _SOURCE_LABEL.match(text):
-            continue  # "Źródło: PAP", "Source: Reuters": where the story came from, not who wrote it
+        source = _SOURCE_LABEL.match(text)
+        if source:
+            # "Źródło: PAP", "Source: Reuters": where the story came from, not who wrote it; a name after it in
+            # the same byline stays ("Quelle: dpa / Anna Schmidt")
+            rest = re.split(r"\s*[/|;,]\s*", text[source.end() :], maxsplit=1)
+            if len(rest) < 2:
+                continue
+            text = rest[1]
         # "Jane Roe 27/11/2026 06h00", "27.11.2026, 08:15 Uhr | Von Jane Roe": the date off before "/" splits
         # it into names and before the "by" word is looked for
         label = _DATE_LABEL_START.match(text)
@@ -675,9 +681,11 @@ def author_candidates(sel: Selector, article_nodes: Iterable[dict], byline: Iter
         '[ancestor-or-self::*[contains(@data-testid, "byline") or contains(@data-component, "byline")'
         ' or contains(@class, "byline")]][not(ancestor::aside or ancestor::nav or ancestor::footer)]'
         '/*/*[1][contains(normalize-space(), " ")]',
-        # an author box's name element (VnExpress's box-author: <p class="name"><strong>Đỗ Quang Huy</strong>)
-        '//*[contains(@class, "author")][not(ancestor::*[contains(@class, "related") or contains(@class, "teaser")])]'
-        '//*[@class = "name"]',
+        # an author box's name element (VnExpress's box-author: <p class="name"><strong>Đỗ Quang Huy</strong>);
+        # not a comment's or a quotation's author
+        '//*[contains(@class, "box-author") or contains(@class, "author-box")]'
+        '[not(ancestor-or-self::*[contains(@class, "related") or contains(@class, "teaser")'
+        ' or contains(@class, "comment") or contains(@class, "quote")])]//*[@class = "name"]',
         # a post's meta line linking its authors' pages (Hugo's PaperMod, many blog themes)
         '//*[contains(@class, "post-meta") or contains(@class, "entry-meta") or contains(@class, "article-meta")]'
         '[not(ancestor::*[contains(@class, "related") or contains(@class, "teaser")])]'
@@ -915,10 +923,6 @@ def signature_author(line: str | None, site_names: Iterable[str] = ()) -> list[s
         return clean_authors([interviewer.group(1)], site_names)
     # the source a compiler credits after the name: "Thanh Tâm (Theo Reuters)", "Jane Roe (according to AFP)"
     line = _SOURCE_AFTER_NAME.sub("", line)
-    # names joined by dashes, as Vietnamese papers sign several reporters: "Hoàng Minh - Lan Anh"
-    dashed = re.split(r"\s+[-–]\s+", line)
-    if 2 <= len(dashed) <= 4 and len(line) <= 80 and all(_NAME.fullmatch(p) for p in dashed):
-        return clean_authors(dashed, site_names)
     match = _SIGNATURE.match(line) or _WIDE_SIGNATURE.match(line)
     if match and len(line) <= 60:
         return clean_authors([match.group(1)], site_names)

@@ -138,17 +138,21 @@ def line_after(sel: Selector, text: str) -> str | None:
 
 # an address of a writer's page: /author/jane-roe, /tac-gia/hoang-minh-2141, /penulis/..., /yazar/...
 _AUTHOR_PATH = re.compile(
-    r"/(?:authors?|autor(?:es|en)?|auteurs?|tac-gia|penulis|yazar(?:lar)?|journalists?|reporters?|writers?|staff|"
-    r"people|profiles?)/",
+    r"/(?:authors?|autor(?:es|en)?|auteurs?|tac-gia|penulis|yazar(?:lar)?|journalists?|reporters?|writers?|staff)/",
     re.I,
 )
+# a link in a list or a tag box after the story names its subject, not its writer ("/people/taylor-swift/")
+_LISTED = re.compile(r"tag|topic|keyword|subject", re.I)
 
 
 def _author_link(body: etree._Element, text: str) -> bool:
     """Whether a link whose text is `text` leads to a writer's page."""
     key = _norm(text)
     return any(
-        _norm(" ".join(a.itertext())) == key and _AUTHOR_PATH.search(a.get("href") or "") for a in body.iter("a")
+        _norm(" ".join(a.itertext())) == key
+        and _AUTHOR_PATH.search(a.get("href") or "")
+        and not any(up.tag == "li" or _LISTED.search(up.get("class") or "") for up in a.iterancestors())
+        for a in body.iter("a")
     )
 
 
@@ -201,11 +205,14 @@ def closing_bio(sel: Selector) -> str | None:
             for el in sel.xpath(_ITALIC_PARAGRAPH)
             if not el.root.xpath(_BIO_OUTSIDE)
         ]
-        if italic and 0 < len(italic[-1]) <= MAX_BIO_CHARS and re.search(r"\s(?:is|was)\s", italic[-1]):
+        if italic and 0 < len(italic[-1]) <= MAX_BIO_CHARS and _WRITER_NOTE.search(italic[-1]):
             return italic[-1]
     return found[0] if len(found) == 1 else None
 
 
+# "... is a hydrologist", "... is an associate professor": present tense, what the writer is (not "Kofi Annan
+# was the UN secretary-general" explaining a name, nor "Mark Diaz is a pseudonym")
+_WRITER_NOTE = re.compile(r"^(?!.*\b(?:pseudonym|real name|(?:19|20)\d\d)\b).*?\sis (?:a|an)\s", re.I)
 _ITALIC_PARAGRAPH = (
     "//*[self::p or self::div][count(*) = 1][em or i]"
     "[normalize-space(.) = normalize-space(em | i)][string-length(normalize-space()) > 20]"

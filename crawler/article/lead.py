@@ -10,12 +10,15 @@ import re
 
 from parsel import Selector
 
-# after the page's <h1>, marked as the lead: "description", "sapo" or a "lead" class token
+# the first element after the page's <h1> marked as the lead by a whole class token ("description", "sapo"),
+# not inside a picture, a link, a card or an author box ("image-description", a related card's "Đà Nẵng - ...")
 _LEAD_XPATH = (
-    "//h1/following::*[self::p or self::h2 or self::div]"
-    "[contains(@class, 'description') or contains(@class, 'sapo')"
-    " or contains(concat(' ', normalize-space(@class), ' '), ' lead ')]"
-    "[not(ancestor::nav or ancestor::aside or ancestor::footer)]"
+    "(//h1/following::*[self::p or self::h2 or self::div]"
+    "[contains(concat(' ', normalize-space(@class), ' '), ' description ')"
+    " or contains(concat(' ', normalize-space(@class), ' '), ' sapo ')])[1]"
+    "[not(ancestor::nav or ancestor::aside or ancestor::footer or ancestor::figure or ancestor::a"
+    " or ancestor::*[contains(@class, 'author') or contains(@class, 'related') or contains(@class, 'card')"
+    " or contains(@class, 'item') or contains(@class, 'teaser')])]"
 )
 # a dateline opens it: "Hà Nội - ", "TP HCM – ", "(Dân trí) - ", "ĐÀ NẴNG — "
 _DATELINE = re.compile(r"^\(?[^\W\d_][^\W\d_ .'’()]*(?:[ .'’][^\W\d_][^\W\d_.'’()]*){0,4}\)?\s[-–—]\s+\S")
@@ -23,7 +26,7 @@ _DATELINE = re.compile(r"^\(?[^\W\d_][^\W\d_ .'’()]*(?:[ .'’][^\W\d_][^\W\d_
 
 def dateline_lead(sel: Selector, text: str) -> str | None:
     """The lead paragraph to put before `text`, or None (none marked, no dateline, or already in the text)."""
-    for element in sel.xpath(_LEAD_XPATH)[:2]:
+    for element in sel.xpath(_LEAD_XPATH):
         lead = " ".join(" ".join(element.xpath(".//text()").getall()).split())
         if 60 <= len(lead) <= 800 and _DATELINE.match(lead) and lead[:60] not in text:
             return lead

@@ -63,6 +63,9 @@ _LISTING_PATH = re.compile(
     r"|/index(?:/|$|\.\w+$)",
     re.I,
 )
+_GALLERY_PATH = re.compile(
+    r"/(?:galler(?:y|ies)|galeri(?:a|e|as)?|fotogaleri[ae]?|fotos?|photos?|slideshows?|bildergalerie)[/-]", re.I
+)
 _UUID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}", re.I)
 _INDEX_PATH = re.compile(
     r"/(?:tags?|topics?|authors?|people|staff|writers?|contributors?|profiles?|autor(?:en)?|yazar(?:lar)?|"
@@ -252,6 +255,9 @@ class PageSignals:
     # distinct pictures with a description (alt text) in the page's content, not its logo, avatars, banners
     # or counters: what a photo story tells its story with
     photos: int = 0
+    # the page says it is a gallery: its address (/galeri/, /gallery/, /fotos/, /slideshow/) or a gallery,
+    # slideshow or carousel element
+    gallery_marked: bool = False
     jsonld: list[dict[str, Any]] = field(default_factory=list, repr=False)
 
     @property
@@ -401,6 +407,7 @@ def collect(sel: Selector, url: str) -> PageSignals:
     s.subheads = _own_headings(sel.xpath("(//h2 | //h3)[position() <= 8]"), url)
     s.html_title = " ".join(" ".join(sel.xpath("//head/title//text() | /html/title//text()").getall()).split())
     _url_shape(s, url)
+    s.gallery_marked = bool(_GALLERY_PATH.search(urlsplit(url).path))
     _layout(s, sel)
     heading = " ".join(s.h1[:1]) or s.html_title
     title_head = re.split(r"\s[|\-\u2013\u2014]\s", s.html_title)[0]
@@ -590,6 +597,12 @@ def _layout(s: PageSignals, sel: Selector) -> None:
             for img in sel.xpath(f"//img[string-length(normalize-space(@alt)) >= 3]{outside}")
             if not _NOT_A_PHOTO.search(img.attrib.get("src", "") + " " + img.attrib.get("class", ""))
         }
+    )
+    s.gallery_marked = s.gallery_marked or bool(
+        sel.xpath(
+            "//*[contains(@class, 'gallery') or contains(@class, 'slideshow') or contains(@class, 'carousel')]"
+            f"{outside}"
+        )
     )
     s.headline_links = len(sel.xpath(f"//{headings}[.//a]{outside} | //a//{headings}{outside}"))
     pager = "a[@rel='next' or @rel='prev' or @rel='previous']"

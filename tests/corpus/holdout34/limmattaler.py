@@ -40,7 +40,13 @@ class Limmattaler(Generic):
     main_class = "ContentPage_main__Lk2"
     story_class = "Article_root__8sT"
     body_wrap = "ArticleBody_root__Zt4"
-    nav = [("home", "Startseite"), ("region", "Region"), ("ticker", "Ticker"), ("thema", "Verkehr")]
+    nav = [
+        ("home", "Startseite"),
+        ("region", "Region"),
+        ("ticker", "Ticker"),
+        ("thema", "Verkehr"),
+        ("wetter", "Wetter"),
+    ]
     footer_links = [
         ("datenschutz", "Datenschutzerklärung"),
         ("newsletter", "Newsletter"),
@@ -164,7 +170,7 @@ class Limmattaler(Generic):
                 "section",
                 "Region",
                 "tamedia-section-p2",
-                list=["schule", "galerie", "bruecke"],
+                list=["schule", "galerie", "bruecke", "markt"],
             )
         )
         add(page("thema", "/thema/verkehr", "tag", "Verkehr", "tamedia-topic", list=["bruecke", "schule", "sda"]))
@@ -201,6 +207,22 @@ class Limmattaler(Generic):
                     "- Limmattal am Morgen: die wichtigsten Nachrichten, jeden Werktag um 6 Uhr",
                     "- Wochenende: Tipps für Ausflüge, Konzerte und Märkte",
                     'RAW:<form class="NewsletterForm"><input type="email" placeholder="E-Mail-Adresse"><button>Anmelden</button></form>',
+                ],
+            )
+        )
+        add(
+            page(
+                "wetter",
+                "/wetter",
+                "weather",
+                "Wetter im Limmattal",
+                "tamedia-weather",
+                [
+                    "Heute bewölkt mit Aufhellungen am Nachmittag, Höchstwerte um 6 Grad. In der Nacht auf Sonntag Nebel in der Limmatebene.",
+                    "T: Tag | Wetter | Min | Max",
+                    "T: Samstag | bewölkt | 1 | 6",
+                    "T: Sonntag | Nebel, später sonnig | -1 | 5",
+                    "T: Montag | Regen | 3 | 8",
                 ],
             )
         )
@@ -344,6 +366,26 @@ class Limmattaler(Generic):
                 ],
                 "comment-kicker-in-title",
                 byline="Claudia Hug",
+                no_ld=True,
+            )
+        )
+        add(
+            story(
+                "markt",
+                "/weihnachtsmarkt-dietikon-mit-rekord-774512903270",
+                "Weihnachtsmarkt in Dietikon: So viele Stände wie noch nie",
+                "2026-11-29",
+                None,
+                "",
+                ["Sandro Wyss"],
+                [
+                    "Am Wochenende findet auf dem Kirchplatz der Dietiker Weihnachtsmarkt statt, mit 86 Ständen so viele wie noch nie.",
+                    "Neu gibt es eine Ecke für Kunsthandwerk aus dem Limmattal und einen Kinderchor, der am Sonntag um 16 Uhr auftritt.",
+                    'RAW:<p class="ArticleBody_updated">Aktualisiert am 29. November 2026</p>',
+                    "Die Organisatoren rechnen mit 10'000 Besucherinnen und Besuchern. Der Markt ist am Samstag von 11 bis 21 Uhr und am Sonntag von 11 bis 18 Uhr geöffnet.",
+                ],
+                "date-only-as-text-in-body",
+                byline="Text und Bilder: Sandro Wyss",
                 no_ld=True,
             )
         )

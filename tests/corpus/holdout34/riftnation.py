@@ -27,7 +27,7 @@ class RiftNation(Generic):
     main_class = "page-layout_main__9dKq"
     story_class = "article-page_article__Qw3e"
     body_wrap = "article-body_text__x2Lk"
-    nav = [("home", "Home"), ("news", "Kenya"), ("premium", "Premium"), ("topic", "Health")]
+    nav = [("home", "Home"), ("news", "Kenya"), ("premium", "Premium"), ("topic", "Health"), ("epaper", "ePaper")]
     footer_links = [
         ("privacy", "Privacy Policy"),
         ("premium", "Subscribe"),
@@ -175,7 +175,7 @@ class RiftNation(Generic):
                 "section",
                 "Kenya News",
                 "react-ssr-section-p2",
-                list=["tea", "opinion", "maize"],
+                list=["tea", "opinion", "maize", "dam"],
             )
         )
         add(page("topic", "/topic/health", "tag", "Health", "react-ssr-topic", list=["clinic", "tea"]))
@@ -192,6 +192,20 @@ class RiftNation(Generic):
         )
         add(
             page("search", "/search?q=maize", "search", "Search: maize", "react-ssr-search", list=["maize", "premium1"])
+        )
+        add(
+            page(
+                "epaper",
+                "/epaper",
+                "product",
+                "The Rift Nation ePaper",
+                "react-ssr-epaper",
+                [
+                    "Read the full print edition on your phone, tablet or computer, page by page, from 5am every day.",
+                    'RAW:<div class="epaper-covers"><img src="/img/epaper-2026-12-04.jpg" alt="Front page, December 4, 2026"><img src="/img/epaper-2026-12-03.jpg" alt="Front page, December 3, 2026"></div>',
+                    "Included in all Premium plans. Back issues for the past 30 days.",
+                ],
+            )
         )
         add(
             page(
@@ -346,6 +360,24 @@ class RiftNation(Generic):
                 byline="Wanjiru Kamau",
                 author_key="author",
                 tags=[("topic", "Health")],
+            )
+        )
+        add(
+            story(
+                "dam",
+                "/kenya/news/thwake-dam-first-water-4812300",
+                "Thwake dam holds first water after 12 years of construction",
+                "2026-12-01",
+                None,
+                "Tuesday, December 01, 2026",
+                ["Mutua Kilonzo"],
+                [
+                    "The Thwake multipurpose dam on the border of Makueni and Kitui counties has started holding water, the Water ministry said on Tuesday.",
+                    "The dam, which was first planned in the 1950s and finally started in 2014, will supply water to about 1.3 million people once the treatment plant is finished.",
+                    'Residents of Kibwezi said the dam had already changed the landscape. "We used to walk 10 kilometres for water," said Esther Mwende.',
+                    "SIGN: Reporting by Mutua Kilonzo in Makueni",
+                ],
+                "byline-only-at-end-no-iso",
             )
         )
         add(

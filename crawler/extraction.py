@@ -33,6 +33,7 @@ from crawler.article.authors import (
     opening_reporter,
     photo_credit,
     signature_author,
+    taiwan_reporters,
 )
 from crawler.article.byline import closing_bio, line_after
 from crawler.article.classify import CHOICE_INPUTS, PHOTO_STORY_PHOTOS, Decision, TextStats, headline_matches
@@ -1111,6 +1112,12 @@ def _extract(
     first, reporters = opening_reporter(first)
     if reporters:  # a Korean wire dateline's reporter ("(세종=연합뉴스) 이민수 기자 = ..."): the author, not text
         text, meta.authors = first + newline + rest, meta.authors or reporters
+    # a Taiwanese reporter's credit in brackets, opening one of the first lines or closing the text
+    reporters, closing = taiwan_reporters(text.split("\n"))
+    if reporters and not meta.authors:
+        meta.authors = reporters
+    if closing > 0:
+        text = "\n".join(text.split("\n")[:closing])
     if s.photos >= PHOTO_STORY_PHOTOS and _weighted_len(text) < options.min_chars:
         # a photo story signed by its photographer's credit under its few lines ("Foto's: Kobus Nel"): the
         # credit is its signature, not its text

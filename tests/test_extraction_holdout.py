@@ -466,13 +466,7 @@ KNOWN34 = {
     "st-multimedia.html": "drupal-interactive-shell: needs_render",
 }
 KNOWN35 = {
-    # Taiwanese "記者王小明 / 台北報導" bylines (a full-width slash) outside the first paragraph and at the end
-    # are not read
-    "ctd-rice.html": "two-reporters-no-metadata: authors [] for ['李佳蓉', '張國華']",
     "ctd-chip.html": "agency-credit-no-person: F1 0.89",
-    "ctd-night.html": "byline-at-end-signoff: authors [] for ['林雅婷']; F1 0.86",
-    "ctd-temple.html": "schedule-list-in-body: authors [] for ['王小明']",
-    "ctd-interview.html": "qa-interview: authors [] for ['蔡宜君']",
     "hxz-flash.html": "two-line-flash: dropped (text_too_short)",
     "hmv-rail.html": "no-metadata-agency-tail: dropped (text_too_short)",
     # the Hebrew news desk is read as a person: read as a desk, this numbered-list story is dropped as a list

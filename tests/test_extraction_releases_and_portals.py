@@ -490,3 +490,16 @@ def test_holdout34_and_35_bylines_and_thai_dates() -> None:
     assert clean_authors(["Μαρία Παπαδοπούλου", "Ελένη Καραγιάννη"]) == ["Μαρία Παπαδοπούλου", "Ελένη Καραγιάννη"]
     # Chinese reporters side by side before "report"
     assert clean_authors(["周涛 何静 报道"]) == ["周涛", "何静"]
+
+
+def test_taiwanese_reporter_credits_in_brackets() -> None:
+    from crawler.article.authors import taiwan_reporters
+
+    opening = "〔記者王小明／台中報導〕台中大甲鎮瀾宮今天上午擲筊，確定明年媽祖遶境進香活動將於三月舉行。"
+    assert taiwan_reporters(["2026/12/02 11:00", opening, "第二段。"]) == (["王小明"], -1)
+    assert taiwan_reporters(["〔記者蔡宜君／專訪〕台南七股鹽田荒廢三十年後。", "問答。"])[0] == ["蔡宜君"]
+    # the closing credit is the story's last line: what follows it (a comment box's heading) goes with it
+    lines = ["第一段。", "第二段。", "（記者林雅婷、張國華／台北報導）", "讀者留言（請遵守社群規範）"]
+    assert taiwan_reporters(lines) == (["林雅婷", "張國華"], 2)
+    # a story that quotes a reporter further down names no one
+    assert taiwan_reporters(["第一段。", "他說〔記者王小明／台中報導〕。", "第三段。", "第四段。", "第五段。"])[0] == []

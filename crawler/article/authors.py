@@ -1056,6 +1056,30 @@ def opening_reporter(line: str) -> tuple[str, list[str]]:
     return line[match.end() :], names
 
 
+# Taiwanese papers credit the reporter in brackets: "〔記者王小明／台中報導〕" opening the first paragraph (kept
+# there as the story prints it), or "（記者林雅婷／台北報導）" as a line of its own under the story
+_TW_REPORTERS = (
+    r"記者([\u4e00-\u9fff]{2,4}(?:[、，,][\u4e00-\u9fff]{2,4})*)\s*[／/][^〕）)\]]{0,12}?(?:報導|報道|專訪|採訪)"
+)
+_TW_OPENING = re.compile(rf"^\s*[〔\[【]{_TW_REPORTERS}[〕\]】]")
+_TW_CLOSING = re.compile(rf"^\s*[（(]{_TW_REPORTERS}[）)]\s*$")
+
+
+def taiwan_reporters(lines: list[str]) -> tuple[list[str], int]:
+    """(the reporters a Taiwanese credit names, the line it closes the story on, or -1): the credit opening one
+    of the first three lines (after a date line), or a line of its own among the last two (a comment box's
+    heading may follow it: nothing of the story does)."""
+    for line in lines[:3]:
+        match = _TW_OPENING.match(line)
+        if match:
+            return [n for n in re.split(r"[、，,]", match.group(1)) if n], -1
+    for i in range(max(len(lines) - 2, 1), len(lines)):
+        match = _TW_CLOSING.match(lines[i])
+        if match:
+            return [n for n in re.split(r"[、，,]", match.group(1)) if n], i
+    return [], -1
+
+
 def closing_reporter(line: str) -> tuple[str, list[str]]:
     """("", the names) when the line is a Korean reporter's sign-off; (line, []) otherwise."""
     match = _KO_REPORTER.match(line.strip())

@@ -1200,8 +1200,9 @@ def _extract(
         decision.evidence = [*decision.evidence, "template_declaration"]
     # after the decision, which counts a result's tables as the page's (a box score alone is no article)
     text = drop_captions(drop_ruby_readings(sel, drop_stat_tables(sel, text)), captions, options.min_chars)
-    meta.authors = without_issuer(meta.authors, text)
     release = is_wire_release(text)
+    if release:
+        meta.authors = without_issuer(meta.authors, text)
     text = drop_release_tail(drop_copyright_tail(text))
     if decision.is_article:
         text = drop_notes(text, meta.authors)

@@ -682,8 +682,13 @@ def _read_byline(lines: Iterable[str]) -> tuple[list[str], list[str]]:
 _BYLINE_MAX_CHARS = 300
 
 
-def author_candidates(sel: Selector, article_nodes: Iterable[dict], byline: Iterable[str] = ()) -> list[list[str]]:
-    """Groups of raw author strings, most trusted source first; the first group that cleans up wins."""
+def author_candidates(
+    sel: Selector, article_nodes: Iterable[dict], byline: Iterable[str] = (), providers: set[str] | None = None
+) -> list[list[str]]:
+    """Groups of raw author strings, most trusted source first; the first group that cleans up wins.
+    `providers`: the page's `_provider_names` when the caller has them already."""
+    if providers is None:
+        providers = _provider_names(sel)
     groups: list[list[str]] = []
     for node in article_nodes:
         names = _jsonld_names(node.get("author")) or _jsonld_names(node.get("creator"))
@@ -700,7 +705,7 @@ def author_candidates(sel: Selector, article_nodes: Iterable[dict], byline: Iter
         value = meta(sel, *keys)
         # a portal's author meta names the provider it credits for a syndicated story: no person (a byline
         # that names the same writer as the provider, a writer's own channel, is read below as ever)
-        if value and " ".join(value.split()).casefold() not in _provider_names(sel):
+        if value and " ".join(value.split()).casefold() not in providers:
             groups.append([value])
     for xpath in (
         '//*[@itemprop="author"]//*[@itemprop="name"]/@content | //*[@itemprop="author"]//*[@itemprop="name"]//text()',
@@ -773,7 +778,8 @@ def authors_of(
     lang = (html_lang(sel) or "").strip().lower()
     in_and = not lang or lang[:2] == "sl"
     found: list[str] = []
-    groups = author_candidates(sel, article_nodes, byline)
+    providers = _provider_names(sel)
+    groups = author_candidates(sel, article_nodes, byline, providers)
     if not lang.startswith(("ja", "ko")):  # a Chinese page, or one that names no language (WeChat's)
         groups = [[split_chinese_and(text) for text in group] for group in groups]
     for group in groups:
@@ -789,7 +795,7 @@ def authors_of(
         return []  # "Staff reporter, Rajshahi": the byline says there is no named author; no guessing after it
     if not fallback or not _outside_asides(fallback, sel):
         return []
-    if " ".join(fallback.split()).casefold() in _provider_names(sel):
+    if " ".join(fallback.split()).casefold() in providers:
         return []  # trafilatura's guess reads the author meta too: a portal's provider is no person there either
     if any(_PHOTO_LABEL.match(text) for group in groups for text in group):
         return []  # the byline credits a photographer only: the photo rules read it, not trafilatura's guess

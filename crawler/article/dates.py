@@ -387,7 +387,7 @@ def _thai_date(text: str) -> str:
     return _THAI_DATE.sub(western, text)
 
 
-def _western_era(text: str) -> str:
+def _western_years(text: str) -> str:
     if any("\u0e00" <= ch <= "\u0e7f" for ch in text):
         text = _thai_date(text)
     if "令和" not in text and "平成" not in text:
@@ -398,7 +398,7 @@ def _western_era(text: str) -> str:
 def human_date(text: str) -> date | None:
     """A date written for readers: "March 3, 2024", "3 mars 2024", "2024年3月3日", "03.03.2024", "১৫ মার্চ ২০২৬"."""
     # "كانون الثاني" split by any space is one month name; "令和8年" is 2026
-    text = _western_era(" ".join(ascii_digits(text).split()))
+    text = _western_years(" ".join(ascii_digits(text).split()))
     found = _written_date(text)
     return found[0] if found else (_short_year_date(text) or _slashed_date(text))
 

@@ -78,8 +78,8 @@ def is_wire_release(text: str) -> bool:
 
 
 def without_issuer(authors: list[str], text: str) -> list[str]:
-    """`authors` without the release's issuer, when the text is a wire release that names one."""
-    if not authors or not is_wire_release(text):
+    """`authors` without the issuer a wire release's text names (the caller knows it is a release)."""
+    if not authors:
         return authors
     issuers = release_organisations(text)
     return [a for a in authors if _fold(a) not in issuers]

@@ -407,7 +407,6 @@ def collect(sel: Selector, url: str) -> PageSignals:
     s.subheads = _own_headings(sel.xpath("(//h2 | //h3)[position() <= 8]"), url)
     s.html_title = " ".join(" ".join(sel.xpath("//head/title//text() | /html/title//text()").getall()).split())
     _url_shape(s, url)
-    s.gallery_marked = bool(_GALLERY_PATH.search(urlsplit(url).path))
     _layout(s, sel)
     heading = " ".join(s.h1[:1]) or s.html_title
     title_head = re.split(r"\s[|\-\u2013\u2014]\s", s.html_title)[0]
@@ -524,6 +523,7 @@ def _url_shape(s: PageSignals, url: str) -> None:
     leaf = re.sub(r"\.\w{2,5}$", "", last[-1]) if last else ""
     s.url_slug_words = len([w for w in re.split(r"[-_+]", leaf) if w and not w.isdigit()])
     s.url_leaf = leaf
+    s.gallery_marked = bool(_GALLERY_PATH.search(path))  # (_layout adds a gallery element on the page)
     s.url_thing_section = len(last) >= 2 and last[0].lower() in _THING_SECTIONS | _EVENT_JOB_SECTIONS
     s.url_sponsored = len(last) >= 2 and any(seg.lower() in _SPONSORED_SEGMENTS for seg in last[:-1])
     s.url_event_or_job = len(last) >= 2 and (

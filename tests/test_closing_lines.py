@@ -9,7 +9,8 @@ from parsel import Selector
 
 from crawler.article.authors import signature_author
 from crawler.article.dates import closing_date, human_date
-from crawler.extraction import ExtractOptions, extract, strip_heading_lines
+from crawler.article.headings import strip_heading_lines
+from crawler.extraction import ExtractOptions, extract
 
 KO_PARAS = [
     "한빛중앙시장 골목에 다시 겨울이 왔다. 어묵 가게 앞에는 김이 오르고, "

@@ -11,8 +11,9 @@ from parsel import Selector
 from crawler.article.authors import clean_authors, desk_byline
 from crawler.article.byline import byline_lines
 from crawler.article.dates import human_date, publication_date
+from crawler.article.headings import strip_heading_lines
 from crawler.article.signals import ARTICLE_TYPES, PageSignals, _url_shape, collect
-from crawler.extraction import ExtractOptions, extract, strip_heading_lines
+from crawler.extraction import ExtractOptions, extract
 
 SITE = "http://www.kurier.test"
 JOOMLA = SITE + "/index.php?option=com_content&view=article&id=1423:rada-uchwalila-budzet&catid=12&Itemid=105"

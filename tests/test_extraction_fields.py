@@ -213,7 +213,7 @@ def test_more_soft_404_headings(heading: str) -> None:
 
 
 def test_correction_update_and_source_notes_and_a_bio_line_leave_the_text() -> None:
-    from crawler.extraction import drop_notes
+    from crawler.article.cleanup import drop_notes
 
     story = PARAS[:3]
     for note in (
@@ -339,7 +339,7 @@ def test_a_paywalled_teaser_with_three_pictures_is_no_photo_story() -> None:
     ],
 )
 def test_a_paragraph_that_begins_like_a_note_stays(line: str) -> None:
-    from crawler.extraction import drop_notes
+    from crawler.article.cleanup import drop_notes
 
     story = PARAS[:3]
     assert drop_notes("\n".join([*story, line]), ["Anna Berg"]) == "\n".join([*story, line])

@@ -1344,7 +1344,7 @@ def test_box_score_tables_are_not_the_story() -> None:
 
 
 def test_furigana_readings_are_not_the_text() -> None:
-    from crawler.extraction import drop_ruby_readings
+    from crawler.article.boilerplate import drop_ruby_readings
 
     # trafilatura's recall mode (short stories: holdout6's easy-news page) writes each reading after its word
     html = doc(main=f"{H1}<p><ruby>駅<rt>えき</rt></ruby>に<ruby>新<rp>(</rp><rt>あたら</rt><rp>)</rp></ruby>しい"
@@ -1354,7 +1354,7 @@ def test_furigana_readings_are_not_the_text() -> None:
 
 
 def test_text_genre_measures_read_any_script() -> None:
-    from crawler.extraction import text_stats
+    from crawler.article.textstats import text_stats
 
     story = "\n".join(
         [
@@ -1385,7 +1385,7 @@ def test_text_genre_measures_read_any_script() -> None:
 def test_ethiopic_paragraphs_count_by_their_syllables() -> None:
     # Amharic writes a syllable per character and ends sentences with "።": a 45-character line is a
     # sentence-long paragraph, not a fragment (holdout7's Amharic story had "0 paragraphs")
-    from crawler.extraction import text_stats
+    from crawler.article.textstats import text_stats
 
     story = "\n".join(
         [
@@ -1721,7 +1721,7 @@ def test_a_post_navigations_headings_are_not_teasers_over_a_next_page_link() -> 
 
 
 def test_the_sites_copyright_line_under_the_story_is_not_its_text() -> None:
-    from crawler.extraction import drop_copyright_tail
+    from crawler.article.cleanup import drop_copyright_tail
 
     assert drop_copyright_tail("The board met.\nIt voted.\n© 2026 Ledger Media Co.") == "The board met.\nIt voted."
     assert drop_copyright_tail("It voted.\nCopyright 2026 The Gazette. All rights reserved.") == "It voted."
@@ -1805,7 +1805,7 @@ def test_a_wire_dateline_opening_the_story_dates_it() -> None:
 
 
 def test_glued_breadcrumb_headline_and_date_lines_are_not_the_body() -> None:
-    from crawler.extraction import strip_heading_lines
+    from crawler.article.headings import strip_heading_lines
 
     title = "Nuria Campos gana el ciclocrós de Los Molinos"
     story = "La ciclista local Nuria Campos ganó ayer la prueba."
@@ -2039,7 +2039,7 @@ def test_a_byline_label_that_lost_its_colon() -> None:
 
 
 def test_a_rights_notice_that_names_the_site_first_leaves_the_story() -> None:
-    from crawler.extraction import drop_copyright_tail
+    from crawler.article.cleanup import drop_copyright_tail
 
     story = "The coast road reopened on Monday after a four-car crash.\nNobody was hurt, the police said."
     for notice in ("Karadeniz Postası © 2026. Tüm hakları saklıdır. İzinsiz yayınlanamaz.",  # noqa: RUF001

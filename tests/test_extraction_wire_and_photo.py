@@ -12,8 +12,10 @@ import pytest
 from parsel import Selector
 
 from crawler.article.authors import authors_of, byline_authors, clean_authors
+from crawler.article.cleanup import credits_source
 from crawler.article.dates import permalink_date
-from crawler.extraction import ExtractOptions, credits_source, extract, strip_heading_lines
+from crawler.article.headings import strip_heading_lines
+from crawler.extraction import ExtractOptions, extract
 
 
 def run(html: str, url: str):  # type: ignore[no-untyped-def]

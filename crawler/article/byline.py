@@ -14,11 +14,11 @@ from lxml import etree
 from parsel import Selector
 
 from crawler.article.dates import human_date
+from crawler.article.textkit import WIDE
 
 MAX_LINES = 6
 # a sentence's end: a dek under the headline is written in sentences, a teaser's or a section's heading is not
 _DEK_END = re.compile(r"[.!?\u3002\uff01\uff1f]\W{0,2}$")
-_WIDE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 MAX_LINE_CHARS = 150
 _INLINE = frozenset(
     {"a", "span", "b", "strong", "em", "i", "u", "small", "font", "time", "abbr", "sup", "sub", "cite", "mark",
@@ -91,7 +91,7 @@ def around_headline(sel: Selector, title: str | None) -> tuple[list[str], str | 
             continue  # the headline's dek as the next heading ("<h2 class=spot>…sentences.</h2>"), over the byline
         if is_heading:
             break  # another heading: a teaser or a section, not this story's byline
-        if len(line) + 2 * len(_WIDE.findall(line)) > MAX_LINE_CHARS:  # ideographs say more per character
+        if len(line) + 2 * len(WIDE.findall(line)) > MAX_LINE_CHARS:  # ideographs say more per character
             break  # the body has begun
         out.append(line)
     above = None

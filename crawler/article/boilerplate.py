@@ -1,0 +1,208 @@
+"""Lines of the page's template in an extracted text (boxes, captions, related links), statistics tables,
+ruby readings and zero-width joiners."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from parsel import Selector
+
+from crawler.article.textkit import is_card, line_key, weighted_len
+
+# Boxes every template puts around a story, by the words their class or id is made of ("newsletter-box",
+# "share-bar", "most-read", "paywall"): their lines are not the story's, wherever trafilatura finds them.
+_BOX_WORDS = frozenset(
+    {"newsletter", "paywall", "subscribe", "subscription", "related", "recommended", "recommendations", "popular",
+     "trending", "share", "sharing", "social", "cookie", "consent", "promo", "advertisement", "ad", "ads",
+     "outbrain", "taboola", "rail", "sidebar",
+     # the page's footer by name: table-layout portals' link row, copyright and licence lines ("bottom")
+     "footer", "bottom", "copyright",
+     # embedded social posts (the platforms' embed codes: "twitter-tweet", "instagram-media", "tiktok-embed")
+     "tweet", "instagram", "tiktok", "embed",
+     # the readers' comments ("talkbacks" in Hebrew, Korean and Japanese sites' markup)
+     "comment", "comments", "talkback", "talkbacks", "discuss", "disqus",
+     # links to the previous and next story, or to a listing's pages
+     "pager", "pagenav", "pagination"}
+)  # fmt: skip
+_CLASS_WORDS = re.compile(r"[^a-z]+")
+_BOX_BLOCKS = ("p", "h2", "h3", "h4", "li", "div", "span", "a", "strong")
+
+
+# Class names that say what a page is about, not what a box is: WordPress's post_class ("tag-tiktok",
+# "category-social"), and the utility classes of CSS frameworks ("border-bottom", "bottom-0").
+_TAXONOMY_CLASS = ("tag-", "category-", "topic-", "post-", "section-", "format-", "type-")
+_BOTTOM_BOX = re.compile(r"(?:footer|page|site|main)[-_]?bottom|bottom(?:[-_](?:bar|links|nav|footer|wrap|area|box))?")
+
+
+def _box_words(names: str) -> set[str]:
+    words: set[str] = set()
+    for token in names.split():
+        if token.startswith(_TAXONOMY_CLASS):
+            continue
+        parts = set(_CLASS_WORDS.split(token))
+        if "bottom" in parts and not _BOTTOM_BOX.fullmatch(token):
+            parts.discard("bottom")
+        words |= parts
+    return words
+
+
+def boilerplate_lines(sel: Selector) -> set[str]:
+    """Keys of the text blocks inside template boxes (newsletter, share, related, paywall, ads...)."""
+    keys: set[str] = set()
+    body = sel.root.find(".//body") if hasattr(sel.root, "find") else None
+    if body is None:
+        return keys
+    done: set[Any] = set()  # the elements themselves: an id() of an lxml proxy can be reused
+    for node in body.iter():
+        # (the <body> is the page, not a box in it, whatever its classes say: Grav's "sticky-footer")
+        if not isinstance(node.tag, str) or node.tag in ("main", "article") or node in done or node is body:
+            continue
+        names = f"{node.get('class') or ''} {node.get('id') or ''}".lower()
+        words = _BOX_WORDS.intersection(_box_words(names)) if names.strip() else frozenset()
+        if not words:
+            continue
+        # a wrapper around the story (it holds the headline, or paragraphs of running text: a newsletter
+        # platform's "newsletter-body") is not a box, whatever its class says; boxes hold a pitch line or teasers
+        if node.find(".//h1") is not None or _holds_prose(node):
+            continue
+        # ...and so is a layout grid around the page's main content (Drupal Olivero's "sidebar-grid" holds
+        # <main> and the sidebar): a box sits beside the story or inside it, never around it
+        if node.find(".//main") is not None or (
+            words <= _LAYOUT_BOX_WORDS and any(not is_card(a) for a in node.iter("article"))
+        ):
+            continue
+        # a line trafilatura glued from several links of the box ("SubscribeSign in") is in its whole text
+        keys.add("\x00" + line_key(" ".join(node.itertext())))
+        for block in node.iter(_BOX_BLOCKS):
+            done.add(block)
+            key = line_key(" ".join(block.itertext()))
+            if len(key) >= 12:
+                keys.add(key)
+    return keys
+
+
+_CAPTIONS = (
+    "//figcaption[not(ancestor::header or ancestor::nav or ancestor::footer or ancestor::aside)]"
+    "[ancestor::article or ancestor::main or not(//article | //main)]"
+)
+
+
+def story_captions(sel: Selector) -> list[str]:
+    """The captions of a picture-led story: three or more captions of a sentence or more each (a photo
+    essay's), not the credit line under a lead image."""
+    captions = [" ".join(" ".join(node.xpath(".//text()").getall()).split()) for node in sel.xpath(_CAPTIONS)]
+    long = [c for c in captions if weighted_len(c) >= 80]
+    return long if len(long) >= 3 else []
+
+
+# box words a page's layout grid also goes by ("sidebar-grid", "layout-rail"): only such a box can be the grid
+# around the story's <article>; a "related" box holding teaser articles is a box
+_LAYOUT_BOX_WORDS = frozenset({"sidebar", "rail", "bottom", "footer"})
+
+
+def _holds_prose(node: Any) -> bool:
+    long_paragraphs = 0
+    for para in node.iter("p"):
+        if weighted_len(" ".join(" ".join(para.itertext()).split())) >= 150:
+            long_paragraphs += 1
+            if long_paragraphs >= 3:
+                return True
+    return False
+
+
+def drop_lines(text: str, keys: set[str]) -> str:
+    if not keys or not text:
+        return text
+    boxes = [k for k in keys if k.startswith("\x00")]
+
+    def boxed(line: str) -> bool:
+        key = line_key(line)
+        return key in keys or (len(key) >= 12 and any(key in box for box in boxes))
+
+    return "\n".join(line for line in text.split("\n") if not boxed(line)).strip()
+
+
+# Tables of a game's numbers under a result ("box-score", "linescore", "players", "lineups", "stats"): the
+# story's data, not its text, as captions are. Named so by class, id or caption, and mostly numbers.
+_STAT_WORDS = frozenset(
+    {"boxscore", "linescore", "scoring", "stats", "statistics", "players", "lineup", "lineups", "roster"}
+)  # fmt: skip
+_NUMBER = re.compile(r"^[\d\s.,:%+\-\u2013/()]+$")
+
+
+def _stat_table(table: Any) -> bool:
+    caption = table.find("caption")
+    words = _CLASS_WORDS.split(f"{table.get('class') or ''} {table.get('id') or ''}".lower())
+    if caption is not None:
+        words += _CLASS_WORDS.split(" ".join(caption.itertext()).lower())
+    words = [w for w in words if w]
+    named = _STAT_WORDS.intersection(words) or " box score " in f" {' '.join(words)} "
+    cells = [" ".join(" ".join(td.itertext()).split()) for td in table.iter("td")]
+    cells = [c for c in cells if c]
+    return bool(named) and bool(cells) and sum(bool(_NUMBER.match(c)) for c in cells) >= len(cells) / 2
+
+
+def drop_stat_tables(sel: Selector, text: str) -> str:
+    """The text without the table rows trafilatura kept from box scores and player tables."""
+    body = sel.root.find(".//body") if hasattr(sel.root, "find") else None
+    if body is None or "|" not in text:
+        return text
+    cells: set[str] = set()
+    for table in body.iter("table"):
+        if _stat_table(table):
+            cells.update(line_key(" ".join(cell.itertext())) for cell in table.iter("td", "th", "caption"))
+    if not cells:
+        return text
+
+    def stat_row(line: str) -> bool:
+        values = [v for v in (line_key(v) for v in line.strip().strip("|").split("|")) if v]
+        return all(v in cells for v in values)  # a "|---|---|" separator has no values
+
+    # a "|---|" separator goes with the header row above it
+    out: list[str] = []
+    dropped = False
+    for line in text.split("\n"):
+        is_row = line.lstrip().startswith("|")
+        separator = is_row and not line_key(line)
+        dropped = is_row and (dropped if separator else stat_row(line))
+        if not dropped:
+            out.append(line)
+    return "\n".join(out).strip()
+
+
+def drop_ruby_readings(sel: Selector, text: str) -> str:
+    """The text without the furigana readings (`<rt>`) trafilatura writes after each kanji word ("駅えき"):
+    a reading aid printed over the word, not part of the sentence."""
+    root = sel.root
+    if not hasattr(root, "find") or root.find(".//rt") is None:
+        return text
+    pairs: dict[str, str] = {}
+    for ruby in root.iter("ruby"):
+        readings = "".join("".join(rt.itertext()) for rt in ruby.iter("rt", "rp"))
+        base = "".join(ruby.itertext())
+        for rt in ruby.iter("rt", "rp"):
+            base = base.replace("".join(rt.itertext()), "", 1)
+        base, readings = base.strip(), "".join(readings.split())
+        if base and readings:
+            pairs[base + readings] = base
+    for doubled in sorted(pairs, key=len, reverse=True):  # the longest first: "新あたら" before "新"
+        text = text.replace(doubled, pairs[doubled])
+    return text
+
+
+_JOINED = re.compile(r"\w+(?:[\u200c\u200d]\w+)+")
+
+
+def restore_joiners(text: str, html: str) -> str:
+    """Put back the zero-width (non-)joiners trafilatura strips: in Persian, Kurdish or Indic scripts they are
+    part of a word's spelling (Persian plural and verb prefixes are written apart with one); the page's own
+    words say where."""
+    if not text or ("\u200c" not in html and "\u200d" not in html):
+        return text
+    words = {w.replace("\u200c", "").replace("\u200d", ""): w for w in _JOINED.findall(html)}
+    words = {bare: w for bare, w in words.items() if bare != w}
+    if not words:
+        return text
+    pattern = re.compile(r"\b(?:" + "|".join(map(re.escape, sorted(words, key=len, reverse=True))) + r")\b")
+    return pattern.sub(lambda m: words[m.group(0)], text)

@@ -1,0 +1,86 @@
+"""The closing lines of a story that sign it (a signature, a parenthesised credit, a note about the writer):
+dropped from the text, their writer taken as the author when the page names none."""
+
+from __future__ import annotations
+
+from crawler.article.authors import (
+    bio_author,
+    closing_parenthesised,
+    closing_reporter,
+    labelled_author,
+    signature_author,
+)
+from crawler.article.dates import closing_date
+
+
+def without_closing_signature(text: str, authors: list[str], site_names: list[str]) -> tuple[str, list[str]]:
+    """The text without a last line that signs it, and the authors (those given, else the line's signer).
+
+    A dated sign-off or an issue line ("2026년 11월 27일 정은희 논설위원", "From the issue of 28 November 2026")
+    is no story prose; with no byline over the story, a name alone as its last paragraph ("Pawlu Grech",
+    right-aligned) signs it too, but not a credit ("Source: Northwind Energy", a wire release's "SOURCE
+    Northwind Energy")."""
+    head, _, last = text.rstrip().rpartition("\n")
+    signed = closing_date(last) if head.strip() else None
+    if signed is not None:
+        text = head.rstrip()
+        if not authors and signed[1]:
+            authors = signature_author(signed[1], site_names)
+        head, _, last = text.rpartition("\n")
+    if authors:
+        return text, authors
+    # an interview's or a story's labelled credit as its last line ("Ярилцсан: Б. Ганболд": interviewed by)
+    labelled = labelled_author(last, site_names) if head.strip() else []
+    if labelled:
+        return head.rstrip(), labelled
+    first = last.split(" ", 1)[0]
+    credit = ":" in last or (len(first) >= 3 and first.isupper() and not last.isupper())
+    alone = head.count("\n") >= 1 and len(last) <= 40 and not credit
+    signer = signature_author(last, site_names) if alone else []
+    return (head.rstrip(), signer) if signer else (text, authors)
+
+
+def _same_people(names: list[str], others: list[str]) -> bool:
+    """Whether two author lists name the same people, whatever the case they are written in."""
+    return {n.casefold() for n in names} == {n.casefold() for n in others}
+
+
+def without_closing_parens(text: str, authors: list[str]) -> tuple[str, list[str]]:
+    """The text without the signature that ends a Japanese or Chinese story in parentheses
+    (`closing_parenthesised`) or a Korean one in a line of its own (`closing_reporter`), in one of its last two
+    lines, and the authors (those given, else the signers)."""
+    lines = text.rstrip().split("\n")
+    for i in range(len(lines) - 1, max(-1, len(lines) - 3), -1):
+        rest, names = closing_parenthesised(lines[i])
+        if not names:
+            rest, names = closing_reporter(lines[i])
+        if not names:
+            continue
+        if authors and not _same_people(names, authors):
+            return text, authors
+        if rest.strip():
+            lines[i] = rest
+        elif i > 0:
+            del lines[i]
+        else:
+            return text, authors
+        return "\n".join(lines), authors or names
+    return text, authors
+
+
+def without_closing_bio(text: str, authors: list[str], bio: str | None, site_names: list[str]) -> tuple[str, list[str]]:
+    """The text without the writer's note the template marks under it ("Jane Roe is a teacher in Leeds."), and
+    the authors (those given, else the note's writer: an opinion piece signed only there). Only a note that
+    closes the text counts (an author page's bio heads it), and not a labelled credit ("Source: ...")."""
+    lines = text.rstrip().split("\n")
+    if not bio or len(lines) < 3 or ":" in bio[:40]:
+        return text, authors
+    key = " ".join(bio.split())
+    tail = [i for i in range(len(lines) - 2, len(lines)) if " ".join(lines[i].split()) == key]
+    if not tail:
+        return text, authors
+    writer = bio_author(bio, site_names)
+    if not writer or (authors and not _same_people(writer, authors)):
+        return text, authors
+    del lines[tail[-1]]
+    return "\n".join(lines), authors or writer

@@ -44,8 +44,9 @@ from crawler.article.cleanup import (
     credits_source,
     drop_captions,
     drop_copyright_tail,
-    drop_counter_tail,
+    drop_link_tail,
     drop_notes,
+    drop_template_tail,
 )
 from crawler.article.closing import without_closing_bio, without_closing_parens, without_closing_signature
 from crawler.article.dates import human_date, in_template, numeric_days, timed
@@ -377,7 +378,7 @@ def _extract(
         if captions:
             text, text_source = "\n".join([text, *captions]).strip(), f"{text_source}+captions"
     captions = caption_keys(sel)  # for the gallery measure and, after the decision, the body
-    text = drop_counter_tail(text)
+    text = drop_link_tail(sel, url, drop_template_tail(text))
     stats = text_stats(sel, text, captions)
     declared = meta.date.declared
     templated = bool(declared and in_template(declared, template))

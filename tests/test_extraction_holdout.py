@@ -306,7 +306,7 @@ KNOWN21 = {
     "nu-column.html": "opinion-signed-at-end-legacy-euckr-only-press-page-and-search: authors [] for ['강도윤']",
     "nu-short.html": "one-sentence-flash-no-reporter: dropped (labelled_entries)",
     "sd-brief.html": "one-sentence-agency-brief-credit-inline: F1 0.77",
-    "sd-brief2.html": "one-sentence-brief-no-credit-only-page2-and-tag: dropped (text_too_short)",
+    "sd-brief2.html": "one-sentence-brief-no-credit-only-page2-and-tag: F1 0.81 (the byline line glued to it)",
     "sd-photo.html": "photo-story-photographer-in-byline-field: F1 0.71",
     "sd-interview.html": (
         "qa-legacy-asp-windows-1256-no-heading-element: title 'مقالات الرأي'; authors ['سامي فرج'] for ['سارة منصور']"
@@ -467,11 +467,8 @@ KNOWN34 = {
 }
 KNOWN35 = {
     "ctd-chip.html": "agency-credit-no-person: F1 0.89",
-    "hxz-flash.html": "two-line-flash: dropped (text_too_short)",
-    "hmv-rail.html": "no-metadata-agency-tail: dropped (text_too_short)",
     # the Hebrew news desk is read as a person: read as a desk, this numbered-list story is dropped as a list
     "hmv-tips.html": "numbered-list-body-no-author: authors ['מערכת החדשות'] for []",
-    "hmv-brief.html": "two-paragraph-brief: dropped (text_too_short)",
     "thn-results.html": "sports-results-table-wp-post: taken (declared_article)",
     "thn-interview.html": "interview-accusative-credit: authors ['Συνέντευξη στον Γιώργο Νικολάου', ...]",
 }

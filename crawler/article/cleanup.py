@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from typing import Any
+from urllib.parse import urljoin
 
 from parsel import Selector
 
@@ -13,7 +14,7 @@ from crawler.article.authors import (
     names_people,
 )
 from crawler.article.dates import MONTHS
-from crawler.article.textkit import line_key, weighted_len
+from crawler.article.textkit import SENTENCE_END, line_key, weighted_len
 
 # a class or id naming a caption: "wp-caption-text", "photo-credit", "cutline", "bildunterschrift"; a box
 # named as a gallery's slide holds one too
@@ -71,8 +72,51 @@ def _drop_tail(text: str, is_tail: Callable[[str], bool]) -> str:
     return "\n".join(lines)
 
 
-def drop_counter_tail(text: str) -> str:
-    return _drop_tail(text, lambda line: bool(_COUNTER.match(line.strip())))
+# The editor who handled the story, signed off under it by the template: "责任编辑 赵敏" (with a full-width colon),
+# the same in full-width brackets, "편집: 김민수", "Edited by Tom Poe" (a line of its own, short: no sentence)
+_EDITOR_LINE = re.compile(
+    r"^[\[(\uff08\u3010]?\s*(?:责任编辑|責任編輯|责编|編輯|编辑|审核|審核|校对|校對|編集|편집|"
+    r"(?i:edited by|editing by|editor))\s*(?:[:\uff1a]\s*|\s+(?=\S))[^\s:\uff1a.!?\u3002]{1,20}"
+    r"(?:[\s\u3001,/]+[^\s:\uff1a.!?\u3002]{1,20}){0,2}\s*[\])\uff09\u3011]?$"
+)
+
+
+def drop_template_tail(text: str) -> str:
+    """The text without the template's lines under the story: a page counter, the editor's sign-off."""
+    return _drop_tail(text, lambda line: bool(_COUNTER.match(line.strip()) or _EDITOR_LINE.match(line.strip())))
+
+
+# At most this many headlines of other pages under a story are a box trafilatura took in (a "flashes" slot, a
+# most-read list): more are a listing's teasers, left for the classifier to see.
+_LINK_TAIL_LINES = 3
+
+
+def drop_link_tail(sel: Selector, url: str, text: str) -> str:
+    """The story without the other stories' headlines trafilatura took in under it: its last lines, while each is
+    the whole text of a link to another page (three words or more), after a story that ends with a sentence."""
+    lines = text.rstrip().split("\n")
+    if len(lines) < 2:
+        return text
+    own = url.split("#")[0]
+    body = sel.root.find(".//body") if hasattr(sel.root, "find") else None
+    if body is None:
+        return text
+    headlines = set()
+    for a in body.iter("a"):
+        href = (a.get("href") or "").strip()
+        if not href or href.startswith(("#", "javascript:", "mailto:")) or urljoin(url, href).split("#")[0] == own:
+            continue
+        anchor = " ".join(" ".join(a.itertext()).split())
+        if anchor.count(" ") >= 2 or weighted_len(anchor) >= 20:
+            headlines.add(line_key(anchor))
+    headlines.discard("")
+    tail = 0
+    while tail < len(lines) - 1 and line_key(lines[-1 - tail].removeprefix("- ")) in headlines:
+        tail += 1
+    rest = lines[: len(lines) - tail]
+    if not tail or tail > _LINK_TAIL_LINES or len(rest) < tail or not SENTENCE_END.search(rest[-1]):
+        return text
+    return "\n".join(rest)
 
 
 # ...or the site's name first, then the sign and a year, or the rights reserved in the site's language:

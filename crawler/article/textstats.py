@@ -98,6 +98,15 @@ def _deks_under_headlines(body: Any, lines: list[str]) -> int:
     return found
 
 
+def _sentences(line: str) -> list[str]:
+    """The sentences of a line, cut after each sentence end."""
+    parts, start = [], 0
+    for match in _SENTENCE_SPLIT.finditer(line):
+        parts.append(line[start : match.end()].strip())
+        start = match.end()
+    return [*parts, line[start:].strip()] if line[start:].strip() else parts
+
+
 def text_stats(sel: Selector, text: str, captions: set[str] | None = None) -> TextStats:
     """Length, paragraphs and how much of the text is link lines (teaser headlines) rather than prose."""
     # lxml directly: full templates carry 150-300 links, and an XPath per link was most of this function's cost
@@ -173,6 +182,7 @@ def text_stats(sel: Selector, text: str, captions: set[str] | None = None) -> Te
         in_teasers=share(sum(len(line) for line in lines if line_key(line) in cards), sum(len(line) for line in lines))
         if cards
         else 0.0,
+        longest_sentence=max((weighted_len(part) for line in prose for part in _sentences(line)), default=0),
         caption_sentences=share(
             sum(len(line) for line in captioned if len(_SENTENCE_SPLIT.findall(line)) >= 2),
             sum(len(line) for line in captioned),

@@ -4,8 +4,9 @@
 paragraphs; URLs `/story/sports/<sport>/2026/12/04/<slug>/<11-digit id>/`, `/sports/`, `/sports/?page=2`,
 `/topic/…/`, `/staff/<id>/<name>/`, `/search/?q=`). Game recaps carry **box-score / scoring tables that belong to
 the story** (body rows), and in-body "More:" link paragraphs (`gnt_ar_b_al`) that are not body. A standings page
-(kind `results`) and a **live game blog** (timestamped entries under a `/story/` URL with `LiveBlogPosting`
-JSON-LD, kind `live`) are not articles; a two-paragraph brief is. Eastern time (EST, -05:00), printed
+(kind `results`) is not an article; a **live game blog** (timestamped entries under a `/story/` URL with
+`LiveBlogPosting` JSON-LD) is one (the project's policy for live pages with entries: body the entries' text without
+their times), and so is a two-paragraph brief. Eastern time (EST, -05:00), printed
 "Published 12:40 a.m. ET Dec. 4, 2026". Metadata: `NewsArticle` JSON-LD with local offsets, except the basketball
 recap, whose CMS wrote its **local time with a `Z`** ("2026-12-04T00:40:00Z", really 00:40 in Columbus: read as
 UTC it would be the evening of Dec. 3), and the football final, stamped in **real UTC** (03:50Z on Dec. 5 = 10:50
@@ -164,46 +165,54 @@ class Courier(Base):
                 ],
             )
         )
+        # the live game blog: an article (the project's policy for live pages with entries), rendered by live_main;
+        # body the entries' text in page order (newest first) without their times, byline Dana Whitfield,
+        # published 8:30 p.m. ET Dec. 3
+        entries = [
+            (
+                "11:02 p.m.",
+                "FINAL (OT): Ohio Central 81, Erie Northern 77. Jalen Brooks hits the go-ahead 3 with 11 seconds left and the Lancers survive. Full recap to come.",
+            ),
+            (
+                "10:48 p.m.",
+                "End of regulation: 70-70. Devin Kowalczyk’s jumper at the horn rims out. We’re going to overtime at Lancer Arena.",
+            ),
+            (
+                "10:31 p.m.",
+                "Marcus Tate’s layup ties it at 66 with 2:48 left. The press has completely changed this game.",
+            ),
+            (
+                "10:05 p.m.",
+                "Erie Northern leads 53-38 with 15:20 left after opening the half on a 13-2 run. Timeout, Ohio Central.",
+            ),
+            (
+                "9:41 p.m.",
+                "Halftime: Erie Northern 40, Ohio Central 36. Chidi Okoye has 11 points; the Lancers are 3-of-12 from 3.",
+            ),
+            (
+                "9:02 p.m.",
+                "Tipoff. The announced crowd is 6,412, the largest for a nonconference game here in eight years.",
+            ),
+            (
+                "8:45 p.m.",
+                "Starters for Ohio Central: Okoye, Brooks, Tate, Sorensen and Pryor. Tate is wearing a brace on his left ankle.",
+            ),
+        ]
         add(
-            page(
+            story(
                 "live",
                 "/story/sports/college/basketball/2026/12/03/ohio-central-vs-erie-northern-live-updates/"
                 + story_id("live")
                 + "/",
-                "live",
                 "Live updates: Ohio Central vs. Erie Northern men’s basketball",
+                "2026-12-03",
+                None,
+                "",
+                ["Dana Whitfield"],
+                [text for _, text in entries],
                 "live-blog-timestamped-entries",
-                [],
-                entries=[
-                    (
-                        "11:02 p.m.",
-                        "FINAL (OT): Ohio Central 81, Erie Northern 77. Jalen Brooks hits the go-ahead 3 with 11 seconds left and the Lancers survive. Full recap to come.",
-                    ),
-                    (
-                        "10:48 p.m.",
-                        "End of regulation: 70-70. Devin Kowalczyk’s jumper at the horn rims out. We’re going to overtime at Lancer Arena.",
-                    ),
-                    (
-                        "10:31 p.m.",
-                        "Marcus Tate’s layup ties it at 66 with 2:48 left. The press has completely changed this game.",
-                    ),
-                    (
-                        "10:05 p.m.",
-                        "Erie Northern leads 53-38 with 15:20 left after opening the half on a 13-2 run. Timeout, Ohio Central.",
-                    ),
-                    (
-                        "9:41 p.m.",
-                        "Halftime: Erie Northern 40, Ohio Central 36. Chidi Okoye has 11 points; the Lancers are 3-of-12 from 3.",
-                    ),
-                    (
-                        "9:02 p.m.",
-                        "Tipoff. The announced crowd is 6,412, the largest for a nonconference game here in eight years.",
-                    ),
-                    (
-                        "8:45 p.m.",
-                        "Starters for Ohio Central: Okoye, Brooks, Tate, Sorensen and Pryor. Tate is wearing a brace on his left ankle.",
-                    ),
-                ],
+                entries=entries,
+                live=True,
             )
         )
         add(
@@ -500,7 +509,8 @@ class Courier(Base):
             '<meta name="twitter:site" content="@capcourier"/>',
         ]
         ld: dict[str, Any] | None = None
-        if doc.is_article:
+        live = doc.extra.get("live", False)  # the live blog: an article with its own head (LiveBlogPosting)
+        if doc.is_article and not live:
             metas.append('<meta property="og:type" content="article"/>')
             metas.append(f'<meta name="description" content="{esc(self.lede(doc))}"/>')
             metas.append(f'<meta itemprop="datePublished" content="{doc.iso}"/>')
@@ -526,7 +536,7 @@ class Courier(Base):
             }
             if doc.extra.get("opinion"):
                 ld["@type"] = "OpinionNewsArticle"
-        elif doc.kind == "live":
+        elif live:
             metas.append('<meta property="og:type" content="article"/>')
             ld = {
                 "@context": "http://schema.org",
@@ -565,7 +575,7 @@ class Courier(Base):
 {ld_html}
 <link rel="preconnect" href="https://www.capitalcourier.test/gcdn"/>
 <style>/*PAD*/</style>
-<script>window.gnt_bt = {{"ssts":"sports/{doc.section.lower().replace(" ", "-")}","contentId":"{story_id(doc.key)}","pageType":"{"story" if doc.is_article or doc.kind == "live" else "front"}"}};</script>
+<script>window.gnt_bt = {{"ssts":"sports/{doc.section.lower().replace(" ", "-")}","contentId":"{story_id(doc.key)}","pageType":"{"story" if doc.is_article else "front"}"}};</script>
 </head><body class="gnt_pr">
 <header class="gnt_n"><a class="gnt_n_logo" href="/" aria-label="The Capital Courier">The Capital Courier</a><nav class="gnt_n_mn">{nav}</nav>
 <a class="gnt_n_us_a" href="/login/">Sign in</a> <a class="gnt_n_sub" href="/subscribe/">Subscribe for $1</a></header>
@@ -581,6 +591,8 @@ class Courier(Base):
 </body></html>"""
 
     def story_main(self, doc: Doc) -> str:
+        if doc.extra.get("live"):
+            return self.live_main(doc)
         t = moment(doc.extra["local"], EST)
         if doc.authors:
             a = doc.authors[0]
@@ -626,8 +638,9 @@ class Courier(Base):
         items = []
         for k in doc.extra["list"]:
             d = self.docs[k]
-            when = d.stamp if d.is_article else "Dec. 3, 2026" if d.kind == "live" else "Updated Dec. 4, 2026"
-            tag = '<span class="gnt_m_flm_lb">LIVE</span> ' if d.kind == "live" else ""
+            live = d.extra.get("live", False)
+            when = "Dec. 3, 2026" if live else d.stamp if d.is_article else "Updated Dec. 4, 2026"
+            tag = '<span class="gnt_m_flm_lb">LIVE</span> ' if live else ""
             attrs = f'class="gnt_m_flm_a" data-c-br="{esc(self.teaser_text(d))}"'
             inner = f'{tag}{esc(self.teaser_text(d))}<div class="gnt_m_flm_sbt" data-c-dt="{when}">{when}</div>'
             items.append(self.a(k, self.teaser_text(d), "content", attrs, inner=inner))
@@ -651,13 +664,12 @@ class Courier(Base):
             )
         return f'<section class="gnt_sf">{head}<div class="gnt_m_flm">{"".join(items)}</div>{more}</section>'
 
-    def service_main(self, doc: Doc) -> str:
-        if doc.kind == "live":
-            entries = "\n".join(
-                f'<div class="gnt_lb_e"><time class="gnt_lb_e_t">{t}</time><p class="gnt_lb_e_p">{esc(text)}</p></div>'
-                for t, text in doc.extra["entries"]
-            )
-            return f"""<article class="gnt_pr_ar gnt_lb"><div class="gnt_ar_lbl gnt_ar_lbl__live">LIVE</div><a class="gnt_ar_sct" href="/sports/">Ohio Central</a>
+    def live_main(self, doc: Doc) -> str:
+        entries = "\n".join(
+            f'<div class="gnt_lb_e"><time class="gnt_lb_e_t">{t}</time><p class="gnt_lb_e_p">{esc(text)}</p></div>'
+            for t, text in doc.extra["entries"]
+        )
+        return f"""<article class="gnt_pr_ar gnt_lb"><div class="gnt_ar_lbl gnt_ar_lbl__live">LIVE</div><a class="gnt_ar_sct" href="/sports/">Ohio Central</a>
 <h1 class="gnt_ar_hl">{esc(doc.title)}</h1>
 <div class="gnt_ar_by">{self.a("author", "Dana Whitfield", "byline", AUTH_CLS)}<div class="gnt_ar_by_t">The Capital Courier</div></div>
 <div class="gnt_ar_dt" aria-label="Published: 8:30 p.m. ET Dec. 3, 2026 Updated: 11:02 p.m. ET Dec. 3, 2026">Published 8:30 p.m. ET Dec. 3, 2026 | Updated 11:02 p.m. ET Dec. 3, 2026</div>
@@ -665,6 +677,8 @@ class Courier(Base):
 <div class="gnt_lb_es">
 {entries}
 </div></article>"""
+
+    def service_main(self, doc: Doc) -> str:
         if doc.kind == "results":
             return f'<section class="gnt_sf gnt_st"><h1 class="gnt_pr_h1">{esc(doc.title)}</h1>\n{self.blocks(doc, table_class="gnt_st_t")}\n<p>{self.a("live", "Live: Ohio Central vs. Erie Northern", "content")}</p></section>'
         return f'<section class="gnt_sf"><h1 class="gnt_pr_h1">{esc(doc.title)}</h1>\n{self.blocks(doc, table_class="gnt_sub_t")}\n</section>'

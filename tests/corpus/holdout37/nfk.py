@@ -7,7 +7,11 @@ story in Nynorsk (`lang="nn"`), UTF-8. Stories print "Publisert 04.12.2026, kl. 
 are linked names with a role under each ("Journalist", "Politisk kommentator", "Fotograf", "Grafikk"): only the
 writers are authors. `NewsArticle` JSON-LD in +01:00, except the Tromsø fire (UTC, 23:20Z = 4 Dec 00:20 in Oslo),
 the lighthouse feature (none: the dates only in the hydration data and the printed line) and the NTB brief
-(author an Organization)."""
+(author an Organization). The live page (timestamped entries, each with a heading and Kari Solberg's name) is an
+article under the project's policy for live pages with entries (relabelled after the set was merged): body the
+entries' headings and text without their times, author Kari Solberg (no byline over the page: the entries'
+author), date the day its `LiveBlogPosting` coverage starts (4 Dec, 05:30 in Oslo); it keeps its own template
+(`live_main`, `is_live`) and page bytes."""
 
 from __future__ import annotations
 
@@ -33,6 +37,16 @@ WRITERS = ("Journalist", "Politisk kommentator")
 TITLE_CLS = 'class="kur-room__title"'
 NAME_CLS = 'class="author__name"'
 HOME_LABEL = 'aria-label="NFK forsiden"'
+
+
+def is_live(doc: Doc) -> bool:
+    """The live page: an article (entries), printed by its own template with a page's head and state."""
+    return bool(doc.extra.get("live"))
+
+
+def page_kind(doc: Doc) -> str:
+    """The page type the templates print (`nfk-page--…`, the state's `type`, `pageType`): "live" for the live page."""
+    return "live" if is_live(doc) else doc.kind
 
 
 class Nfk(Base):
@@ -120,45 +134,54 @@ class Nfk(Base):
                 "sok", "/sok/?q=ferje", "search", "Søkeresultater for «ferje»", "search-results", list=["ferje", "ntb"]
             )
         )
+        # the live page: an article (the project's policy for live pages with entries), rendered by live_main; body
+        # each entry's heading and text in page order (newest first) without its time; author the entries' author
+        # (no byline over the page); date the day the coverage starts (LiveBlogPosting coverageStartTime, Oslo)
+        entries = [
+            (
+                "11.32",
+                "E39 åpnet igjen ved Skei",
+                "Statens vegvesen melder at E39 er åpnet for trafikk mellom Lavik og Skei. Det er fortsatt kolonnekjøring forbi Vassenden på grunn av trær i veibanen.",
+            ),
+            (
+                "11.05",
+                "Strømmen tilbake for 6000 kunder",
+                "Vestnett opplyser at rundt 6000 kunder i Førde og Naustdal har fått strømmen tilbake. Over 17.000 er fortsatt uten.",
+            ),
+            (
+                "10.41",
+                "Ferjesamband fortsatt innstilt",
+                "Sambandene Lavik–Oppedal og Halhjem–Sandvikvåg er fortsatt innstilt. Neste vurdering gjøres klokken 13.",
+            ),
+            (
+                "10.12",
+                "Takplater på avveie i Bergen",
+                "Bergen brannvesen har hatt over 60 oppdrag siden midnatt. De fleste gjelder løse takplater, trampoliner og veltede stillaser.",
+            ),
+            (
+                "09.47",
+                "Skolene i Sunnfjord holder stengt",
+                "Sunnfjord kommune minner om at alle skoler og barnehager er stengt i dag. Foreldre bes holde barna innendørs.",
+            ),
+            (
+                "08.30",
+                "Rødt farevarsel forlenget",
+                "Meteorologisk institutt har forlenget det røde farevarselet for kyststrøkene fra Stad til Sotra til klokken 16.",
+            ),
+        ]
         add(
-            page(
+            story(
                 "live",
                 "/direkte/ekstremvaeret-ingrid-1.17204411",
-                "live",
                 "Ekstremværet «Ingrid» – følg utviklingen her",
+                "2026-12-04",
+                None,
+                "",
+                ["Kari Solberg"],
+                [line for _, h, x in entries for line in (f"## {h}", x)],
                 "liveblog-entries",
-                entries=[
-                    (
-                        "11.32",
-                        "E39 åpnet igjen ved Skei",
-                        "Statens vegvesen melder at E39 er åpnet for trafikk mellom Lavik og Skei. Det er fortsatt kolonnekjøring forbi Vassenden på grunn av trær i veibanen.",
-                    ),
-                    (
-                        "11.05",
-                        "Strømmen tilbake for 6000 kunder",
-                        "Vestnett opplyser at rundt 6000 kunder i Førde og Naustdal har fått strømmen tilbake. Over 17.000 er fortsatt uten.",
-                    ),
-                    (
-                        "10.41",
-                        "Ferjesamband fortsatt innstilt",
-                        "Sambandene Lavik–Oppedal og Halhjem–Sandvikvåg er fortsatt innstilt. Neste vurdering gjøres klokken 13.",
-                    ),
-                    (
-                        "10.12",
-                        "Takplater på avveie i Bergen",
-                        "Bergen brannvesen har hatt over 60 oppdrag siden midnatt. De fleste gjelder løse takplater, trampoliner og veltede stillaser.",
-                    ),
-                    (
-                        "09.47",
-                        "Skolene i Sunnfjord holder stengt",
-                        "Sunnfjord kommune minner om at alle skoler og barnehager er stengt i dag. Foreldre bes holde barna innendørs.",
-                    ),
-                    (
-                        "08.30",
-                        "Rødt farevarsel forlenget",
-                        "Meteorologisk institutt har forlenget det røde farevarselet for kyststrøkene fra Stad til Sotra til klokken 16.",
-                    ),
-                ],
+                entries=entries,
+                live=True,
             )
         )
         add(
@@ -461,13 +484,13 @@ class Nfk(Base):
             )
         )
         for d in self.docs.values():
-            if d.is_article:
+            if d.is_article and not is_live(d):
                 assert d.authors == [n for n, r in d.extra["crew"] if r in WRITERS], d.key
 
     # -- templates --------------------------------------------------------------------------------------------------
 
     def state(self, doc: Doc) -> str:
-        if doc.is_article:
+        if doc.is_article and not is_live(doc):
             data = {
                 "type": "article",
                 "id": doc.extra["article_id"],
@@ -480,7 +503,7 @@ class Nfk(Base):
                 "isLive": False,
             }
         else:
-            data = {"type": doc.kind, "title": doc.title, "isLive": doc.kind == "live"}
+            data = {"type": page_kind(doc), "title": doc.title, "isLive": is_live(doc)}
         state = {"page": data, "config": {"env": "prod", "release": "front-2026.48.3", "consentVersion": 7}}
         return json.dumps(state, ensure_ascii=False).replace("</", "<\\/")
 
@@ -497,11 +520,12 @@ class Nfk(Base):
             )
         )
         lang = doc.extra.get("lang", "nb")
+        story_head = doc.is_article and not is_live(doc)  # the live page keeps a page's head
         head = [
             f"<title>{esc(doc.title)} – NFK</title>" if doc.key != "home" else f"<title>{esc(doc.title)}</title>",
-            f'<meta name="description" content="{esc(self.lede(doc) or "Nyheter, TV og radio fra hele landet.")}">',
+            f'<meta name="description" content="{esc((self.lede(doc) if not is_live(doc) else "") or "Nyheter, TV og radio fra hele landet.")}">',
             '<meta property="og:site_name" content="NFK">',
-            f'<meta property="og:type" content="{"article" if doc.is_article else "website"}">',
+            f'<meta property="og:type" content="{"article" if story_head else "website"}">',
             f'<meta property="og:title" content="{esc(doc.title)}">',
             f'<meta property="og:url" content="{esc(self.url(doc.key))}">',
             f'<meta property="og:image" content="https://gfx.nfk.test/{zlib.crc32(doc.key.encode()):08x}/1200x630.jpg">',
@@ -533,7 +557,7 @@ class Nfk(Base):
                 },
             }
             head.append(f'<script type="application/ld+json">{json.dumps(ld, ensure_ascii=False)}</script>')
-        if doc.kind == "live":
+        if is_live(doc):
             ld = {
                 "@context": "https://schema.org",
                 "@type": "LiveBlogPosting",
@@ -565,7 +589,7 @@ class Nfk(Base):
 <link rel="stylesheet" href="/static/css/main.8c1d2e4a.css">
 <style>/*PAD*/</style>
 </head>
-<body class="nfk-page nfk-page--{doc.kind}">
+<body class="nfk-page nfk-page--{page_kind(doc)}">
 <div id="app" data-reactroot="">
 <a class="skip-link" href="#innhold">Hopp til innhold</a>
 <header class="nfk-masthead" role="banner">
@@ -589,7 +613,7 @@ class Nfk(Base):
 <script id="__nfk_state__" type="application/json">{self.state(doc)}</script>
 <script src="/static/js/runtime.0b7f3a.js" defer></script>
 <script src="/static/js/client.3f9a2c71.js" defer></script>
-<script>window.dataLayer=window.dataLayer||[];window.dataLayer.push({{"pageType":"{doc.kind}","section":"{esc(doc.section)}"}});</script>
+<script>window.dataLayer=window.dataLayer||[];window.dataLayer.push({{"pageType":"{page_kind(doc)}","section":"{esc(doc.section)}"}});</script>
 </body>
 </html>"""
 
@@ -606,6 +630,8 @@ class Nfk(Base):
         return f'<ul class="authors" aria-label="Laget av">{"".join(items)}</ul>'
 
     def story_main(self, doc: Doc) -> str:
+        if is_live(doc):
+            return self.live_main(doc)
         pub = f'<span class="article-date datePublished">Publisert <time datetime="{doc.iso or ""}">{doc.stamp}</time></span>'
         if doc.iso is None:
             pub = f'<span class="article-date datePublished">Publisert <time>{doc.stamp}</time></span>'
@@ -646,11 +672,11 @@ class Nfk(Base):
     def teaser(self, k: str, big: bool = False) -> str:
         d = self.docs[k]
         label = ""
-        if d.kind == "live":
+        if is_live(d):
             label = '<span class="kur-room__live">DIREKTE</span> '
         elif d.extra.get("kicker"):
             label = f'<span class="kur-room__kicker">{esc(d.extra["kicker"])}</span> '
-        lede = f'<p class="kur-room__lead">{esc(self.lede(d))}</p>' if big and d.is_article else ""
+        lede = f'<p class="kur-room__lead">{esc(self.lede(d))}</p>' if big and d.is_article and not is_live(d) else ""
         stamp = f'<span class="kur-room__time">{d.stamp}</span>' if d.stamp else ""
         return f'<div class="kur-room{" kur-room--large" if big else ""}">{label}{self.a(k, d.title, "content", TITLE_CLS)}{lede}{stamp}</div>'
 
@@ -683,13 +709,12 @@ class Nfk(Base):
             f'<div class="front front--{doc.kind}">{head}\n<div class="kur-grid">\n{rooms}\n</div>\n{nav}{extra}</div>'
         )
 
-    def service_main(self, doc: Doc) -> str:
-        if doc.kind == "live":
-            entries = "\n".join(
-                f'<article class="live-entry" id="entry-{i}"><header><time class="live-entry__time">{t}</time> <span class="live-entry__author">Kari Solberg</span></header><h2 class="live-entry__title">{esc(h)}</h2><p>{esc(x)}</p></article>'
-                for i, (t, h, x) in enumerate(doc.extra["entries"])
-            )
-            return f"""<div class="live">
+    def live_main(self, doc: Doc) -> str:
+        entries = "\n".join(
+            f'<article class="live-entry" id="entry-{i}"><header><time class="live-entry__time">{t}</time> <span class="live-entry__author">Kari Solberg</span></header><h2 class="live-entry__title">{esc(h)}</h2><p>{esc(x)}</p></article>'
+            for i, (t, h, x) in enumerate(doc.extra["entries"])
+        )
+        return f"""<div class="live">
 <div class="live__badge">DIREKTE</div>
 <h1 class="live__title">{esc(doc.title)}</h1>
 <p class="live__intro">Uværet «Ingrid» skaper store problemer på Vestlandet. Her oppdaterer vi fortløpende.</p>
@@ -699,4 +724,6 @@ class Nfk(Base):
 </div>
 <button class="live__more">Vis eldre oppdateringer</button>
 </div>"""
+
+    def service_main(self, doc: Doc) -> str:
         return f'<div class="info-page"><h1>{esc(doc.title)}</h1>\n{self.blocks(doc)}\n</div>'

@@ -7,8 +7,11 @@ city/page-2`, `/topics/…`, `/author/…`, `/search?q=`), Hindi, UTF-8. Classes
 the header prints today's date on every page. Bylines "लेखक: …"; "एजेंसी, नई दिल्ली" and "प्रभात संवाददाता"
 credits name no person. Metadata: `NewsArticle` JSON-LD in +05:30 on most stories, the fog story's in **UTC**
 (19:10Z on 3 Dec = 00:40 on 4 Dec in Lucknow), the column's author is the paper (Organization), the agency story's
-author the Organization "एजेंसी", the Sitapur story has **no JSON-LD** and no machine date at all. A live blog and a
-video page are not articles."""
+author the Organization "एजेंसी", the Sitapur story has **no JSON-LD** and no machine date at all. A video page is
+not an article; the live blog (six timestamped updates, `LiveBlogPosting`) is one under the project's policy for live
+pages with entries (relabelled after the set was merged): body the updates' text without their times, no author (no
+byline over it, none on the updates), date the day printed under its headline; it keeps its own template
+(`live_main`, `is_live`) and page bytes."""
 
 from __future__ import annotations
 
@@ -19,6 +22,16 @@ from sitekit import Doc, css_rules, esc
 
 ARTS = ["metro", "fog", "gst", "interview", "editorial", "column", "farmers", "power"]
 SITE = "दैनिक प्रभात"
+
+
+def is_live(doc: Doc) -> bool:
+    """The live blog: an article (entries), printed by its own template with a listing page's head and no lede."""
+    return bool(doc.extra.get("live"))
+
+
+def page_kind(doc: Doc) -> str:
+    """The page type the templates print (`pageType`, the body class): "live" for the live blog."""
+    return "live" if is_live(doc) else doc.kind
 
 
 class Prabhat(Base):
@@ -172,31 +185,39 @@ class Prabhat(Base):
                 stamp="०४ दिसंबर २०२६, ०५:३० अपराह्न IST",
             )
         )
+        # the live blog: an article (the project's policy for live pages with entries), rendered by live_main; body
+        # the updates' text in page order (newest first) without their times; no byline anywhere: no author; date the
+        # day printed under the headline (LiveBlogPosting datePublished 2026-12-04T11:00:00+05:30)
+        entries = [
+            ("०१:२० अपराह्न", "सदन की कार्यवाही सोमवार सुबह 11 बजे तक के लिए स्थगित कर दी गई।"),
+            (
+                "१२:५५ अपराह्न",
+                "वित्त मंत्री ने 17,865 करोड़ रुपये का अनुपूरक बजट सदन के पटल पर रखा। इसमें सबसे बड़ा हिस्सा ऊर्जा और सड़क निर्माण के लिए है।",
+            ),
+            ("१२:३० अपराह्न", "नेता प्रतिपक्ष ने कहा कि अनुपूरक बजट में किसानों और नौजवानों के लिए कुछ नहीं है।"),
+            (
+                "१२:१० अपराह्न",
+                "बेरोज़गारी के मुद्दे पर विपक्षी सदस्यों ने वेल में आकर नारेबाज़ी की और फिर सदन से वॉकआउट कर दिया।",
+            ),
+            (
+                "११:३० पूर्वाह्न",
+                "प्रश्नकाल में सीतापुर और हरदोई के धान खरीद केंद्रों पर अव्यवस्था का मुद्दा उठा। खाद्य मंत्री ने जांच का भरोसा दिया।",
+            ),
+            ("११:०० पूर्वाह्न", "दिवंगत पूर्व विधायकों को श्रद्धांजलि देने के साथ सदन की कार्यवाही शुरू हुई।"),
+        ]
         add(
-            page(
+            story(
                 "live",
                 "/uttar-pradesh/lucknow-city-up-vidhan-sabha-winter-session-live-updates-23845200.html",
-                "live",
                 "यूपी विधानसभा शीतकालीन सत्र LIVE: अनुपूरक बजट पेश, विपक्ष का वॉकआउट",
+                "2026-12-04",
+                None,
+                "०४ दिसंबर २०२६, ११:०० पूर्वाह्न IST",
+                [],
+                [x for _, x in entries],
                 "live-blog-timestamps",
-                stamp="०४ दिसंबर २०२६, ११:०० पूर्वाह्न IST",
-                entries=[
-                    ("०१:२० अपराह्न", "सदन की कार्यवाही सोमवार सुबह 11 बजे तक के लिए स्थगित कर दी गई।"),
-                    (
-                        "१२:५५ अपराह्न",
-                        "वित्त मंत्री ने 17,865 करोड़ रुपये का अनुपूरक बजट सदन के पटल पर रखा। इसमें सबसे बड़ा हिस्सा ऊर्जा और सड़क निर्माण के लिए है।",
-                    ),
-                    ("१२:३० अपराह्न", "नेता प्रतिपक्ष ने कहा कि अनुपूरक बजट में किसानों और नौजवानों के लिए कुछ नहीं है।"),
-                    (
-                        "१२:१० अपराह्न",
-                        "बेरोज़गारी के मुद्दे पर विपक्षी सदस्यों ने वेल में आकर नारेबाज़ी की और फिर सदन से वॉकआउट कर दिया।",
-                    ),
-                    (
-                        "११:३० पूर्वाह्न",
-                        "प्रश्नकाल में सीतापुर और हरदोई के धान खरीद केंद्रों पर अव्यवस्था का मुद्दा उठा। खाद्य मंत्री ने जांच का भरोसा दिया।",
-                    ),
-                    ("११:०० पूर्वाह्न", "दिवंगत पूर्व विधायकों को श्रद्धांजलि देने के साथ सदन की कार्यवाही शुरू हुई।"),
-                ],
+                entries=entries,
+                live=True,
             )
         )
 
@@ -392,6 +413,9 @@ class Prabhat(Base):
         )
 
     # ----- templates -------------------------------------------------------------------------------------------
+    def lede(self, doc: Doc) -> str:
+        return "" if is_live(doc) else super().lede(doc)  # the live blog has no description, no lede in lists
+
     def amp(self, doc: Doc) -> str:
         return self.origin + "/amp" + doc.path
 
@@ -408,7 +432,7 @@ class Prabhat(Base):
             '<meta name="twitter:card" content="summary_large_image">',
             '<meta name="twitter:site" content="@dainikprabhat">',
         ]
-        if doc.is_article:
+        if doc.is_article and not is_live(doc):
             out.insert(3, f'<link rel="amphtml" href="{esc(self.amp(doc))}">')
             out.append('<meta property="og:type" content="article">')
             out.append(f'<meta name="news_keywords" content="{esc(doc.section)}, हिंदी समाचार, {SITE}">')
@@ -464,7 +488,7 @@ class Prabhat(Base):
                     }
                 )
             )
-        elif doc.kind == "live":
+        elif is_live(doc):
             out.append('<meta property="og:type" content="article">')
             out.append(
                 jsonld(
@@ -509,7 +533,8 @@ class Prabhat(Base):
             for k in ("metro", "farmers", "fog", "gst", "live")
             if k != doc.key
         )
-        datalayer = f'{{"pageType":"{"article" if doc.is_article else doc.kind}","section":"{esc(doc.section or doc.kind)}","language":"hindi","platform":"web"}}'
+        kind = page_kind(doc)
+        datalayer = f'{{"pageType":"{"article" if kind == "article" else kind}","section":"{esc(doc.section or kind)}","language":"hindi","platform":"web"}}'
         return f"""<!DOCTYPE html>
 <html lang="hi">
 <head>
@@ -523,7 +548,7 @@ class Prabhat(Base):
 <script>window.dataLayer = window.dataLayer || []; dataLayer.push({datalayer});</script>
 <style>/*PAD*/</style>
 </head>
-<body class="{"articlePage" if doc.is_article else "listingPage"}">
+<body class="{"articlePage" if kind == "article" else "listingPage"}">
 <div class="topStrip"><span class="todayDate">शुक्रवार, ०४ दिसंबर २०२६</span> <a href="https://epaper.dainikprabhat.test/">ई-पेपर</a> <a href="/login">लॉग इन</a> <a href="https://play.google.test/store/apps/details?id=com.dainikprabhat.news">ऐप डाउनलोड करें</a></div>
 <header class="header"><div class="logo">{self.a("home", SITE, "nav")}</div>
 <form class="searchBox" action="/search" method="get"><input type="text" name="q" placeholder="खोजें"><button type="submit">खोजें</button></form>
@@ -561,6 +586,8 @@ class Prabhat(Base):
         return ""
 
     def story_main(self, doc: Doc) -> str:
+        if is_live(doc):
+            return self.live_main(doc)
         kicker = f'<span class="articleLabel">{esc(doc.extra["kicker"])}</span>' if doc.extra.get("kicker") else ""
         dek = f'<p class="articleAbstract">{esc(doc.dek)}</p>' if doc.dek else ""
         share = (
@@ -614,13 +641,14 @@ class Prabhat(Base):
             f'<section class="listingPage">{head}<ul class="ListingSide">{"".join(items)}</ul>{pager}{extra}</section>'
         )
 
+    def live_main(self, doc: Doc) -> str:
+        ups = "".join(
+            f'<div class="liveUpdate"><span class="liveTime">{t}</span><p>{esc(x)}</p><div class="shareIcons"><a href="https://x.com/intent/post">शेयर</a></div></div>'
+            for t, x in doc.extra["entries"]
+        )
+        return f'<div class="liveBlog"><span class="liveTag">LIVE</span><h1>{esc(doc.title)}</h1><span class="dateInfo">{doc.stamp}</span><div class="liveUpdates">{ups}</div><p>{self.a("lucknow", "लखनऊ की और ख़बरें", "content")}</p></div>'
+
     def service_main(self, doc: Doc) -> str:
-        if doc.kind == "live":
-            ups = "".join(
-                f'<div class="liveUpdate"><span class="liveTime">{t}</span><p>{esc(x)}</p><div class="shareIcons"><a href="https://x.com/intent/post">शेयर</a></div></div>'
-                for t, x in doc.extra["entries"]
-            )
-            return f'<div class="liveBlog"><span class="liveTag">LIVE</span><h1>{esc(doc.title)}</h1><span class="dateInfo">{doc.extra["stamp"]}</span><div class="liveUpdates">{ups}</div><p>{self.a("lucknow", "लखनऊ की और ख़बरें", "content")}</p></div>'
         if doc.kind == "video":
             return f'<div class="videoPage"><h1>{esc(doc.title)}</h1><span class="dateInfo">{doc.extra["stamp"]}</span><div class="videoPlayer" data-src="https://video.dainikprabhat.test/vod/23845190/master.m3u8"></div><p class="videoDesc">{esc(doc.blocks[0][1])}</p><div class="moreVideos"><h3>और वीडियो</h3><a href="/videos/lucknow-imambara-light-show-video-23845001.html">इमामबाड़े में लाइट एंड साउंड शो</a></div></div>'
         return f'<div class="staticPage"><h1>{esc(doc.title)}</h1>\n{self.blocks(doc)}\n</div>'

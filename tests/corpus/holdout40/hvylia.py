@@ -8,7 +8,10 @@ items prefix the weekday), `span.post_news_author`, `div.post_text`, `div.image-
 JSON-LD on every story, with the Lviv night story in **UTC** (23:10Z on 3 Dec = 01:10 on 4 Dec in Kyiv) and the
 unsigned port brief credited to the site as an Organization. The news item on power cuts ends with a
 "Передісторія:" (background) list; its Russian copy prints the author's name in its Russian form ("Елена
-Коваль" for "Олена Коваль"). A live page ("Онлайн", timestamped one-liners) is not an article."""
+Коваль" for "Олена Коваль"). The live page ("Онлайн", timestamped one-liners, `LiveBlogPosting`) is an article under
+the project's policy for live pages with entries (relabelled after the set was merged): body the entries' text
+without their times, no author (no byline, none on the entries), date the day its coverage starts (4 Dec, 09:02 in
+Kyiv, also the URL's day); it keeps its own template (`live_main`, `is_live`) and page bytes."""
 
 from __future__ import annotations
 
@@ -27,6 +30,16 @@ AUTHORS = {
 }
 SEARCH = "/search/?query=%D0%BE%D0%B4%D0%B5%D1%81%D0%B0"
 WEEKDAY = {"4": "П'ятниця", "3": "Четвер", "2": "Середа", "1": "Вівторок"}
+
+
+def is_live(doc: Doc) -> bool:
+    """The live page: an article (entries), printed by its own template with a page's head."""
+    return bool(doc.extra.get("live"))
+
+
+def page_kind(doc: Doc) -> str:
+    """The page type the dataLayer prints: "live" for the live page."""
+    return "live" if is_live(doc) else doc.kind
 
 
 class Hvylia(Base):
@@ -158,23 +171,33 @@ class Hvylia(Base):
                 ],
             )
         )
+        # the live page: an article (the project's policy for live pages with entries), rendered by live_main; body
+        # the entries' text in page order (newest first) without their times; no byline: no author; date the day the
+        # coverage starts (LiveBlogPosting coverageStartTime 2026-12-04T09:02:00+02:00, the URL's day)
+        entries = [
+            ("16:40", "Рух на трасі Київ – Чоп біля Житомира відновлено, снігоочисна техніка працює на узбіччях."),
+            (
+                "15:12",
+                "На Житомирщині без світла залишаються 46 населених пунктів, енергетики обіцяють відновити живлення до вечора.",
+            ),
+            ("13:05", "У Львові через ожеледицю до травмпунктів звернулися 37 людей."),
+            ("11:48", "Укргідрометцентр продовжив штормове попередження до ранку суботи."),
+            ("10:20", "У Києві на дорогах працюють 180 одиниць снігоприбиральної техніки."),
+            ("09:02", "Доброго ранку. Стежимо за ситуацією з негодою в регіонах."),
+        ]
         add(
-            page(
+            story(
                 "live",
                 "/online/2026/12/4/7512300/",
-                "live",
                 "Негода в Україні: онлайн",
+                "2026-12-04",
+                None,
+                "",
+                [],
+                [x for _, x in entries],
                 "live-timeline",
-                [
-                    'RAW:<div class="online_list">'
-                    '<div class="online_item"><span class="online_time">16:40</span> Рух на трасі Київ – Чоп біля Житомира відновлено, снігоочисна техніка працює на узбіччях.</div>'
-                    '<div class="online_item"><span class="online_time">15:12</span> На Житомирщині без світла залишаються 46 населених пунктів, енергетики обіцяють відновити живлення до вечора.</div>'
-                    '<div class="online_item"><span class="online_time">13:05</span> У Львові через ожеледицю до травмпунктів звернулися 37 людей.</div>'
-                    '<div class="online_item"><span class="online_time">11:48</span> Укргідрометцентр продовжив штормове попередження до ранку суботи.</div>'
-                    '<div class="online_item"><span class="online_time">10:20</span> У Києві на дорогах працюють 180 одиниць снігоприбиральної техніки.</div>'
-                    '<div class="online_item"><span class="online_time">09:02</span> Доброго ранку. Стежимо за ситуацією з негодою в регіонах.</div>'
-                    "</div>",
-                ],
+                entries=entries,
+                live=True,
             )
         )
 
@@ -416,7 +439,7 @@ class Hvylia(Base):
             f"<title>{esc(doc.title)} | {SITE}</title>",
             f'<link rel="canonical" href="{esc(self.url(doc.key))}">',
             f'<meta property="og:title" content="{esc(doc.title)}">',
-            f'<meta property="og:type" content="{"article" if doc.is_article else "website"}">',
+            f'<meta property="og:type" content="{"article" if doc.is_article and not is_live(doc) else "website"}">',
             f'<meta property="og:url" content="{esc(self.url(doc.key))}">',
             f'<meta property="og:site_name" content="{SITE}">',
             f'<meta property="og:locale" content="{"ru_UA" if ru else "uk_UA"}">',
@@ -425,7 +448,7 @@ class Hvylia(Base):
             head.append(f'<link rel="alternate" hreflang="ru" href="{esc(self.url(doc.extra["rus"]))}">')
         if doc.extra.get("ukr"):
             head.append(f'<link rel="alternate" hreflang="uk" href="{esc(self.url(doc.extra["ukr"]))}">')
-        if doc.is_article:
+        if doc.is_article and not is_live(doc):
             head.append(f'<meta name="description" content="{esc(self.lede(doc))}">')
             author = (
                 [{"@type": "Organization", "name": SITE}]
@@ -451,7 +474,7 @@ class Hvylia(Base):
                     }
                 )
             )
-        if doc.kind == "live":
+        if is_live(doc):
             head.append(
                 ld(
                     {
@@ -491,7 +514,7 @@ class Hvylia(Base):
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="stylesheet" href="/static/css/main.min.css?v=3.18.2">
 <style>/*PAD*/</style>
-<script>window.dataLayer=window.dataLayer||[];dataLayer.push({{"pageType":"{"post" if doc.is_article else doc.kind}","lang":"{"ru" if ru else "uk"}"}});</script>
+<script>window.dataLayer=window.dataLayer||[];dataLayer.push({{"pageType":"{"post" if page_kind(doc) == "article" else page_kind(doc)}","lang":"{"ru" if ru else "uk"}"}});</script>
 </head>
 <body>
 <div class="header_top"><a class="logo" href="{"/rus/" if ru else self.href("home")}">{SITE}</a><span class="header_date">{"Пятница, 4 декабря 2026" if ru else "П'ятниця, 4 грудня 2026"}</span><a class="header_donate" href="https://donate.vilnahvylia.test/">{"Поддержать" if ru else "Підтримати"}</a></div>
@@ -508,6 +531,8 @@ class Hvylia(Base):
 </html>"""
 
     def story_main(self, doc: Doc) -> str:
+        if is_live(doc):
+            return self.live_main(doc)
         ru = self.ru(doc)
         names = ", ".join(self.author_link(a) for a in doc.authors)
         blocks = blocks_html(self, doc.blocks, fig=self.fig)
@@ -608,7 +633,12 @@ class Hvylia(Base):
             )
         return f'<div class="article_news_list">{head}{"".join(items)}{pager}{extra}</div>'
 
+    def live_main(self, doc: Doc) -> str:
+        items = "".join(
+            f'<div class="online_item"><span class="online_time">{t}</span> {esc(x)}</div>'
+            for t, x in doc.extra["entries"]
+        )
+        return f'<article class="post post_online"><div class="post_label">Онлайн</div><h1 class="post_title">{esc(doc.title)}</h1><div class="post_news_date">Оновлюється</div>\n<div class="online_list">{items}</div>\n</article>'
+
     def service_main(self, doc: Doc) -> str:
-        if doc.kind == "live":
-            return f'<article class="post post_online"><div class="post_label">Онлайн</div><h1 class="post_title">{esc(doc.title)}</h1><div class="post_news_date">Оновлюється</div>\n{self.blocks(doc)}\n</article>'
         return f'<div class="static_page"><h1 class="section_title">{esc(doc.title)}</h1>\n{self.blocks(doc)}\n</div>'

@@ -217,7 +217,13 @@ def test_a_table_layout_story_dated_on_the_line_over_its_headline() -> None:
     assert result.is_article and result.date == "2026-12-01", result.classification
     assert result.classification["date_source"] == "text:above"
     # the same line over a section's name is no story's date line: a front keeps its teasers' evidence
-    assert "headline_over_byline" in result.classification["evidence"]
+    assert "headline_matches_title" in result.classification["evidence"]  # its large font makes it the heading
+    # ...and a bold title in the text's own size is still the headline over the date line
+    plain = run(
+        html.replace("<font size='5'><b>", "<b>").replace("</b></font>", "</b>"),
+        "http://www.kymata.test/arthro.php?id=2231",
+    )
+    assert plain.is_article and "headline_over_byline" in plain.classification["evidence"], plain.classification
 
 
 @pytest.mark.parametrize(

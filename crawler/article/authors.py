@@ -861,7 +861,7 @@ def _byline_names(group: list[str]) -> list[str]:
 
 
 # A signature under a letter or a guest column: "Mark Ellison, Dayton", "— Jane Roe": a name, maybe a town.
-_SIGNATURE = re.compile(rf"^[—–-]?\s*({_NAME.pattern})(?:,\s*[^\W\d][^,;|]{{1,30}})?\.?$")
+_SIGNATURE = re.compile(rf"^(?:--|[—–-])?\s*({_NAME.pattern})(?:,\s*[^\W\d][^,;|]{{1,30}})?\.?$")
 # ...and a Vietnamese signer's full name of three or four words with a Latin Extended capital ("Đặng Thị Mai");
 # two such words alone at a text's end are as often a related box's heading ("İlgili Haberler") or a teaser's
 # byline ("Natália Šimková")
@@ -871,7 +871,7 @@ _WIDE_SIGNATURE = re.compile(rf"^({_WIDE_CAP}(?:\s+{_WIDE_CAP}){{2,3}})\.?$")
 # A columnist's sign-off under the column: "— Hana Whitcombe writes a fortnightly column for the Observer."
 # (the dash, then the name and a verb about the writer; the bio after it is not part of the name)
 _SIGN_OFF = re.compile(
-    rf"^[—–-]\s*({_NAME.pattern})\s+(?:writes|is|was|covers|reports|edits|teaches|lives|works|has been)\s+\S.*$"
+    rf"^(?:--|[—–-])\s*({_NAME.pattern})\s+(?:writes|is|was|covers|reports|edits|teaches|lives|works|has been)\s+\S.*$"
 )
 
 

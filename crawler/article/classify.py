@@ -227,6 +227,11 @@ def decide(
     )
     if searched and not (signals.url_dated or signals.url_id):
         return Decision(False, "search_page", shown)
+    # The site's root (/, /index.html, /home, a language's /en/) is its front page, whatever its lead story's
+    # byline, date and text make of it: no labelled story of the 41 sets lives there (a Joomla story at
+    # /index.php?...&id=1423 is addressed by its query, not the root).
+    if signals.url_root:
+        return Decision(False, "site_root", shown)
     # Policies, legal notices, contact and "about" pages by their own name: CMSs build them from the story
     # template (og:type=article, Article JSON-LD, a byline, a date), so only a story-shaped URL, or a news
     # type together with a person's dated byline under the headline, outweighs the name.

@@ -9,7 +9,7 @@ from crawler.article.authors import (
     desk_byline,
 )
 from crawler.article.dates import human_date
-from crawler.article.textkit import DATE_ONLY, SENTENCE_END, line_key
+from crawler.article.textkit import DATE_ONLY, SENTENCE_END, line_key, weighted_len
 
 _LIST_MARK = re.compile(r"^[-•*·]\s+")
 # "By Jane Roe", not a first paragraph that begins "By the end of 2023, ...": a name is capitalised
@@ -65,6 +65,26 @@ def _byline_top(lines: list[str], heads: set[str], under: set[str], authors: lis
     return top
 
 
+# Lines over the headline that are all short (a table layout's menu, its advertisers' links, the issue's date:
+# trafilatura keeps a side column's cell when the story's cell has no markup of its own): the page's chrome
+_CHROME_LINES = 12
+_CHROME_LINE_CHARS = 60
+
+
+def _below_chrome(lines: list[str], heads: set[str]) -> list[str]:
+    """The lines from the headline on, when every line over it is short; else all of them."""
+    for i, line in enumerate(lines[: _CHROME_LINES + 1]):
+        if line_key(line) in heads:
+            above = lines[:i]
+            # (and a story's paragraph under the headline: a photo story's one short sentence over its repeated
+            # headline and date line is its text, not chrome)
+            story = any(weighted_len(x) >= 2 * _CHROME_LINE_CHARS for x in lines[i + 1 :])
+            if i and story and all(weighted_len(x) < _CHROME_LINE_CHARS for x in above):
+                return lines[i:]
+            break
+    return lines
+
+
 def strip_heading_lines(
     text: str, title: str | None, h1: list[str], byline: list[str] | None = None, authors: list[str] | None = None
 ) -> str:
@@ -77,6 +97,7 @@ def strip_heading_lines(
     lines = text.split("\n")
     heads = {line_key(h) for h in [*(h1 or []), title or ""] if h}
     heads.discard("")
+    lines = _below_chrome(lines, heads)
     under = {line_key(line) for line in byline or []} | heads
     under.discard("")
     top = _byline_top(lines, heads, under, authors)

@@ -399,6 +399,9 @@ def collect(sel: Selector, url: str) -> PageSignals:
     s.article_elements = len(sel.xpath(_OWN_ARTICLES))
     s.h1 = [" ".join(" ".join(h.xpath(".//text()").getall()).split()) for h in sel.xpath("//h1")]
     s.h1 = [h for h in s.h1 if h]
+    if not sel.xpath("//h1"):
+        # a page written before heading elements (table layouts, <font>): its headline is set in a large font
+        s.h1 = visual_headlines(sel)
     titled = sel.xpath(
         "(//*[self::h2 or self::h3][contains(@class, 'title') or contains(@class, 'headline') or @itemprop='headline'])"
         "[position() <= 3]"
@@ -471,6 +474,33 @@ def _post_number(number: int) -> bool:
     """A short number in an address that numbers a post: not a year (/2026/) nor a round count, a ranking's
     size or an anniversary (/top/100, /150-years-media-kit)."""
     return not (1900 <= number <= 2099 or number % 50 == 0)
+
+
+# <font size> of a headline (the default text is 3; 4 is the size hand-written pages set their headlines in, up
+# to 7), relative sizes too; a style's font-size of 18px, 14pt or 1.4em and up
+_LARGE_FONT = (
+    "//font[@size='4' or @size='5' or @size='6' or @size='7' or starts-with(@size, '+')]"
+    "[not(ancestor::a) and not(.//a)]"
+)
+_STYLE_SIZE = re.compile(r"font-size\s*:\s*(\d+(?:\.\d+)?)\s*(px|pt|em|rem)", re.I)
+_LARGE = {"px": 18.0, "pt": 14.0, "em": 1.4, "rem": 1.4}
+_HEADLINE_CHARS = (8, 200)
+
+
+def visual_headlines(sel: Selector) -> list[str]:
+    """Headlines a page without <h1> sets in a large font (`<font size=5>`, a large inline font-size): each
+    such line of two words or more that is no link (a front's teaser headlines are links), in page order."""
+    found: list[str] = []
+    nodes = sel.xpath(_LARGE_FONT) + [
+        node
+        for node in sel.xpath("//body//*[contains(@style, 'font-size')][not(ancestor::a) and not(.//a)]")
+        if (m := _STYLE_SIZE.search(node.attrib.get("style", ""))) and float(m.group(1)) >= _LARGE[m.group(2).lower()]
+    ]
+    for node in nodes:
+        text = " ".join(" ".join(node.xpath(".//text()").getall()).split())
+        if _HEADLINE_CHARS[0] <= len(text) <= _HEADLINE_CHARS[1] and " " in text and text not in found:
+            found.append(text)
+    return found
 
 
 def _own_headings(headings: Any, url: str = "") -> list[str]:

@@ -492,6 +492,15 @@ def decide(
         or "published_time" in signals.article_metas
     ):
         return Decision(False, "undated_unsigned", shown)
+    # ...and a short page that declares itself a website (og:type=website, no story type), signed by no one at an
+    # address that does not date it: a staff profile, a privacy notice, a contact page on the page template,
+    # whose heading, "updated" date and id are all the evidence it has (a story's template that says "website"
+    # on every page still signs or dates its stories, or gives them more than two short paragraphs)
+    if (
+        score >= ARTICLE_SCORE and signals.og_type == "website" and not has_author and not desk_byline
+        and not signals.url_dated and not from_state and text.chars < 2 * min_chars
+    ):  # fmt: skip
+        return Decision(False, "website_page", shown)
     if score >= ARTICLE_SCORE:
         return Decision(True, "article_evidence", shown)
     # A person's byline at an address that numbers or dates the page, over the page's own headline and

@@ -72,6 +72,13 @@ def _teaser_led(line: str, headlines: list[str]) -> bool:
     return False
 
 
+def _teaser_ended(line: str, headlines: list[str]) -> bool:
+    """A line that ends in a link to another page that is most of it: a claim's teaser ("Jane Roe stated on
+    November 16 in a TV ad “Heating with gas costs half as much.”", the claim linked to its fact-check), a
+    "Read the story: <headline>" line. A story's sentence that ends in a link names a source in a few words."""
+    return any(line.endswith(anchor) and 2 * len(anchor) >= len(line) > len(anchor) for anchor in headlines)
+
+
 MIN_CARDS = 3
 
 
@@ -116,7 +123,7 @@ def text_stats(sel: Selector, text: str, captions: set[str] | None = None) -> Te
     anchors.discard("")
     lines = [line.strip() for line in text.split("\n") if line.strip()]
     heads = [anchor for anchor in raw if len(anchor) >= 20 and anchor.count(" ") >= 3]  # once, not per line
-    led = [_teaser_led(line, heads) for line in lines]
+    led = [_teaser_led(line, heads) or _teaser_ended(line, heads) for line in lines]
     linked = sum(len(line) for line, glued in zip(lines, led, strict=True) if glued or line_key(line) in anchors)
     # a teaser's headline: a whole line that is a link's text of three words or more, or a line it leads
     teaser = [

@@ -388,11 +388,8 @@ KNOWN27 = {
         "['Maite Arrieta']"
     ),
     "vz-diskuse.html": "aspnet-reader-forum-threaded: taken (article_evidence)",
-    "vz-most.html": "aspnet-two-authors-a-perex-first-paragraph: F1 0.89",
-    "vz-tisk.html": "aspnet-print-version-of-5521: F1 0.89",
     "vz-mta.html": "aspnet-brief-agency-initials-no-author: F1 0.74",
     "vz-foto.html": "aspnet-photo-gallery-photographer-author: authors [] for ['Radek Kužel']; F1 0.54",
-    "vz-hokej.html": "aspnet-sport-author-link: F1 0.82",
     "vz-rozhovor.html": "aspnet-qa-interviewer-in-closing-line: authors [] for ['Lenka Horáková']; F1 0.86",
     "vz-valmez.html": "aspnet-date-only-in-print-edition-note: date None for 2026-11-29; F1 0.68",
     "nl-library.html": "hugo-brief-no-byline: dropped (text_too_short)",
@@ -422,7 +419,6 @@ KNOWN30 = {
     # a policy: a release's "About <Company>" paragraph is kept (three labelled sets of four keep it)
     "mnw-credit.html": "wire-appointment-person-in-title: F1 0.88 (About paragraph kept)",
     "vck-bridge.html": "civicplus-newsflash-item-detour-list: F1 0.85 (trafilatura drops the <h2> and <ul>)",
-    "ikw-hering.html": "typo3-news-two-authors-embargo-utc: F1 0.90 (teaser left out, Originalpublikation box kept)",
     # thin posts on the post template, flagged for a browser (which costs a render and loses nothing): a rule
     # that read the comments on the page as "rendered already" was withdrawn, as a story built by a script
     # under server-rendered comments would never have been rendered

@@ -172,6 +172,8 @@ _NO_PERSON = frozenset({
     "redakcja", "redakce", "redaktion", "redaktionen", "redazione", "la redazione", "rédaction", "la rédaction",
     "redacción", "la redacción", "redação", "redactie", "de redactie", "редакция", "редакція", "szerkesztőség",
     "toimitus", "redaksi", "מערכת", "편집국", "編集部", "编辑部",
+    # Romanian (with and without its comma-below and cedilla t), Slovak, Serbian Latin, Croatian/Slovene
+    "redacția", "redacţia", "redactia", "redakcia", "uredništvo",
     # Luxembourgish, Afrikaans, Irish, Uzbek, Mongolian, Belarusian, Bosnian, Khmer, Gujarati
     "redaktioun", "d'redaktioun", "redaksie", "die redaksie", "an fhoireann", "tahririyat", "эрхлэгч", "рэдакцыя",
     "redakcija", "ការិយាល័យព័ត៌មាន", "તંત્રી વિભાગ",
@@ -283,7 +285,7 @@ _ORG = re.compile(
     r"newsroom)$|"
     # "the newsroom" in other languages, alone or at the end of a compound ("Debattredaktionen", "La Rédaction")
     r"(?:redaktion(?:en)?|redactie|rédaction|redacción|redazione|redakce|redakcja|redação|редакция|редакции|"
-    r"redaksi|haber merkezi)$|"
+    r"redaksi|haber merkezi|redac[țţt]ia|redakcia)$|"
     # a paper, an agency or a broadcaster by its kind's word at the end of its name (Korean, Japanese, Chinese,
     # Arabic): "남도신문", "누리뉴스", "越後新聞", "新华社", "القاهرة - وكالات" (agencies, after a dateline)
     # an agency by its kind's word first: "Agence Ouest Infos", "Agencia Sur", "Agenzia Nord", "Agentur Süd"

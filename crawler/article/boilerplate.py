@@ -35,10 +35,17 @@ _TAXONOMY_CLASS = ("tag-", "category-", "topic-", "post-", "section-", "format-"
 _BOTTOM_BOX = re.compile(r"(?:footer|page|site|main)[-_]?bottom|bottom(?:[-_](?:bar|links|nav|footer|wrap|area|box))?")
 
 
+_NEGATED = re.compile(r"(?i)^(?:no|non|not|without|hide|hidden|disable[ds]?)[-_]")
+
+
 def _box_words(names: str) -> set[str]:
     words: set[str] = set()
     for token in names.split():
         if token.startswith(_TAXONOMY_CLASS):
+            continue
+        # a negated box word names what the element is not: "no-share" (the story's body with no share bar),
+        # "hide-ads", "without-sidebar"
+        if _NEGATED.match(token):
             continue
         parts = set(_CLASS_WORDS.split(token))
         if "bottom" in parts and not _BOTTOM_BOX.fullmatch(token):

@@ -350,7 +350,6 @@ KNOWN25 = {
     "nf-zelzele.html": "agency-brief-utc-crosses-day: date 2026-12-01 for 2026-12-02; F1 0.82",
     "nf-goftogu.html": "qa-interview: F1 0.87",
     "nf-yaddasht.html": "opinion-signed-at-end: authors [] for ['کاوه مرادی']; F1 0.74",
-    "nf-qeymat.html": "brief-no-credit: F1 0.83",
     "nf-tahlil.html": (
         "analysis-page2-and-topic-only: authors ['شیرین فرهادی، تحلیلگر محیط زیست'] for ['شیرین فرهادی']; F1 0.83"
     ),

@@ -19,6 +19,7 @@ from urllib.parse import urldefrag, urljoin
 
 from parsel import Selector
 
+from crawler.article.calendars import calendar_date
 from crawler.article.jsonld import types_of
 from crawler.article.signals import IN_TEASER, meta
 
@@ -396,11 +397,15 @@ def _western_years(text: str) -> str:
 
 
 def human_date(text: str) -> date | None:
-    """A date written for readers: "March 3, 2024", "3 mars 2024", "2024年3月3日", "03.03.2024", "১৫ মার্চ ২০২৬"."""
+    """A date written for readers: "March 3, 2024", "3 mars 2024", "2024年3月3日", "03.03.2024", "১৫ মার্চ ২০২৬",
+    "۱۳ آذر ۱۴۰۵"."""
     # "كانون الثاني" split by any space is one month name; "令和8年" is 2026
     text = _western_years(" ".join(ascii_digits(text).split()))
     found = _written_date(text)
-    return found[0] if found else (_short_year_date(text) or _slashed_date(text))
+    if found:
+        return found[0]
+    # ...or in the calendar of its country (Solar Hijri, Ethiopian): their month names are no Gregorian month's
+    return calendar_date(text) or _short_year_date(text) or _slashed_date(text)
 
 
 def _slashed_date(text: str) -> date | None:

@@ -1,0 +1,78 @@
+# ruff: noqa: RUF001
+"""Dates printed in the Solar Hijri and Ethiopian calendars are read as the Gregorian days they are
+(crawler/article/calendars.py): Iranian and Afghan sites print "۱۳ آذر ۱۴۰۵", Ethiopian ones "ኅዳር 25, 2019 ዓ.ም.",
+and many give no Gregorian date at all, or only a UTC time on the day before."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+from parsel import Selector
+
+from crawler.article.calendars import ethiopian_to_gregorian, persian_to_gregorian
+from crawler.article.dates import human_date
+from crawler.extraction import ExtractOptions, extract
+
+
+@pytest.mark.parametrize(
+    ("solar", "gregorian"),
+    [
+        ((1403, 1, 1), date(2024, 3, 20)),  # Nowruz after a leap Esfand (1402 is not leap; 2024 is)
+        ((1404, 1, 1), date(2025, 3, 21)),  # 1403 is a leap year: 366 days
+        ((1405, 1, 1), date(2026, 3, 21)),
+        ((1399, 12, 30), date(2021, 3, 20)),  # the 30th of Esfand in a leap year
+        ((1405, 9, 13), date(2026, 12, 4)),  # 13 Azar: six months of 31 days, two of 30, then 13
+        ((1379, 10, 12), date(2001, 1, 1)),
+        ((1357, 11, 22), date(1979, 2, 11)),
+    ],
+)
+def test_solar_hijri_days(solar: tuple[int, int, int], gregorian: date) -> None:
+    assert persian_to_gregorian(*solar) == gregorian
+
+
+@pytest.mark.parametrize(
+    ("ethiopian", "gregorian"),
+    [
+        ((2019, 1, 1), date(2026, 9, 11)),
+        ((2016, 1, 1), date(2023, 9, 12)),  # the year before a Gregorian leap year starts on the 12th
+        ((2019, 3, 25), date(2026, 12, 4)),
+        ((2017, 4, 29), date(2025, 1, 7)),  # Genna, Ethiopian Christmas
+        ((2018, 13, 5), date(2026, 9, 10)),  # the last day of Pagume
+    ],
+)
+def test_ethiopian_days(ethiopian: tuple[int, int, int], gregorian: date) -> None:
+    assert ethiopian_to_gregorian(*ethiopian) == gregorian
+
+
+@pytest.mark.parametrize(
+    ("printed", "day"),
+    [
+        ("پنجشنبه ۱۳ آذر ۱۴۰۵ - ۰۹:۱۵", date(2026, 12, 4)),  # Persian digits
+        ("13 آذر 1405", date(2026, 12, 4)),
+        ("۱۳ قوس ۱۴۰۵", date(2026, 12, 4)),  # Afghanistan's Dari month name
+        ("ኅዳር 25, 2019 ዓ.ም.", date(2026, 12, 4)),
+        ("ሐሙስ ኅዳር 24 ቀን 2019", date(2026, 12, 3)),
+        ("25 ህዳር 2019", date(2026, 12, 4)),
+        ("۳۲ آذر ۱۴۰۵", None),  # no such day
+        ("Dey 13, 1405", None),  # transliterated names are not read: they could be anything
+    ],
+)
+def test_printed_dates(printed: str, day: date | None) -> None:
+    assert human_date(printed) == day
+
+
+def test_a_persian_story_dated_only_in_its_own_calendar_gets_its_gregorian_day() -> None:
+    paragraphs = "".join(
+        f"<p>زمین‌لرزه‌ای به بزرگی {m} ریشتر بامداد امروز حوالی شهرستان بم در استان کرمان را لرزاند و به گفته "
+        "مسئولان هلال احمر خسارت جانی نداشته است. تیم‌های ارزیاب به منطقه اعزام شده‌اند.</p>"
+        for m in ("۴.۶", "۴.۷", "۴.۸")
+    )
+    html = (
+        "<html lang='fa' dir='rtl'><head><title>زمین‌لرزه ۴.۶ ریشتری بم را لرزاند</title>"
+        "<meta property='og:type' content='article'></head><body><article><h1>زمین‌لرزه ۴.۶ ریشتری بم را لرزاند</h1>"
+        f"<div class='news-date'>۱۳ آذر ۱۴۰۵ - ۰۶:۴۰</div>{paragraphs}</article></body></html>"
+    )
+    url = "https://www.irannegar.test/fa/news/412876/"
+    page = extract(html, url, Selector(text=html), options=ExtractOptions(min_chars=250))
+    assert page.is_article and page.date == "2026-12-04", page.classification

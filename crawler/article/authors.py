@@ -61,7 +61,7 @@ _BY_WORDS = {
     "hi": "द्वारा", "cy": "gan", "ca": "per", "pl": "przez", "cs": "napsala?", "it2": "da",
     # Georgian "interviewed by" (the interviewer is the author); Greek genitive article "Της/Του Ελένης Παππά"
     "ka": "ესაუბრა", "el": "της|του", "sl/hr": "od", "mt": "miktub minn|minn",
-    "af": "deur", "lb": "vum|vun", "km": "ដោយ", "gu": "દ્વારા",
+    "af": "deur", "lb": "vum|vun", "km": "ដោយ", "gu": "દ્વારા", "ha": "daga",
 }  # fmt: skip
 _LABEL = "(?:" + "|".join(w for words in _LABEL_WORDS.values() for w in words) + ")"
 _BY = "(?:" + "|".join(_BY_WORDS.values()) + ")"
@@ -167,6 +167,7 @@ _NO_PERSON = frozenset({
     "本报记者", "本報記者", "特派员", "通讯员", "本社記者",  # Chinese, Japanese
     "собкор", "наш корреспондент", "власкор", "наш кореспондент",  # Russian, Ukrainian
     "haber merkezi", "haber merkezi̇",  # Turkish: the news desk
+    "wakilinmu", "wakilanmu",  # Hausa: our correspondent(s)
     # "the editorial office" signing a brief: Polish, Czech, German/Nordic, Italian, French, Spanish,
     # Portuguese, Dutch, Russian, Ukrainian, Hungarian, Finnish, Indonesian, Hebrew, Korean, Japanese, Chinese
     "redakcja", "redakce", "redaktion", "redaktionen", "redazione", "la redazione", "rédaction", "la rédaction",
@@ -272,8 +273,10 @@ _NOT_NAMES = frozenset({
     "δελτίο τύπου", "กองบรรณาธิการ", "ข่าว กองบรรณาธิการ",
 })  # fmt: skip
 # "Dr. Helen Okafor" is Helen Okafor: the same person bylined without her title elsewhere.
-_HONORIFIC = re.compile(
-    r"^(?:(?i:dr|prof|mr|mrs|ms|mx|sir|dame|dkt|bi|bw)\.?\s+(?=\S)|"
+HONORIFIC = re.compile(
+    r"^(?:(?:(?i:dr|prof|mr|mrs|ms|mx|sir|dame|dkt|bi|bw)\.?\s+|Pr\.?\s+(?=[A-Z]))+(?=\S)|"
+    # Hindi and Nepali "डॉ.", "डा.", "प्रा.", Bengali "ড.", "ডা.", Persian "دکتر", "مهندس" (doctor, engineer)
+    r"(?:(?:डॉ|डा|प्रा|प्रो|ড|ডা|ডঃ)\.?\s*|(?:دکتر|مهندس)\s+)+(?=\S)|"
     # an office the signer holds, before a whole name ("Commissioner Ray Ortega" signs a county's column); not
     # "Sheriff" or "Senator", given names in Sierra Leone, the Gambia and Nigeria ("Sheriff Mohamed Kamara")
     r"(?i:commissioner|mayor|councill?or|council(?:man|woman|member)|sen\.|rep\.|representative|"
@@ -283,6 +286,9 @@ _HONORIFIC = re.compile(
 _ORG = re.compile(
     r"\S\s+(?:(?:news|wire|press) )?(?:services?|agency|wire|network|staff(?: reports?)?|studios?|desk|team|bureau|"
     r"newsroom)$|"
+    # a desk in one word ("Bizdesk", "Newsdesk"); a paper's reporter or correspondent by role (Bengali "ক্রীড়া
+    # প্রতিবেদক", sports reporter; Hindi and Nepali "... संवाददाता"), a desk in Tamil ("சினிமா டெஸ்க்")
+    r"^(?i:[a-z]+desk)$|(?:প্রতিবেদক|संवाददाता|प्रतिवेदक|டெஸ்க்)$|"
     # "the newsroom" in other languages, alone or at the end of a compound ("Debattredaktionen", "La Rédaction")
     r"(?:redaktion(?:en)?|redactie|rédaction|redacción|redazione|redakce|redakcja|redação|редакция|редакции|"
     r"redaksi|haber merkezi|redac[țţt]ia|redakcia)$|"
@@ -427,8 +433,10 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = (), *, in_a
                 continue  # "Jane Roe | Photo: Tom Poe": the photographer of a byline that names its writer
             if _EDITOR_LABEL.match(part):
                 continue  # "Penulis: Jane Roe | Editor: Tom Poe": the editor is not an author
+            if _POSTED.match(part.strip()):
+                continue  # "Eleanor Brandt · Posted Wed, Dec 2": when it went up, no one
             name = _TAIL.sub("", _AGENCY.sub("", _strip_prefix(part))).strip(" .:-–—()[]\"'")
-            name = _HONORIFIC.sub("", name)
+            name = HONORIFIC.sub("", name)
             key = name.casefold()
             if (
                 not name
@@ -589,6 +597,8 @@ _PLACE_WORDS = re.compile(
 )
 
 
+# a publication label where the byline's names are split ("Posted Wed", "Updated", "प्रकाशित मिति": published date)
+_POSTED = re.compile(r"^(?i:posted|published|updated|last updated|प्रकाशित|প্রকাশিত)(?!\w)")
 _DATE_LABEL_START = re.compile(r"^[^\W\d_][^\s:：]{1,14}\s*[:：]\s*(?=\S)")
 # a name of two words or more in a script without case, a comma, and one word: the place it was filed from
 _UNCASED_DATELINE = re.compile(r"^((?:[^\W\d_A-Za-z][^\s,]*\s+)+[^\W\d_A-Za-z][^\s,]*)\s*[,،]\s*[^\W\d_A-Za-z]\S*$")

@@ -10,9 +10,7 @@ from urllib.parse import urljoin
 
 from parsel import Selector
 
-from crawler.article.authors import (
-    names_people,
-)
+from crawler.article.authors import HONORIFIC, names_people
 from crawler.article.dates import MONTHS
 from crawler.article.textkit import SENTENCE_END, line_key, weighted_len
 
@@ -213,7 +211,8 @@ def drop_notes(text: str, authors: list[str]) -> str:
         text,
         lambda line: (
             bool(_note(line) or _credit_line(line))
-            or (len(line) <= 300 and any(line.startswith(name + " ") for name in names))
+            # (the bio line may give the honorific the author's name was read without: "Dr. Jane Roe is ...")
+            or (len(line) <= 300 and any(HONORIFIC.sub("", line).startswith(name + " ") for name in names))
         ),
     )
     head, _, rest = text.partition("\n")

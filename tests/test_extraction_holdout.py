@@ -47,6 +47,12 @@ THIRTYSECOND = list(corpus_pages(HOLDOUT.parent / "holdout32"))
 THIRTYTHIRD = list(corpus_pages(HOLDOUT.parent / "holdout33"))
 THIRTYFOURTH = list(corpus_pages(HOLDOUT.parent / "holdout34"))
 THIRTYFIFTH = list(corpus_pages(HOLDOUT.parent / "holdout35"))
+THIRTYSIXTH = list(corpus_pages(HOLDOUT.parent / "holdout36"))
+THIRTYSEVENTH = list(corpus_pages(HOLDOUT.parent / "holdout37"))
+THIRTYEIGHTH = list(corpus_pages(HOLDOUT.parent / "holdout38"))
+THIRTYNINTH = list(corpus_pages(HOLDOUT.parent / "holdout39"))
+FORTIETH = list(corpus_pages(HOLDOUT.parent / "holdout40"))
+FORTYFIRST = list(corpus_pages(HOLDOUT.parent / "holdout41"))
 # What the second round still gets wrong (README, extraction benchmark); the page is still checked for
 # being taken, by the classification tests above and the F1 test below.
 KNOWN = {
@@ -462,6 +468,72 @@ KNOWN35 = {
 }
 
 
+# What the crawler still gets wrong on holdout36-41 after this session's fixes (strict). First sight of
+# these six blind sets is in bench/results/extraction-{holdout,crawl}-holdoutN-first-run.json.
+KNOWN36 = {
+    "kxlq-crash.html": "staff-utc-next-day-url-and-stamp: date 2026-12-04 for 2026-12-03",
+    "kxlq-levy.html": "reporter-utc-next-day-url-and-stamp: date 2026-12-03 for 2026-12-02",
+    "wl-notice.html": "paid-death-notice: taken (declared_article)",
+    "wl-letters.html": "letters-page-four-signed-letters: authors ['Letters'] for []",
+    "wl-blotter.html": "police-blotter-bulleted-ld-organization: dropped (mostly_list)",
+    "cp-neighbor.html": "neighbor-post-user-submitted-utc-next-day: authors ['Margaret Ostrowski', 'Neighbor'] for…",
+    "ccs-recap1.html": "game-recap-box-score-tables-local-time-with-z: F1 0.85",
+}
+KNOWN37 = {
+    "nfk-live.html": "liveblog-entries: F1 0.89",
+    "nfk-fyr.html": "feature-no-jsonld-photographer-role: authors [] for ['Solveig Hauge']",
+    "kvb-plus1.html": "plus-paywall-lead-two-paragraphs: F1 0.86",
+    "kvb-plus2.html": "plus-paywall-data-teaser: F1 0.80",
+    "kvb-kniv.html": "utc-jsonld-after-midnight-two-reporters: date 2026-12-03 for 2026-12-04",
+    "kvb-kronika.html": "column-no-jsonld-relative-date: authors [] for ['Maria Ekholm']",
+    "mjt-laeserbrev.html": "reader-letter-byline-with-place: authors ['Birgit Østergaard', 'Hald Ege'] for ['Birgit…",
+    "pvl-tulipalo.html": "utc-jsonld-crosses-midnight: date 2026-12-03 for 2026-12-04",
+    "pvl-stt.html": "wire-brief-year-only-in-url: date None for 2026-12-04",
+    "pvl-aura.html": "feature-teksti-kuvat-credits: authors ['Teksti', 'Mikko Hakala', 'Kuvat', 'Tiina Rautio'] for…",
+    "frl-pistill.html": "column-kicker-no-jsonld: authors [] for ['Sigrún Björk Einarsdóttir']",
+    "frl-halka.html": "two-line-brief-no-author-no-jsonld: F1 0.87",
+}
+KNOWN38 = {
+    "dpr-fog.html": "desk-credit-utc-jsonld-crosses-midnight: authors ['लखनऊ'] for []",
+    "dpr-gst.html": "agency-credit-table-devanagari-date: authors ['नई दिल्ली'] for []",
+    "mns-gallery.html": "wp-gallery-post-captions-only: asks for a browser",
+    "hsk-accident.html": "district-reporter-utc-crosses-day: date 2026-12-03 for 2026-12-04",
+    "hsk-cold.html": "bs-only-no-gregorian-anywhere: date None for 2026-12-03",
+    "lkh-water.html": "brief-jsonld-utc-server-crosses-day: date 2026-12-03 for 2026-12-04",
+}
+KNOWN39 = {
+    "irn-carpet.html": "report-signoff-two-authors: authors ['گزارش از حسین مرادی', 'لیلا جعفری'] for ['حسین مرادی'…",
+    "wlz-author.html": "reporter-term: taken (long_text)",
+    "wlz-teff.html": "utc-time-element-previous-day: authors [] for ['ሄኖክ አበበ']",
+    "wlz-coffee.html": "reporter-field-meta-no-colon: authors [] for ['ሰላማዊት ታደሰ']",
+    "wlz-measles.html": "no-gregorian-date-anywhere: authors [] for ['ሄኖክ አበበ']",
+    "wlz-rail.html": "byline-bold-first-line-glued-prefix: authors [] for ['ዳዊት መኮንን']",
+    "wlz-marathon.html": "qa-interview-credit-field: authors [] for ['ሰላማዊት ታደሰ']",
+    "wlz-opinion.html": "opinion-honorific-writer-note: authors [] for ['ተስፋዬ ኃይሌ']",
+    "trw-video.html": "wp-video-post-one-line: asks for a browser",
+    "trw-zabe.html": "desk-credit-gmt-previous-day: date 2026-12-03 for 2026-12-04",
+    "trw-garkuwa.html": "byline-first-line-with-town: title \"'Yan sanda sun kama mutum bakwai da ake zargi da garku…",
+    "trw-hira.html": "qa-interview-two-authors-da: authors [] for ['Aisha Sani Yusuf', 'Usman Ibrahim']",
+    "trw-raayi.html": "column-honorific-bio-box: title \"Ra'ayi: Ilimin 'ya'ya mata shi ne ginshiƙin ci gaban Arewa\"…",
+    "tri-necro.html": "obituary-notice-in-article-template: taken (declared_article)",
+    "tri-entretien.html": "qa-interview-propos-recueillis: authors [] for ['Aminata Diallo']",
+    "tri-ter.html": "meta-time-without-zone-mixed-entities: title 'la phase 2 vers l’AIBD mise en service le 15 jan…",
+    "tri-bref.html": "brief-paris-server-time-next-day: date 2026-12-04 for 2026-12-03",
+    "tri-arachide.html": "two-authors-et-jsonld-utc: date 2026-12-04 for 2026-12-03",
+    "tri-peche.html": "agency-source-no-person-jsonld-org: date 2026-12-04 for 2026-12-03",
+    "tri-conseil.html": "communique-press-release-all-entities: F1 0.73",
+}
+KNOWN40 = {
+    "hmd-villamos.html": "lead-list-western-order-jsonld: authors ['Anna Kovács'] for ['Kovács Anna']; F1 0.89",
+    "ztr-galerie.html": "wp-post-photo-gallery: taken (declared_article)",
+}
+KNOWN41 = {
+    "bay-video.html": "amp-video-post-one-line: taken (declared_article)",
+    "wbc-deals.html": "deals-list: taken (declared_article)",
+    "vgz-fire.html": "brief-no-byline: dropped (weak_evidence)",
+}
+
+
 def test_holdout_is_varied_and_small() -> None:
     assert sum(p.label["is_article"] for p in PAGES) >= 20 and sum(not p.label["is_article"] for p in PAGES) >= 10
     assert max(len(p.body) for p in PAGES) < 16_000
@@ -736,6 +808,18 @@ def test_thirty_fifth_holdout_covers_its_brief() -> None:
     _covers_site_brief(THIRTYFIFTH, "holdout35", {"big5hkscs", "gb18030"}, {"zh", "th", "he", "el"}, 0.38)
 
 
+def test_thirtysixth_to_fortyfirst_holdouts_cover_their_briefs() -> None:
+    # American local news (a header that says ISO-8859-1 over windows-1252 bytes), the Nordic countries
+    # (Latin-1 declared, cp1252 bytes), South Asian scripts and numerals, Persian/Amharic/Swahili/Hausa/French,
+    # Central and Eastern Europe (windows-1250, ISO-8859-2, Cyrillic and Latin Serbian), hard page shapes
+    _covers_site_brief(THIRTYSIXTH, "holdout36", {"cp1252", "utf-8"}, {"en"}, 0.40)
+    _covers_site_brief(THIRTYSEVENTH, "holdout37", {"cp1252"}, {"nb", "nn", "sv", "da", "fi", "is"}, 0.40)
+    _covers_site_brief(THIRTYEIGHTH, "holdout38", {"utf-8"}, {"hi", "bn", "ta", "ne", "si", "en"}, 0.40)
+    _covers_site_brief(THIRTYNINTH, "holdout39", {"cp1252"}, {"fa", "am", "sw", "ha", "fr"}, 0.40)
+    _covers_site_brief(FORTIETH, "holdout40", {"cp1250", "iso8859-2"}, {"cs", "hu", "uk", "ru", "ro", "sr"}, 0.40)
+    _covers_site_brief(FORTYFIRST, "holdout41", {"cp1252"}, {"en"}, 0.40)
+
+
 def _params() -> list[Any]:
     out = [pytest.param(p, id=p.name) for p in PAGES]
     out += [pytest.param(p, id=f"{n}/{p.name}") for n, pages in ((2, SECOND), (3, THIRD)) for p in pages]
@@ -748,7 +832,9 @@ def _params() -> list[Any]:
             (24, TWENTYFOURTH, KNOWN24), (25, TWENTYFIFTH, KNOWN25), (26, TWENTYSIXTH, KNOWN26),
             (27, TWENTYSEVENTH, KNOWN27), (28, TWENTYEIGHTH, KNOWN28), (29, TWENTYNINTH, KNOWN29),
             (30, THIRTIETH, KNOWN30), (31, THIRTYFIRST, KNOWN31), (32, THIRTYSECOND, KNOWN32),
-            (33, THIRTYTHIRD, KNOWN33), (34, THIRTYFOURTH, KNOWN34), (35, THIRTYFIFTH, KNOWN35))  # fmt: skip
+            (33, THIRTYTHIRD, KNOWN33), (34, THIRTYFOURTH, KNOWN34), (35, THIRTYFIFTH, KNOWN35),
+            (36, THIRTYSIXTH, KNOWN36), (37, THIRTYSEVENTH, KNOWN37), (38, THIRTYEIGHTH, KNOWN38),
+            (39, THIRTYNINTH, KNOWN39), (40, FORTIETH, KNOWN40), (41, FORTYFIRST, KNOWN41))  # fmt: skip
     for n, pages, known_set in sets:
         for p in pages:
             known = known_set.get(p.name)

@@ -26,7 +26,11 @@ from crawler.article.cleanup import drop_notes
         ("हिमशिखर संवाददाता", []),
         ("சினிமா டெஸ்க்", []),
         ("Daga Wakilinmu", []),
-        # names those rules leave alone: given names that begin like the label words
+        # names those rules leave alone: given names that begin like the label words, or like an honorific
+        # ("प्राची", "प्रांजल", "ডালিয়া": the honorific needs its dot or a space)
+        ("प्राची शर्मा", ["प्राची शर्मा"]),
+        ("प्रांजल मिश्रा", ["प्रांजल मिश्रा"]),
+        ("ডালিয়া রহমান", ["ডালিয়া রহমান"]),
         ("Prakash Desai", ["Prakash Desai"]),
         ("Dagan Levi", ["Dagan Levi"]),
         ("Posey Brandt", ["Posey Brandt"]),

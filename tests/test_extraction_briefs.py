@@ -142,3 +142,19 @@ def test_an_unsigned_table_under_a_line_or_two_is_data_not_a_story() -> None:
         "Petros Manos lifting them to second place before the winter break."
     ]
     assert run(results_post(lead), url).is_article
+
+
+def test_a_timeline_whose_cells_are_sentences_is_the_story_not_data() -> None:
+    events = [
+        ("Jan. 12", "The city closes the Mill Street pool after inspectors find cracks in the main drain line."),
+        ("March 3", "Council members vote 5-2 to seek bids for a full rebuild rather than a repair of the basin."),
+        ("June 20", "The only bid comes in at $4.1 million, nearly double the estimate, and is rejected."),
+        ("Sept. 8", "Residents pack a hearing to demand the pool reopen next summer, with 300 signatures."),
+    ]
+    table = "<table><tr><th>Date</th><th>What happened</th></tr>" + "".join(
+        f"<tr><td>{d}</td><td>{e}</td></tr>" for d, e in events
+    )
+    html = results_post(["The pool has been closed for nearly a year. Here is how the dispute played out."])
+    html = html.replace(html[html.index("<table>") : html.index("</table>")], table)
+    page = run(html, "https://www.thessaly.test/2026/12/04/mill-street-pool-timeline/")
+    assert page.is_article, page.classification

@@ -102,3 +102,38 @@ def test_the_sites_root_is_its_front_page_even_with_a_full_lead_story() -> None:
     # a story addressed through the front controller's query is no root page
     joomla = "http://www.valleygazette.test/index.php?option=com_content&view=article&id=1423:bridge-reopens"
     assert run(html, joomla).is_article
+
+
+def test_a_themes_large_body_text_is_no_headline() -> None:
+    # a blog theme's title in <h2 class="entry-title">, its paragraphs (or its lead alone) set at 18-20px
+    body = "".join(f"<p style='font-size:{18 if i else 20}px'>{p}</p>" for i, p in enumerate(STORY))
+    html = (
+        "<html><head><title>Bridge to reopen - Riverside Notes</title><meta property='og:type' content='article'>"
+        "<meta property='article:published_time' content='2026-12-04T09:00:00-05:00'></head><body><article>"
+        f"<h2 class='entry-title'>{HEADLINE}</h2><p class='byline'>By Jane Roe</p>{body}</article></body></html>"
+    )
+    page = run(html, "https://riversidenotes.test/2026/12/bridge-to-reopen.html")
+    assert page.is_article and page.text == "\n".join(STORY), page.text
+    # a theme that sets its paragraphs at 26px has its title in an <h2 class="entry-title">: that is the heading
+    big = html.replace("font-size:18px", "font-size:26px").replace("font-size:20px", "font-size:26px")
+    assert run(big, "https://riversidenotes.test/2026/12/bridge-to-reopen.html").text == "\n".join(STORY)
+    # ...and the first two large lines at most are a page's headlines
+    many = "".join(f"<font size=5>Headline number {n} of the page</font>" for n in range(5))
+    assert len(visual_headlines(Selector(text=f"<body>{many}</body>"))) == 2
+
+
+def test_a_dash_led_name_under_a_quotation_attributes_it() -> None:
+    quote = [*STORY[:3], "\u201cA library outranks any other one thing a community can do to benefit its people.\u201d"]
+    html = weekly(f"<font size=5>{HEADLINE}</font><br>", "<p>-- Andrew Carnegie</p>", "")
+    for old, new in zip(STORY, quote, strict=True):
+        html = html.replace(old, new)
+    page = run(html, URL)
+    assert page.authors == [], page.authors
+
+
+def test_a_story_on_its_own_subdomains_root_is_a_story() -> None:
+    html = weekly(f"<font size=5>{HEADLINE}</font><br>").replace(
+        "<head>", "<head><meta property='og:type' content='article'>"
+    )
+    page = run(html, "https://lostriver.valleygazette.test/")
+    assert page.is_article, page.classification

@@ -57,3 +57,15 @@ def test_the_romanian_newsroom_is_no_author() -> None:
     for desk in ("Redacția", "Redacţia", "Redactia"):
         assert run(story("perex", byline=f"de {desk}")).authors == [], desk
     assert run(story("perex", byline="de Andrei Popescu")).authors == ["Andrei Popescu"]
+
+
+def test_a_lead_word_inside_another_boxs_name_is_no_lead() -> None:
+    # a newsletter's pitch, a gallery's caption, another story's teaser in a Drupal views block: not the lead
+    for box in (
+        "<p class='newsletter-lead-text'>Get the day's top local stories in your inbox every morning at six.</p>",
+        "<p class='gallery-opener-caption'>Firefighters at the warehouse on Thursday morning, seen from the river.</p>",
+        "<div class='views-row node--view-mode-teaser'><p class='teaser-text'>Another story's teaser text that "
+        "runs on for a sentence or two to tempt readers.</p></div>",
+    ):
+        html = story("standfirst").replace("</div></div></body>", f"</div>{box}</div></body>")
+        assert run(html).text.split("\n") == BODY, box

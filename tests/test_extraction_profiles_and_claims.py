@@ -44,6 +44,9 @@ def test_a_short_page_declared_a_website_and_signed_by_no_one_is_no_story() -> N
     assert run(page("article", headline, news), url).is_article
     signed = run(page("website", headline, news, "<p class='byline'>Av Kari Solberg</p>"), url)
     assert signed.is_article, signed.classification
+    # ...and so is the unsigned brief at a news address that numbers it (the template says "website" everywhere)
+    brief = run(page("website", headline, news), "https://www.nfk.test/nyheter/ingrid-strom-482913")
+    assert brief.is_article, brief.classification
     # ...and a longer text on a template that says "website" everywhere is judged by the other rules
     more = (
         "Mannskapene jobber fortsatt med å rydde veiene, og Statens vegvesen venter at E16 kan åpne igjen i løpet "

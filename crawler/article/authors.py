@@ -276,7 +276,8 @@ _NOT_NAMES = frozenset({
 HONORIFIC = re.compile(
     r"^(?:(?:(?i:dr|prof|mr|mrs|ms|mx|sir|dame|dkt|bi|bw)\.?\s+|Pr\.?\s+(?=[A-Z]))+(?=\S)|"
     # Hindi and Nepali "डॉ.", "डा.", "प्रा.", Bengali "ড.", "ডা.", Persian "دکتر", "مهندس" (doctor, engineer)
-    r"(?:(?:डॉ|डा|प्रा|प्रो|ড|ডা|ডঃ)\.?\s*|(?:دکتر|مهندس)\s+)+(?=\S)|"
+    # (a dot or a space after it: "प्राची", "ডালিয়া" are names that begin with those letters)
+    r"(?:(?:डॉ|डा|प्रा|प्रो|ড|ডা|ডঃ)(?:\.\s*|\s+)|(?:دکتر|مهندس)\s+)+(?=\S)|"
     # an office the signer holds, before a whole name ("Commissioner Ray Ortega" signs a county's column); not
     # "Sheriff" or "Senator", given names in Sierra Leone, the Gambia and Nigeria ("Sheriff Mohamed Kamara")
     r"(?i:commissioner|mayor|councill?or|council(?:man|woman|member)|sen\.|rep\.|representative|"

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from crawler.article.authors import names_people
 from crawler.article.signals import ARTICLE_TYPES, PageSignals, is_error_notice
 from crawler.linkzone import ReachedBy
 
@@ -58,6 +59,7 @@ class TextStats:
     # weighted length of the longest sentence of the prose: a report's lead sentence says who did what, where
     # and when (150+ letters); a table's caption or intro ("Results as of 2 a.m.", "The official rates:") does not
     longest_sentence: int = 0
+    table_sentences: float = 0.0  # share of the table text in cells that are sentences (a timeline's, not results)
 
 
 @dataclass
@@ -184,6 +186,7 @@ CAPTIONED = 0.7
 # a prose sentence this long (weighted) over a table is a report's lead (holdout7's match report: 179); the
 # intros and captions over the results, rates and vote tables of the sets are at most 97
 LEAD_SENTENCE = 140
+TABLE_SENTENCES = 0.3
 TEASER_TEXT = 0.8  # of the lines teasers and their deks (the one story of the nine sets with 3+, a roundup: 0.33)
 TRUNCATED_DEKS = 2  # prose lines ending in an ellipsis (an index's teasers; a story has at most one)
 PHOTO_STORY_PHOTOS = 2  # described pictures in a short page's content that make it a photo story
@@ -230,7 +233,13 @@ def decide(
     # The site's root (/, /index.html, /home, a language's /en/) is its front page, whatever its lead story's
     # byline, date and text make of it: no labelled story of the 41 sets lives there (a Joomla story at
     # /index.php?...&id=1423 is addressed by its query, not the root).
-    if signals.url_root:
+    # (unless the page says it is one story and shows it: declared, signed, several paragraphs, nothing of a
+    # listing; a long read on its own subdomain, lostriver.example.com/)
+    own_story = (
+        (typed or signals.og_type == "article") and has_author and text.paragraphs >= 4
+        and not set(listing_evidence(signals, text)) - {"url_root"}
+    )  # fmt: skip
+    if signals.url_root and not own_story:
         return Decision(False, "site_root", shown)
     # Policies, legal notices, contact and "about" pages by their own name: CMSs build them from the story
     # template (og:type=article, Article JSON-LD, a byline, a date), so only a story-shaped URL, or a news
@@ -460,11 +469,13 @@ def decide(
     if signals.url_event_or_job and not has_author and not news_typed and not story_address and not from_state:
         return Decision(False, "thing_section", shown)
     # A table under a sentence or two that no one signs (a round's results, a vote count, standings) is data
+    # (not a timeline whose cells are sentences: that table is the story)
     # on the story template, declared and dated as the template does: a story over its table has more prose
     # than table, a person's (or a desk's) byline, or at least a report's lead sentence (a match report's one
     # long sentence over its scorecard).
     if (
         text.tabular >= 0.5 and text.chars * (1 - text.tabular) < min_chars and text.longest_sentence < LEAD_SENTENCE
+        and text.table_sentences < TABLE_SENTENCES
         and not has_author and not desk_byline and not from_state
     ):  # fmt: skip
         return Decision(False, "no_prose", [*shown, "unsigned_table"])
@@ -496,9 +507,13 @@ def decide(
     # address that does not date it: a staff profile, a privacy notice, a contact page on the page template,
     # whose heading, "updated" date and id are all the evidence it has (a story's template that says "website"
     # on every page still signs or dates its stories, or gives them more than two short paragraphs)
+    # (at an address that numbers it, only a page that speaks to its reader or is named for a person: a brief on
+    # such a template at /news/local/...-482913 is a story; a privacy notice or a profile at /1.10001130 is not)
+    about_reader_or_person = text.address >= ADDRESS_SHARE or bool(title and names_people(title))
     if (
         score >= ARTICLE_SCORE and signals.og_type == "website" and not has_author and not desk_byline
         and not signals.url_dated and not from_state and text.chars < 2 * min_chars
+        and (not signals.url_id or about_reader_or_person)
     ):  # fmt: skip
         return Decision(False, "website_page", shown)
     if score >= ARTICLE_SCORE:

@@ -3,6 +3,8 @@ dropped from the text, their writer taken as the author when the page names none
 
 from __future__ import annotations
 
+import re
+
 from crawler.article.authors import (
     bio_author,
     closing_parenthesised,
@@ -11,6 +13,9 @@ from crawler.article.authors import (
     signature_author,
 )
 from crawler.article.dates import closing_date
+
+_DASH_LED = re.compile(r"^\s*(?:--|[\u2014\u2013-])\s*\S")
+_QUOTE_END = re.compile(r"[\"\u201d\u00bb\u2019']\W*$")
 
 
 def without_closing_signature(text: str, authors: list[str], site_names: list[str]) -> tuple[str, list[str]]:
@@ -33,6 +38,9 @@ def without_closing_signature(text: str, authors: list[str], site_names: list[st
     labelled = labelled_author(last, site_names) if head.strip() else []
     if labelled:
         return head.rstrip(), labelled
+    # a dash-led name under a quotation attributes the quotation ("-- Andrew Carnegie"), it signs nothing
+    if _DASH_LED.match(last) and _QUOTE_END.search(head.rstrip().rpartition("\n")[2]):
+        return text, authors
     first = last.split(" ", 1)[0]
     credit = ":" in last or (len(first) >= 3 and first.isupper() and not last.isupper())
     alone = head.count("\n") >= 1 and len(last) <= 40 and not credit

@@ -31,10 +31,16 @@ _DATELINE = re.compile(r"^\(?[^\W\d_][^\W\d_ .'’()]*(?:[ .'’][^\W\d_][^\W\d_
 # opener, perex and teaser-text were the story's first paragraph on all 45 pages that had one outside the text)
 _NAMED_LEAD_XPATH = (
     "(//h1/following::*[self::p or self::div or self::section]"
+    # the name ends a class token ("perex", "article-lead", "field-name-field-manchet"), not inside a compound
+    # ("gallery-opener-caption"); not a newsletter's or a sign-up box's pitch ("newsletter-lead-text")
     "[re:test(concat(' ', normalize-space(@class), ' '),"
-    " '[\\s_-](perex|opener|ingress|ingressi|manchet|article-lead|lead-text|teaser-text)[\\s_-]', 'i')])[1]"
+    " '(perex|opener|ingress|ingressi|manchet|article-lead|lead-text|teaser-text)\\s', 'i')]"
+    "[not(contains(@class, 'newsletter') or contains(@class, 'signup') or contains(@class, 'subscribe'))])[1]"
     "[not(ancestor::nav or ancestor::aside or ancestor::footer or ancestor::figure or ancestor::a"
-    " or ancestor::*[contains(@class, 'related') or contains(@class, 'card') or contains(@class, 'teaser-list')])]"
+    " or ancestor::*[contains(@class, 'related') or contains(@class, 'card') or contains(@class, 'teaser-list')"
+    # ...nor another story's teaser in a block of them (Drupal's views rows, a gallery's, a newsletter box)
+    " or contains(@class, 'views-row') or contains(@class, 'view-mode-teaser') or contains(@class, 'block-views')"
+    " or contains(@class, 'gallery') or contains(@class, 'newsletter')])]"
 )
 _SENTENCE_END = re.compile(r"[.!?\u2026\u3002][\"'\u201d\u00bb\u2019)]*\s*$")
 

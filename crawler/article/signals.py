@@ -399,14 +399,16 @@ def collect(sel: Selector, url: str) -> PageSignals:
     s.article_elements = len(sel.xpath(_OWN_ARTICLES))
     s.h1 = [" ".join(" ".join(h.xpath(".//text()").getall()).split()) for h in sel.xpath("//h1")]
     s.h1 = [h for h in s.h1 if h]
-    if not sel.xpath("//h1"):
-        # a page written before heading elements (table layouts, <font>): its headline is set in a large font
-        s.h1 = visual_headlines(sel)
+
     titled = sel.xpath(
         "(//*[self::h2 or self::h3][contains(@class, 'title') or contains(@class, 'headline') or @itemprop='headline'])"
         "[position() <= 3]"
     )
     s.title_headings = _own_headings(titled, url)
+    if not sel.xpath("//h1") and not s.title_headings:
+        # a page written before heading elements (table layouts, <font>): its headline is set in a large font
+        # (a blog theme's title in <h2 class="entry-title"> is its heading already)
+        s.h1 = visual_headlines(sel)
     s.subheads = _own_headings(sel.xpath("(//h2 | //h3)[position() <= 8]"), url)
     s.html_title = " ".join(" ".join(sel.xpath("//head/title//text() | /html/title//text()").getall()).split())
     _url_shape(s, url)
@@ -483,8 +485,11 @@ _LARGE_FONT = (
     "[not(ancestor::a) and not(.//a)]"
 )
 _STYLE_SIZE = re.compile(r"font-size\s*:\s*(\d+(?:\.\d+)?)\s*(px|pt|em|rem)", re.I)
-_LARGE = {"px": 18.0, "pt": 14.0, "em": 1.4, "rem": 1.4}
+# (a modern theme's body text is 18-20px: a style's headline size starts higher than a <font size=4>)
+_LARGE = {"px": 24.0, "pt": 18.0, "em": 1.5, "rem": 1.5}
 _HEADLINE_CHARS = (8, 200)
+_HEADLINE_WORDS = 25
+_VISUAL_HEADLINES = 2  # the first two: a page's own headline is among its first large lines
 
 
 def visual_headlines(sel: Selector) -> list[str]:
@@ -498,9 +503,13 @@ def visual_headlines(sel: Selector) -> list[str]:
     ]
     for node in nodes:
         text = " ".join(" ".join(node.xpath(".//text()").getall()).split())
-        if _HEADLINE_CHARS[0] <= len(text) <= _HEADLINE_CHARS[1] and " " in text and text not in found:
+        # a headline ends no sentence with a full stop and is no paragraph ("font-size:20px" on a lead)
+        if (
+            _HEADLINE_CHARS[0] <= len(text) <= _HEADLINE_CHARS[1] and " " in text and text not in found
+            and len(text.split()) <= _HEADLINE_WORDS and not text.endswith((".", "\u3002"))
+        ):  # fmt: skip
             found.append(text)
-    return found
+    return found[:_VISUAL_HEADLINES]
 
 
 def _own_headings(headings: Any, url: str = "") -> list[str]:

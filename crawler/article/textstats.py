@@ -105,6 +105,11 @@ def _deks_under_headlines(body: Any, lines: list[str]) -> int:
     return found
 
 
+def _cell_sentence(cell: str) -> bool:
+    """A table cell that is a sentence of its own: a timeline's event, not a result, a name or a figure."""
+    return len(cell.split()) >= 6 and bool(SENTENCE_END.search(cell))
+
+
 def _sentences(line: str) -> list[str]:
     """The sentences of a line, cut after each sentence end."""
     parts, start = [], 0
@@ -189,6 +194,10 @@ def text_stats(sel: Selector, text: str, captions: set[str] | None = None) -> Te
         in_teasers=share(sum(len(line) for line in lines if line_key(line) in cards), sum(len(line) for line in lines))
         if cards
         else 0.0,
+        table_sentences=share(
+            sum(len(cell) for row in rows for cell in row.split("|") if _cell_sentence(cell.strip())),
+            sum(len(row) for row in rows),
+        ),
         longest_sentence=max((weighted_len(part) for line in prose for part in _sentences(line)), default=0),
         caption_sentences=share(
             sum(len(line) for line in captioned if len(_SENTENCE_SPLIT.findall(line)) >= 2),

@@ -76,3 +76,26 @@ def test_a_persian_story_dated_only_in_its_own_calendar_gets_its_gregorian_day()
     url = "https://www.irannegar.test/fa/news/412876/"
     page = extract(html, url, Selector(text=html), options=ExtractOptions(min_chars=250))
     assert page.is_article and page.date == "2026-12-04", page.classification
+
+
+def _finnish(printed: str) -> str:
+    paragraphs = "".join(
+        f"<p>Helsingin Vallilassa syttyi yöllä tulipalo kerrostalon kellarissa, ja {n} asukasta evakuoitiin "
+        "pelastuslaitoksen mukaan. Kukaan ei loukkaantunut, ja palon syytä tutkitaan.</p>"
+        for n in (12, 14, 16)
+    )
+    return (
+        "<html lang='fi'><head><title>Kellaripalo Vallilassa</title><script type='application/ld+json'>"
+        '{"@type": "NewsArticle", "headline": "Kellaripalo Vallilassa", "datePublished": "2026-12-03T23:12:00Z"}'
+        f"</script></head><body><article><h1>Kellaripalo Vallilassa</h1><span class='date'>{printed}</span>"
+        f"{paragraphs}</article></body></html>"
+    )
+
+
+def test_a_day_and_month_printed_without_a_year_give_the_publishers_day_of_a_utc_stamp() -> None:
+    url = "https://www.paivalehti.test/kaupunki/art-2000011234567.html"
+    page = extract(_finnish("4.12. 1:12"), url, Selector(text=_finnish("4.12. 1:12")), options=ExtractOptions())
+    assert page.date == "2026-12-04", page.classification
+    # nothing printed: the UTC day stays
+    bare = _finnish("")
+    assert extract(bare, url, Selector(text=bare), options=ExtractOptions()).date == "2026-12-03"

@@ -491,7 +491,6 @@ KNOWN37 = {
     "kvb-kniv.html": "utc-jsonld-after-midnight-two-reporters: date 2026-12-03 for 2026-12-04",
     "kvb-kronika.html": "column-no-jsonld-relative-date: authors [] for ['Maria Ekholm']",
     "mjt-laeserbrev.html": "reader-letter-byline-with-place: authors ['Birgit Østergaard', 'Hald Ege'] for ['Birgit…",
-    "pvl-tulipalo.html": "utc-jsonld-crosses-midnight: date 2026-12-03 for 2026-12-04",
     "pvl-stt.html": "wire-brief-year-only-in-url: date None for 2026-12-04",
     "pvl-aura.html": "feature-teksti-kuvat-credits: authors ['Teksti', 'Mikko Hakala', 'Kuvat', 'Tiina Rautio'] for…",
     "frl-pistill.html": "column-kicker-no-jsonld: authors [] for ['Sigrún Björk Einarsdóttir']",

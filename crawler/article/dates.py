@@ -681,8 +681,14 @@ def numeric_days(text: str) -> list[date]:
     return days
 
 
-def visible_dates(sel: Selector, byline: Iterable[str] = ()) -> list[date]:
-    """Dates written for readers in the byline area, used to pick the publisher's day for UTC stamps."""
+# a day and a month with no year ("4.12. 9:12", "4.12. klo 9.12"): Finnish, Estonian and Icelandic sites print
+# the year only on older stories
+_YEARLESS = re.compile(r"(?<![\d.])(\d{1,2})\.(\d{1,2})\.(?!\d)")
+
+
+def visible_dates(sel: Selector, byline: Iterable[str] = (), year: int | None = None) -> list[date]:
+    """Dates written for readers in the byline area, used to pick the publisher's day for UTC stamps; with
+    `year` (the stamp's), a day and month written without one too."""
     texts = sel.xpath(
         "//time//text() | //*[contains(@class, 'byline') or contains(@class, 'date') or contains(@class, 'meta')"
         " or contains(@class, 'dateline') or contains(@class, 'timestamp')]//text()"
@@ -693,8 +699,20 @@ def visible_dates(sel: Selector, byline: Iterable[str] = ()) -> list[date]:
         if day:
             out.append(day)
         else:
-            out += numeric_days(text)
+            out += numeric_days(text) or (_yearless_days(text, year) if year else [])
     return out
+
+
+def _yearless_days(text: str, year: int) -> list[date]:
+    """The days a "d.m." without a year can be next to a stamp of `year` (the year before or after at its ends)."""
+    days = []
+    for d, m in _YEARLESS.findall(ascii_digits(text)):
+        for y in (year - 1, year, year + 1):
+            try:
+                days.append(date(y, int(m), int(d)))
+            except ValueError:
+                continue
+    return days
 
 
 def _new_year_on_page(html: str, year: int) -> bool:
@@ -794,7 +812,7 @@ def publication_date(
         best = _posted_later(sel, byline, best, now, above) or best
     result.timestamp = best.raw if best.moment is not None else None
     result.source = best.source
-    result.day = _publisher_day(best, parsed, visible_dates(sel, byline)).isoformat()
+    result.day = _publisher_day(best, parsed, visible_dates(sel, byline, year=best.day.year)).isoformat()
     return result
 
 

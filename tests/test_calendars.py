@@ -99,3 +99,31 @@ def test_a_day_and_month_printed_without_a_year_give_the_publishers_day_of_a_utc
     # nothing printed: the UTC day stays
     bare = _finnish("")
     assert extract(bare, url, Selector(text=bare), options=ExtractOptions()).date == "2026-12-03"
+
+
+def _dakar(printed: str) -> str:
+    paragraphs = "".join(
+        f"<p>Le Conseil des ministres a adopté mercredi un projet de loi sur la pêche artisanale, qui prévoit {n} "
+        "nouveaux quais de débarquement et un fonds de soutien aux femmes transformatrices du littoral.</p>"
+        for n in (12, 14, 16)
+    )
+    return (
+        "<html lang='fr'><head><title>Pêche artisanale : un projet de loi adopté</title>"
+        "<meta property='og:type' content='article'><meta property='article:published_time' "
+        "content='2026-12-04T00:30:00+01:00'></head><body><div class='article'><h1>Pêche artisanale : un projet "
+        f"de loi adopté</h1><div class='info'><span class='date_pub'>{printed}</span></div>{paragraphs}</div>"
+        "</body></html>"
+    )
+
+
+def test_the_day_printed_with_its_clock_wins_over_a_servers_zone() -> None:
+    # the server stamps Paris time; the paper in Dakar prints its own clock, the same minute an hour earlier
+    url = "https://www.terangainfo.test/news/Economie/peche-artisanale_n_412390.html"
+    for printed, day in (
+        ("Publié le Jeudi 03 Décembre 2026 à 23:30", "2026-12-03"),
+        ("Publié le Jeudi 03 Décembre 2026 à 23:47", "2026-12-04"),  # not the same minute: another moment
+        ("Mis à jour le Jeudi 03 Décembre 2026 à 23:30", "2026-12-04"),  # an update's time says nothing of it
+    ):
+        html = _dakar(printed)
+        page = extract(html, url, Selector(text=html), options=ExtractOptions())
+        assert page.date == day, (printed, page.classification)

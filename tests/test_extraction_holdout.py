@@ -521,7 +521,6 @@ KNOWN39 = {
     "tri-necro.html": "obituary-notice-in-article-template: taken (declared_article)",
     "tri-entretien.html": "qa-interview-propos-recueillis: authors [] for ['Aminata Diallo']",
     "tri-ter.html": "meta-time-without-zone-mixed-entities: title 'la phase 2 vers l’AIBD mise en service le 15 jan…",
-    "tri-bref.html": "brief-paris-server-time-next-day: date 2026-12-04 for 2026-12-03",
     "tri-arachide.html": "two-authors-et-jsonld-utc: date 2026-12-04 for 2026-12-03",
     "tri-peche.html": "agency-source-no-person-jsonld-org: date 2026-12-04 for 2026-12-03",
     "tri-conseil.html": "communique-press-release-all-entities: F1 0.73",

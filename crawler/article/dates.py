@@ -813,7 +813,37 @@ def publication_date(
     result.timestamp = best.raw if best.moment is not None else None
     result.source = best.source
     result.day = _publisher_day(best, parsed, visible_dates(sel, byline, year=best.day.year)).isoformat()
+    shifted = _printed_in_another_zone(best, [*byline, *(above or ())])
+    if shifted is not None:
+        result.day = shifted.isoformat()
     return result
+
+
+_CLOCK = re.compile(r"(?<![\d:])([01]?\d|2[0-3])[:h.](\d\d)(?![\d:])")
+
+
+def _printed_in_another_zone(best: _Candidate, lines: Iterable[str]) -> date | None:
+    """The day printed under the headline when it is the structured moment's in another zone: the same minute,
+    a whole number of hours off, on the day before or after (a Dakar paper's server stamps Paris time:
+    "2026-12-04T00:30:00+01:00" over "Publié le jeudi 3 décembre 2026 à 23:30"). The page prints its
+    publisher's clock; the structured offset is its server's."""
+    if best.moment is None or not best.has_offset:
+        return None
+    local = best.moment.replace(tzinfo=None)
+    for line in lines:
+        if NOT_PUBLISHED.search(line):
+            continue
+        day, clock = human_date(line), _CLOCK.search(ascii_digits(line))
+        if day is None or clock is None or abs((day - best.day).days) != 1:
+            continue
+        printed = datetime(day.year, day.month, day.day, int(clock[1]), int(clock[2]))
+        hours, rest = divmod((printed - local).total_seconds(), 3600)
+        if not rest and 0 < abs(hours) <= _MAX_ZONE_GAP:
+            return day
+    return None
+
+
+_MAX_ZONE_GAP = 3  # hours between a server's zone and its publisher's (Paris and Dakar, UTC and Lagos)
 
 
 # A structured date more than this before the publication date the story shows its readers is not the story's

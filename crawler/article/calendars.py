@@ -6,6 +6,7 @@ Thai Buddhist era and Japanese era years, which only shift the year, are read in
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from datetime import date, timedelta
 
 # Iranian month names (and the older spelling of Mordad), then Afghanistan's Dari names of the same months
@@ -90,7 +91,5 @@ def calendar_date(text: str) -> date | None:
     return None
 
 
-def _checked(convert: object, year: int, month: int, day: int, longest: int) -> date | None:
-    if not 1 <= day <= longest:
-        return None
-    return convert(year, month, day)  # type: ignore[operator]
+def _checked(convert: Callable[[int, int, int], date], year: int, month: int, day: int, longest: int) -> date | None:
+    return convert(year, month, day) if 1 <= day <= longest else None

@@ -812,10 +812,8 @@ def publication_date(
         best = _posted_later(sel, byline, best, now, above) or best
     result.timestamp = best.raw if best.moment is not None else None
     result.source = best.source
-    result.day = _publisher_day(best, parsed, visible_dates(sel, byline, year=best.day.year)).isoformat()
-    shifted = _printed_in_another_zone(best, [*byline, *(above or ())])
-    if shifted is not None:
-        result.day = shifted.isoformat()
+    visible = visible_dates(sel, byline, year=best.day.year)
+    result.day = _publisher_day(best, parsed, visible, [*byline, *(above or ())]).isoformat()
     return result
 
 
@@ -894,7 +892,11 @@ def _posted_later(
     return None
 
 
-def _publisher_day(best: _Candidate, parsed: list[_Candidate], visible: list[date]) -> date:
+def _publisher_day(best: _Candidate, parsed: list[_Candidate], visible: list[date], printed: list[str]) -> date:
+    """The publisher's day of the best candidate; `printed`: the lines over and under the headline."""
+    shifted = _printed_in_another_zone(best, printed)
+    if shifted is not None:
+        return shifted  # the page's own clock, the structured moment's in its server's zone
     if best.moment is None or not best.has_offset or best.moment.utcoffset() != timedelta(0):
         return best.day  # a local time or a date as written: already the publisher's day
     # Given in UTC: the publisher's own offset, from another source describing the same moment.

@@ -65,7 +65,7 @@ FRONTIER_MAX_RECLAIMS = env_int("FRONTIER_MAX_RECLAIMS", 3)  # then the request 
 # queue is always alone, so only a request that killed workers by itself is dead-lettered.
 FRONTIER_SUSPECT_AFTER = env_int("FRONTIER_SUSPECT_AFTER", 2)
 # Requests a worker may hold under lease (in progress + prefetched): a stalled sink stops new claims.
-FRONTIER_MAX_HELD = env_int("FRONTIER_MAX_HELD", 0)  # 0: 4 x CONCURRENT_REQUESTS
+FRONTIER_MAX_HELD = env_int("FRONTIER_MAX_HELD", 0)  # 0: 16 x CONCURRENT_REQUESTS
 # New links a domain may have queued; more are refused (counted, not marked seen). 0: no cap.
 FRONTIER_MAX_QUEUED_PER_DOMAIN = env_int("FRONTIER_MAX_QUEUED_PER_DOMAIN", 100_000)
 FRONTIER_CLAIM_BATCH = env_int("FRONTIER_CLAIM_BATCH", 0)  # 0: 2 x CONCURRENT_REQUESTS

@@ -7,7 +7,8 @@ the whole process and of its main (reactor) thread, how busy the main thread was
 the fetches of the first 3 s per 100 ms (a slow start shows there), and per page the calls and CPU of each
 Redis lane function from the worker's final stats (`redisio/*`, whole run). `--py-spy OUT` also records the
 worker with py-spy (`pip install py-spy`; not a project dependency), all threads, raw collapsed stacks
-(`--py-spy-idle`: waiting threads too, `--py-spy-gil`: only the thread holding the GIL).
+(`--py-spy-idle`: waiting threads too, `--py-spy-gil`: only the thread holding the GIL). `--probe` adds
+bench/scheduler_probe.py to the worker: how full its downloader was and how long claims took to answer.
 
 Linux only (/proc). The figures per page are the worker's own CPU, so they hold on a machine others load;
 pages/s and the busy share do not.
@@ -78,6 +79,9 @@ def main() -> int:
     parser.add_argument("--py-spy-idle", action="store_true", help="py-spy: record waiting threads too")
     parser.add_argument("--py-spy-gil", action="store_true", help="py-spy: only the thread holding the GIL")
     parser.add_argument("-s", action="append", default=[], metavar="NAME=VALUE", help="extra worker setting")
+    parser.add_argument(
+        "--probe", action="store_true", help="add bench/scheduler_probe.py: downloader occupancy, claim round trips"
+    )
     args = parser.parse_args()
     work = Path(tempfile.mkdtemp(prefix="profile-worker-"))
     site = StaticSiteService(work / "site", extra={"pages": args.pages})
@@ -109,6 +113,8 @@ def profile(args: Any, work: Path, site: StaticSiteService, redis: RedisService)
     argv += ["-s", f"STATS_FILE={stats_file}"]
     for item in args.s:
         argv += ["-s", item]
+    if args.probe:
+        argv += ["-s", 'EXTENSIONS={"bench.scheduler_probe.SchedulerProbe": 0}']
     env = worker_env(redis.url, {"BENCH_START_FILE": str(start_file)})
     spy = None
     proc = subprocess.Popen(argv, cwd=REPO, env=env, stdin=subprocess.DEVNULL)

@@ -228,7 +228,6 @@ KNOWN16 = {
 KNOWN17 = {
     "vs-uza.html": "agency-brief-uza: dropped (no_prose)",
     "vs-fikr.html": "opinion-signed-at-end: authors [\"Rustam Yo'ldoshev\", 'Iqtisodchi'] for [\"Rustam Yo'ldoshev\"]",
-    "st-tuairim.html": "opinion-signed-at-end: authors [] for ['Máirtín Ó Flaithearta']",
     "st-regatta.html": "photo-story: F1 0.86",
     "st-ce.html": "og-website-date-only-in-irish-byline: authors ['Colm Mac Donncha', 'Dé Luain'] "
     "for ['Colm Mac Donncha']",
@@ -351,7 +350,6 @@ KNOWN24 = {
 KNOWN25 = {
     "sh-bao.html": "brief-agency-credit-at-end: F1 0.54",
     "sh-mua.html": "brief-no-credit: F1 0.57",
-    "sh-ykien.html": "opinion-signed-at-end: authors [] for ['Trần Quốc Bảo']",
     "sh-anh.html": "photo-story-photographer-credit: authors [] for ['Phạm Đức Huy']; F1 0.48",
     "kw-photo.html": "photo-story-photographer-only: F1 0.36",
     "kw-rotfai.html": "brief-agency-credit: authors ['ที่มา: สำนักข่าวไทยภาคใต้'] for []; F1 0.62",
@@ -376,7 +374,6 @@ KNOWN26 = {
     "sm-letters.html": "letters-several-signed-no-author: authors ['Priya Venkataraman'] for []",
     "sm-parade.html": "photo-gallery-captions-are-story-photographer-author: F1 0.88",
     "dv-nurse.html": "press-release-reprint-submitted-no-author: authors ['Winneshiek Medical Center'] for []",
-    "il-patsy.html": "appreciation-obituary-author-only-in-signoff: authors [] for ['Brendan Friel']",
     "il-harbour.html": "press-release-reprint-no-author: authors ['ENDS. Issued'] for []",
 }
 KNOWN27 = {
@@ -386,7 +383,6 @@ KNOWN27 = {
     "vc-neve.html": "joomla-photo-story-photographer-author-redazione-byline: authors [] for ['Giorgio Sala']; F1 0.72",
     "fk-eid3.html": "static-brief-bare-text-in-td-date-only-in-url: F1 0.39",
     "fk-eid1.html": "static-br-br-paragraphs-printed-date-dd-mm: authors ['Μαρίας Αθανασίου'] for ['Μαρία Αθανασίου']",
-    "fk-eid2.html": "static-opinion-signed-at-end-date-only-in-url: dropped (weak_evidence)",
     "fk-fotos.html": "news-php-photo-story-photographer-author: authors [] for ['Γιάννης Τσολάκης']; F1 0.31",
     "fk-athlitika_story.html": "news-php-sport-date-dd-mm-yyyy-text: authors ['Παύλου Κύρου'] for ['Παύλος Κύρου']",
     "er-apagon.html": "blogger-brief-br-only-no-markup: F1 0.79",

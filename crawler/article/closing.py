@@ -13,6 +13,7 @@ from crawler.article.authors import (
     signature_author,
 )
 from crawler.article.dates import closing_date
+from crawler.article.textkit import SENTENCE_END
 
 _DASH_LED = re.compile(r"^\s*(?:--|[\u2014\u2013-])\s*\S")
 _QUOTE_END = re.compile(r"[\"\u201d\u00bb\u2019']\W*$")
@@ -41,11 +42,34 @@ def without_closing_signature(text: str, authors: list[str], site_names: list[st
     # a dash-led name under a quotation attributes the quotation ("-- Andrew Carnegie"), it signs nothing
     if _DASH_LED.match(last) and _QUOTE_END.search(head.rstrip().rpartition("\n")[2]):
         return text, authors
-    first = last.split(" ", 1)[0]
-    credit = ":" in last or (len(first) >= 3 and first.isupper() and not last.isupper())
-    alone = head.count("\n") >= 1 and len(last) <= 40 and not credit
-    signer = signature_author(last, site_names) if alone else []
-    return (head.rstrip(), signer) if signer else (text, authors)
+    signer = _signer(head, last, site_names)
+    if signer:
+        return head.rstrip(), signer
+    return _signed_over_note(head, last, site_names) or (text, authors)
+
+
+def _signer(head: str, line: str, site_names: list[str]) -> list[str]:
+    """The name `line` is alone, under at least two paragraphs (`head`), if it is no credit."""
+    first = line.split(" ", 1)[0]
+    credit = ":" in line or (len(first) >= 3 and first.isupper() and not line.isupper())
+    alone = head.count("\n") >= 1 and len(line) <= 40 and not credit
+    return signature_author(line, site_names) if alone else []
+
+
+def _signed_over_note(head: str, last: str, site_names: list[str]) -> tuple[str, list[str]] | None:
+    """A name alone over a last line about its writer: the note names them ("Máirtín Ó Flaithearta" over "Is
+    iar-phríomhoide scoile é Máirtín Ó Flaithearta ...", "— Brendan Friel" over "Brendan Friel was a pupil
+    of ...") or is a short role with no sentence, date or credit in it ("Trần Quốc Bảo" over "Tiến sĩ kinh tế
+    đô thị, Đại học Duy Tân"). Both lines go; the signer is the author."""
+    rest, _, signature = head.rstrip().rpartition("\n")
+    if _DASH_LED.match(signature) and _QUOTE_END.search(rest.rstrip().rpartition("\n")[2]):
+        return None  # a quotation's attribution
+    names = _signer(rest, signature, site_names)
+    if not names:
+        return None
+    named = any(name.casefold() in last.casefold() for name in names)
+    role = len(last) <= 100 and ":" not in last and not SENTENCE_END.search(last) and not any(c.isdigit() for c in last)
+    return (rest.rstrip(), names) if named or role else None
 
 
 def _same_people(names: list[str], others: list[str]) -> bool:

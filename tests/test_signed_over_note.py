@@ -1,0 +1,81 @@
+"""An opinion piece or an appreciation signed by a name alone, with a line about the writer under it: the note
+names the writer ("Brendan Friel was a pupil of ...") or gives their role ("Tiến sĩ kinh tế đô thị, Đại học Duy
+Tân"). The signer is the author and neither line is story text (holdout17, holdout25, holdout26, holdout27: four
+pages, each labelled that way). The test fails without the rule; the counter-examples keep it narrow."""
+
+from __future__ import annotations
+
+from parsel import Selector
+
+from crawler.extraction import ExtractOptions, extract
+
+EN = [
+    "Patsy McGonagle taught in Malin for forty-one years and was principal for nineteen of them. She started "
+    "the school garden, the Christmas play and the long walk to the lighthouse every June.",
+    "After she retired she ran the community centre's book club and the Tuesday lunch for older people, and she "
+    "still corrected the spelling on the parish newsletter before it went to the printer.",
+    "She is survived by her sister Nora, her nephews and nieces and several hundred former pupils, many of whom "
+    "came home for her funeral on Thursday.",
+]
+VI = [
+    "Mỗi lần thành phố công bố thêm một tuyến phố đi bộ, tôi lại thấy cùng một cảnh: vài tuần đầu đông vui, "
+    "rồi vắng dần vì người dân không có chỗ gửi xe và không có bóng mát.",
+    "Phố đi bộ không thể chỉ là tấm biển cấm xe. Nó cần chỗ gửi xe thuận tiện ở đầu phố, ghế ngồi, cây xanh và "
+    "lịch hoạt động đều đặn quanh năm.",
+    "Quan trọng hơn, cư dân trên phố phải được hỏi ý kiến từ đầu. Khi họ thấy mình được lợi, họ sẽ giữ cho phố "
+    "sống lâu hơn bất kỳ chiến dịch nào.",
+]
+
+
+def wordpress(paras: list[str], closing: list[str], lang: str, byline: str = "") -> str:
+    return (
+        f"<html lang='{lang}'><head><title>Column - The Courier</title><meta property='og:type' content='article'>"
+        "<meta property='article:published_time' content='2026-11-28T09:00:00+00:00'></head><body>"
+        "<article class='post'><h1 class='entry-title'>Column</h1>"
+        + (f"<div class='byline'>By {byline}</div>" if byline else "")
+        + "<div class='entry-content'>"
+        + "".join(f"<p>{p}</p>" for p in paras + closing)
+        + "</div></article></body></html>"
+    )
+
+
+def handwritten(paras: list[str], closing: list[str], lang: str) -> str:
+    return (
+        f"<html lang='{lang}'><head><title>Ý kiến</title><meta name='date' content='2026-11-28'></head><body>"
+        "<div id='main'><h1>Ý kiến</h1>"
+        + "".join(f"<p>{p}</p>" for p in paras)
+        + "".join(f"<p align='right'><i>{line}</i></p>" for line in closing)
+        + "</div></body></html>"
+    )
+
+
+def run(html: str, url: str = "https://www.courier.test/2026/11/28/column/"):  # type: ignore[no-untyped-def]
+    return extract(html, url, Selector(text=html), options=ExtractOptions())
+
+
+def test_a_name_over_a_note_about_its_writer_signs_the_story() -> None:
+    note = "Brendan Friel was a pupil of Patsy McGonagle and later taught with her at Malin National School."
+    for signature in ("— Brendan Friel", "Brendan Friel"):
+        page = run(wordpress(EN, [signature, note], "en"))
+        assert page.authors == ["Brendan Friel"], (signature, page.authors)
+        assert page.text.split("\n") == EN
+    page = run(handwritten(VI, ["Trần Quốc Bảo", "Tiến sĩ kinh tế đô thị, Đại học Duy Tân"], "vi"))
+    assert page.authors == ["Trần Quốc Bảo"]
+    assert page.text.split("\n") == VI
+
+
+def test_what_is_no_signature_over_a_note_stays_text() -> None:
+    # a quotation's attribution over the last line
+    quoted = [*EN[:2], '"The best teacher is the one who never stops learning."']
+    page = run(wordpress(quoted, ["— Andrew Carnegie", "Lifelong learner, Pittsburgh"], "en"))
+    assert page.authors == [] and "— Andrew Carnegie" in page.text
+    # a sentence under a name-like line that does not name it: a subheading and its paragraph
+    page = run(wordpress(EN, ["Malin Head", "The walk to the lighthouse will be held in her memory in June."], "en"))
+    assert page.authors == [] and "Malin Head" in page.text
+    # a credit (a colon) or a date under the name
+    for note in ("Photos: Seán Doherty", "Teacher, 1961-2002"):
+        page = run(wordpress(EN, ["Brendan Friel", note], "en"))
+        assert page.authors == [], note
+    # the byline over the story decides; the closing lines are left alone
+    page = run(wordpress(EN, ["Brendan Friel", "Retired teacher, Malin"], "en", byline="Nora McGonagle"))
+    assert page.authors == ["Nora McGonagle"]

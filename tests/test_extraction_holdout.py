@@ -316,7 +316,6 @@ KNOWN21 = {
     ),
     "sd-column.html": "opinion-writer-only-in-column-header-box-windows-1256: title 'مقالات الرأي'",
     "mk-gallery.html": "amp-carousel-photo-story-photographer: dropped (text_too_short)",
-    "mk-opinion.html": "opinion-signed-only-at-end-org-author-in-jsonld: authors [] for ['कविता व्यास']",
 }
 KNOWN22 = {
     "cv-opinion.html": (

@@ -27,6 +27,15 @@ VI = [
 ]
 
 
+HI = [
+    "पिछले पांच वर्षों में जिले में स्कूलों की इमारतें तो बहुत बनीं, पर शिक्षकों के पद खाली पड़े रहे। कई गांवों में एक ही "
+    "शिक्षक पांच कक्षाओं को पढ़ा रहा है।",
+    "सरकार को नई इमारतों पर खर्च से पहले खाली पदों को भरने की समय-सीमा तय करनी चाहिए और हर स्कूल में कम से कम तीन "
+    "शिक्षक सुनिश्चित करने चाहिए।",
+    "इमारतें जरूरी हैं, पर स्कूल इमारत से नहीं, शिक्षक से बनता है।",
+]
+
+
 def wordpress(paras: list[str], closing: list[str], lang: str, byline: str = "") -> str:
     return (
         f"<html lang='{lang}'><head><title>Column - The Courier</title><meta property='og:type' content='article'>"
@@ -62,6 +71,19 @@ def test_a_name_over_a_note_about_its_writer_signs_the_story() -> None:
     page = run(handwritten(VI, ["Trần Quốc Bảo", "Tiến sĩ kinh tế đô thị, Đại học Duy Tân"], "vi"))
     assert page.authors == ["Trần Quốc Bảo"]
     assert page.text.split("\n") == VI
+
+
+def test_a_name_over_a_bracketed_note_signs_the_story_in_any_script() -> None:
+    page = run(wordpress(EN, ["— Brendan Friel", "(The writer taught at Malin National School for 30 years.)"], "en"))
+    assert page.authors == ["Brendan Friel"] and page.text.split("\n") == EN
+    # a script without capitals: a dash and two or three words, over the note
+    page = run(wordpress(HI, ["\u2013 कविता व्यास", "(लेखिका शिक्षाविद हैं। ये उनके निजी विचार हैं।)"], "hi"))
+    assert page.authors == ["कविता व्यास"], page.authors
+    assert page.text.split("\n") == HI
+    # ...but not over a role alone (an uncased phrase and a caption read alike), nor one word or a sentence
+    for closing in (["\u2013 कविता व्यास", "शिक्षाविद, भोपाल"], ["\u2013 व्यास", "(लेखिका शिक्षाविद हैं।)"],
+                    ["\u2013 यह हमारी राय है कि आज", "(संपादकीय)"]):  # fmt: skip
+        assert run(wordpress(HI, closing, "hi")).authors == [], closing
 
 
 def test_what_is_no_signature_over_a_note_stays_text() -> None:

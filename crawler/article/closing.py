@@ -4,9 +4,11 @@ dropped from the text, their writer taken as the author when the page names none
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from crawler.article.authors import (
     bio_author,
+    clean_authors,
     closing_parenthesised,
     closing_reporter,
     labelled_author,
@@ -17,6 +19,8 @@ from crawler.article.textkit import SENTENCE_END
 
 _DASH_LED = re.compile(r"^\s*(?:--|[\u2014\u2013-])\s*\S")
 _QUOTE_END = re.compile(r"[\"\u201d\u00bb\u2019']\W*$")
+# "- कविता व्यास" (any dash): a dash, then two or three words
+_DASH_WORDS = re.compile(r"^\s*(?:--|[\u2014\u2013-])\s*(\S+(?:\s+\S+){1,2})\s*$")
 
 
 def without_closing_signature(text: str, authors: list[str], site_names: list[str]) -> tuple[str, list[str]]:
@@ -56,20 +60,37 @@ def _signer(head: str, line: str, site_names: list[str]) -> list[str]:
     return signature_author(line, site_names) if alone else []
 
 
+def _dash_uncased(line: str) -> str:
+    """The words after a dash when they are letters without case only (no digit, punctuation or symbol)."""
+    match = _DASH_WORDS.match(line)
+    if not match:
+        return ""
+    words = match.group(1)
+    cased = any(c.isupper() or c.islower() or c.isdigit() or unicodedata.category(c)[0] in "PS" for c in words)
+    return "" if cased else words
+
+
 def _signed_over_note(head: str, last: str, site_names: list[str]) -> tuple[str, list[str]] | None:
     """A name alone over a last line about its writer: the note names them ("Máirtín Ó Flaithearta" over "Is
     iar-phríomhoide scoile é Máirtín Ó Flaithearta ...", "— Brendan Friel" over "Brendan Friel was a pupil
-    of ...") or is a short role with no sentence, date or credit in it ("Trần Quốc Bảo" over "Tiến sĩ kinh tế
-    đô thị, Đại học Duy Tân"). Both lines go; the signer is the author."""
+    of ..."), is a short role with no sentence, date or credit in it ("Trần Quốc Bảo" over "Tiến sĩ kinh tế
+    đô thị, Đại học Duy Tân") or is in brackets ("- कविता व्यास" over "(लेखिका शिक्षाविद हैं। ...)"). Both lines
+    go; the signer is the author."""
     rest, _, signature = head.rstrip().rpartition("\n")
     if _DASH_LED.match(signature) and _QUOTE_END.search(rest.rstrip().rpartition("\n")[2]):
         return None  # a quotation's attribution
     names = _signer(rest, signature, site_names)
+    # a script without capitals has no name pattern: a dash-led line of two or three words, over such a note
+    uncased = _dash_uncased(signature) if not names and rest.count("\n") >= 1 else ""
+    if uncased:
+        names = clean_authors([uncased], site_names)
     if not names:
         return None
     named = any(name.casefold() in last.casefold() for name in names)
     role = len(last) <= 100 and ":" not in last and not SENTENCE_END.search(last) and not any(c.isdigit() for c in last)
-    return (rest.rstrip(), names) if named or role else None
+    # a note in brackets under the name: "(लेखिका शिक्षाविद हैं। ये उनके निजी विचार हैं।)", "(The writer teaches ...)"
+    bracketed = len(last) <= 200 and last[:1] in "(\uff08" and last.rstrip()[-1:] in ")\uff09"
+    return (rest.rstrip(), names) if named or bracketed or (role and not uncased) else None
 
 
 def _same_people(names: list[str], others: list[str]) -> bool:

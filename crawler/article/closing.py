@@ -71,26 +71,30 @@ def _dash_uncased(line: str) -> str:
 
 
 def _signed_over_note(head: str, last: str, site_names: list[str]) -> tuple[str, list[str]] | None:
-    """A name alone over a last line about its writer: the note names them ("Máirtín Ó Flaithearta" over "Is
-    iar-phríomhoide scoile é Máirtín Ó Flaithearta ...", "— Brendan Friel" over "Brendan Friel was a pupil
-    of ..."), is a short role with no sentence, date or credit in it ("Trần Quốc Bảo" over "Tiến sĩ kinh tế
-    đô thị, Đại học Duy Tân") or is in brackets ("- कविता व्यास" over "(लेखिका शिक्षाविद हैं। ...)"). Both lines
-    go; the signer is the author."""
+    """A name alone over a last line about its writer, in sentences with no figure in them: the note names them
+    ("Máirtín Ó Flaithearta" over "Is iar-phríomhoide scoile é Máirtín Ó Flaithearta ...", "— Brendan Friel"
+    over "Brendan Friel was a pupil of ...") or is in brackets ("- कविता व्यास" over "(लेखिका शिक्षाविद हैं। ये
+    उनके निजी विचार हैं।)"). Both lines go; the signer is the author.
+
+    Narrow on purpose (a review built pages against a wider rule): a name-like line over any short line is as
+    often a related box ("Related Stories"), a venue, a product, a heading or a quoted speaker and their title,
+    and a bracketed line under a name a photo credit ("(File photo)") or a poet's dates ("(1914-1953)")."""
     rest, _, signature = head.rstrip().rpartition("\n")
-    if _DASH_LED.match(signature) and _QUOTE_END.search(rest.rstrip().rpartition("\n")[2]):
-        return None  # a quotation's attribution
+    if _QUOTE_END.search(rest.rstrip().rpartition("\n")[2]):
+        return None  # a quotation's attribution, dash-led or not
+    note = last.strip()
+    if len(note) > 300 or any(c.isdigit() for c in note) or len(note.split()) < 3:
+        return None
+    bracketed = note[:1] in "(\uff08" and note[-1:] in ")\uff09"
+    if not SENTENCE_END.search(note[:-1] if bracketed else note):
+        return None
     names = _signer(rest, signature, site_names)
-    # a script without capitals has no name pattern: a dash-led line of two or three words, over such a note
+    # a script without capitals has no name pattern: a dash-led line of two or three words
     uncased = _dash_uncased(signature) if not names and rest.count("\n") >= 1 else ""
     if uncased:
         names = clean_authors([uncased], site_names)
-    if not names:
-        return None
-    named = any(name.casefold() in last.casefold() for name in names)
-    role = len(last) <= 100 and ":" not in last and not SENTENCE_END.search(last) and not any(c.isdigit() for c in last)
-    # a note in brackets under the name: "(लेखिका शिक्षाविद हैं। ये उनके निजी विचार हैं।)", "(The writer teaches ...)"
-    bracketed = len(last) <= 200 and last[:1] in "(\uff08" and last.rstrip()[-1:] in ")\uff09"
-    return (rest.rstrip(), names) if named or bracketed or (role and not uncased) else None
+    named = any(name.casefold() in note.casefold() for name in names)
+    return (rest.rstrip(), names) if names and (named or bracketed) else None
 
 
 def _same_people(names: list[str], others: list[str]) -> bool:

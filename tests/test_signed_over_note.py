@@ -117,3 +117,23 @@ def test_a_name_over_a_bracketed_note_signs_the_story_in_any_script() -> None:
                     ["\u2013 हरिवंश राय बच्चन", "(मधुशाला से)"], ["- यह भी पढ़ें", "(शिक्षा विभाग में भर्ती जल्द)"],
                     ["\u2013 यह हमारी राय है कि आज", "(संपादकीय)"]):  # fmt: skip
         assert run(wordpress(HI, closing, "hi")).authors == [], closing
+
+
+def test_a_name_alone_under_a_list_of_short_lines_is_one_more_item() -> None:
+    """The older rule (a name alone as the last line signs the story) reads it under the story's prose only: the
+    same review found an election's results, a related box's title-case headlines, a photo credit under a
+    photographer's name and a press contact read as the author."""
+    results = [*EN, "The five TDs elected in Donegal were, in order of election:", "Pearse Doherty", "Sinn Féin"]
+    cases = [
+        (results, ["Charlie McConalogue", "Fianna Fáil"]),
+        ([*EN, "Related"], ["Town Council Approves Budget", "Library Opens New Wing"]),
+        (EN, ["Brendan Friel", "Inishowen Independent"]),
+        (EN, ["Jane Roe", "Press Officer, Donegal County Council"]),
+    ]
+    for paras, closing in cases:
+        page = run(wordpress(paras, closing, "en"))
+        assert page.authors == [], closing
+        assert page.text.split("\n")[-1] == closing[-1], closing
+    # under the story's last paragraph a name alone still signs it
+    page = run(wordpress(EN, ["Brendan Friel"], "en"))
+    assert page.authors == ["Brendan Friel"] and page.text.split("\n") == EN

@@ -46,10 +46,17 @@ def without_closing_signature(text: str, authors: list[str], site_names: list[st
     # a dash-led name under a quotation attributes the quotation ("-- Andrew Carnegie"), it signs nothing
     if _DASH_LED.match(last) and _QUOTE_END.search(head.rstrip().rpartition("\n")[2]):
         return text, authors
-    signer = _signer(head, last, site_names)
+    signer = _signer(head, last, site_names) if _after_prose(head) else []
     if signer:
         return head.rstrip(), signer
     return _signed_over_note(head, last, site_names) or (text, authors)
+
+
+def _after_prose(head: str) -> bool:
+    """Whether the line over a lone name is the story's prose (a sentence, or a long line): under a list of short
+    lines (an election's results, a related box's headlines, a contact's name) the name is one more item."""
+    above = head.rstrip().rpartition("\n")[2].strip()
+    return len(above) >= 80 or bool(SENTENCE_END.search(above))
 
 
 def _signer(head: str, line: str, site_names: list[str]) -> list[str]:

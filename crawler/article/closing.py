@@ -17,10 +17,11 @@ from crawler.article.authors import (
 from crawler.article.dates import closing_date
 from crawler.article.textkit import SENTENCE_END
 
-_DASH_LED = re.compile(r"^\s*(?:--|[\u2014\u2013-])\s*\S")
+_DASH = r"(?:--|[\u2014\u2013-])"
+_DASH_LED = re.compile(rf"^\s*{_DASH}\s*\S")
 _QUOTE_END = re.compile(r"[\"\u201d\u00bb\u2019']\W*$")
 # "- कविता व्यास" (any dash): a dash, then two or three words
-_DASH_WORDS = re.compile(r"^\s*(?:--|[\u2014\u2013-])\s*(\S+(?:\s+\S+){1,2})\s*$")
+_DASH_WORDS = re.compile(rf"^\s*{_DASH}\s*(\S+(?:\s+\S+){{1,2}})\s*$")
 
 
 def without_closing_signature(text: str, authors: list[str], site_names: list[str]) -> tuple[str, list[str]]:
@@ -44,7 +45,7 @@ def without_closing_signature(text: str, authors: list[str], site_names: list[st
     if labelled:
         return head.rstrip(), labelled
     # a dash-led name under a quotation attributes the quotation ("-- Andrew Carnegie"), it signs nothing
-    if _DASH_LED.match(last) and _QUOTE_END.search(head.rstrip().rpartition("\n")[2]):
+    if _DASH_LED.match(last) and _QUOTE_END.search(_last_line(head)):
         return text, authors
     signer = _signer(head, last, site_names) if _after_prose(head) else []
     if signer:
@@ -52,10 +53,14 @@ def without_closing_signature(text: str, authors: list[str], site_names: list[st
     return _signed_over_note(head, last, site_names) or (text, authors)
 
 
+def _last_line(text: str) -> str:
+    return text.rstrip().rpartition("\n")[2]
+
+
 def _after_prose(head: str) -> bool:
     """Whether the line over a lone name is the story's prose (a sentence, or a long line): under a list of short
     lines (an election's results, a related box's headlines, a contact's name) the name is one more item."""
-    above = head.rstrip().rpartition("\n")[2].strip()
+    above = _last_line(head).strip()
     return len(above) >= 80 or bool(SENTENCE_END.search(above))
 
 
@@ -87,7 +92,7 @@ def _signed_over_note(head: str, last: str, site_names: list[str]) -> tuple[str,
     often a related box ("Related Stories"), a venue, a product, a heading or a quoted speaker and their title,
     and a bracketed line under a name a photo credit ("(File photo)") or a poet's dates ("(1914-1953)")."""
     rest, _, signature = head.rstrip().rpartition("\n")
-    if _QUOTE_END.search(rest.rstrip().rpartition("\n")[2]):
+    if _QUOTE_END.search(_last_line(rest)):
         return None  # a quotation's attribution, dash-led or not
     note = last.strip()
     if len(note) > 300 or any(c.isdigit() for c in note) or len(note.split()) < 3:

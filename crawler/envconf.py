@@ -33,6 +33,7 @@ LEGACY_ENV_NAMES: dict[str, str] = {
     "CRAWL_RETRY_DELAYED_TIMES": "RETRY_DELAYED_TIMES",
     "CRAWL_REDIRECT_MAX_TIMES": "REDIRECT_MAX_TIMES",
     "CRAWL_MAX_URL_LENGTH": "URLLENGTH_LIMIT",
+    "DNS_RESOLVER": "TWISTED_DNS_RESOLVER",  # Scrapy 2.19 renamed it
 }
 _OLD_NAMES: dict[str, list[str]] = {}
 for _old, _new in LEGACY_ENV_NAMES.items():

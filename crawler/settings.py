@@ -334,7 +334,8 @@ USER_AGENT_ACCEPT_LANGUAGE = env_str("USER_AGENT_ACCEPT_LANGUAGE", "en-US,en;q=0
 USER_AGENT_STICKY_PER_PROXY = env_bool("USER_AGENT_STICKY_PER_PROXY", True)
 REACTOR_THREADPOOL_MAXSIZE = 10
 # Scrapy's default resolver answers IPv4 only; this one uses getaddrinfo (AAAA too), so IPv6 hosts work.
-DNS_RESOLVER = env_str("DNS_RESOLVER", "scrapy.resolver.CachingHostnameResolver")
+# Scrapy 2.19 renamed DNS_RESOLVER (setting that name warns at every start; the old environment name still works).
+TWISTED_DNS_RESOLVER = env_str("TWISTED_DNS_RESOLVER", "scrapy.resolver.CachingHostnameResolver")
 
 # --- proxies ------------------------------------------------------------------------------------------
 # Proxy pool (crawler/middlewares/proxy.py, docs/proxies.md): http(s)://[user:pass@]host:port from PROXY_LIST

@@ -42,3 +42,19 @@ def test_the_settings_own_name_wins_over_an_old_one(monkeypatch: Any, recwarn: A
     monkeypatch.delenv("CRAWL_RETRY_DELAY")
     monkeypatch.delenv("RETRY_DELAY")
     assert env_float("RETRY_DELAY", 300.0) == 300.0
+
+
+def test_the_resolver_is_set_under_scrapys_current_name(monkeypatch: Any) -> None:
+    # Scrapy 2.19 warns at every start when DNS_RESOLVER is set; the IPv6-capable resolver must still be chosen.
+    from scrapy.settings import Settings
+
+    import crawler.settings as project
+
+    settings = Settings()
+    settings.setmodule(project, priority="project")
+    assert settings.getpriority("DNS_RESOLVER") == 0  # Scrapy's default, not set by the project
+    assert settings["TWISTED_DNS_RESOLVER"] == "scrapy.resolver.CachingHostnameResolver"
+    monkeypatch.setenv("DNS_RESOLVER", "scrapy.resolver.CachingThreadedResolver")
+    monkeypatch.delenv("TWISTED_DNS_RESOLVER", raising=False)
+    with pytest.warns(DeprecatedEnvName, match="DNS_RESOLVER is deprecated: set TWISTED_DNS_RESOLVER"):
+        assert env_str("TWISTED_DNS_RESOLVER", "x") == "scrapy.resolver.CachingThreadedResolver"

@@ -116,7 +116,7 @@ class UrlPolicy:
     async def resolved_refusals(self, hosts: Iterable[str]) -> dict[str, tuple[str, str]]:
         """(reason code, message) for each of `hosts` that resolves to a non-public address.
 
-        All are resolved at once with the reactor's resolver (Scrapy's caching DNS_RESOLVER, getaddrinfo on a
+        All are resolved at once with the reactor's resolver (Scrapy's caching TWISTED_DNS_RESOLVER, getaddrinfo on a
         thread), so the reactor never waits, and the download that follows reuses the answer. A host that
         does not resolve is not refused here: its download fails with a DNS error of its own.
         """

@@ -14,6 +14,7 @@ from crawler.article.dates import MONTHS, NOT_PUBLISHED, PUBLISHED, human_date
 from crawler.article.jsonld import types_of
 from crawler.article.language import html_lang
 from crawler.article.signals import IN_TEASER, meta
+from crawler.article.textkit import RIGHTS_RESERVED
 
 # "By", and what a credit line says before it: "Story and recipe by", "Text and photos by", "Interview by".
 _CREDIT = (
@@ -169,9 +170,10 @@ _NO_PERSON = frozenset({
     "haber merkezi", "haber merkezi̇",  # Turkish: the news desk
     "wakilinmu", "wakilanmu",  # Hausa: our correspondent(s)
     # "the editorial office" signing a brief: Polish, Czech, German/Nordic, Italian, French, Spanish,
-    # Portuguese, Dutch, Russian, Ukrainian, Hungarian, Finnish, Indonesian, Hebrew, Korean, Japanese, Chinese
+    # Catalan, Portuguese, Dutch, Russian, Ukrainian, Hungarian, Finnish, Indonesian, Hebrew, Korean, Japanese, Chinese
     "redakcja", "redakce", "redaktion", "redaktionen", "redazione", "la redazione", "rédaction", "la rédaction",
-    "redacción", "la redacción", "redação", "redactie", "de redactie", "редакция", "редакція", "szerkesztőség",
+    "redacción", "la redacción", "redacció", "la redacció",
+    "redação", "redactie", "de redactie", "редакция", "редакція", "szerkesztőség",
     "toimitus", "redaksi", "מערכת", "편집국", "編集部", "编辑部",
     # Romanian (with and without its comma-below and cedilla t), Slovak, Serbian Latin, Croatian/Slovene
     "redacția", "redacţia", "redactia", "redakcia", "uredništvo",
@@ -244,7 +246,10 @@ _AGENCY_ALONE = re.compile(
     # national agencies: Nordic, Benelux, Central European, Iberian, Greek, Asian, Ukrainian
     r"tt|ntb|ritzau|stt|anp|belga|apa|sda|keystone-sda|pap|čtk|ctk|tasr|mti|lusa|ana-mpa|απε-μπε|απε|ttxvn|"
     r"vna|jiji(?: press)?|yonhap|cna|pti|ians|app|bernama|antara|ukrinform|уніан|укрінформ|ria novosti|"
-    r"риа новости|интерфакс|interfax)",
+    r"риа новости|интерфакс|interfax|"
+    # Latin American, Iberian and Italian agencies
+    r"télam|telam|noticias argentinas|na|notimex|prensa latina|agência brasil|agencia brasil|estadão conteúdo|"
+    r"estadao conteudo|folhapress|europa press|acn|agència catalana de notícies|adnkronos|agi|askanews|lapresse)",
     re.I,
 )
 # A place and the agencies a story is compiled from, as Arabic papers credit it: "القاهرة - وكالات"
@@ -284,6 +289,10 @@ HONORIFIC = re.compile(
     r"governor|gov\.|judge|alderman|alderwoman|supervisor|superintendent)\s+(?=[A-Z][\w.'-]*\s+[A-Z]))"
 )
 # Organisations, not people: "National Wire Service", "Plains Daily staff", "Metro News Network".
+_INSTITUTION = (
+    r"^(?:the\s+)?(?:office|department|dept\.|division|directorate|ministry|secretariat)\s+(?:of|for)\s|"
+    r"(?:^|\s)(?:communications|public affairs|media relations|public relations|news service|news office)$"
+)
 _ORG = re.compile(
     r"\S\s+(?:(?:news|wire|press) )?(?:services?|agency|wire|network|staff(?: reports?)?|studios?|desk|team|bureau|"
     r"newsroom)$|"
@@ -291,7 +300,7 @@ _ORG = re.compile(
     # প্রতিবেদক", sports reporter; Hindi and Nepali "... संवाददाता"), a desk in Tamil ("சினிமா டெஸ்க்")
     r"^(?i:[a-z]+desk)$|(?:প্রতিবেদক|संवाददाता|प्रतिवेदक|டெஸ்க்)$|"
     # "the newsroom" in other languages, alone or at the end of a compound ("Debattredaktionen", "La Rédaction")
-    r"(?:redaktion(?:en)?|redactie|rédaction|redacción|redazione|redakce|redakcja|redação|редакция|редакции|"
+    r"(?:redaktion(?:en)?|redactie|rédaction|redacción|redacció|redazione|redakce|redakcja|redação|редакция|редакции|"
     r"redaksi|haber merkezi|redac[țţt]ia|redakcia)$|"
     # a paper, an agency or a broadcaster by its kind's word at the end of its name (Korean, Japanese, Chinese,
     # Arabic): "남도신문", "누리뉴스", "越後新聞", "新华社", "القاهرة - وكالات" (agencies, after a dateline)
@@ -303,6 +312,9 @@ _ORG = re.compile(
     r"^(?:pressestelle|press office|pressebüro|presseamt|ufficio stampa|service de presse|oficina de prensa|"
     r"gabinete de prensa|assessoria de imprensa|persbureau|biuro prasowe|пресс-служба|прес-служба|basın bürosu)"
     r"(?!\w)|"
+    # an institution's office or department ("Office of Communications", "Department of Public Affairs",
+    # "University Communications", "Media Relations"): a university's or a ministry's news credit, no person
+    rf"{_INSTITUTION}|"
     # "Shirika la Habari la Pwani" (Swahili), "خبرگزاری ..." (Persian), "โต๊ะข่าว..." (Thai), "Meja Kewangan"
     # (Malay): an agency or a desk
     r"^(?:shirika la habari|خبرگزاری|โต๊ะข่าว|meja\s)|"
@@ -415,6 +427,8 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = (), *, in_a
         text = _without_trailing_date(_NUMERIC_DATE.sub(" ", text).strip(" |,;·•-–—"))
         text = _TRAILING_TIME.sub("", text)  # "Marija Borg fil-11:15", "Jane Roe at 9:30 am": when, not who
         unprefixed = _strip_prefix(_PARENS.sub("", text))
+        if re.match(_INSTITUTION, unprefixed, re.I):
+            continue  # "Department for Education": before its "for ..." is cut as a role's tail
         text = _AGENCY.sub("", unprefixed)  # "Jane Roe, Reuters": before the split
         joined = not re.match(r"\s*(?:[-–—|,/]|(?:of|for)\s)", unprefixed[len(text) :])
         if text != unprefixed and joined and len(text.split()) < 2:
@@ -427,6 +441,10 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = (), *, in_a
         cjk = _CJK_REPORTERS.fullmatch(text)
         if cjk:
             text = ", ".join(cjk.group(1).split())
+        # "Juliana Prado, g1 Campinas e Região": the outlet's regional desk after a comma, whose "e" is no
+        # second author's "and"
+        chunks = text.split(",")
+        text = ",".join(chunks[:1] + [c for c in chunks[1:] if not _site_and_more(c.strip().casefold(), sites)])
         for part in _SPLIT.split(_split_wa(text)):
             if _ROLE_PART.match(part.strip(" .:-–—()")):
                 continue  # the role after the name, before the role-word cleaning leaves "Health" of it
@@ -644,10 +662,7 @@ def _read_byline(lines: Iterable[str]) -> tuple[list[str], list[str]]:
     found: list[str] = []
     photographers_found: list[str] = []
     for line in lines:
-        prefix = _PREFIX.match(line)
-        # a name after the label, not a lead sentence that opens with the word ("De acordo com a Secretaria...":
-        # Portuguese "de" is "by" too)
-        if prefix and not line[prefix.end() : prefix.end() + 1].islower():
+        if opens_with_by(line):
             found.append(_without_trailing_date(line))
             continue
         photo = _PHOTO_LABEL.match(line)
@@ -693,6 +708,21 @@ def _read_byline(lines: Iterable[str]) -> tuple[list[str], list[str]]:
 
 
 _BYLINE_MAX_CHARS = 300
+
+
+def opens_with_by(line: str) -> bool:
+    """Whether `line` is a byline that opens with its by-word or label ("By Jane Roe", "di Stefano Girardi").
+    Not a lead sentence that opens with the word ("De acordo com a Secretaria...": Portuguese "de" is "by"
+    too), nor a dek."""
+    prefix = _PREFIX.match(line)
+    return bool(prefix) and not line[prefix.end() : prefix.end() + 1].islower() and not _dek_sentence(line)
+
+
+def _dek_sentence(line: str) -> bool:
+    """A long line of mostly lower-case words under the headline is its dek, even when it opens with a by-word
+    ("Da Ponte San Nicolò a Bovolenta, a sedici anni dall'alluvione: opere finite, promesse ...": Italian "from")."""
+    lower = sum(1 for word in line.split() if word[:1].islower())
+    return len(line) > 100 and lower >= 6
 
 
 def author_candidates(
@@ -861,6 +891,8 @@ def _names_no_person(text: str) -> bool:
     key = " ".join(_strip_prefix(text).casefold().split()).lstrip("-–— ")
     if _DATELINE_CREDIT.search(key):
         return True  # a dateline and the agencies: no person, and no guessing one from the dateline's place
+    if re.search(_INSTITUTION, key.split(",")[0].strip()):
+        return True  # "By Office of Communications": an office signs it, and no person is to be guessed
     return any(key == phrase or key.startswith((phrase + ",", phrase + " ")) for phrase in _NO_PERSON)
 
 
@@ -964,10 +996,42 @@ _SOURCE_AFTER_NAME = re.compile(
 )
 
 
+# A wire story's sign-off: "Reporting by Jane Roe in London; Additional reporting by Tom Poe; Editing by Ann Lee",
+# in brackets or not. Every clause is a role "by" names; the reporters, writers and compilers are the authors,
+# the editors, additional reporters, graphics and photographers are not.
+_WIRE_CLAUSE = re.compile(
+    r"(?i)^(?P<extra>(?:with |and )?(?:additional |further |with )?)"
+    r"(?P<role>reporting|reported|writing|written|compiled|editing|edited|graphics?|photos?|photography|"
+    r"production|fact-checking|research|translation|translated)\s+by\s+(?P<names>\S.*?)\.?$"
+)
+_WIRE_AUTHORS = frozenset({"reporting", "reported", "writing", "written", "compiled"})
+
+
+def wire_signoff(line: str | None, site_names: Iterable[str] = ()) -> list[str] | None:
+    """The authors of a wire sign-off line (`_WIRE_CLAUSE`), [] when it names editors only; None when the line
+    is no sign-off (a clause of it names no one: "Reporting by the agency showed ...")."""
+    line = (line or "").strip()
+    if line[:1] == "(" and line[-1:] == ")":
+        line = line[1:-1]
+    if len(line) > 300:
+        return None
+    authors: list[str] = []
+    for clause in re.split(r"\s*;\s*", line.strip(" .")):
+        match = _WIRE_CLAUSE.match(clause)
+        names = clean_authors([match["names"]], site_names) if match and len(match["names"]) <= 120 else []
+        if not names:
+            return None
+        if match and not match["extra"] and match["role"].casefold() in _WIRE_AUTHORS:
+            authors += [name for name in names if name not in authors]
+    return authors
+
+
 def signature_author(line: str | None, site_names: Iterable[str] = ()) -> list[str]:
     """The signer of the story when the line after its last paragraph is a name (and a town) alone, or a
     columnist's dash-led sign-off."""
     line = (line or "").strip()
+    if RIGHTS_RESERVED.search(line):
+        return []  # "© RIPRODUZIONE RISERVATA" under the story: a rights notice in capitals, no signer
     # a labelled credit under the story ("Текст: Ирина Белова", "Беседовал: Пётр Смирнов")
     labelled = labelled_author(line, site_names)
     if labelled:

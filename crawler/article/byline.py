@@ -9,10 +9,12 @@ the body's first paragraph, or the next heading (a teaser's, on listing pages).
 from __future__ import annotations
 
 import re
+from typing import NamedTuple
 
 from lxml import etree
 from parsel import Selector
 
+from crawler.article.authors import opens_with_by
 from crawler.article.dates import human_date
 from crawler.article.textkit import WIDE
 
@@ -32,17 +34,27 @@ def _norm(text: str) -> str:
     return re.sub(r"[\W_]+", "", text.casefold())
 
 
-def _lines(root: etree._Element) -> list[tuple[str, bool]]:
-    """The page's text as lines, each with whether it is (inside) a heading."""
-    lines: list[tuple[str, bool]] = []
+class _Line(NamedTuple):
+    text: str
+    heading: bool  # (inside) a heading
+    footer: bool  # inside the page's footer (not an article's own <footer>, where its writer may be)
+
+
+def _lines(root: etree._Element) -> list[_Line]:
+    """The page's text as lines, each with whether it is (inside) a heading or the page's footer."""
+    lines: list[_Line] = []
     buf: list[str] = []
     heading = 0
+    footer = 0
 
     def flush() -> None:
         line = " ".join(" ".join(buf).split())
         if line:
-            lines.append((line, heading > 0))
+            lines.append(_Line(line, heading > 0, footer > 0))
         buf.clear()
+
+    def page_footer(el: etree._Element) -> bool:
+        return el.tag == "footer" and next(el.iterancestors("article"), None) is None
 
     skipping = 0
     for event, el in etree.iterwalk(root, events=("start", "end")):
@@ -54,6 +66,7 @@ def _lines(root: etree._Element) -> list[tuple[str, bool]]:
             if tag not in _INLINE:
                 flush()
             heading += tag in _HEADINGS
+            footer += page_footer(el)
             if el.text:
                 buf.append(el.text)
         else:
@@ -65,6 +78,7 @@ def _lines(root: etree._Element) -> list[tuple[str, bool]]:
             if tag not in _INLINE:
                 flush()
             heading -= tag in _HEADINGS
+            footer -= page_footer(el)
             if el.tail:
                 buf.append(el.tail)
     flush()
@@ -80,15 +94,19 @@ def around_headline(sel: Selector, title: str | None) -> tuple[list[str], str | 
     if len(key) < 8 or body is None:
         return [], None
     lines = _lines(body)
-    found = [i for i, (line, _) in enumerate(lines) if _norm(line) == key]
+    found = [i for i, (line, *_) in enumerate(lines) if _norm(line) == key]
     if not found:
         return [], None
     # the headline as a heading, not the breadcrumb's last entry above it that repeats it (Joomla, Bootstrap)
     start = next((i for i in found if lines[i][1]), found[0])
     out: list[str] = []
-    for i, (line, is_heading) in enumerate(lines[start + 1 : start + 1 + MAX_LINES]):
-        if is_heading and i == 0 and _DEK_END.search(line) and _norm(line) not in _link_texts(body):
-            continue  # the headline's dek as the next heading ("<h2 class=spot>…sentences.</h2>"), over the byline
+    window = lines[start + 1 : start + 1 + MAX_LINES]
+    for i, (line, is_heading, _) in enumerate(window):
+        # the headline's dek as the next heading ("<h2 class=spot>…sentences.</h2>", or with no full stop over a
+        # byline: "<h2 class=articleSummary>…</h2>" over "di Stefano Girardi"), not a teaser's link
+        dek = _DEK_END.search(line) or (len(window) > 1 and opens_with_by(window[1].text))
+        if is_heading and i == 0 and dek and _norm(line) not in _link_texts(body):
+            continue
         if is_heading:
             break  # another heading: a teaser or a section, not this story's byline
         if len(line) + 2 * len(WIDE.findall(line)) > MAX_LINE_CHARS:  # ideographs say more per character
@@ -96,7 +114,7 @@ def around_headline(sel: Selector, title: str | None) -> tuple[list[str], str | 
         out.append(line)
     above = None
     if start > 0:
-        line, is_heading = lines[start - 1]
+        line, is_heading, _ = lines[start - 1]
         # a heading there counts only as a date line of its own over the page's own <h1> headline (Movable
         # Type's "date-header" over an entry; an archive's date headers stand over its entries' lower headings)
         dated = (
@@ -106,6 +124,14 @@ def around_headline(sel: Selector, title: str | None) -> tuple[list[str], str | 
         )
         above = None if (is_heading and not dated) or len(line) > 60 else line
     return out, above
+
+
+def _mostly_links(body: etree._Element, line: str) -> bool:
+    """Whether `line` is a link's text, or half of it or more is links' texts: a tag box ("Temas Subte
+    Transporte": a label and its linked topics) under the story."""
+    key = _norm(line)
+    links = _link_texts(body)
+    return key in links or 2 * sum(len(t) for t in links if len(t) >= 3 and t in key) >= len(key) > 0
 
 
 def _link_texts(body: etree._Element) -> set[str]:
@@ -125,12 +151,14 @@ def line_after(sel: Selector, text: str) -> str | None:
     if len(key) < 20 or body is None:
         return None
     lines = _lines(body)
-    for i, (line, _) in enumerate(lines[:-1]):
+    for i, (line, *_) in enumerate(lines[:-1]):
         if _norm(line) == key:
-            after, is_heading = lines[i + 1]
+            after, is_heading, in_footer = lines[i + 1]
+            if in_footer:
+                return None  # the site's footer ("Pemberton University") under a story that ends the page
             # a heading or a link there ("Guest Book", "Read more") is the template's, not a signature, unless
             # the link leads to its writer's page (VnExpress signs "<strong><a href="/tac-gia/...">Hoàng Minh")
-            if is_heading or (_norm(after) in _link_texts(body) and not _author_link(body, after)):
+            if is_heading or (_mostly_links(body, after) and not _author_link(body, after)):
                 return None
             return after
     return None

@@ -12,7 +12,7 @@ from parsel import Selector
 
 from crawler.article.authors import HONORIFIC, names_people
 from crawler.article.dates import MONTHS
-from crawler.article.textkit import SENTENCE_END, line_key, weighted_len
+from crawler.article.textkit import RIGHTS_RESERVED, SENTENCE_END, line_key, weighted_len
 
 # a class or id naming a caption: "wp-caption-text", "photo-credit", "cutline", "bildunterschrift"; a box
 # named as a gallery's slide holds one too
@@ -119,11 +119,6 @@ def drop_link_tail(sel: Selector, url: str, text: str) -> str:
 
 # ...or the site's name first, then the sign and a year, or the rights reserved in the site's language:
 # "Karadeniz Postasi (c) 2026. Tum haklari saklidir." (the Turkish notice)
-_RIGHTS_RESERVED = re.compile(
-    r"©\s*(?:19|20)\d\d|\ball rights reserved\b|t\u00fcm haklar\u0131 sakl\u0131d\u0131r|alle rechte vorbehalten|"
-    r"todos los derechos reservados|tous droits réservés|tutti i diritti riservati|все права защищены|版权所有",
-    re.I,
-)
 
 
 # A correction or an update note the newsroom appends to (or puts over) a story: its label, maybe a date, then
@@ -223,7 +218,7 @@ def drop_copyright_tail(text: str) -> str:
     return _drop_tail(
         text,
         lambda line: bool(
-            (len(line) < 120 and _COPYRIGHT.match(line.strip())) or (len(line) < 200 and _RIGHTS_RESERVED.search(line))
+            (len(line) < 120 and _COPYRIGHT.match(line.strip())) or (len(line) < 200 and RIGHTS_RESERVED.search(line))
         ),
     )
 

@@ -13,6 +13,7 @@ from crawler.article.authors import (
     closing_reporter,
     labelled_author,
     signature_author,
+    wire_signoff,
 )
 from crawler.article.dates import closing_date
 from crawler.article.textkit import SENTENCE_END
@@ -38,6 +39,10 @@ def without_closing_signature(text: str, authors: list[str], site_names: list[st
         if not authors and signed[1]:
             authors = signature_author(signed[1], site_names)
         head, _, last = text.rpartition("\n")
+    # a wire story's "Reporting by ...; Editing by ..." closes it whoever the page names as its author
+    wire = wire_signoff(last, site_names) if head.strip() else None
+    if wire is not None:
+        return head.rstrip(), authors or wire
     if authors:
         return text, authors
     # an interview's or a story's labelled credit as its last line ("Ярилцсан: Б. Ганболд": interviewed by)

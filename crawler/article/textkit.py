@@ -72,3 +72,12 @@ DATE_ONLY = re.compile(
     r"\d{4}-\d{2}-\d{2}|(?:19|20)\d\d年\d{1,2}月\d{1,2}日)(?:[ ,]+(?:at )?\d{1,2}:\d{2}(?: ?[ap]m)?)?$",
     re.I,
 )
+
+
+# A rights notice under a story: "© 2026 Jane Media", "All rights reserved", Italian "Riproduzione riservata"
+RIGHTS_RESERVED = re.compile(
+    r"©\s*(?:19|20)\d\d|\ball rights reserved\b|t\u00fcm haklar\u0131 sakl\u0131d\u0131r|alle rechte vorbehalten|"
+    r"todos los derechos reservados|tous droits réservés|tutti i diritti riservati|все права защищены|版权所有|"
+    r"riproduzione riservata|(?:todos os )?direitos reservados|tots els drets reservats",
+    re.I,
+)

@@ -51,6 +51,7 @@ from crawler.article.cleanup import (
 from crawler.article.closing import without_closing_bio, without_closing_parens, without_closing_signature
 from crawler.article.dates import human_date, in_template, numeric_days, timed
 from crawler.article.headings import strip_heading_lines
+from crawler.article.horoscope import is_horoscope
 from crawler.article.jsonld import types_of
 from crawler.article.jsstate import article_from_state, state_blobs
 from crawler.article.language import language_of
@@ -81,7 +82,10 @@ _PAYWALL = re.compile(
     r"(?:for|reserved for|available to) (?:subscribers|members)|log in to read|"
     # German, French, Spanish: "Lesen Sie weiter mit Ihrem Abo", "réservé aux abonnés", "exclusivo para suscriptores"
     r"lesen sie weiter mit (?:ihrem|einem) abo|nur für abonnenten|abonnez-vous pour (?:lire|continuer)|"
-    r"réservé aux abonnés|exclusivo para suscriptores|suscríbete para (?:seguir leyendo|leer)|"
+    r"réservé aux abonnés|exclusiv[oa]s? (?:para )?suscriptores|suscr[íi]b[ea]te para (?:seguir leyendo|leer)|"
+    # Spanish (Rioplatense), Portuguese, Catalan: "¿Ya sos suscriptor?", "exclusivo para assinantes"
+    r"ya (?:sos|eres) suscriptor|exclusiv[oa] para assinantes|já é assinante|exclusiu per a subscriptors|"
+    r"ja ets subscriptor|"
     # a column's teaser: "Read the full column in print"
     r"read the full (?:column|story|article) in\b[^.]{0,30}\bprint",
     re.I,
@@ -150,6 +154,11 @@ class Extraction:
     # the structured date this page marks as its site's template value, for the links it yields
     # (crawler/article/sitetemplate.py)
     template_mark: str | None = None
+
+
+def _declared_paywalled(nodes: list[dict]) -> bool:
+    """Whether the structured data marks the story as not free to read (schema.org's paywall markup)."""
+    return any(node.get("isAccessibleForFree") in (False, "False", "false") for node in nodes)
 
 
 def article_signals(sel: Selector, url: str = "", signals: PageSignals | None = None) -> frozenset[str]:
@@ -426,6 +435,9 @@ def _extract(
             decision.evidence = [*decision.evidence, "podcast_episode"]
         else:
             decision = Decision(False, "podcast_episode", [*decision.evidence, "chapter_times"])
+    if decision.is_article and is_horoscope(sel):
+        # the day's forecast sign by sign, declared a story by its template: no news
+        decision = Decision(False, "horoscope", [*decision.evidence, "zodiac_headings"])
     if decision.is_article and (
         _LEGAL_OPENING.match(text) or (_NOTICE_TITLE.match(meta.title or "") and _LEGAL_FORMULA.search(text[:300]))
     ):
@@ -460,8 +472,7 @@ def _extract(
         meta.language, meta.language_source = language_of(sel, text, content_language)
     page_text = " ".join(sel.xpath(BODY_TEXT).getall()) if not decision.is_article else ""
     paywalled = decision.reason == "text_too_short" and (
-        bool(_PAYWALL.search(page_text))
-        or any(node.get("isAccessibleForFree") in (False, "False", "false") for node in s.jsonld)
+        bool(_PAYWALL.search(page_text)) or _declared_paywalled(s.jsonld)
     )
     if paywalled:
         decision.reason = "paywalled"

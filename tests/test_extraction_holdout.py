@@ -233,7 +233,6 @@ KNOWN17 = {
     "for ['Colm Mac Donncha']",
     "sm-akp.html": "agency-brief-no-author: F1 0.86",
     "sm-touk.html": "photo-story-little-text: F1 0.33",
-    "kp-rashifal.html": "polopoly-horoscope-newsarticle-jsonld: taken (declared_article)",
     "kp-photo.html": "photo-story: F1 0.76",
 }
 

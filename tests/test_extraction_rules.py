@@ -1160,9 +1160,15 @@ def test_entries_under_one_word_labels_are_reference_content() -> None:
     # a story with a few subheads is not entries
     story = "".join(f"<h2>Part {i}</h2>{body(2)}" for i in range(3))
     assert run(doc(head, f"<article>{H1}<p>By Ada Byrne</p>{story}</article>")).is_article
-    # the same page, signed and declared with its publication time, at a URL that dates it: a story in
-    # one-word-headed parts (a budget "in ten parts"); the horoscope above is at a slug's address
-    parts = run(doc(head, f"<article>{H1}<p>By Ada Byrne</p>{entries}</article>"),
+    # the same shape, signed and declared with its publication time, at a URL that dates it: a story in
+    # one-word-headed parts (a budget "in ten parts"); the horoscope above is at a slug's address (and the
+    # signs' names as headings make a horoscope wherever it is: tests/test_no_story_pages.py)
+    heads = ["Housing", "Transport", "Schools", "Health", "Parks", "Policing", "Libraries", "Roads", "Water", "Tax"]
+    budget = "".join(
+        f"<h3>{h}</h3><p>A good year to settle old business in the department; the evening budget adds ({i}).</p>"
+        for i, h in enumerate(heads)
+    )
+    parts = run(doc(head, f"<article>{H1}<p>By Ada Byrne</p>{budget}</article>"),
                 "http://gazette.test/news/2024/03/18/budget-in-ten-parts")  # fmt: skip
     assert parts.is_article, parts.classification
 

@@ -516,6 +516,11 @@ def decide(
         and (not signals.url_id or about_reader_or_person)
     ):  # fmt: skip
         return Decision(False, "website_page", shown)
+    # ...and an undeclared, unsigned page in an institution's section of reference documents (guidance, a
+    # consultation, a statistics release, a report's landing page): its heading, slug and "Published" line are
+    # those of the body's news releases, which declare themselves or are signed
+    if score >= ARTICLE_SCORE and signals.url_reference_section and not has_author and not story_declared:
+        return Decision(False, "reference_page", shown)
     if score >= ARTICLE_SCORE:
         return Decision(True, "article_evidence", shown)
     # A person's byline at an address that numbers or dates the page, over the page's own headline and

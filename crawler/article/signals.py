@@ -160,6 +160,9 @@ _EVENT_JOB_SECTIONS = frozenset(
      "offres-emploi", "empleos", "vagas", "lavora-con-noi", "allas", "vakansii", "vakansiya", "karriar",
      "zaposlitve", "tuyen-dung"}
 )  # fmt: skip
+# Sections of an institution's reference documents (GOV.UK's and many public bodies' URL scheme): guidance,
+# consultations, statistics releases, publications; news lives beside them (/government/news/...)
+_REFERENCE_SECTIONS = frozenset({"guidance", "consultations", "statistics", "publications"})
 # Paid notices, at any depth (/obituaries/notices/<name>/, /classifieds/legal-notices/...): a family's or a
 # court's text on the story template, like an event's or a job's page
 _NOTICE_SEGMENTS = frozenset(
@@ -234,6 +237,7 @@ class PageSignals:
     # under a section of things that are no stories (/events/, /jobs/, /recipes/, /podcast/, /team/): a short
     # signed page there is the thing's (classify's signed_short does not take it)
     url_thing_section: bool = False
+    url_reference_section: bool = False  # under /guidance/, /consultations/, /statistics/, /publications/
     url_event_or_job: bool = False  # the first segment is an events' or job ads' section (/events/, /stellenangebote/)
     url_sponsored: bool = False  # under a sponsored-content section (/sponsored/, /partner-content/, /brand-studio/)
     declared_sponsored: bool = False  # the page's own JSON-LD node is an AdvertiserContentArticle (not a list's item)
@@ -565,6 +569,7 @@ def _url_shape(s: PageSignals, url: str) -> None:
     s.gallery_marked = bool(_GALLERY_PATH.search(path))  # (_layout adds a gallery element on the page)
     s.url_thing_section = len(last) >= 2 and last[0].lower() in _THING_SECTIONS | _EVENT_JOB_SECTIONS
     s.url_sponsored = len(last) >= 2 and any(seg.lower() in _SPONSORED_SEGMENTS for seg in last[:-1])
+    s.url_reference_section = any(seg.lower() in _REFERENCE_SECTIONS for seg in last[:-1])
     s.url_event_or_job = len(last) >= 2 and (
         last[0].lower() in _EVENT_JOB_SECTIONS
         or any(seg.lower() in _NOTICE_SEGMENTS for seg in last[:-1])

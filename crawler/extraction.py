@@ -82,10 +82,9 @@ _PAYWALL = re.compile(
     r"(?:for|reserved for|available to) (?:subscribers|members)|log in to read|"
     # German, French, Spanish: "Lesen Sie weiter mit Ihrem Abo", "réservé aux abonnés", "exclusivo para suscriptores"
     r"lesen sie weiter mit (?:ihrem|einem) abo|nur für abonnenten|abonnez-vous pour (?:lire|continuer)|"
-    r"réservé aux abonnés|exclusiv[oa]s? (?:para )?suscriptores|suscr[íi]b[ea]te para (?:seguir leyendo|leer)|"
-    # Spanish (Rioplatense), Portuguese, Catalan: "¿Ya sos suscriptor?", "exclusivo para assinantes"
-    r"ya (?:sos|eres) suscriptor|exclusiv[oa] para assinantes|já é assinante|exclusiu per a subscriptors|"
-    r"ja ets subscriptor|"
+    r"réservé aux abonnés|exclusiv[oa]s? para suscriptores|suscr[íi]b[ea]te para (?:seguir leyendo|leer)|"
+    # Portuguese, Catalan: "exclusivo para assinantes" (not a login bar's "Já é assinante?", which free pages show)
+    r"exclusiv[oa] para assinantes|exclusiu per a subscriptors|"
     # a column's teaser: "Read the full column in print"
     r"read the full (?:column|story|article) in\b[^.]{0,30}\bprint",
     re.I,

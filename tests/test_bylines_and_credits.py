@@ -118,3 +118,68 @@ def test_a_rights_notice_or_a_tag_box_under_an_unsigned_story_signs_nothing(afte
     result = run(html, "https://www.elplata.test/policiales/2026/12/04/detuvieron-a-dos-hombres-que-robaban-cables/")
     assert result.is_article, result.classification
     assert result.authors == []
+
+
+# --- counter-examples a review built against these rules (each was wrong under a first, wider version) ---
+
+
+def test_a_person_whose_name_begins_like_the_site_keeps_the_co_author_after_them() -> None:
+    assert "Tom Poe" in clean_authors(["By Jane Roe, Joe Harrington and Tom Poe"], ["joe"])
+
+
+@pytest.mark.parametrize(
+    ("byline", "lang", "authors"),
+    [
+        (
+            "By Jane Roe, senior political correspondent for the paper | Published on December 3, 2026 at 9:00 a.m."
+            " | Updated at 11:45 a.m.",
+            "en",
+            ["Jane Roe"],
+        ),
+        (
+            "Por Juan Pérez, enviado especial a la cumbre de ministros de Economía y presidentes de bancos "
+            "centrales del Mercosur",
+            "es",
+            ["Juan Pérez"],
+        ),
+        (
+            "Von Anna Weber und Thomas Müller, mit Material von der Deutschen Presse-Agentur aus der "
+            "Landeshauptstadt Stuttgart",
+            "de",
+            ["Anna Weber", "Thomas Müller"],
+        ),
+    ],
+)
+def test_a_long_byline_with_a_role_or_a_date_is_read(byline: str, lang: str, authors: list[str]) -> None:
+    html = story(IT_HEADLINE, IT, lang=lang, under_headline=f"<p>{byline}</p>")
+    assert run(html, IT_URL).authors == authors
+
+
+def test_a_sentence_about_a_rights_notice_is_story_text() -> None:
+    from crawler.article.cleanup import drop_copyright_tail
+
+    prose = "Sotto ogni pezzo copiato compariva la dicitura «riproduzione riservata», ma nessuno la rispettava."
+    assert drop_copyright_tail("\n".join([*IT, prose])).endswith(prose)
+    assert drop_copyright_tail("\n".join([*IT, "© RIPRODUZIONE RISERVATA"])) == "\n".join(IT)
+
+
+def test_a_signature_whose_town_is_a_menu_link_is_read() -> None:
+    letter = [
+        "The council's vote on the Harbor Street bridge last week was a victory for commuters, but nobody seems to "
+        "have asked the people who live on Water Street what two years of detours will mean for them.",
+        "Our street is narrow and lined with old houses. The heavy trucks that will be rerouted past our doors will "
+        "shake foundations that were laid before the Civil War.",
+        "I urge the council to require the contractor to monitor vibration and to pay for any damage.",
+    ]
+    html = (
+        "<html lang='en'><head><title>Letters: The bridge plan ignores its neighbours | The Harbor Gazette</title>"
+        "<meta property='og:type' content='article'>"
+        "<meta property='article:published_time' content='2026-12-03T09:00:00-05:00'></head><body>"
+        "<nav><a href='/'>Home</a> <a href='/harbor-city/'>Harbor City</a> <a href='/westport/'>Westport</a></nav>"
+        "<main><article><h1>Letters: The bridge plan ignores its neighbours</h1><div class='story-body'>"
+        + "".join(f"<p>{p}</p>" for p in letter)
+        + "</div><div class='firma'>Tom Li, Westport</div></article></main>"
+        "<footer><p>The Harbor Gazette</p></footer></body></html>"
+    )
+    url = "https://www.harborgazette.test/opinion/letters/2026/12/03/bridge-plan-ignores-residents/"
+    assert run(html, url).authors == ["Tom Li"]

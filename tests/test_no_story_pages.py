@@ -105,3 +105,51 @@ def test_a_declared_or_signed_page_there_is_a_story(declared: bool, signed: str)
 def test_the_same_page_in_the_news_section_is_a_story() -> None:
     result = run(gov_page(HEADLINE), "https://www.gov.test/government/news/apply-for-a-coastal-resilience-grant")
     assert result.is_article, result.classification
+
+
+# --- counter-examples a review built against these rules (each was wrong under a first, wider version) ---
+
+SIGNS_EN = ["Aries", "Taurus", "Gemini", "Cancer", "Leo", "Virgo", "Libra", "Scorpio", "Sagittarius", "Capricorn"]
+STORY_URL = "https://www.elplata.test/policiales/2026/12/04/detuvieron-a-dos-hombres-que-robaban-cables/"
+HEADLINE_ES = "Detuvieron a dos hombres que robaban cables"
+
+
+@pytest.mark.parametrize(
+    "widget",
+    [
+        # a sidebar's horoscope widget, and a block of the twelve signs' links in the story's column
+        "<aside class='rail'>" + "".join(f"<h4>{s}</h4>" for s in SIGNS_EN) + "</aside>",
+        "<div class='more'>"
+        + "".join(f"<h5><a href='/horoscope/{s.lower()}'>{s}</a></h5>" for s in SIGNS_EN)
+        + "</div>",
+    ],
+)
+def test_a_story_beside_a_horoscope_widget_is_taken(widget: str) -> None:
+    html = story(HEADLINE_ES, ES, lang="es", after_story=widget, ld=news_ld(HEADLINE_ES))
+    assert run(html, STORY_URL).is_article
+
+
+def test_a_feature_on_constellations_named_out_of_the_zodiacs_order_is_taken() -> None:
+    heads = ["Aries", "Taurus", "Gemini", "Cancer", "Leo", "Pisces", "Aquarius"]
+    body = "".join(f"<h2>{h}</h2><p>{ES[i % 3]}</p>" for i, h in enumerate(heads))
+    ld = news_ld(HEADLINE_ES, {"@type": "Person", "name": "Ana Ruiz"})
+    result = run(story(HEADLINE_ES, [], lang="es", under_headline=body, ld=ld), STORY_URL)
+    assert result.is_article, result.classification
+
+
+def test_a_login_bar_does_not_make_a_free_brief_a_paywall_teaser() -> None:
+    lead = (
+        "A Prefeitura de Campinas confirmou nesta sexta-feira a ampliação dos mutirões contra a dengue em nove "
+        "bairros da cidade, depois de uma alta de 40% nos casos."
+    )
+    bar = "<div class='barra'>Já é assinante? <a href='/entrar'>Entre</a> | <a href='/assine'>Assine</a></div>"
+    headline = "Campinas amplia mutirões contra a dengue"
+    html = story(headline, [lead], lang="pt", under_headline=bar, ld=news_ld(headline))
+    assert run(html, "https://g1.vertice.test/sp/campinas/noticia/2026/12/04/campinas-amplia-mutiroes.ghtml").is_article
+
+
+def test_a_dated_story_under_a_papers_publications_section_is_taken() -> None:
+    url = (
+        "https://www.countypress.test/publications/weekly-herald/news/2026/12/04/apply-for-a-coastal-resilience-grant/"
+    )
+    assert run(gov_page(HEADLINE), url).is_article

@@ -83,6 +83,11 @@ def test_the_pages_own_author_stays_and_the_sign_off_still_goes() -> None:
     [
         "Reporting by the regional broadcaster showed that the ministry knew of the leak.",
         "Reporting by Jane Roe; and the rest of the desk, as ever",
+        # a review's harms: a sentence that opens like a sign-off and goes on
+        "Reported by Axios, the plan would give a private operator control of the tolls for 40 years.",
+        "Written by Hilary Mantel, the novel won the Booker Prize in 2009 and was adapted for the stage.",
+        "Reporting by Hanna Rosin and others has since challenged that account.",
+        "Edited by Colm Tóibín, it runs to more than 400 pages.",
     ],
 )
 def test_a_last_sentence_about_reporting_is_story_text(line: str) -> None:
@@ -124,25 +129,66 @@ def test_an_office_signs_a_release_and_no_person_is_guessed(credit: str) -> None
     assert result.authors == []
 
 
+@pytest.mark.parametrize(
+    "credit",
+    ["By Jane Roe - Office of Public Affairs", "By Jane Roe - News Office", "By Office of the Provost, Jane Roe"],
+)
+def test_a_person_credited_with_an_office_in_the_byline_is_the_author(credit: str) -> None:
+    result = run(release_page(credit), "https://news.pemberton.test/news/2026/12/ponds-freeze-later")
+    assert result.authors == ["Jane Roe"]
+
+
 def test_a_person_credited_with_their_office_is_the_author() -> None:
     assert clean_authors(["Keisha Lowell, Office of Communications"]) == ["Keisha Lowell"]
     assert clean_authors(["By Office of Communications", "Department for Education", "Media Relations"]) == []
 
 
-def unsigned_page(after_story: str) -> str:
+def unsigned_page(in_article: str = "", after_main: str = "") -> str:
     story = "".join(f"<p>{p}</p>" for p in UNIVERSITY_PARAS)
     return (
         '<html lang="en"><head><title>Ponds freeze three weeks later than in the 1970s | Pemberton News</title>'
         '<meta property="og:type" content="article">'
         '<meta property="article:published_time" content="2026-12-02T12:00:00-05:00"></head><body>'
-        f"<main><article><h1>Ponds freeze three weeks later than in the 1970s</h1>{story}{after_story}"
-        "</main></body></html>"
+        f"<main><article><h1>Ponds freeze three weeks later than in the 1970s</h1>{story}{in_article}"
+        f"</article></main>{after_main}</body></html>"
     )
 
 
-def test_the_sites_footer_under_a_story_is_no_signature_but_the_articles_own_footer_is() -> None:
-    url = "https://news.pemberton.test/news/2026/12/ponds-freeze-later"
-    site_footer = run(unsigned_page("</article><footer><p>Pemberton University</p></footer>"), url)
-    assert site_footer.authors == []
-    signed = run(unsigned_page("<footer><p>Maria Castell</p></footer></article>"), url)
-    assert signed.authors == ["Maria Castell"]
+UNI_URL = "https://news.pemberton.test/news/2026/12/ponds-freeze-later"
+
+
+@pytest.mark.parametrize(
+    "footer",
+    [
+        "<footer><p>Pemberton University</p></footer>",  # the page's footer, under <body>
+        '<div id="page-bottom"><footer class="site-footer"><p>Pemberton University</p></footer></div>',
+    ],
+)
+def test_the_sites_footer_under_a_story_is_no_signature(footer: str) -> None:
+    assert run(unsigned_page(after_main=footer), UNI_URL).authors == []
+
+
+def test_the_sites_footer_beside_a_story_in_a_bare_div_is_no_signature() -> None:
+    story = "".join(f"<p>{p}</p>" for p in UNIVERSITY_PARAS)
+    page = (
+        "<html><head><title>Ponds freeze three weeks later than in the 1970s</title>"
+        '<meta property="og:type" content="article"></head><body><div class="story">'
+        f"<h1>Ponds freeze three weeks later than in the 1970s</h1>{story}</div>"
+        "<footer><p>Pemberton University</p></footer></body></html>"
+    )
+    assert run(page, UNI_URL).authors == []
+
+
+def test_a_story_containers_own_footer_may_sign_it() -> None:
+    # an <article>'s footer, and a post's <div> that holds the story's paragraphs and its footer (WordPress's
+    # entry-footer), a letter signed in a <footer> inside <main>
+    assert run(unsigned_page(in_article="<footer><p>Maria Castell</p></footer>"), UNI_URL).authors == ["Maria Castell"]
+    story = "".join(f"<p>{p}</p>" for p in UNIVERSITY_PARAS)
+    post = (
+        "<html><head><title>Ponds freeze three weeks later than in the 1970s</title>"
+        '<meta property="og:type" content="article"></head><body><div class="post">'
+        f"<h1>Ponds freeze three weeks later than in the 1970s</h1>{story}"
+        '<footer class="entry-footer"><p>Maria Castell</p></footer></div>'
+        "<footer><p>Pemberton University</p></footer></body></html>"
+    )
+    assert run(post, UNI_URL).authors == ["Maria Castell"]

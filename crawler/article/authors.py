@@ -14,7 +14,7 @@ from crawler.article.dates import MONTHS, NOT_PUBLISHED, PUBLISHED, human_date
 from crawler.article.jsonld import types_of
 from crawler.article.language import html_lang
 from crawler.article.signals import IN_TEASER, meta
-from crawler.article.textkit import RIGHTS_RESERVED
+from crawler.article.textkit import rights_notice
 
 # "By", and what a credit line says before it: "Story and recipe by", "Text and photos by", "Interview by".
 _CREDIT = (
@@ -293,6 +293,14 @@ _INSTITUTION = (
     r"^(?:the\s+)?(?:office|department|dept\.|division|directorate|ministry|secretariat)\s+(?:of|for)\s|"
     r"(?:^|\s)(?:communications|public affairs|media relations|public relations|news service|news office)$"
 )
+# ...the whole of a byline, nothing else in it ("Office of Communications", "University Communications"; not
+# "Jane Roe - News Office", "Office of the Provost, Jane Roe"): up to two words before an office's kind
+_INSTITUTION_ONLY = re.compile(
+    r"^(?:the\s+)?(?:office|department|dept\.|division|directorate|ministry|secretariat)\s+(?:of|for)\s+"
+    r"[^,;|/\-–—]+$|^(?:[^\W\d_]+\s+){0,2}(?:communications|public affairs|media relations|public relations|"
+    r"news service|news office)$",
+    re.I,
+)
 _ORG = re.compile(
     r"\S\s+(?:(?:news|wire|press) )?(?:services?|agency|wire|network|staff(?: reports?)?|studios?|desk|team|bureau|"
     r"newsroom)$|"
@@ -427,7 +435,7 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = (), *, in_a
         text = _without_trailing_date(_NUMERIC_DATE.sub(" ", text).strip(" |,;·•-–—"))
         text = _TRAILING_TIME.sub("", text)  # "Marija Borg fil-11:15", "Jane Roe at 9:30 am": when, not who
         unprefixed = _strip_prefix(_PARENS.sub("", text))
-        if re.match(_INSTITUTION, unprefixed, re.I):
+        if _INSTITUTION_ONLY.match(unprefixed.strip()):
             continue  # "Department for Education": before its "for ..." is cut as a role's tail
         text = _AGENCY.sub("", unprefixed)  # "Jane Roe, Reuters": before the split
         joined = not re.match(r"\s*(?:[-–—|,/]|(?:of|for)\s)", unprefixed[len(text) :])
@@ -443,8 +451,9 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = (), *, in_a
             text = ", ".join(cjk.group(1).split())
         # "Juliana Prado, g1 Campinas e Região": the outlet's regional desk after a comma, whose "e" is no
         # second author's "and"
+        # (not "Joe Harrington and Tom Poe" on joe.test: a person's name there is the site's too)
         chunks = text.split(",")
-        text = ",".join(chunks[:1] + [c for c in chunks[1:] if not _site_and_more(c.strip().casefold(), sites)])
+        text = ",".join(chunks[:1] + [c for c in chunks[1:] if not _outlet_desk(c, sites)])
         for part in _SPLIT.split(_split_wa(text)):
             if _ROLE_PART.match(part.strip(" .:-–—()")):
                 continue  # the role after the name, before the role-word cleaning leaves "Health" of it
@@ -546,6 +555,13 @@ def _split_wa(text: str) -> str:
     if len(parts) == 2 and all(len(p.split()) >= 2 for p in parts):
         return ", ".join(parts)
     return text
+
+
+def _outlet_desk(part: str, sites: set[str]) -> bool:
+    """A byline's comma part that names the outlet and its desk ("g1 Campinas e Região"): it begins with the
+    site's name and its first name-piece is no person's name."""
+    first = _SPLIT.split(part.strip(), maxsplit=1)[0].strip()
+    return _site_and_more(part.strip().casefold(), sites) and not _NAME.fullmatch(first)
 
 
 def _site_and_more(key: str, sites: set[str]) -> bool:
@@ -715,14 +731,30 @@ def opens_with_by(line: str) -> bool:
     Not a lead sentence that opens with the word ("De acordo com a Secretaria...": Portuguese "de" is "by"
     too), nor a dek."""
     prefix = _PREFIX.match(line)
-    return bool(prefix) and not line[prefix.end() : prefix.end() + 1].islower() and not _dek_sentence(line)
+    if not prefix or line[prefix.end() : prefix.end() + 1].islower():
+        return False
+    return not _dek_sentence(line, line[prefix.end() :])
 
 
-def _dek_sentence(line: str) -> bool:
+_NAME_JOINERS = frozenset({"and", "und", "et", "y", "e", "en", "with", "&"})
+
+
+def _dek_sentence(line: str, rest: str) -> bool:
     """A long line of mostly lower-case words under the headline is its dek, even when it opens with a by-word
-    ("Da Ponte San Nicolò a Bovolenta, a sedici anni dall'alluvione: opere finite, promesse ...": Italian "from")."""
-    lower = sum(1 for word in line.split() if word[:1].islower())
-    return len(line) > 100 and lower >= 6
+    ("Da Ponte San Nicolò a Bovolenta, a sedici anni dall'alluvione: opere finite, promesse ...": Italian "from"):
+    the capitalised words after the by-word (`rest`) go on with a lower-case word, where a byline's name ends at a
+    comma, a bar, "and" or the line's end ("Por Juan Pérez, enviado especial a ...", "Von Anna Weber und ...")."""
+    if len(line) <= 100 or sum(1 for word in line.split() if word[:1].islower()) < 6:
+        return False
+    run = rest.split()
+    while run and run[0][:1].isupper():
+        if run[0].endswith((",", ";", ":")):
+            return False  # the name ends at a comma: a byline and its role or date
+        run = run[1:]
+    if not run or not run[0][:1].islower():
+        return False
+    word = run[0].casefold().strip(",.;:")
+    return word not in _NAME_JOINERS and word not in _PARTICLES
 
 
 def author_candidates(
@@ -891,7 +923,7 @@ def _names_no_person(text: str) -> bool:
     key = " ".join(_strip_prefix(text).casefold().split()).lstrip("-–— ")
     if _DATELINE_CREDIT.search(key):
         return True  # a dateline and the agencies: no person, and no guessing one from the dateline's place
-    if re.search(_INSTITUTION, key.split(",")[0].strip()):
+    if _INSTITUTION_ONLY.match(key):
         return True  # "By Office of Communications": an office signs it, and no person is to be guessed
     return any(key == phrase or key.startswith((phrase + ",", phrase + " ")) for phrase in _NO_PERSON)
 
@@ -1007,6 +1039,19 @@ _WIRE_CLAUSE = re.compile(
 _WIRE_AUTHORS = frozenset({"reporting", "reported", "writing", "written", "compiled"})
 
 
+# the small words of a sign-off's names part: "Jane Roe in London and Tom Poe in New York", "Ana de la Cruz"
+_SIGNOFF_JOINERS = frozenset({"and", "in", "at", "from", "with"})
+
+
+def _names_only(names: str) -> bool:
+    """Whether a sign-off clause's names part is names (and where they filed from), not the rest of a sentence:
+    "Written by Hilary Mantel, the novel won ...", "Reporting by Hanna Rosin and others has since ..."."""
+    words = names.replace(",", " ").split()
+    return 0 < len(names) <= 120 and all(
+        word[:1].isupper() or word.casefold() in _SIGNOFF_JOINERS or word.casefold() in _PARTICLES for word in words
+    )
+
+
 def wire_signoff(line: str | None, site_names: Iterable[str] = ()) -> list[str] | None:
     """The authors of a wire sign-off line (`_WIRE_CLAUSE`), [] when it names editors only; None when the line
     is no sign-off (a clause of it names no one: "Reporting by the agency showed ...")."""
@@ -1018,7 +1063,7 @@ def wire_signoff(line: str | None, site_names: Iterable[str] = ()) -> list[str] 
     authors: list[str] = []
     for clause in re.split(r"\s*;\s*", line.strip(" .")):
         match = _WIRE_CLAUSE.match(clause)
-        names = clean_authors([match["names"]], site_names) if match and len(match["names"]) <= 120 else []
+        names = clean_authors([match["names"]], site_names) if match and _names_only(match["names"]) else []
         if not names:
             return None
         if match and not match["extra"] and match["role"].casefold() in _WIRE_AUTHORS:
@@ -1030,7 +1075,7 @@ def signature_author(line: str | None, site_names: Iterable[str] = ()) -> list[s
     """The signer of the story when the line after its last paragraph is a name (and a town) alone, or a
     columnist's dash-led sign-off."""
     line = (line or "").strip()
-    if RIGHTS_RESERVED.search(line):
+    if rights_notice(line):
         return []  # "© RIPRODUZIONE RISERVATA" under the story: a rights notice in capitals, no signer
     # a labelled credit under the story ("Текст: Ирина Белова", "Беседовал: Пётр Смирнов")
     labelled = labelled_author(line, site_names)

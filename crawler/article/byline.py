@@ -54,7 +54,15 @@ def _lines(root: etree._Element) -> list[_Line]:
         buf.clear()
 
     def page_footer(el: etree._Element) -> bool:
-        return el.tag == "footer" and next(el.iterancestors("article"), None) is None
+        # the site's footer, not a story container's own (an <article>'s, a <main>'s or <section>'s, or one
+        # beside the story's paragraphs in a post's <div>: its writer may sign there)
+        if el.tag != "footer" or next(el.iterancestors("article", "main", "section"), None) is not None:
+            return False
+        parent = el.getparent()
+        if parent is None or parent.tag in ("body", "html") or el.get("role") == "contentinfo":
+            return True
+        # a page's wrapper holds the story inside its <main> or <article>; a post's <div> holds its paragraphs
+        return not any(next(p.iterancestors("footer", "main", "article"), parent) is parent for p in parent.iter("p"))
 
     skipping = 0
     for event, el in etree.iterwalk(root, events=("start", "end")):
@@ -127,11 +135,12 @@ def around_headline(sel: Selector, title: str | None) -> tuple[list[str], str | 
 
 
 def _mostly_links(body: etree._Element, line: str) -> bool:
-    """Whether `line` is a link's text, or half of it or more is links' texts: a tag box ("Temas Subte
-    Transporte": a label and its linked topics) under the story."""
+    """Whether `line` is a link's text, or two links' texts or more make half of it: a tag box ("Temas Subte
+    Transporte": a label and its linked topics) under the story; not "Tom Li, Westport" whose town is a menu's link."""
     key = _norm(line)
     links = _link_texts(body)
-    return key in links or 2 * sum(len(t) for t in links if len(t) >= 3 and t in key) >= len(key) > 0
+    inside = [t for t in links if len(t) >= 3 and t in key]
+    return key in links or (len(inside) >= 2 and 2 * sum(map(len, inside)) >= len(key))
 
 
 def _link_texts(body: etree._Element) -> set[str]:

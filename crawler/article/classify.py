@@ -519,7 +519,8 @@ def decide(
     # ...and an undeclared, unsigned page in an institution's section of reference documents (guidance, a
     # consultation, a statistics release, a report's landing page): its heading, slug and "Published" line are
     # those of the body's news releases, which declare themselves or are signed
-    if score >= ARTICLE_SCORE and signals.url_reference_section and not has_author and not story_declared:
+    reference = signals.url_reference_section and not story_address  # (a paper's /publications/<title>/news/2026/...)
+    if score >= ARTICLE_SCORE and reference and not has_author and not story_declared:
         return Decision(False, "reference_page", shown)
     if score >= ARTICLE_SCORE:
         return Decision(True, "article_evidence", shown)

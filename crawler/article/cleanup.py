@@ -12,7 +12,7 @@ from parsel import Selector
 
 from crawler.article.authors import HONORIFIC, names_people
 from crawler.article.dates import MONTHS
-from crawler.article.textkit import RIGHTS_RESERVED, SENTENCE_END, line_key, weighted_len
+from crawler.article.textkit import SENTENCE_END, line_key, rights_notice, weighted_len
 
 # a class or id naming a caption: "wp-caption-text", "photo-credit", "cutline", "bildunterschrift"; a box
 # named as a gallery's slide holds one too
@@ -217,9 +217,7 @@ def drop_notes(text: str, authors: list[str]) -> str:
 def drop_copyright_tail(text: str) -> str:
     return _drop_tail(
         text,
-        lambda line: bool(
-            (len(line) < 120 and _COPYRIGHT.match(line.strip())) or (len(line) < 200 and RIGHTS_RESERVED.search(line))
-        ),
+        lambda line: bool((len(line) < 120 and _COPYRIGHT.match(line.strip())) or rights_notice(line)),
     )
 
 

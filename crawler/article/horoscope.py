@@ -1,5 +1,6 @@
-"""A horoscope: a page headed, sign by sign, with the signs of the zodiac. Templates declare the daily forecast a
-news story (og:type article, NewsArticle) like any other; a data team does not want it stored as one."""
+"""A horoscope: a page headed, sign by sign and in the zodiac's order, with the signs of the zodiac. Templates
+declare the daily forecast a news story (og:type article, NewsArticle) like any other; a data team does not want
+it stored as one."""
 
 from __future__ import annotations
 
@@ -34,20 +35,34 @@ _SIGNS: tuple[tuple[str, ...], ...] = (
      "மீனம்", "มีน"),
 )  # fmt: skip
 _SIGN_OF = {name: index for index, names in enumerate(_SIGNS) for name in names}
-_HEADINGS = "//body//*[self::h1 or self::h2 or self::h3 or self::h4 or self::h5 or self::h6 or self::dt]"
+# the page's own headings: not a sidebar's, a menu's or the footer's horoscope widget (12 sign links)
+_HEADINGS = (
+    "//body//*[self::h1 or self::h2 or self::h3 or self::h4 or self::h5 or self::h6 or self::dt]"
+    "[not(ancestor::aside or ancestor::nav or ancestor::footer or ancestor::header)]"
+    "[not(ancestor::*[contains(@class, 'widget') or contains(@class, 'sidebar')])]"
+    "[not(ancestor::a)]"
+)
 # headings naming this many signs of the twelve make a horoscope (a page of one day may show half of them)
 MIN_SIGNS = 6
 
 
 def zodiac_signs_headed(sel: Selector) -> int:
-    """How many of the twelve signs the page's headings name, each a heading's first word."""
-    found: set[int] = set()
+    """How many of the twelve signs the page's headings name, each a heading's first word, in the zodiac's order
+    (a horoscope goes Aries to Pisces; an astronomy feature's constellations or a zoo's lion, bull and ram, named
+    in another order, are no horoscope): the longest run of signs that follow each other. A heading that is a
+    link names a sign's own page (a widget's list of the twelve), not a forecast under it."""
+    signs: list[int] = []
     for heading in sel.xpath(_HEADINGS):
         text = " ".join(" ".join(heading.xpath(".//text()").getall()).split())
-        word = _first_word(text) if len(text) <= 60 else ""
+        linked = " ".join(" ".join(heading.xpath(".//a//text()").getall()).split())
+        word = _first_word(text) if len(text) <= 60 and linked != text else ""
         if word in _SIGN_OF:
-            found.add(_SIGN_OF[word])
-    return len(found)
+            signs.append(_SIGN_OF[word])
+    best, run, last = 0, 0, -1
+    for sign in signs:
+        run = run + 1 if sign == last + 1 else 1
+        best, last = max(best, run), sign
+    return best
 
 
 def _first_word(text: str) -> str:

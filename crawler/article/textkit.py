@@ -74,10 +74,19 @@ DATE_ONLY = re.compile(
 )
 
 
-# A rights notice under a story: "© 2026 Jane Media", "All rights reserved", Italian "Riproduzione riservata"
-RIGHTS_RESERVED = re.compile(
+# A rights notice under a story: "© 2026 Jane Media", "All rights reserved" (in a line of up to 200 characters)
+_RIGHTS_RESERVED = re.compile(
     r"©\s*(?:19|20)\d\d|\ball rights reserved\b|t\u00fcm haklar\u0131 sakl\u0131d\u0131r|alle rechte vorbehalten|"
-    r"todos los derechos reservados|tous droits réservés|tutti i diritti riservati|все права защищены|版权所有|"
-    r"riproduzione riservata|(?:todos os )?direitos reservados|tots els drets reservats",
+    r"todos los derechos reservados|tous droits réservés|tutti i diritti riservati|все права защищены|版权所有",
     re.I,
 )
+# ...and the short notices that are nothing else: "© RIPRODUZIONE RISERVATA", "Direitos reservados" (a story's
+# sentence about copyright may quote them)
+_SHORT_RIGHTS = re.compile(r"riproduzione riservata|(?:todos os )?direitos reservados|tots els drets reservats", re.I)
+
+
+def rights_notice(line: str) -> bool:
+    """Whether `line` is a rights notice: a long one names its rights, a short one may be the phrase alone."""
+    return (len(line) < 200 and bool(_RIGHTS_RESERVED.search(line))) or (
+        len(line) < 60 and bool(_SHORT_RIGHTS.search(line))
+    )

@@ -1,7 +1,8 @@
 # ruff: noqa: RUF001
-"""Dates printed in the Solar Hijri and Ethiopian calendars are read as the Gregorian days they are
-(crawler/article/calendars.py): Iranian and Afghan sites print "۱۳ آذر ۱۴۰۵", Ethiopian ones "ኅዳር 25, 2019 ዓ.ም.",
-and many give no Gregorian date at all, or only a UTC time on the day before."""
+"""Dates printed in the Solar Hijri, Ethiopian and Minguo calendars are read as the Gregorian days they are
+(crawler/article/calendars.py; Minguo years in crawler/article/dates.py): Iranian and Afghan sites print "۱۳ آذر
+۱۴۰۵", Ethiopian ones "ኅዳር 25, 2019 ዓ.ም.", Taiwanese ones "中華民國115年12月4日" or "115/12/04", and many give no
+Gregorian date at all, or only a UTC time on the day before."""
 
 from __future__ import annotations
 
@@ -127,3 +128,20 @@ def test_the_day_printed_with_its_clock_wins_over_a_servers_zone() -> None:
         html = _dakar(printed)
         page = extract(html, url, Selector(text=html), options=ExtractOptions())
         assert page.date == day, (printed, page.classification)
+
+
+@pytest.mark.parametrize(
+    ("printed", "day"),
+    [
+        ("中華民國115年12月4日", date(2026, 12, 4)),  # Taiwan's Minguo years count from 1912
+        ("民國115年12月4日 09:15", date(2026, 12, 4)),
+        ("115年12月4日", date(2026, 12, 4)),  # a three-digit year no Gregorian date has
+        ("發布時間：115/12/04 09:15", date(2026, 12, 4)),
+        ("民國100年1月1日", date(2011, 1, 1)),
+        ("2026年12月4日", date(2026, 12, 4)),  # a Gregorian year as before
+        ("page 115/13/4", None),  # no thirteenth month
+        ("Score 115-12-04", None),  # only the slashed form is a Minguo date
+    ],
+)
+def test_minguo_dates(printed: str, day: date | None) -> None:
+    assert human_date(printed) == day

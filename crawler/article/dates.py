@@ -388,9 +388,22 @@ def _thai_date(text: str) -> str:
     return _THAI_DATE.sub(western, text)
 
 
+# Taiwan counts years from the Republic's founding, Minguo 1 being 1912: "中華民國115年12月4日", "民國115年", and
+# with the era left out a three-digit year that no Gregorian date has ("115年12月4日", "115/12/04") is 2026
+_MINGUO_YEAR = re.compile(r"(?:(?:中華)?民[國国]\s*(\d{1,3})|(?<!\d)(1[0-4]\d))\s*年(?=\s*\d{1,2}\s*月)")
+_MINGUO_NUMERIC = re.compile(r"(?<![\d/.-])(1[0-4]\d)/(0?[1-9]|1[0-2])/(0?[1-9]|[12]\d|3[01])(?![\d/.-])")
+
+
+def _minguo(text: str) -> str:
+    text = _MINGUO_YEAR.sub(lambda m: f"{1911 + int(m[1] or m[2])}年", text)
+    return _MINGUO_NUMERIC.sub(lambda m: f"{1911 + int(m[1])}年{int(m[2])}月{int(m[3])}日", text)
+
+
 def _western_years(text: str) -> str:
     if any("\u0e00" <= ch <= "\u0e7f" for ch in text):
         text = _thai_date(text)
+    if "年" in text or re.search(r"(?<!\d)1[0-4]\d/", text):
+        text = _minguo(text)
     if "令和" not in text and "平成" not in text:
         return text
     return _ERA_YEAR.sub(lambda m: f"{_ERA_START[m[1]] + (1 if m[2] == '元' else int(m[2]))}年", text)

@@ -387,7 +387,9 @@ def _extract(
             text, text_source = "\n".join([text, *captions]).strip(), f"{text_source}+captions"
     captions = caption_keys(sel)  # for the gallery measure and, after the decision, the body
     text = drop_link_tail(sel, url, drop_template_tail(text))
-    stats = text_stats(sel, text, captions)
+    # a wire release's contacts under its text ("Investor Relations:" over a name, a telephone number, an
+    # address) are no story text, and their short lines would read as labelled entries
+    stats = text_stats(sel, drop_release_tail(text) if is_wire_release(text) else text, captions)
     declared = meta.date.declared
     templated = bool(declared and in_template(declared, template))
     if templated and not _tied(s, meta):

@@ -166,6 +166,7 @@ _NO_PERSON = frozenset({
     "প্রতিনিধি", "নিজস্ব প্রতিনিধি",  # Bengali: correspondent (a district's, unnamed)
     "โต๊ะข่าว",  # Thai: the news desk
     "本报记者", "本報記者", "特派员", "通讯员", "本社記者",  # Chinese, Japanese
+    "本報社論", "本报社论", "社論", "社论", "社説", "사설",  # an editorial: Chinese, Japanese, Korean
     "собкор", "наш корреспондент", "власкор", "наш кореспондент",  # Russian, Ukrainian
     "haber merkezi", "haber merkezi̇",  # Turkish: the news desk
     "wakilinmu", "wakilanmu",  # Hausa: our correspondent(s)
@@ -275,6 +276,7 @@ _SHARE_WORDS = frozenset({
 _NOT_NAMES = frozenset({
     "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "montag", "dienstag", "mittwoch",
     "donnerstag", "freitag", "samstag", "sonntag", "publiziert", "published", "aktualisiert", "updated", "text",
+    "mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat",  # a date line's weekday ("Fri, December 4")
     "δελτίο τύπου", "กองบรรณาธิการ", "ข่าว กองบรรณาธิการ",
 })  # fmt: skip
 # "Dr. Helen Okafor" is Helen Okafor: the same person bylined without her title elsewhere.
@@ -323,6 +325,10 @@ _ORG = re.compile(
     # an institution's office or department ("Office of Communications", "Department of Public Affairs",
     # "University Communications", "Media Relations"): a university's or a ministry's news credit, no person
     rf"{_INSTITUTION}|"
+    # a paper's editorial board ("The Herald Editorial Board"), and a partner outlet by its kind's last word after
+    # two words or more ("Front Range Report", "Valley News"; a person's name ends otherwise)
+    r"\seditorial board$|^\S+(?:\s+\S+)+\s(?:report|news|times|journal|gazette|herald|tribune|chronicle|ledger|"
+    r"sentinel|examiner|courier|dispatch|bulletin|inquirer)$|"
     # "Shirika la Habari la Pwani" (Swahili), "خبرگزاری ..." (Persian), "โต๊ะข่าว..." (Thai), "Meja Kewangan"
     # (Malay): an agency or a desk
     r"^(?:shirika la habari|خبرگزاری|โต๊ะข่าว|meja\s)|"
@@ -434,6 +440,20 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = (), *, in_a
             continue  # "প্রকাশ: ২৯ নভেম্বর ২০২৬": a publication label and its date, no one
         text = _without_trailing_date(_NUMERIC_DATE.sub(" ", text).strip(" |,;·•-–—"))
         text = _TRAILING_TIME.sub("", text)  # "Marija Borg fil-11:15", "Jane Roe at 9:30 am": when, not who
+        # "TERRENCE BALDWIN AP Business Writer": the wire's role after the name, no comma; "Kevin Brandt, Community
+        # Contributor Posted Thu": when the post went up, glued to the byline
+        text = _OUTLET_TAIL.sub("", _POSTED_TAIL.sub("", _WIRE_ROLE.sub("", text)))
+        # "論説委員・中村恵子", "聞き手・高田美咲": a Japanese role before the name; "写真・" credits a photographer
+        role = _JA_ROLE.match(text)
+        if role:
+            if role.group(1) in _JA_PHOTO:
+                continue
+            text = text[role.end() :]
+        # "Trần Hóa - Ngọc Ánh": two signers joined by a dash (Vietnamese papers), each a full name
+        pair = _DASHED_PAIR.fullmatch(text)
+        # (both with letters beyond ASCII: "Jane Roe - Harbor Times" is a writer and her paper)
+        if pair and all(_WIDE_NAME.fullmatch(p) and len(p.split()) >= 2 and not p.isascii() for p in pair.groups()):
+            text = f"{pair[1]}, {pair[2]}"
         unprefixed = _strip_prefix(_PARENS.sub("", text))
         if _INSTITUTION_ONLY.match(unprefixed.strip()):
             continue  # "Department for Education": before its "for ..." is cut as a role's tail
@@ -633,6 +653,21 @@ _PLACE_WORDS = re.compile(
 
 
 # a publication label where the byline's names are split ("Posted Wed", "Updated", "प्रकाशित मिति": published date)
+_JA_ROLE = re.compile(
+    r"^\s*((?:[\u4e00-\u9fff]{0,4}(?:委員|委員長|記者|特派員|部長|局長|支局長|デスク))|聞き手|文|筆者|構成|取材|写真|撮影|"
+    r"写真と文)\s*・\s*(?=\S)"
+)
+_JA_PHOTO = frozenset({"写真", "撮影", "写真と文"})
+_DASHED_PAIR = re.compile(r"\s*(\S.*?\S)\s+[-–]\s+(\S.*?\S)\s*")
+# "Jane Roe - Harbor Times", "Jane Roe | Valley News": the writer's paper after a dash or a bar
+_OUTLET_TAIL = re.compile(
+    r"(?<=\S)\s+[-–—|]\s+(?:The\s+)?(?:[A-Z][\w'’.-]*\s+){1,3}(?:Report|News|Times|Journal|Gazette|Herald|Tribune|"
+    r"Chronicle|Ledger|Sentinel|Examiner|Courier|Dispatch|Bulletin|Inquirer|Post|Press)$"
+)
+_WIRE_ROLE = re.compile(
+    r"\s*,?\s+(?:AP|Associated Press|Reuters|AFP)(?:\s+[A-Z][\w-]*){0,3}\s+(?:Writer|Correspondent|Reporter)s?$"
+)
+_POSTED_TAIL = re.compile(r"(?<=\S)\s*[·•|]?\s+(?:Posted|Published|Updated)(?:\s.*)?$")
 _POSTED = re.compile(r"^(?i:posted|published|updated|last updated|प्रकाशित|প্রকাশিত)(?!\w)")
 _DATE_LABEL_START = re.compile(r"^[^\W\d_][^\s:：]{1,14}\s*[:：]\s*(?=\S)")
 # a name of two words or more in a script without case, a comma, and one word: the place it was filed from
@@ -852,6 +887,9 @@ def authors_of(
     # " in " is "and" only in Slovenian: elsewhere "Jane Roe in Des Moines" names a place, not a second author
     lang = (html_lang(sel) or "").strip().lower()
     in_and = not lang or lang[:2] == "sl"
+    guest = _guest_author(sel, names)
+    if guest:
+        return guest  # the platform's structured data names the host who published the guest's post
     found: list[str] = []
     providers = _provider_names(sel)
     groups = author_candidates(sel, article_nodes, byline, providers)
@@ -865,7 +903,8 @@ def authors_of(
             # Structured data often names only the first of several authors the byline lists.
             found = cleaned
     if found:
-        return found
+        editors = _labelled_editors(sel)
+        return [name for name in found if name.casefold() not in editors] if editors else found
     if any(_names_no_person(text) for group in groups for text in group):
         return []  # "Staff reporter, Rajshahi": the byline says there is no named author; no guessing after it
     if not fallback or not _outside_asides(fallback, sel):
@@ -877,6 +916,46 @@ def authors_of(
     if any(_sentence(part) for part in fallback.split(";")):
         return []  # a bio's sentence cut at its commas ("Anjali Menon is a senior correspondent; Civic Bodies")
     return clean_authors([_with_marks(fallback, sel)], names, in_and=in_and)
+
+
+# A credit line that labels the story's editor: "Penulis: Yoga Pratama | Editor: Fitri Handayani" (Kompas, Detik),
+# "Editado por Ana Ruiz"; structured data often lists the editor among the authors
+_EDITOR_CREDIT = re.compile(
+    r"(?:^|[|·•/;]\s*|\s{2,})(?:editor|editora|penyunting|redaktur|edited by|editado por|edição|编辑|編輯|편집)"
+    r"\s*[:：]?\s*([^|·•/;:]+)",
+    re.I,
+)
+_CREDIT_LINES = (
+    "//*[self::div or self::p or self::span or self::li or self::small]"
+    "[contains(translate(., 'EDITORPNYUGAKSÇ', 'editorpnyugaksç'), 'edit') or contains(., 'enyunting')"
+    " or contains(., 'edaktur') or contains(., '编辑') or contains(., '編輯') or contains(., '편집')]"
+    "[string-length(normalize-space(.)) < 160][not(ancestor::footer or ancestor::nav or ancestor::aside)]"
+)
+
+
+def _labelled_editors(sel: Selector) -> set[str]:
+    """The names a credit line on the page labels as the story's editor (casefolded), not its writer."""
+    editors: set[str] = set()
+    for line in sel.xpath(_CREDIT_LINES):
+        text = " ".join(" ".join(line.xpath(".//text()").getall()).split())
+        for match in _EDITOR_CREDIT.finditer(text):
+            editors.update(name.casefold() for name in clean_authors([match.group(1)]))
+    return editors
+
+
+# "A guest post by Marisol Vega" (Substack's guest header, a blog's guest column): the guest wrote it
+_GUEST_LABEL = re.compile(r"^(?:an?\s+)?guest\s+(?:post|column|essay|piece|article)\s+(?:by|from)\s*:?\s*(.*)$", re.I)
+
+
+def _guest_author(sel: Selector, site_names: Iterable[str]) -> list[str]:
+    for node in sel.xpath("//body//*[not(self::script)][text()[contains(translate(., 'GUEST', 'guest'), 'guest ')]]"):
+        text = " ".join(" ".join(node.xpath("text()").getall()).split())
+        label = _GUEST_LABEL.match(text) if len(text) <= 80 else None
+        if label:
+            following = node.xpath("following::text()[normalize-space()][1]").get() or ""
+            name = label.group(1) or " ".join(following.split())
+            return clean_authors([name], site_names)
+    return []
 
 
 def _sentence(text: str) -> bool:

@@ -44,6 +44,9 @@ def without_closing_signature(text: str, authors: list[str], site_names: list[st
     if wire is not None:
         return head.rstrip(), authors or wire
     if authors:
+        # the byline's writer signing again under the story ("Phước Tuấn", VnExpress): no story text
+        if head.strip() and _after_prose(head) and _same_people(signature_author(last, site_names), authors[:1]):
+            return head.rstrip(), authors
         return text, authors
     # an interview's or a story's labelled credit as its last line ("Ярилцсан: Б. Ганболд": interviewed by)
     labelled = labelled_author(last, site_names) if head.strip() else []

@@ -699,6 +699,12 @@ def numeric_days(text: str) -> list[date]:
 _YEARLESS = re.compile(r"(?<![\d.])(\d{1,2})\.(\d{1,2})\.(?!\d)")
 
 
+_TEASER_DATE_TEXTS = (
+    "//*[contains(concat(' ', normalize-space(@class)), ' card') or contains(@class, 'related')"
+    " or contains(@class, 'teaser') or contains(@class, 'recommend')]//text()"
+)
+
+
 def visible_dates(sel: Selector, byline: Iterable[str] = (), year: int | None = None) -> list[date]:
     """Dates written for readers in the byline area, used to pick the publisher's day for UTC stamps; with
     `year` (the stamp's), a day and month written without one too."""
@@ -706,6 +712,9 @@ def visible_dates(sel: Selector, byline: Iterable[str] = (), year: int | None = 
         "//time//text() | //*[contains(@class, 'byline') or contains(@class, 'date') or contains(@class, 'meta')"
         " or contains(@class, 'dateline') or contains(@class, 'timestamp')]//text()"
     ).getall()
+    # ...not another story's, in a teaser card or a related box under this one ("More for you": "12/3/2026")
+    teasers = set(sel.xpath(_TEASER_DATE_TEXTS).getall())
+    texts = [t for t in texts if t not in teasers]
     out = []
     for text in [*texts[:40], *byline]:
         day = human_date(text)

@@ -13,7 +13,7 @@ _SOURCE = re.compile(r"^SOURCE\s+[A-Z0-9].{0,100}$")
 _WIRE_DATELINE = re.compile(r"/[A-Za-z][\w .-]{1,30}/\s*--|\([A-Z][A-Z .-]{1,30}WIRE\)\s*--")
 _CONTACT = re.compile(
     r"^(?:(?:media|press|investor|investors|company|agency|news)\s+(?:and\s+\w+\s+)?)?"
-    r"(?:contacts?|inquiries|enquiries)\s*(?::|$)",
+    r"(?:contacts?|inquiries|enquiries)\s*(?::|$)|^(?:investor|media|public)\s+relations\s*:",
     re.I,
 )
 # "Photo - https://mma.../C6.jpg", "Logo - https://...": a wire's asset links, one line each
@@ -33,6 +33,12 @@ def _source_line(lines: list[str]) -> int | None:
     return None
 
 
+_BOILERPLATE_HEAD = re.compile(
+    r"^(?:(?:Cautionary (?:Note|Statement)s? (?:Regarding|Concerning|About) )?Forward[- ]Looking Statements?|"
+    r"Safe Harbor(?: Statement)?)\s*:?$"
+)
+
+
 def drop_release_tail(text: str) -> str:
     lines = text.split("\n")
     source = _source_line(lines)
@@ -48,6 +54,11 @@ def drop_release_tail(text: str) -> str:
             break
         if _CONTACT.match(lines[i]):
             cut = i  # the topmost label of the block: "Investor Contact:" over "Media Contact:"
+    # the boilerplate sections under the news: the issuer's "About ..." and the forward-looking statements
+    for i in range(max(1, cut // 2), cut):
+        if _BOILERPLATE_HEAD.match(lines[i]):
+            cut = i
+            break
     kept = [line for line in lines[:cut] if not _ASSET.match(line) and not _VIEW_ORIGINAL.match(line)]
     return "\n".join(kept) if kept else text
 

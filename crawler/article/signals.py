@@ -177,6 +177,11 @@ _SPONSORED_SEGMENTS = frozenset(
      "brandstudio", "advertorial", "advertorials", "promoted", "branded-content", "anzeige", "publireportage",
      "publirreportaje", "contenido-patrocinado", "contenu-sponsorise", "conteudo-patrocinado"}
 )  # fmt: skip
+# The page's own class or content-type meta that says it is paid for
+_SPONSORED_MARKS = frozenset(
+    {"sponsored", "advertorial", "sponsored-content", "paid-post", "partner-content", "publireportaje",
+     "branded-content"}
+)  # fmt: skip
 # ...of which these hold consumer news and reader trips as well: a person's dated byline outweighs them
 _SOFT_SERVICE_SECTIONS = frozenset({"service", "promotions", "contests"})
 _SERVICE_TITLE = re.compile(
@@ -358,6 +363,11 @@ def collect(sel: Selector, url: str) -> PageSignals:
     s.jsonld = jsonld_nodes(blobs)
     if "advertisercontentarticle" in str(blobs).lower():  # (rare: parse the blobs' top level only then)
         s.declared_sponsored = any("advertisercontentarticle" in types_of(node) for node in _top_nodes(blobs))
+    # ...or the template marks the page itself: <body class="sponsored">, <meta name="content_type"
+    # content="advertorial"> (Kompas, Detik and many CMSs put the story template's paid posts under them)
+    marks = " ".join(sel.xpath("//body/@class | //html/@class").getall()).lower().split()
+    kind = (meta(sel, "content_type", "contenttype", "article:content_type", "page_type") or "").strip().lower()
+    s.declared_sponsored = s.declared_sponsored or bool(_SPONSORED_MARKS & {*marks, kind})
     for node in s.jsonld:
         kinds = types_of(node)
         s.declared_types |= kinds
@@ -409,6 +419,14 @@ def collect(sel: Selector, url: str) -> PageSignals:
         "[position() <= 3]"
     )
     s.title_headings = _own_headings(titled, url)
+    if not sel.xpath("//h1") and not s.title_headings:
+        # no heading element at all: an old template's headline in a block named for it (<div class="view_title">,
+        # <td class="article_title">); it counts only where its text is the page's title (headline_matches)
+        blocks = sel.xpath(
+            "(//*[self::div or self::td or self::p or self::span][contains(@class, 'title') or"
+            " contains(@class, 'headline')][not(.//div or .//td or .//p)])[position() <= 3]"
+        )
+        s.title_headings = _own_headings(blocks, url)
     if not sel.xpath("//h1") and not s.title_headings:
         # a page written before heading elements (table layouts, <font>): its headline is set in a large font
         # (a blog theme's title in <h2 class="entry-title"> is its heading already)

@@ -1,0 +1,168 @@
+"""Credits, releases and old layouts met blind in holdout44 (East and Southeast Asia) and holdout45 (syndication
+and republishing): an editor listed among the authors, Japanese roles before a name, two Vietnamese signers joined
+by a dash, editorials signed by the paper, a wire's role after a capitalised name, a partner outlet and a "Posted"
+stamp glued to a byline, a guest post under its host's name, a paid post on the story template, a press release's
+contacts and forward-looking statements, a teaser card's date, an old template's headline in a <div>, and the
+byline's writer signing again under the story. Every test fails when its rule is taken out."""
+
+from __future__ import annotations
+
+import json
+from datetime import date
+
+import pytest
+from parsel import Selector
+
+from crawler.article.authors import clean_authors
+from crawler.article.dates import visible_dates
+from crawler.extraction import ExtractOptions, extract
+
+PARAS = [
+    "Hujan deras yang mengguyur Jakarta sejak Kamis malam membuat sejumlah ruas jalan di wilayah timur tergenang "
+    "hingga setinggi lutut orang dewasa, Jumat pagi.",
+    "Petugas pemadam kebakaran dan warga bergotong royong membersihkan saluran air yang tersumbat sampah di "
+    "sekitar permukiman padat penduduk.",
+    "Badan Penanggulangan Bencana Daerah mencatat 42 rukun tetangga terdampak dan meminta warga tetap waspada "
+    "karena hujan diperkirakan turun hingga akhir pekan.",
+]
+
+
+def page(head: str = "", body_top: str = "", after: str = "", paras: list[str] = PARAS, body_class: str = "") -> str:
+    story = "".join(f"<p>{p}</p>" for p in paras)
+    return (
+        f"<html><head><title>Banjir rendam Jakarta Timur - Warta</title>{head}</head><body class='{body_class}'>"
+        "<nav><a href='/'>Beranda</a> <a href='/nasional'>Nasional</a></nav>"
+        f"<main><article><h1>Banjir rendam Jakarta Timur</h1>{body_top}<div class='read__content'>{story}</div>"
+        f"{after}</article></main><footer><p>© Warta</p></footer></body></html>"
+    )
+
+
+def ld(*authors: str, kind: str = "Person") -> str:
+    node = {
+        "@context": "https://schema.org",
+        "@type": "NewsArticle",
+        "headline": "Banjir rendam Jakarta Timur",
+        "datePublished": "2026-12-04T09:15:00+07:00",
+        "author": [{"@type": kind, "name": a} for a in authors],
+    }
+    return f'<script type="application/ld+json">{json.dumps(node)}</script>'
+
+
+def run(html: str, url: str = "https://www.warta.test/read/2026/12/04/09150011/banjir-rendam-jakarta-timur"):  # type: ignore[no-untyped-def]
+    return extract(html, url, Selector(text=html), options=ExtractOptions())
+
+
+def test_an_editor_the_structured_data_lists_among_the_authors_is_not_one() -> None:
+    credit = (
+        "<div class='read__credit'>Penulis: <a href='/penulis/yoga'>Yoga Pratama</a> | "
+        "Editor: <a>Fitri Handayani</a></div>"
+    )
+    result = run(page(head=ld("Yoga Pratama", "Fitri Handayani"), body_top=credit))
+    assert result.authors == ["Yoga Pratama"]
+
+
+@pytest.mark.parametrize(
+    ("byline", "authors"),
+    [
+        ("論説委員・ 中村恵子", ["中村恵子"]),  # a role before the name (editorial writer; interviewer below)
+        ("聞き手・高田美咲", ["高田美咲"]),
+        ("写真・山田太郎", []),  # photos by: no author
+        ("中村・佐藤", ["中村・佐藤"]),  # two surnames, no role
+        ("Trần Hóa - Ngọc Ánh", ["Trần Hóa", "Ngọc Ánh"]),  # two Vietnamese signers
+        ("Jane Roe - Tom Poe", ["Jane Roe - Tom Poe"]),  # (no split in plain ASCII: as before)
+        ("本報社論", []),  # the paper's editorial
+        ("社説", []),
+        ("TERRENCE BALDWIN AP Business Writer", ["TERRENCE BALDWIN"]),  # the wire's role, no comma
+        ("The Herald Editorial Board", []),
+        ("Kevin Brandt, Community Contributor Posted Thu", ["Kevin Brandt"]),
+        ("Nadia Petrov, Front Range Report Posted Thu", ["Nadia Petrov"]),  # a partner outlet
+        ("Jane Roe - Harbor Times", ["Jane Roe"]),
+        ("Emily Post", ["Emily Post"]),  # a surname like an outlet's word
+        ("Fri", []),  # a date line's weekday
+    ],
+)
+def test_credit_lines(byline: str, authors: list[str]) -> None:
+    assert clean_authors([byline]) == authors
+
+
+def test_a_guest_post_is_the_guests_not_the_hosts() -> None:
+    guest = (
+        "<div class='guest-post-header'><p class='guest-label'>A guest post by</p>"
+        "<a class='guest-author-name' href='/profile/7781254-marisol-vega'>Marisol Vega</a></div>"
+    )
+    result = run(page(head=ld("June Dalton"), body_top=guest))
+    assert result.authors == ["Marisol Vega"]
+
+
+@pytest.mark.parametrize(
+    ("head", "body_class"),
+    [("", "sponsored"), ('<meta name="content_type" content="advertorial">', "")],
+)
+def test_a_paid_post_on_the_story_template_is_not_taken(head: str, body_class: str) -> None:
+    result = run(page(head=ld("Advertorial", kind="Organization") + head, body_class=body_class))
+    assert not result.is_article
+    assert result.reason == "sponsored"
+
+
+RELEASE = [
+    "DENVER, Dec. 1, 2026 /PRWireline/ -- Northline Logistics, Inc. (NASDAQ: NLGX), a provider of truckload and "
+    "warehousing services, today announced that it has agreed to acquire Great Basin Freight for $410 million.",
+    "Great Basin Freight operates about 1,100 tractors and serves customers in the Mountain West and Pacific "
+    "Northwest, with a focus on food, beverage and building products.",
+    '"Great Basin gives us density in a region where our customers have been asking us to do more," said Claire '
+    "Donovan, Chief Executive Officer of Northline.",
+    "The transaction is expected to close in the first quarter of 2027, subject to regulatory approval.",
+]
+TAIL = [
+    "Forward-Looking Statements",
+    "This release contains forward-looking statements within the meaning of the Private Securities Litigation "
+    "Reform Act of 1995, which involve risks and uncertainties.",
+    "Investor Relations:",
+    "Alan Pruitt",
+    "303-555-0112",
+    "ir@northline.test",
+    "Media Contact:",
+    "Dana Wells",
+    "303-555-0147",
+]
+
+
+def test_a_press_releases_contacts_and_forward_looking_statements_are_no_story() -> None:
+    html = page(head=ld("Northline Logistics", kind="Organization"), paras=RELEASE + TAIL)
+    result = run(html, "https://www.prwireline.test/news-releases/northline-logistics-to-acquire-302611455.html")
+    assert result.is_article, result.classification
+    assert result.text.split("\n") == RELEASE
+
+
+def test_a_teaser_cards_date_does_not_pick_the_stories_day() -> None:
+    card = (
+        "<div class='card'><span class='card-meta'>North Bay Chronicle · "
+        "<span class='card-time'>12/3/2026</span></span></div>"
+    )
+    sel = Selector(text=f"<html><body><p class='byline'>Story by Kelsey Brandt</p>{card}</body></html>")
+    assert date(2026, 12, 3) not in visible_dates(sel, year=2026)
+
+
+def test_an_old_templates_headline_in_a_div_heads_the_story() -> None:
+    paras = [
+        "동남아시아 10개국의 대표 음식을 한자리에서 맛볼 수 있는 '아세안 음식 축제'가 27일 서울 용산구 "
+        "이태원관광특구 일대에서 개막했다. 축제는 29일까지 사흘간 열린다.",
+        "올해로 6회째를 맞은 축제에는 태국, 베트남, 인도네시아, 필리핀 등 각국 출신 요리사와 국내 외식업체 등 42개 "
+        "팀이 참여했다. 각국의 대표 음식을 한자리에서 맛볼 수 있다.",
+        "용산구는 축제 기간 이태원로 일부 구간의 차량 통행을 통제하고, 인파 관리를 위해 안전요원 120명을 배치했다. "
+        "주최 측은 사흘 동안 10만 명이 찾을 것으로 예상했다.",
+    ]
+    headline = "이태원 '아세안 음식 축제' 개막…쌀국수 맛보러 인파"
+    html = (
+        f"<html><head><title>누리뉴스 :: {headline}</title></head><body><table><tr><td class='content'>"
+        f"<div class='view_title'>{headline}</div><div class='view_info'>기사입력 2026-11-27 14:20</div>"
+        f"<div id='articleBody' class='view_body'>{'<br><br>'.join(paras)}</div></td></tr></table></body></html>"
+    )
+    result = run(html, "https://news.nuri.test/archive/view.asp?arcid=0011873456")
+    assert "headline_matches_title" in result.classification["evidence"], result.classification
+
+
+def test_the_bylines_writer_signing_again_under_the_story_is_no_story_text() -> None:
+    result = run(page(head=ld("Phước Tuấn"), after="<p>Phước Tuấn</p>"))
+    assert result.authors == ["Phước Tuấn"]
+    assert result.text.split("\n") == PARAS

@@ -13,7 +13,7 @@ from datetime import date
 import pytest
 from parsel import Selector
 
-from crawler.article.authors import clean_authors
+from crawler.article.authors import clean_authors, signature_author
 from crawler.article.dates import visible_dates
 from crawler.extraction import ExtractOptions, extract
 
@@ -68,8 +68,6 @@ def test_an_editor_the_structured_data_lists_among_the_authors_is_not_one() -> N
         ("聞き手・高田美咲", ["高田美咲"]),
         ("写真・山田太郎", []),  # photos by: no author
         ("中村・佐藤", ["中村・佐藤"]),  # two surnames, no role
-        ("Trần Hóa - Ngọc Ánh", ["Trần Hóa", "Ngọc Ánh"]),  # two Vietnamese signers
-        ("Jane Roe - Tom Poe", ["Jane Roe - Tom Poe"]),  # (no split in plain ASCII: as before)
         ("本報社論", []),  # the paper's editorial
         ("社説", []),
         ("TERRENCE BALDWIN AP Business Writer", ["TERRENCE BALDWIN"]),  # the wire's role, no comma
@@ -83,6 +81,22 @@ def test_an_editor_the_structured_data_lists_among_the_authors_is_not_one() -> N
 )
 def test_credit_lines(byline: str, authors: list[str]) -> None:
     assert clean_authors([byline]) == authors
+
+
+@pytest.mark.parametrize(
+    ("line", "authors"),
+    [
+        ("Trần Hóa - Ngọc Ánh", ["Trần Hóa", "Ngọc Ánh"]),  # two Vietnamese signers under the story
+        ("Jane Roe - Tom Poe", []),  # (not in plain ASCII: a writer and her paper as often)
+    ],
+)
+def test_two_signers_joined_by_a_dash_under_the_story(line: str, authors: list[str]) -> None:
+    assert signature_author(line) == authors
+
+
+def test_a_name_and_a_place_in_a_byline_are_one_writer() -> None:
+    # "Nguyễn Văn An - Hà Nội" over the story: the writer and the city she files from
+    assert "Hà Nội" not in clean_authors(["Nguyễn Văn An - Hà Nội"])
 
 
 def test_a_guest_post_is_the_guests_not_the_hosts() -> None:
@@ -136,8 +150,8 @@ def test_a_press_releases_contacts_and_forward_looking_statements_are_no_story()
 
 def test_a_teaser_cards_date_does_not_pick_the_stories_day() -> None:
     card = (
-        "<div class='card'><span class='card-meta'>North Bay Chronicle · "
-        "<span class='card-time'>12/3/2026</span></span></div>"
+        "<div class='card'><a href='/news/storm'>Atmospheric river floods Sonoma County roads</a>"
+        "<span class='card-meta'>North Bay Chronicle · <span class='card-time'>12/3/2026</span></span></div>"
     )
     sel = Selector(text=f"<html><body><p class='byline'>Story by Kelsey Brandt</p>{card}</body></html>")
     assert date(2026, 12, 3) not in visible_dates(sel, year=2026)
@@ -166,3 +180,99 @@ def test_the_bylines_writer_signing_again_under_the_story_is_no_story_text() -> 
     result = run(page(head=ld("Phước Tuấn"), after="<p>Phước Tuấn</p>"))
     assert result.authors == ["Phước Tuấn"]
     assert result.text.split("\n") == PARAS
+
+
+# --- counter-examples a review built against these rules (each was wrong under a first, wider version) ---
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "民國84年2月15日衛爾康大火 造成64人死亡",  # a dek recalling an event: no Minguo year before 100
+        "創校110年 11月28日校慶大會",  # a school's 110th year, not a date
+        "創校110年11月28日校慶",  # (written without the space)
+        "Địa chỉ: 105/3/12 Lê Văn Sỹ",  # an alley's address
+        "105/03/12 Lê Văn Sỹ",  # (zero-padded, but no Chinese and no clock)
+    ],
+)
+def test_numbers_that_are_no_minguo_dates(line: str) -> None:
+    from crawler.article.dates import human_date
+
+    assert human_date(line) is None
+
+
+@pytest.mark.parametrize(
+    "credit",
+    [
+        "<div class='read__credit'>Penulis: Yoga Pratama | Editor: Yoga Pratama</div>",  # the writer edited it
+        "<div class='staff-box'><p>Editor: Yoga Pratama</p><p>Publisher: Ann Lee</p></div>",  # a masthead's
+        "<div class='author-box'>Editor Yoga Pratama</div>",  # a role before the name, no colon
+    ],
+)
+def test_an_editor_credit_that_is_not_this_storys_keeps_the_author(credit: str) -> None:
+    assert run(page(head=ld("Yoga Pratama"), body_top=credit)).authors == ["Yoga Pratama"]
+
+
+def test_a_name_ending_in_a_papers_word_is_a_person() -> None:
+    assert clean_authors(["Jonathan M. Herald"]) == ["Jonathan M. Herald"]
+    assert clean_authors(["Anne Marie Courier"]) == ["Anne Marie Courier"]
+
+
+@pytest.mark.parametrize(
+    "box",
+    [
+        "<div class='more-opinion'><p>Guest column by Tom Poe</p></div>",
+        "<div class='recent-posts'><a href='/levy'>Guest post from Tom Poe: the levy, explained</a></div>",
+        "<div class='x'><a href='/levy'>Guest post by Tom Poe</a></div>",  # a link to another post
+        "<p>Guest post from Tom Poe: the levy, explained.</p>",  # a title after the name
+    ],
+)
+def test_a_guest_credit_in_another_storys_teaser_is_not_this_storys(box: str) -> None:
+    assert run(page(head=ld("Jane Roe"), after=box)).authors == ["Jane Roe"]
+
+
+def test_a_syndicated_story_marked_partner_content_is_taken() -> None:
+    assert run(page(head=ld("Jane Roe"), body_class="partner-content")).is_article
+
+
+def test_a_releases_safe_harbor_programme_is_its_text() -> None:
+    body = [*RELEASE, "Safe Harbor", "The Safe Harbor program gives 40 families a furnished apartment for 12 months."]
+    html = page(head=ld("Northline Logistics", kind="Organization"), paras=body)
+    result = run(html, "https://www.prwireline.test/news-releases/safe-harbor-housing-302611501.html")
+    assert result.text.split("\n")[-1] == body[-1]
+
+
+@pytest.mark.parametrize(
+    ("story", "related"),
+    [
+        # a Bootstrap story in a card whose own date is the publisher's day
+        ("<div class='card'><div class='card-body'><p class='date'>December 3, 2026</p>{paras}</div></div>", ""),
+        # a related card showing the same date string as the story's own
+        (
+            "<p class='date'>December 3, 2026</p>{paras}",
+            "<div class='card'><a href='/x'>Another story</a><span class='date'>December 3, 2026</span></div>",
+        ),
+    ],
+)
+def test_the_stories_own_date_in_a_card_still_picks_its_day(story: str, related: str) -> None:
+    paras = "".join(f"<p>{p} {p}</p>" for p in PARAS)
+    sel = Selector(text=f"<html><body>{story.format(paras=paras)}{related}</body></html>")
+    assert date(2026, 12, 3) in visible_dates(sel, year=2026)
+
+
+def test_a_masthead_class_named_title_does_not_hide_a_large_font_headline() -> None:
+    headline = "Mill Road bridge to close for repairs"
+    paras = "".join(f"<p>{p}</p>" for p in PARAS)
+    html = (
+        f"<html><head><title>{headline} - Small Town Notes</title></head><body>"
+        "<table><tr><td><span class='sitetitle'>Small Town Notes</span></td></tr></table>"
+        f"<font size='5'><b>{headline}</b></font><br><i>By Ada Byrne</i>{paras}</body></html>"
+    )
+    result = run(html, "http://www.smalltownnotes.test/stories/2024/03/04/mill-road-bridge-to-close.html")
+    assert "headline_matches_title" in result.classification["evidence"], result.classification
+
+
+def test_two_signers_the_structured_data_names_as_one_are_two_authors() -> None:
+    # VnExpress's JSON-LD gives the pair as one Person, "Trần Hóa - Ngọc Ánh"
+    assert run(page(head=ld("Trần Hóa - Ngọc Ánh"))).authors == ["Trần Hóa", "Ngọc Ánh"]
+    assert run(page(head=ld("Jane Roe - Tom Poe"))).authors == ["Jane Roe - Tom Poe"]

@@ -327,8 +327,7 @@ _ORG = re.compile(
     rf"{_INSTITUTION}|"
     # a paper's editorial board ("The Herald Editorial Board"), and a partner outlet by its kind's last word after
     # two words or more ("Front Range Report", "Valley News"; a person's name ends otherwise)
-    r"\seditorial board$|^\S+(?:\s+\S+)+\s(?:report|news|times|journal|gazette|herald|tribune|chronicle|ledger|"
-    r"sentinel|examiner|courier|dispatch|bulletin|inquirer)$|"
+    r"\seditorial board$|^\S+(?:\s+\S+)+\s(?:report|news|times|journal|gazette|tribune|chronicle|ledger|bulletin)$|"
     # "Shirika la Habari la Pwani" (Swahili), "خبرگزاری ..." (Persian), "โต๊ะข่าว..." (Thai), "Meja Kewangan"
     # (Malay): an agency or a desk
     r"^(?:shirika la habari|خبرگزاری|โต๊ะข่าว|meja\s)|"
@@ -449,11 +448,6 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = (), *, in_a
             if role.group(1) in _JA_PHOTO:
                 continue
             text = text[role.end() :]
-        # "Trần Hóa - Ngọc Ánh": two signers joined by a dash (Vietnamese papers), each a full name
-        pair = _DASHED_PAIR.fullmatch(text)
-        # (both with letters beyond ASCII: "Jane Roe - Harbor Times" is a writer and her paper)
-        if pair and all(_WIDE_NAME.fullmatch(p) and len(p.split()) >= 2 and not p.isascii() for p in pair.groups()):
-            text = f"{pair[1]}, {pair[2]}"
         unprefixed = _strip_prefix(_PARENS.sub("", text))
         if _INSTITUTION_ONLY.match(unprefixed.strip()):
             continue  # "Department for Education": before its "for ..." is cut as a role's tail
@@ -601,10 +595,19 @@ def _jsonld_names(value: Any) -> list[str]:
                 continue
             name = item.get("name")
             if isinstance(name, str):
-                names.append(name)
+                names += _signer_pair(name)
         elif isinstance(item, str):
-            names.append(item)
+            names += _signer_pair(item)
     return names
+
+
+def _signer_pair(name: str) -> list[str]:
+    """A structured author that is two signers joined by a dash, each a full name with letters beyond ASCII
+    ("Trần Hóa - Ngọc Ánh", as VnExpress signs): a person is named in the field, so no place or paper follows."""
+    pair = _DASHED_PAIR.fullmatch(name)
+    if pair and len(name) <= 60 and all(_WIDE_NAME.fullmatch(p) and not p.isascii() for p in pair.groups()):
+        return [pair[1], pair[2]]
+    return [name]
 
 
 _ORG_TYPES = frozenset({"organization", "newsmediaorganization", "corporation"})
@@ -657,7 +660,7 @@ _JA_ROLE = re.compile(
     r"^\s*((?:[\u4e00-\u9fff]{0,4}(?:委員|委員長|記者|特派員|部長|局長|支局長|デスク))|聞き手|文|筆者|構成|取材|写真|撮影|"
     r"写真と文)\s*・\s*(?=\S)"
 )
-_JA_PHOTO = frozenset({"写真", "撮影", "写真と文"})
+_JA_PHOTO = frozenset({"写真", "撮影"})  # ("写真と文・": photos and text, the writer too)
 _DASHED_PAIR = re.compile(r"\s*(\S.*?\S)\s+[-–]\s+(\S.*?\S)\s*")
 # "Jane Roe - Harbor Times", "Jane Roe | Valley News": the writer's paper after a dash or a bar
 _OUTLET_TAIL = re.compile(
@@ -921,8 +924,14 @@ def authors_of(
 # A credit line that labels the story's editor: "Penulis: Yoga Pratama | Editor: Fitri Handayani" (Kompas, Detik),
 # "Editado por Ana Ruiz"; structured data often lists the editor among the authors
 _EDITOR_CREDIT = re.compile(
-    r"(?:^|[|·•/;]\s*|\s{2,})(?:editor|editora|penyunting|redaktur|edited by|editado por|edição|编辑|編輯|편집)"
-    r"\s*[:：]?\s*([^|·•/;:]+)",
+    r"(?:^|[|·•/;]\s*|\s{2,})(?:(?:editor|editora|penyunting|redaktur|edição|编辑|編輯|편집)\s*[:：]|"
+    r"(?:edited by|editado por)\s)\s*([^|·•/;:：]+)",
+    re.I,
+)
+# ...beside the writer's own label in the same line: the credit of this story, not a masthead's "Editor: ..."
+_WRITER_CREDIT = re.compile(
+    r"(?:^|[|·•/;]\s*|\s{2,})(?:penulis|author|reporter|writer|wartawan|texto|por|by|作者|記者|记者|기자)\s*[:：]?\s*"
+    r"([^|·•/;:：]+)",
     re.I,
 )
 _CREDIT_LINES = (
@@ -938,23 +947,36 @@ def _labelled_editors(sel: Selector) -> set[str]:
     editors: set[str] = set()
     for line in sel.xpath(_CREDIT_LINES):
         text = " ".join(" ".join(line.xpath(".//text()").getall()).split())
+        if not _WRITER_CREDIT.search(text):
+            continue  # a staff box's or a masthead's "Editor: ...", not this story's credit line
+        writers = {n.casefold() for m in _WRITER_CREDIT.finditer(text) for n in clean_authors([m.group(1)])}
         for match in _EDITOR_CREDIT.finditer(text):
-            editors.update(name.casefold() for name in clean_authors([match.group(1)]))
+            # (the writer who edited their own story stays the author)
+            editors.update(n.casefold() for n in clean_authors([match.group(1)]) if n.casefold() not in writers)
     return editors
 
 
 # "A guest post by Marisol Vega" (Substack's guest header, a blog's guest column): the guest wrote it
+# (the story's own header: not a link, a related or recent-posts box, a sidebar, a comment)
+_GUEST_NODES = (
+    "//body//*[not(self::script)][text()[contains(translate(., 'GUEST', 'guest'), 'guest ')]]"
+    "[not(ancestor-or-self::a or ancestor::aside or ancestor::nav or ancestor::footer)]"
+    "[not(ancestor::*[contains(@class, 'related') or contains(@class, 'recent') or contains(@class, 'widget')"
+    " or contains(@class, 'sidebar') or contains(@class, 'more') or contains(@class, 'teaser')"
+    " or contains(@class, 'comment')])]"
+)
 _GUEST_LABEL = re.compile(r"^(?:an?\s+)?guest\s+(?:post|column|essay|piece|article)\s+(?:by|from)\s*:?\s*(.*)$", re.I)
 
 
 def _guest_author(sel: Selector, site_names: Iterable[str]) -> list[str]:
-    for node in sel.xpath("//body//*[not(self::script)][text()[contains(translate(., 'GUEST', 'guest'), 'guest ')]]"):
+    for node in sel.xpath(_GUEST_NODES):
         text = " ".join(" ".join(node.xpath("text()").getall()).split())
         label = _GUEST_LABEL.match(text) if len(text) <= 80 else None
         if label:
             following = node.xpath("following::text()[normalize-space()][1]").get() or ""
             name = label.group(1) or " ".join(following.split())
-            return clean_authors([name], site_names)
+            if len(name.split()) <= 4 and ":" not in name:
+                return clean_authors([name], site_names)
     return []
 
 
@@ -1168,6 +1190,12 @@ def signature_author(line: str | None, site_names: Iterable[str] = ()) -> list[s
     match = _SIGNATURE.match(line) or _WIDE_SIGNATURE.match(line)
     if match and len(line) <= 60:
         return clean_authors([match.group(1)], site_names)
+    # "Trần Hóa - Ngọc Ánh" signing under the story (VnExpress): two signers joined by a dash, each a full name
+    # with letters beyond ASCII (not "Jane Roe - Harbor Times"; a byline's "Nguyễn Văn An - Hà Nội" over the
+    # story names a place, and is not read here)
+    pair = _DASHED_PAIR.fullmatch(line)
+    if pair and len(line) <= 60 and all(_WIDE_NAME.fullmatch(p) and not p.isascii() for p in pair.groups()):
+        return clean_authors([f"{pair[1]}, {pair[2]}"], site_names)
     # "Ngọc Ánh và Văn Long" under the story: capitalised names joined by "and" (a script without case could be
     # a phrase: "सर्दियों की मिठाई और धीमी आंच पर")
     parts = [part for part in _SPLIT.split(line) if part.strip()]

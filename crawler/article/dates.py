@@ -390,12 +390,20 @@ def _thai_date(text: str) -> str:
 
 # Taiwan counts years from the Republic's founding, Minguo 1 being 1912: "中華民國115年12月4日", "民國115年", and
 # with the era left out a three-digit year that no Gregorian date has ("115年12月4日", "115/12/04") is 2026
-_MINGUO_YEAR = re.compile(r"(?:(?:中華)?民[國国]\s*(\d{1,3})|(?<!\d)(1[0-4]\d))\s*年(?=\s*\d{1,2}\s*月)")
-_MINGUO_NUMERIC = re.compile(r"(?<![\d/.-])(1[0-4]\d)/(0?[1-9]|1[0-2])/(0?[1-9]|[12]\d|3[01])(?![\d/.-])")
+# Only years 100-149 (2011-2060): a dek's "民國84年2月15日" recalls an event, it does not date the story; a bare
+# year not after a Han character ("創校110年 11月28日" counts a school's years) and with its day; a slashed date
+# zero-padded, on a page in Chinese or with its clock ("105/3/12 Lê Văn Sỹ" is an alley's address)
+_MINGUO_YEAR = re.compile(
+    r"(?:(?:中華)?民[國国]\s*(1[0-4]\d)\s*年(?=\s*\d{1,2}\s*月)|(?<![\d\u4e00-\u9fff])(1[0-4]\d)年(?=\d{1,2}月\d{1,2}日))"
+)
+_MINGUO_NUMERIC = re.compile(r"(?<![\d/.-])(1[0-4]\d)/(0[1-9]|1[0-2])/(0[1-9]|[12]\d|3[01])(?![\d/.-])")
+_HAN_OR_CLOCK = re.compile(r"[\u4e00-\u9fff]|(?<![\d/.-])(?:1[0-4]\d)/\d\d/\d\d\s+\d{1,2}:\d\d")
 
 
 def _minguo(text: str) -> str:
     text = _MINGUO_YEAR.sub(lambda m: f"{1911 + int(m[1] or m[2])}年", text)
+    if not _HAN_OR_CLOCK.search(text):
+        return text
     return _MINGUO_NUMERIC.sub(lambda m: f"{1911 + int(m[1])}年{int(m[2])}月{int(m[3])}日", text)
 
 
@@ -699,22 +707,22 @@ def numeric_days(text: str) -> list[date]:
 _YEARLESS = re.compile(r"(?<![\d.])(\d{1,2})\.(\d{1,2})\.(?!\d)")
 
 
-_TEASER_DATE_TEXTS = (
-    "//*[contains(concat(' ', normalize-space(@class)), ' card') or contains(@class, 'related')"
-    " or contains(@class, 'teaser') or contains(@class, 'recommend')]//text()"
+# a small box that links elsewhere: a teaser card, a related or recommended story (not a Bootstrap card holding the
+# whole story, whose text is long)
+_IN_TEASER_CARD = (
+    "ancestor::*[contains(concat(' ', normalize-space(@class)), ' card') or contains(@class, 'related')"
+    " or contains(@class, 'teaser') or contains(@class, 'recommend')][.//a][string-length(normalize-space(.)) < 400]"
 )
 
 
 def visible_dates(sel: Selector, byline: Iterable[str] = (), year: int | None = None) -> list[date]:
     """Dates written for readers in the byline area, used to pick the publisher's day for UTC stamps; with
     `year` (the stamp's), a day and month written without one too."""
+    # ...not another story's, in a teaser card or a related box beside this one ("More for you": "12/3/2026")
     texts = sel.xpath(
-        "//time//text() | //*[contains(@class, 'byline') or contains(@class, 'date') or contains(@class, 'meta')"
-        " or contains(@class, 'dateline') or contains(@class, 'timestamp')]//text()"
+        f"(//time//text() | //*[contains(@class, 'byline') or contains(@class, 'date') or contains(@class, 'meta')"
+        f" or contains(@class, 'dateline') or contains(@class, 'timestamp')]//text())[not({_IN_TEASER_CARD})]"
     ).getall()
-    # ...not another story's, in a teaser card or a related box under this one ("More for you": "12/3/2026")
-    teasers = set(sel.xpath(_TEASER_DATE_TEXTS).getall())
-    texts = [t for t in texts if t not in teasers]
     out = []
     for text in [*texts[:40], *byline]:
         day = human_date(text)

@@ -35,7 +35,7 @@ def _source_line(lines: list[str]) -> int | None:
 
 _BOILERPLATE_HEAD = re.compile(
     r"^(?:(?:Cautionary (?:Note|Statement)s? (?:Regarding|Concerning|About) )?Forward[- ]Looking Statements?|"
-    r"Safe Harbor(?: Statement)?)\s*:?$"
+    r"Safe Harbor Statement)\s*:?$"
 )
 
 
@@ -55,8 +55,8 @@ def drop_release_tail(text: str) -> str:
         if _CONTACT.match(lines[i]):
             cut = i  # the topmost label of the block: "Investor Contact:" over "Media Contact:"
     # the boilerplate sections under the news: the issuer's "About ..." and the forward-looking statements
-    for i in range(max(1, cut // 2), cut):
-        if _BOILERPLATE_HEAD.match(lines[i]):
+    for i in range(max(1, cut // 2), cut - 1):
+        if _BOILERPLATE_HEAD.match(lines[i]) and "forward-looking" in lines[i + 1].casefold():
             cut = i
             break
     kept = [line for line in lines[:cut] if not _ASSET.match(line) and not _VIEW_ORIGINAL.match(line)]

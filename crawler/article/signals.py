@@ -179,8 +179,7 @@ _SPONSORED_SEGMENTS = frozenset(
 )  # fmt: skip
 # The page's own class or content-type meta that says it is paid for
 _SPONSORED_MARKS = frozenset(
-    {"sponsored", "advertorial", "sponsored-content", "paid-post", "partner-content", "publireportaje",
-     "branded-content"}
+    {"sponsored", "advertorial", "sponsored-content", "paid-post", "publireportaje", "branded-content"}
 )  # fmt: skip
 # ...of which these hold consumer news and reader trips as well: a person's dated byline outweighs them
 _SOFT_SERVICE_SECTIONS = frozenset({"service", "promotions", "contests"})
@@ -426,7 +425,13 @@ def collect(sel: Selector, url: str) -> PageSignals:
             "(//*[self::div or self::td or self::p or self::span][contains(@class, 'title') or"
             " contains(@class, 'headline')][not(.//div or .//td or .//p)])[position() <= 3]"
         )
-        s.title_headings = _own_headings(blocks, url)
+        page_title = _norm_text(" ".join(sel.xpath("//head/title//text()").getall()))
+        # (the headline is most of the title: not a masthead's "Small Town Notes" at its end)
+        s.title_headings = [
+            h
+            for h in _own_headings(blocks, url)
+            if len(_norm_text(h)) >= max(8, len(page_title) // 2) and _norm_text(h) in page_title
+        ]
     if not sel.xpath("//h1") and not s.title_headings:
         # a page written before heading elements (table layouts, <font>): its headline is set in a large font
         # (a blog theme's title in <h2 class="entry-title"> is its heading already)
@@ -512,6 +517,10 @@ _LARGE = {"px": 24.0, "pt": 18.0, "em": 1.5, "rem": 1.5}
 _HEADLINE_CHARS = (8, 200)
 _HEADLINE_WORDS = 25
 _VISUAL_HEADLINES = 2  # the first two: a page's own headline is among its first large lines
+
+
+def _norm_text(text: str) -> str:
+    return re.sub(r"[\W_]+", "", text.casefold())
 
 
 def visual_headlines(sel: Selector) -> list[str]:

@@ -77,10 +77,22 @@ def test_an_editor_the_structured_data_lists_among_the_authors_is_not_one() -> N
         ("Jane Roe - Harbor Times", ["Jane Roe"]),
         ("Emily Post", ["Emily Post"]),  # a surname like an outlet's word
         ("Fri", []),  # a date line's weekday
+        ("By  Chinedu Okafor , Abuja", ["Chinedu Okafor"]),  # a theme's space before the comma, then the city
+        ("كتب - محمود السيد ونورا حسن", ["محمود السيد", "نورا حسن"]),  # Arabic "wrote", two reporters
+        ("كتبت: هبة محمود", ["هبة محمود"]),
+        ("بقلم: د. مصطفى عبد العزيز", ["مصطفى عبد العزيز"]),  # "Dr." left off
+        ("كتب - أحمد عبد الرحمن الجمعة", ["أحمد عبد الرحمن"]),  # the date's weekday after the name
+        ("وام", []),  # an agency (WAM)
+        ("أ ش أ", []),  # MENA
     ],
 )
 def test_credit_lines(byline: str, authors: list[str]) -> None:
     assert clean_authors([byline]) == authors
+
+
+def test_a_guess_that_is_the_sites_name_without_its_number_is_no_author() -> None:
+    assert clean_authors(["Highveld"], ["Highveld24"]) == []
+    assert clean_authors(["Jane Roe"], ["Highveld24"]) == ["Jane Roe"]
 
 
 @pytest.mark.parametrize(

@@ -58,7 +58,7 @@ _LABEL_WORDS = {
 # The "by" word before a name, by language (no colon): "By", "Von", "Na" (Swahili), "Ni" (Filipino) ...
 _BY_WORDS = {
     "en": "by", "de": "von", "fr": "par", "es/pt": "por", "it": "di", "nl": "door", "sv/no": "av", "da": "af",
-    "ro": "de", "sw": "na", "ms/id": "oleh", "tl": "ni", "vi": "bởi", "ar": "بقلم", "th": "โดย", "he": "מאת",
+    "ro": "de", "sw": "na", "ms/id": "oleh", "tl": "ni", "vi": "bởi", "ar": "بقلم|كتبت|كتب", "th": "โดย", "he": "מאת",
     "hi": "द्वारा", "cy": "gan", "ca": "per", "pl": "przez", "cs": "napsala?", "it2": "da",
     # Georgian "interviewed by" (the interviewer is the author); Greek genitive article "Της/Του Ελένης Παππά"
     "ka": "ესაუბრა", "el": "της|του", "sl/hr": "od", "mt": "miktub minn|minn",
@@ -250,7 +250,9 @@ _AGENCY_ALONE = re.compile(
     r"риа новости|интерфакс|interfax|"
     # Latin American, Iberian and Italian agencies
     r"télam|telam|noticias argentinas|na|notimex|prensa latina|agência brasil|agencia brasil|estadão conteúdo|"
-    r"estadao conteudo|folhapress|europa press|acn|agència catalana de notícies|adnkronos|agi|askanews|lapresse)",
+    r"estadao conteudo|folhapress|europa press|acn|agència catalana de notícies|adnkronos|agi|askanews|lapresse|"
+    # Arab national agencies: WAM, MENA, MAP, SPA, Petra, QNA, KUNA, SANA
+    r"وام|أ ش أ|أ\.ش\.أ|و م ع|و\.م\.ع|واس|بترا|قنا|كونا|سانا)",
     re.I,
 )
 # A place and the agencies a story is compiled from, as Arabic papers credit it: "القاهرة - وكالات"
@@ -284,7 +286,7 @@ HONORIFIC = re.compile(
     r"^(?:(?:(?i:dr|prof|mr|mrs|ms|mx|sir|dame|dkt|bi|bw)\.?\s+|Pr\.?\s+(?=[A-Z]))+(?=\S)|"
     # Hindi and Nepali "डॉ.", "डा.", "प्रा.", Bengali "ড.", "ডা.", Persian "دکتر", "مهندس" (doctor, engineer)
     # (a dot or a space after it: "प्राची", "ডালিয়া" are names that begin with those letters)
-    r"(?:(?:डॉ|डा|प्रा|प्रो|ড|ডা|ডঃ)(?:\.\s*|\s+)|(?:دکتر|مهندس)\s+)+(?=\S)|"
+    r"(?:(?:डॉ|डा|प्रा|प्रो|ড|ডা|ডঃ)(?:\.\s*|\s+)|(?:دکتر|مهندس)\s+|د\.\s*)+(?=\S)|"
     # an office the signer holds, before a whole name ("Commissioner Ray Ortega" signs a county's column); not
     # "Sheriff" or "Senator", given names in Sierra Leone, the Gambia and Nigeria ("Sheriff Mohamed Kamara")
     r"(?i:commissioner|mayor|councill?or|council(?:man|woman|member)|sen\.|rep\.|representative|"
@@ -418,7 +420,8 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = (), *, in_a
     for value in values:
         if not isinstance(value, str):
             continue
-        text = " ".join(value.split())
+        # ("By  Chinedu Okafor , Abuja": a theme's spaces before the comma, whose place after it is no author)
+        text = re.sub(r"\s+([,;])", r"\1", " ".join(value.split()))
         if text.startswith(("http://", "https://", "www.")) or re.fullmatch(r"\S+@\S+", text):
             continue  # a profile URL or an address, not a name
         if _DATELINE_CREDIT.search(text):
@@ -478,7 +481,7 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = (), *, in_a
             if _POSTED.match(part.strip()):
                 continue  # "Eleanor Brandt · Posted Wed, Dec 2": when it went up, no one
             name = _TAIL.sub("", _AGENCY.sub("", _strip_prefix(part))).strip(" .:-–—()[]\"'")
-            name = HONORIFIC.sub("", name)
+            name = _AR_WEEKDAY_TAIL.sub("", HONORIFIC.sub("", name))
             key = name.casefold()
             if (
                 not name
@@ -495,6 +498,7 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = (), *, in_a
                 or all(w in _SHARE_WORDS for w in key.split())
                 or any(_within(s, key) or _within(key, s) for s in sites if len(s) > 3)
                 or _site_and_more(key, sites)
+                or any(re.sub(r"\d+$", "", s) == key for s in sites)  # "Highveld" guessed from "Highveld24 Wire"
                 or name.startswith(("http://", "https://", "@"))
                 or "@" in name
                 or _DATEISH.search(name)
@@ -667,6 +671,8 @@ _OUTLET_TAIL = re.compile(
     r"(?<=\S)\s+[-–—|]\s+(?:The\s+)?(?:[A-Z][\w'’.-]*\s+){1,3}(?:Report|News|Times|Journal|Gazette|Herald|Tribune|"
     r"Chronicle|Ledger|Sentinel|Examiner|Courier|Dispatch|Bulletin|Inquirer|Post|Press)$"
 )
+# "أحمد عبد الرحمن الجمعة": the date's weekday after a name, where the byline and the date are inline spans
+_AR_WEEKDAY_TAIL = re.compile(r"\s+(?:يوم\s+)?ال(?:سبت|أحد|احد|اثنين|إثنين|ثلاثاء|أربعاء|اربعاء|خميس|جمعة)$")
 _WIRE_ROLE = re.compile(
     r"\s*,?\s+(?:AP|Associated Press|Reuters|AFP)(?:\s+[A-Z][\w-]*){0,3}\s+(?:Writer|Correspondent|Reporter)s?$"
 )

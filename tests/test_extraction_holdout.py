@@ -57,6 +57,8 @@ FORTYSECOND = list(corpus_pages(HOLDOUT.parent / "holdout42"))
 FORTYTHIRD = list(corpus_pages(HOLDOUT.parent / "holdout43"))
 FORTYFOURTH = list(corpus_pages(HOLDOUT.parent / "holdout44"))
 FORTYFIFTH = list(corpus_pages(HOLDOUT.parent / "holdout45"))
+FORTYSIXTH = list(corpus_pages(HOLDOUT.parent / "holdout46"))
+FORTYSEVENTH = list(corpus_pages(HOLDOUT.parent / "holdout47"))
 # What the second round still gets wrong (README, extraction benchmark); the page is still checked for
 # being taken, by the classification tests above and the F1 test below.
 KNOWN = {
@@ -482,7 +484,6 @@ KNOWN36 = {
     "wl-notice.html": "paid-death-notice: taken (declared_article)",
     "wl-letters.html": "letters-page-four-signed-letters: authors ['Letters'] for []",
     "wl-blotter.html": "police-blotter-bulleted-ld-organization: dropped (mostly_list)",
-    "cp-neighbor.html": "neighbor-post-user-submitted-utc-next-day: authors ['Margaret Ostrowski', 'Neighbor'] for…",
     "ccs-recap1.html": "game-recap-box-score-tables-local-time-with-z: F1 0.85",
 }
 KNOWN37 = {
@@ -554,6 +555,23 @@ KNOWN44 = {
     "nsv-fire.html": "short-brief-utc-previous-day: F1 0.87",
 }
 KNOWN45: dict[str, str] = {}
+# The forty-sixth and forty-seventh rounds (blind first run: Arabic, Turkish and Hebrew sites; English-language papers
+# of Africa and South Asia), built in the session's last hour with short stories. Left: an Arabic column signed only
+# in its template's author box, two Turkish briefs' bodies, a letters page the labeller signs with its three writers,
+# a cartoon page flagged for a browser, and a live page with five written entries that the labeller called no
+# article: the project's policy (and every earlier set) makes it one, so the crawler takes it; the label is to be
+# corrected in holdout47's generator.
+KNOWN46 = {
+    "shl-column.html": "opinion-column-no-jsonld: authors [] for ['عائشة المري']",
+    "gdm-reserve.html": "aa-credit-org-author: F1 0.89",
+    "gdm-fog.html": "short-brief-caps: F1 0.81",
+}
+KNOWN47 = {
+    "mer-letters.html": "letters-page-signed-letters-no-jsonld: authors ['Hassan Abdi'] "
+    "for ['Otieno Ouma', 'Grace Njoki', 'Hassan Abdi']",
+    "hv24-live.html": "live-blog-entries: taken (declared_article); labelled no article against the live-page policy",
+    "ihd-cartoon.html": "daily-cartoon-image: asks for a browser",
+}
 
 
 def test_holdout_is_varied_and_small() -> None:
@@ -856,6 +874,12 @@ def test_fortyfourth_and_fortyfifth_holdouts_cover_their_briefs() -> None:
     _covers_site_brief(FORTYFIFTH, "holdout45", {"utf-8"}, {"en"}, 0.40)
 
 
+def test_fortysixth_and_fortyseventh_holdouts_cover_their_briefs() -> None:
+    # windows-1256 on an Egyptian archive, Arabic, Turkish, Hebrew and a French/Arabic host; English of five countries
+    _covers_site_brief(FORTYSIXTH, "holdout46", {"cp1256"}, {"ar", "tr", "he", "fr"}, 0.40)
+    _covers_site_brief(FORTYSEVENTH, "holdout47", {"utf-8"}, {"en"}, 0.40)
+
+
 def _params() -> list[Any]:
     out = [pytest.param(p, id=p.name) for p in PAGES]
     out += [pytest.param(p, id=f"{n}/{p.name}") for n, pages in ((2, SECOND), (3, THIRD)) for p in pages]
@@ -872,7 +896,7 @@ def _params() -> list[Any]:
             (36, THIRTYSIXTH, KNOWN36), (37, THIRTYSEVENTH, KNOWN37), (38, THIRTYEIGHTH, KNOWN38),
             (39, THIRTYNINTH, KNOWN39), (40, FORTIETH, KNOWN40), (41, FORTYFIRST, KNOWN41),
             (42, FORTYSECOND, KNOWN42), (43, FORTYTHIRD, KNOWN43), (44, FORTYFOURTH, KNOWN44),
-            (45, FORTYFIFTH, KNOWN45))  # fmt: skip
+            (45, FORTYFIFTH, KNOWN45), (46, FORTYSIXTH, KNOWN46), (47, FORTYSEVENTH, KNOWN47))  # fmt: skip
     for n, pages, known_set in sets:
         for p in pages:
             known = known_set.get(p.name)

@@ -81,13 +81,22 @@ def test_an_editor_the_structured_data_lists_among_the_authors_is_not_one() -> N
         ("كتب - محمود السيد ونورا حسن", ["محمود السيد", "نورا حسن"]),  # Arabic "wrote", two reporters
         ("كتبت: هبة محمود", ["هبة محمود"]),
         ("بقلم: د. مصطفى عبد العزيز", ["مصطفى عبد العزيز"]),  # "Dr." left off
-        ("كتب - أحمد عبد الرحمن الجمعة", ["أحمد عبد الرحمن"]),  # the date's weekday after the name
+        ("كتب - أحمد عبد الرحمن الجمعة،", ["أحمد عبد الرحمن"]),  # the date's weekday after the name
+        ("كتب - عبدالله الجمعة", ["عبدالله الجمعة"]),  # a family name, no date after it
         ("وام", []),  # an agency (WAM)
         ("أ ش أ", []),  # MENA
     ],
 )
 def test_credit_lines(byline: str, authors: list[str]) -> None:
     assert clean_authors([byline]) == authors
+
+
+def test_an_arabic_dek_about_books_is_no_byline() -> None:
+    from crawler.article.authors import byline_authors
+
+    # "كتب" is "wrote" before a dash or a colon, and "books" before a word
+    assert byline_authors(["كتب جديدة في معرض القاهرة الدولي للكتاب تجذب آلاف الزوار"]) == []
+    assert byline_authors(["كتب - أحمد عبد الرحمن"]) == ["كتب - أحمد عبد الرحمن"]
 
 
 def test_a_guess_that_is_the_sites_name_without_its_number_is_no_author() -> None:

@@ -58,7 +58,7 @@ _LABEL_WORDS = {
 # The "by" word before a name, by language (no colon): "By", "Von", "Na" (Swahili), "Ni" (Filipino) ...
 _BY_WORDS = {
     "en": "by", "de": "von", "fr": "par", "es/pt": "por", "it": "di", "nl": "door", "sv/no": "av", "da": "af",
-    "ro": "de", "sw": "na", "ms/id": "oleh", "tl": "ni", "vi": "bởi", "ar": "بقلم|كتبت|كتب", "th": "โดย", "he": "מאת",
+    "ro": "de", "sw": "na", "ms/id": "oleh", "tl": "ni", "vi": "bởi", "ar": "بقلم", "th": "โดย", "he": "מאת",
     "hi": "द्वारा", "cy": "gan", "ca": "per", "pl": "przez", "cs": "napsala?", "it2": "da",
     # Georgian "interviewed by" (the interviewer is the author); Greek genitive article "Της/Του Ελένης Παππά"
     "ka": "ესაუბრა", "el": "της|του", "sl/hr": "od", "mt": "miktub minn|minn",
@@ -71,6 +71,8 @@ _PREFIX = re.compile(
     rf"^\s*(?:(?:{_CREDIT}(?:\s*(?:,|&|and)\s*{_CREDIT})*\s+)?{_BY}\s*[:\-]?\s+|"
     # Chinese "記者王志明／高雄報導", "本报记者　张伟" (this paper's reporter): "reporter" before the name
     r"(?:本报|本報)?(?:記者|记者)\s*(?=\S)|"
+    # Arabic "كتب -" / "كتبت:" (wrote), with its punctuation only: "كتب" alone is also "books" ("كتب جديدة ...")
+    r"(?:كتبت|كتب)\s*[:\-–]\s*(?=\S)|"
     # Chinese "文/陈思远", "文｜陈思远", "作者/李明", "摄影／王五" (text by, author, photos by: a slash or a bar)
     r"(?:文|作者|撰文|采写|采访|記者|记者|图|圖|摄影|攝影)\s*[/／｜|]\s*(?=\S)|"
     # a labelled byline: "Author: Jane Roe", "Autor: ...", "Penulis: ...", "Автор: ...", "作者：...", or a
@@ -444,7 +446,7 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = (), *, in_a
         text = _TRAILING_TIME.sub("", text)  # "Marija Borg fil-11:15", "Jane Roe at 9:30 am": when, not who
         # "TERRENCE BALDWIN AP Business Writer": the wire's role after the name, no comma; "Kevin Brandt, Community
         # Contributor Posted Thu": when the post went up, glued to the byline
-        text = _OUTLET_TAIL.sub("", _POSTED_TAIL.sub("", _WIRE_ROLE.sub("", text)))
+        text = _OUTLET_TAIL.sub("", _POSTED_TAIL.sub("", _WIRE_ROLE.sub("", _AR_WEEKDAY_TAIL.sub("", text))))
         # "論説委員・中村恵子", "聞き手・高田美咲": a Japanese role before the name; "写真・" credits a photographer
         role = _JA_ROLE.match(text)
         if role:
@@ -481,7 +483,7 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = (), *, in_a
             if _POSTED.match(part.strip()):
                 continue  # "Eleanor Brandt · Posted Wed, Dec 2": when it went up, no one
             name = _TAIL.sub("", _AGENCY.sub("", _strip_prefix(part))).strip(" .:-–—()[]\"'")
-            name = _AR_WEEKDAY_TAIL.sub("", HONORIFIC.sub("", name))
+            name = HONORIFIC.sub("", name)
             key = name.casefold()
             if (
                 not name
@@ -671,8 +673,11 @@ _OUTLET_TAIL = re.compile(
     r"(?<=\S)\s+[-–—|]\s+(?:The\s+)?(?:[A-Z][\w'’.-]*\s+){1,3}(?:Report|News|Times|Journal|Gazette|Herald|Tribune|"
     r"Chronicle|Ledger|Sentinel|Examiner|Courier|Dispatch|Bulletin|Inquirer|Post|Press)$"
 )
-# "أحمد عبد الرحمن الجمعة": the date's weekday after a name, where the byline and the date are inline spans
-_AR_WEEKDAY_TAIL = re.compile(r"\s+(?:يوم\s+)?ال(?:سبت|أحد|احد|اثنين|إثنين|ثلاثاء|أربعاء|اربعاء|خميس|جمعة)$")
+# "أحمد عبد الرحمن الجمعة، 04 ديسمبر": the date's weekday and its comma after a name, where the byline and the
+# date are inline spans (not a family name: "عبدالله الجمعة" has no comma after it)
+_AR_WEEKDAY_TAIL = re.compile(
+    r"\s+(?:يوم\s+)?ال(?:سبت|أحد|احد|اثنين|إثنين|ثلاثاء|أربعاء|اربعاء|خميس|جمعة)\s*[،,](?:\s*\d.*)?$"
+)
 _WIRE_ROLE = re.compile(
     r"\s*,?\s+(?:AP|Associated Press|Reuters|AFP)(?:\s+[A-Z][\w-]*){0,3}\s+(?:Writer|Correspondent|Reporter)s?$"
 )

@@ -389,7 +389,7 @@ def _extract(
     text = drop_link_tail(sel, url, drop_template_tail(text))
     # a wire release's contacts under its text ("Investor Relations:" over a name, a telephone number, an
     # address) are no story text, and their short lines would read as labelled entries
-    stats = text_stats(sel, drop_release_tail(text) if is_wire_release(text) else text, captions)
+    stats = text_stats(sel, drop_release_tail(text), captions)  # (a text that is no wire release is kept whole)
     declared = meta.date.declared
     templated = bool(declared and in_template(declared, template))
     if templated and not _tied(s, meta):

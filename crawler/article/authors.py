@@ -295,18 +295,12 @@ HONORIFIC = re.compile(
     r"governor|gov\.|judge|alderman|alderwoman|supervisor|superintendent)\s+(?=[A-Z][\w.'-]*\s+[A-Z]))"
 )
 # Organisations, not people: "National Wire Service", "Plains Daily staff", "Metro News Network".
-_INSTITUTION = (
-    r"^(?:the\s+)?(?:office|department|dept\.|division|directorate|ministry|secretariat)\s+(?:of|for)\s|"
-    r"(?:^|\s)(?:communications|public affairs|media relations|public relations|news service|news office)$"
-)
+_OFFICE_OF = r"^(?:the\s+)?(?:office|department|dept\.|division|directorate|ministry|secretariat)\s+(?:of|for)\s"
+_OFFICE_KIND = r"(?:communications|public affairs|media relations|public relations|news service|news office)$"
+_INSTITUTION = rf"{_OFFICE_OF}|(?:^|\s){_OFFICE_KIND}"
 # ...the whole of a byline, nothing else in it ("Office of Communications", "University Communications"; not
 # "Jane Roe - News Office", "Office of the Provost, Jane Roe"): up to two words before an office's kind
-_INSTITUTION_ONLY = re.compile(
-    r"^(?:the\s+)?(?:office|department|dept\.|division|directorate|ministry|secretariat)\s+(?:of|for)\s+"
-    r"[^,;|/\-–—]+$|^(?:[^\W\d_]+\s+){0,2}(?:communications|public affairs|media relations|public relations|"
-    r"news service|news office)$",
-    re.I,
-)
+_INSTITUTION_ONLY = re.compile(rf"{_OFFICE_OF}\s*[^,;|/\-–—]+$|^(?:[^\W\d_]+\s+){{0,2}}{_OFFICE_KIND}", re.I)
 _ORG = re.compile(
     r"\S\s+(?:(?:news|wire|press) )?(?:services?|agency|wire|network|staff(?: reports?)?|studios?|desk|team|bureau|"
     r"newsroom)$|"
@@ -661,7 +655,6 @@ _PLACE_WORDS = re.compile(
 )
 
 
-# a publication label where the byline's names are split ("Posted Wed", "Updated", "प्रकाशित मिति": published date)
 _JA_ROLE = re.compile(
     r"^\s*((?:[\u4e00-\u9fff]{0,4}(?:委員|委員長|記者|特派員|部長|局長|支局長|デスク))|聞き手|文|筆者|構成|取材|写真|撮影|"
     r"写真と文)\s*・\s*(?=\S)"
@@ -682,6 +675,7 @@ _WIRE_ROLE = re.compile(
     r"\s*,?\s+(?:AP|Associated Press|Reuters|AFP)(?:\s+[A-Z][\w-]*){0,3}\s+(?:Writer|Correspondent|Reporter)s?$"
 )
 _POSTED_TAIL = re.compile(r"(?<=\S)\s*[·•|]?\s+(?:Posted|Published|Updated)(?:\s.*)?$")
+# a publication label where the byline's names are split ("Posted Wed", "Updated", "प्रकाशित मिति": published date)
 _POSTED = re.compile(r"^(?i:posted|published|updated|last updated|प्रकाशित|প্রকাশিত)(?!\w)")
 _DATE_LABEL_START = re.compile(r"^[^\W\d_][^\s:：]{1,14}\s*[:：]\s*(?=\S)")
 # a name of two words or more in a script without case, a comma, and one word: the place it was filed from
@@ -1204,9 +1198,9 @@ def signature_author(line: str | None, site_names: Iterable[str] = ()) -> list[s
     # "Trần Hóa - Ngọc Ánh" signing under the story (VnExpress): two signers joined by a dash, each a full name
     # with letters beyond ASCII (not "Jane Roe - Harbor Times"; a byline's "Nguyễn Văn An - Hà Nội" over the
     # story names a place, and is not read here)
-    pair = _DASHED_PAIR.fullmatch(line)
-    if pair and len(line) <= 60 and all(_WIDE_NAME.fullmatch(p) and not p.isascii() for p in pair.groups()):
-        return clean_authors([f"{pair[1]}, {pair[2]}"], site_names)
+    pair = _signer_pair(line)
+    if len(pair) == 2:
+        return clean_authors([", ".join(pair)], site_names)
     # "Ngọc Ánh và Văn Long" under the story: capitalised names joined by "and" (a script without case could be
     # a phrase: "सर्दियों की मिठाई और धीमी आंच पर")
     parts = [part for part in _SPLIT.split(line) if part.strip()]

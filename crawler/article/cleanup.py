@@ -117,10 +117,6 @@ def drop_link_tail(sel: Selector, url: str, text: str) -> str:
     return "\n".join(rest)
 
 
-# ...or the site's name first, then the sign and a year, or the rights reserved in the site's language:
-# "Karadeniz Postasi (c) 2026. Tum haklari saklidir." (the Turkish notice)
-
-
 # A correction or an update note the newsroom appends to (or puts over) a story: its label, maybe a date, then
 # a colon. "Correction:", "Update (Dec. 1):", "Popravek (1. 12. 2026):", "АЖУРИРАНО 29.11.2026 во 11:20:".
 _NOTE = re.compile(

@@ -54,7 +54,7 @@ def drop_release_tail(text: str) -> str:
             break
         if _CONTACT.match(lines[i]):
             cut = i  # the topmost label of the block: "Investor Contact:" over "Media Contact:"
-    # the boilerplate sections under the news: the issuer's "About ..." and the forward-looking statements
+    # the forward-looking statements under the news (not the issuer's "About ...", which some labels keep as body)
     for i in range(max(1, cut // 2), cut - 1):
         if _BOILERPLATE_HEAD.match(lines[i]) and "forward-looking" in lines[i + 1].casefold():
             cut = i

@@ -17,6 +17,7 @@ from urllib.parse import parse_qsl, urlsplit
 from parsel import Selector
 
 from crawler.article.jsonld import jsonld_nodes, loads_lenient, types_of
+from crawler.article.textkit import line_key
 
 # A teaser's own <article> in a list of them (a section front's cards): no <h1>, a linked heading, a few lines.
 # Its byline and <time> are the teased story's, not the page's.
@@ -425,12 +426,12 @@ def collect(sel: Selector, url: str) -> PageSignals:
             "(//*[self::div or self::td or self::p or self::span][contains(@class, 'title') or"
             " contains(@class, 'headline')][not(.//div or .//td or .//p)])[position() <= 3]"
         )
-        page_title = _norm_text(" ".join(sel.xpath("//head/title//text()").getall()))
+        page_title = line_key(" ".join(sel.xpath("//head/title//text()").getall()))
         # (the headline is most of the title: not a masthead's "Small Town Notes" at its end)
         s.title_headings = [
             h
             for h in _own_headings(blocks, url)
-            if len(_norm_text(h)) >= max(8, len(page_title) // 2) and _norm_text(h) in page_title
+            if len(line_key(h)) >= max(8, len(page_title) // 2) and line_key(h) in page_title
         ]
     if not sel.xpath("//h1") and not s.title_headings:
         # a page written before heading elements (table layouts, <font>): its headline is set in a large font
@@ -517,10 +518,6 @@ _LARGE = {"px": 24.0, "pt": 18.0, "em": 1.5, "rem": 1.5}
 _HEADLINE_CHARS = (8, 200)
 _HEADLINE_WORDS = 25
 _VISUAL_HEADLINES = 2  # the first two: a page's own headline is among its first large lines
-
-
-def _norm_text(text: str) -> str:
-    return re.sub(r"[\W_]+", "", text.casefold())
 
 
 def visual_headlines(sel: Selector) -> list[str]:

@@ -74,7 +74,9 @@ DATE_ONLY = re.compile(
 )
 
 
-# A rights notice under a story: "© 2026 Jane Media", "All rights reserved" (in a line of up to 200 characters)
+# A rights notice under a story: "© 2026 Jane Media", "All rights reserved", the site's name first, then the sign
+# and a year, or the rights reserved in the site's language ("Karadeniz Postasi (c) 2026. Tum haklari saklidir."),
+# in a line of up to 200 characters
 _RIGHTS_RESERVED = re.compile(
     r"©\s*(?:19|20)\d\d|\ball rights reserved\b|t\u00fcm haklar\u0131 sakl\u0131d\u0131r|alle rechte vorbehalten|"
     r"todos los derechos reservados|tous droits réservés|tutti i diritti riservati|все права защищены|版权所有",

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import logging
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 from urllib.parse import urljoin
 
@@ -57,6 +57,7 @@ from crawler.article.jsstate import article_from_state, state_blobs
 from crawler.article.language import language_of
 from crawler.article.layout import first_of_stacked_stories, plain_layout
 from crawler.article.lead import dateline_lead
+from crawler.article.liveblog import restore_entries
 from crawler.article.release import drop_release_tail, is_wire_release, without_issuer
 from crawler.article.scorer import MODES, classify_page, load_model
 from crawler.article.signals import ARTICLE_TYPES, PageSignals, collect
@@ -325,6 +326,10 @@ def _extract(
     boxes = boilerplate_lines(sel)
     text = drop_lines((data.get("text") or "").strip(), boxes)
     text_source = "trafilatura"
+    if options.favor_precision and "liveblogposting" in s.declared_types:
+        # a live blog's one-line entries beside their share links, which precision mode deletes
+        balanced = _trafilatura(body_html, url, replace(options, favor_precision=False))
+        text = restore_entries(text, drop_lines((balanced.get("text") or "").strip(), boxes))
     if weighted_len(text) < options.min_chars and options.recall_fallback and not options.favor_recall:
         more = drop_lines((_trafilatura(body_html, url, options, recall=True).get("text") or "").strip(), boxes)
         # Recall mode sometimes returns a whole block glued into one line (headline, share bar and story):

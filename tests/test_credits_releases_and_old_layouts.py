@@ -81,8 +81,13 @@ def test_an_editor_the_structured_data_lists_among_the_authors_is_not_one() -> N
         ("كتب - محمود السيد ونورا حسن", ["محمود السيد", "نورا حسن"]),  # Arabic "wrote", two reporters
         ("كتبت: هبة محمود", ["هبة محمود"]),
         ("بقلم: د. مصطفى عبد العزيز", ["مصطفى عبد العزيز"]),  # "Dr." left off
-        ("كتب - أحمد عبد الرحمن الجمعة،", ["أحمد عبد الرحمن"]),  # the date's weekday after the name
+        # the date's weekday after the name (4 December 2026 is a Friday, الجمعة)
+        ("كتب - أحمد عبد الرحمن الجمعة، 04 ديسمبر 2026 - 09:15 م", ["أحمد عبد الرحمن"]),
         ("كتب - عبدالله الجمعة", ["عبدالله الجمعة"]),  # a family name, no date after it
+        ("محمد الخميس، 04 ديسمبر 2026", ["محمد الخميس"]),  # a family name: that date is no Thursday
+        ("سارة علي، عبدالله الجمعة،", ["سارة علي", "عبدالله الجمعة"]),  # a family name, no date after the comma
+        ("كتب - الأكثر مبيعا", []),  # a books section's label ("best sellers"), not a by-word and a name
+        ("كتب - قراءات", []),  # ("readings")
         ("وام", []),  # an agency (WAM)
         ("أ ش أ", []),  # MENA
     ],
@@ -102,6 +107,26 @@ def test_an_arabic_dek_about_books_is_no_byline() -> None:
 def test_a_guess_that_is_the_sites_name_without_its_number_is_no_author() -> None:
     assert clean_authors(["Highveld"], ["Highveld24"]) == []
     assert clean_authors(["Jane Roe"], ["Highveld24"]) == ["Jane Roe"]
+    # a host's label is no display name: the blogger of sarah123.blogspot.com signs "Sarah"
+    assert clean_authors(["Sarah"], ["sarah123"]) == ["Sarah"]
+
+
+@pytest.mark.parametrize(
+    ("credit", "authors"),
+    [
+        # two writers' pages linked, the second known by one name (Indonesian papers, South Indian bylines)
+        (
+            'Penulis: <a href="/penulis/sabrina-asril">Sabrina Asril</a>, <a href="/penulis/ihsanuddin">Ihsanuddin</a>',
+            ["Sabrina Asril", "Ihsanuddin"],
+        ),
+        # one writer's page linked, then the place the story was filed from
+        ('By <a href="/author/chinedu-okafor/">Chinedu Okafor</a>, Abuja', ["Chinedu Okafor"]),
+    ],
+)
+def test_a_byline_that_links_its_writers_names_each_link(credit: str, authors: list[str]) -> None:
+    html = page(body_top=f"<div class='article-author'>{credit}</div><div class='date'>Jumat, 4 Desember 2026</div>")
+    result = run(html)
+    assert result.is_article and result.authors == authors
 
 
 @pytest.mark.parametrize(

@@ -71,8 +71,10 @@ _PREFIX = re.compile(
     rf"^\s*(?:(?:{_CREDIT}(?:\s*(?:,|&|and)\s*{_CREDIT})*\s+)?{_BY}\s*[:\-]?\s+|"
     # Chinese "記者王志明／高雄報導", "本报记者　张伟" (this paper's reporter): "reporter" before the name
     r"(?:本报|本報)?(?:記者|记者)\s*(?=\S)|"
-    # Arabic "كتب -" / "كتبت:" (wrote), with its punctuation only: "كتب" alone is also "books" ("كتب جديدة ...")
-    r"(?:كتبت|كتب)\s*[:\-–]\s*(?=\S)|"
+    # Arabic "كتب -" / "كتبت:" (wrote), with its punctuation only: "كتب" alone is also "books" ("كتب جديدة ..."),
+    # and before a name of two words or more that does not open with the article ("كتب - الأكثر مبيعا", "كتب -
+    # قراءات": a books section's label, "best sellers", "readings")
+    r"(?:كتبت|كتب)\s*[:\-–]\s*(?!ال)(?=\S+\s+\S)|"
     # Chinese "文/陈思远", "文｜陈思远", "作者/李明", "摄影／王五" (text by, author, photos by: a slash or a bar)
     r"(?:文|作者|撰文|采写|采访|記者|记者|图|圖|摄影|攝影)\s*[/／｜|]\s*(?=\S)|"
     # a labelled byline: "Author: Jane Roe", "Autor: ...", "Penulis: ...", "Автор: ...", "作者：...", or a
@@ -411,6 +413,9 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = (), *, in_a
     `in_and`: " in " between two full names may be Slovenian "and" (False on a page declared in another
     language: "Chris McGreal in Des Moines" is a reporter and the place they file from)."""
     sites = {s.casefold().strip() for s in site_names if s and s.strip()}
+    # a site's display name with a number ("Highveld24"), without it: a guess cut from "Highveld24 Wire"; not a
+    # host's label ("sarah123" of sarah123.blogspot.com, whose blogger signs "Sarah")
+    unnumbered = {re.sub(r"\d+$", "", s.strip()).casefold() for s in site_names if s and s.strip()[:1].isupper()}
     out: list[str] = []
     seen: set[str] = set()
     for value in values:
@@ -440,7 +445,7 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = (), *, in_a
         text = _TRAILING_TIME.sub("", text)  # "Marija Borg fil-11:15", "Jane Roe at 9:30 am": when, not who
         # "TERRENCE BALDWIN AP Business Writer": the wire's role after the name, no comma; "Kevin Brandt, Community
         # Contributor Posted Thu": when the post went up, glued to the byline
-        text = _OUTLET_TAIL.sub("", _POSTED_TAIL.sub("", _WIRE_ROLE.sub("", _AR_WEEKDAY_TAIL.sub("", text))))
+        text = _OUTLET_TAIL.sub("", _POSTED_TAIL.sub("", _WIRE_ROLE.sub("", text)))
         # "論説委員・中村恵子", "聞き手・高田美咲": a Japanese role before the name; "写真・" credits a photographer
         role = _JA_ROLE.match(text)
         if role:
@@ -494,7 +499,8 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = (), *, in_a
                 or all(w in _SHARE_WORDS for w in key.split())
                 or any(_within(s, key) or _within(key, s) for s in sites if len(s) > 3)
                 or _site_and_more(key, sites)
-                or any(re.sub(r"\d+$", "", s) == key for s in sites)  # "Highveld" guessed from "Highveld24 Wire"
+                or key in unnumbered
+                or _KATABA_LEFT.match(name)  # "كتب - مراجعات": a books section's label the by-word did not take
                 or name.startswith(("http://", "https://", "@"))
                 or "@" in name
                 or _DATEISH.search(name)
@@ -666,11 +672,27 @@ _OUTLET_TAIL = re.compile(
     r"(?<=\S)\s+[-–—|]\s+(?:The\s+)?(?:[A-Z][\w'’.-]*\s+){1,3}(?:Report|News|Times|Journal|Gazette|Herald|Tribune|"
     r"Chronicle|Ledger|Sentinel|Examiner|Courier|Dispatch|Bulletin|Inquirer|Post|Press)$"
 )
-# "أحمد عبد الرحمن الجمعة، 04 ديسمبر": the date's weekday and its comma after a name, where the byline and the
-# date are inline spans (not a family name: "عبدالله الجمعة" has no comma after it)
-_AR_WEEKDAY_TAIL = re.compile(
-    r"\s+(?:يوم\s+)?ال(?:سبت|أحد|احد|اثنين|إثنين|ثلاثاء|أربعاء|اربعاء|خميس|جمعة)\s*[،,](?:\s*\d.*)?$"
+# "أحمد عبد الرحمن الجمعة، 04 ديسمبر 2026": the date's weekday and its comma after a name, where the byline and
+# the date are inline spans; only when it is that date's weekday: الجمعة and الخميس are also family names ("محمد
+# الخميس، 04 ديسمبر 2026", a Friday, keeps its name)
+_KATABA_LEFT = re.compile(r"(?:كتبت|كتب)\s*[:\-–]")
+_AR_WEEKDAY_DATE = re.compile(
+    r"\s+(?:يوم\s+)?ال(سبت|أحد|احد|اثنين|إثنين|ثلاثاء|أربعاء|اربعاء|خميس|جمعة)\s*[،,]\s*(?=[\d٠-٩])(.*)$"
 )
+_AR_WEEKDAY_NUMBER = {"اثنين": 0, "إثنين": 0, "ثلاثاء": 1, "أربعاء": 2, "اربعاء": 2, "خميس": 3, "جمعة": 4, "سبت": 5}
+_AR_WEEKDAY_NUMBER |= {"أحد": 6, "احد": 6}
+
+
+def _without_dated_weekday(text: str) -> str:
+    """The byline without the date's weekday glued after the name, with the date (cut later)."""
+    found = _AR_WEEKDAY_DATE.search(text)
+    if found:
+        day = human_date(found.group(2))
+        if day is not None and day.weekday() == _AR_WEEKDAY_NUMBER[found.group(1)]:
+            return text[: found.start()] + ", " + found.group(2)
+    return text
+
+
 _WIRE_ROLE = re.compile(
     r"\s*,?\s+(?:AP|Associated Press|Reuters|AFP)(?:\s+[A-Z][\w-]*){0,3}\s+(?:Writer|Correspondent|Reporter)s?$"
 )
@@ -685,6 +707,7 @@ _DATE_LABEL = re.compile(r"[\s,;|·•–—-]+[^\W\d_][^\s:：]{1,14}\s*[:：]\
 
 def _without_trailing_date(line: str) -> str:
     """ "Vum Anne Weber an Tom Schmit 1. Dezember 2026": the byline without the written date after the names."""
+    line = _without_dated_weekday(line)
     # a label that leads into the date, in any script ("প্রকাশ: ১ ডিসেম্বর", "Imechapishwa: Jumanne, 1 Desemba")
     labelled = _DATE_LABEL.search(line)
     if labelled and human_date(line[labelled.end() :]):
@@ -692,7 +715,7 @@ def _without_trailing_date(line: str) -> str:
     for match in re.finditer(r"\s(?=\d)", line):
         if human_date(line[match.start() :]):
             # ...and the word that leads into the date ("Lis Kremer, Bech, den 30. November")
-            return re.sub(r"[\s,;|·•–—-]+(?:[a-zà-ÿ]{1,4}[\s,]*)?$", "", line[: match.start()])
+            return re.sub(r"[\s,،;|·•–—-]+(?:[a-zà-ÿ]{1,4}[\s,]*)?$", "", line[: match.start()])
     return line
 
 
@@ -857,9 +880,7 @@ def author_candidates(
         "(//*[self::p or self::div or self::span or self::b or self::strong or self::em]"
         f'[starts-with(normalize-space(.), "By ")][string-length(normalize-space(.)) < 120][not({IN_TEASER})])[last()]',
     ):
-        nodes = sel.xpath(xpath)
-        texts = [n if isinstance(n, str) else " ".join(n.xpath(".//text()").getall()) for n in nodes.getall()]
-        texts = [" ".join(Selector(text=t).xpath("//text()").getall()) if "<" in t else t for t in texts]
+        texts = [text for node in sel.xpath(xpath) for text in _node_texts(node)]
         # a "byline" or "author" class on a container of the whole story is no byline (Craft's article wrapper)
         texts = [t for t in texts if t.strip() and len(" ".join(t.split())) <= _BYLINE_MAX_CHARS]
         if texts:
@@ -868,6 +889,25 @@ def author_candidates(
     if found:
         groups.append(found)
     return groups
+
+
+# an address of a writer's page: /author/jane-roe, /tac-gia/hoang-minh-2141, /penulis/..., /yazar/...
+AUTHOR_PATH = re.compile(
+    r"/(?:authors?|autor(?:es|en)?|auteurs?|tac-gia|penulis|yazar(?:lar)?|journalists?|reporters?|writers?|staff)/",
+    re.I,
+)
+
+
+def _node_texts(node: Selector) -> list[str]:
+    """A byline element's text; or, when it links two or more writers' pages, each link's text: "Penulis:
+    <a>Sabrina Asril</a>, <a>Ihsanuddin</a>" names two people, where its text would read the one-word name after
+    the comma as the place the story was filed from ("By <a>Chinedu Okafor</a>, Abuja")."""
+    if isinstance(node.root, str):
+        return [node.root]  # an attribute's value
+    links = [a for a in node.xpath(".//a[@href]") if AUTHOR_PATH.search(a.attrib.get("href", ""))]
+    if len(links) >= 2:
+        return [" ".join(a.xpath(".//text()").getall()) for a in links]
+    return [" ".join(node.xpath(".//text()").getall())]
 
 
 # A portal's or aggregator's credit to the publisher it syndicates (MSN's provider-name, "Pinecrest Daily logo")

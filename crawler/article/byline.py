@@ -14,7 +14,7 @@ from typing import NamedTuple
 from lxml import etree
 from parsel import Selector
 
-from crawler.article.authors import opens_with_by
+from crawler.article.authors import AUTHOR_PATH, opens_with_by
 from crawler.article.dates import human_date
 from crawler.article.textkit import WIDE
 
@@ -173,11 +173,6 @@ def line_after(sel: Selector, text: str) -> str | None:
     return None
 
 
-# an address of a writer's page: /author/jane-roe, /tac-gia/hoang-minh-2141, /penulis/..., /yazar/...
-_AUTHOR_PATH = re.compile(
-    r"/(?:authors?|autor(?:es|en)?|auteurs?|tac-gia|penulis|yazar(?:lar)?|journalists?|reporters?|writers?|staff)/",
-    re.I,
-)
 # a link in a list or a tag box after the story names its subject, not its writer ("/people/taylor-swift/")
 _LISTED = re.compile(r"tag|topic|keyword|subject", re.I)
 
@@ -187,7 +182,7 @@ def _author_link(body: etree._Element, text: str) -> bool:
     key = _norm(text)
     return any(
         _norm(" ".join(a.itertext())) == key
-        and _AUTHOR_PATH.search(a.get("href") or "")
+        and AUTHOR_PATH.search(a.get("href") or "")
         and not any(up.tag == "li" or _LISTED.search(up.get("class") or "") for up in a.iterancestors())
         for a in body.iter("a")
     )

@@ -1,9 +1,10 @@
 """Credits, releases and old layouts met blind in holdout44 (East and Southeast Asia) and holdout45 (syndication
-and republishing): an editor listed among the authors, Japanese roles before a name, two Vietnamese signers joined
-by a dash, editorials signed by the paper, a wire's role after a capitalised name, a partner outlet and a "Posted"
-stamp glued to a byline, a guest post under its host's name, a paid post on the story template, a press release's
-contacts and forward-looking statements, a teaser card's date, an old template's headline in a <div>, and the
-byline's writer signing again under the story. Every test fails when its rule is taken out."""
+and republishing): a Korean reporter in the date line, an editor listed among the authors, Japanese roles before a
+name, two Vietnamese signers joined by a dash, editorials signed by the paper, a wire's role after a capitalised
+name, a partner outlet and a "Posted" stamp glued to a byline, a guest post under its host's name, a paid post on the
+story template, a press release's contacts and forward-looking statements, a teaser card's date, an old template's
+headline in a <div>, and the byline's writer signing again under the story. Every test fails when its rule is taken
+out."""
 
 from __future__ import annotations
 
@@ -94,6 +95,22 @@ def test_an_editor_the_structured_data_lists_among_the_authors_is_not_one() -> N
 )
 def test_credit_lines(byline: str, authors: list[str]) -> None:
     assert clean_authors([byline]) == authors
+
+
+@pytest.mark.parametrize(
+    ("line", "authors"),
+    [
+        ("기사입력 2026-11-27 14:20 | 박소라 기자", ["박소라"]),  # a legacy portal's date line, the reporter after it
+        ("입력 2026-11-27 14:20 수정 2026-11-27 15:00 박소라 기자 sora@nuri.test", ["박소라"]),
+        ("박소라 기자 · 입력 2026.11.27 14:20", ["박소라"]),
+        ("사회부 기자 | 2026-11-27 14:20", []),  # a desk
+        ("홍길동 기자가 현장을 찾았다 2026-11-27", []),  # a sentence about a reporter
+    ],
+)
+def test_a_korean_reporter_in_the_date_line(line: str, authors: list[str]) -> None:
+    from crawler.article.authors import byline_authors
+
+    assert clean_authors(byline_authors([line])) == authors
 
 
 def test_an_arabic_dek_about_books_is_no_byline() -> None:

@@ -770,6 +770,13 @@ def _read_byline(lines: Iterable[str]) -> tuple[list[str], list[str]]:
         if role and _NAME.fullmatch(role.group(1)):
             found.append(line)  # the role is cleaned off with the other roles
             continue
+        reporters = _KO_BYLINE_REPORTER.search(line)
+        if reporters and len(line) <= 120:
+            # "기사입력 2026-11-27 14:20 | 박소라 기자": a Korean reporter's field in the date line (a desk's, "사회부
+            # 기자", is no person's)
+            if not _KO_DESK.search(reporters.group(1)):
+                found.append(reporters.group(1))
+            continue
         parts = _NAME_BEFORE_DATE.match(line)
         spaced = None if parts else _NAME_THEN_DATE.match(line)
         # the rest is a date and little else: "85, of Millbrook, died on March 8, 2024, ..." is the body
@@ -1319,6 +1326,13 @@ _KO_REPORTER = re.compile(
 )
 
 
+# ...and in the byline's date line, a field of its own: "기사입력 2026-11-27 14:20 | 박소라 기자", "입력 2026.12.04
+# 09:15 수정 10:02 · 홍길동 기자 gildong@example.kr" (not "홍길동 기자가 ...", a sentence about a reporter)
+_KO_BYLINE_REPORTER = re.compile(
+    r"(?:^|[|│·ㆍ]\s*|\s)([\uac00-\ud7af]{2,4})\s*(?:선임|수석|객원|전문)?(?:기자|특파원)(?:\s+\S+@\S+)?\s*(?:$|[|│·ㆍ])"
+)
+
+
 # ...and a wire story opens with its dateline and reporter: "(세종=연합뉴스) 이민수 기자 = 세종시는..." (place=agency,
 # then the reporter; Yonhap's form, which Newsis and News1 share and papers that run their copy keep)
 _KO_DATELINE_REPORTER = re.compile(
@@ -1360,6 +1374,9 @@ def taiwan_reporters(lines: list[str]) -> tuple[list[str], int]:
     return [], -1
 
 
+_KO_DESK = re.compile(r"(?:팀|부|국|실|센터|데스크)$")
+
+
 def closing_reporter(line: str) -> tuple[str, list[str]]:
     """("", the names) when the line is a Korean reporter's sign-off; (line, []) otherwise."""
     match = _KO_REPORTER.match(line.strip())
@@ -1367,6 +1384,6 @@ def closing_reporter(line: str) -> tuple[str, list[str]]:
         return line, []
     names = [n.strip() for n in re.split(r"[·ㆍ,]", match.group(1)) if n.strip()]
     # a desk signs as a team, a department or a centre ("온라인팀 기자", "사회부 기자"): no person
-    if any(re.search(r"(?:팀|부|국|실|센터|데스크)$", n) for n in names):
+    if any(_KO_DESK.search(n) for n in names):
         return line, []
     return "", names

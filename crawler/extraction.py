@@ -23,6 +23,7 @@ from crawler.article.authors import (
     clean_authors,
     declared_authors,
     desk_byline,
+    letters_page,
     opening_reporter,
     photo_credit,
     signature_author,
@@ -329,7 +330,7 @@ def _extract(
     if options.favor_precision and "liveblogposting" in s.declared_types:
         # a live blog's one-line entries beside their share links, which precision mode deletes
         balanced = _trafilatura(body_html, url, replace(options, favor_precision=False))
-        text = restore_entries(text, drop_lines((balanced.get("text") or "").strip(), boxes))
+        text = restore_entries(text, drop_lines((balanced.get("text") or "").strip(), boxes), sel)
     if weighted_len(text) < options.min_chars and options.recall_fallback and not options.favor_recall:
         more = drop_lines((_trafilatura(body_html, url, options, recall=True).get("text") or "").strip(), boxes)
         # Recall mode sometimes returns a whole block glued into one line (headline, share bar and story):
@@ -357,7 +358,13 @@ def _extract(
         # a client-rendered story names its authors only in the state, next to its text
         meta.authors = clean_authors(state.authors, meta.site_names)
     text = strip_heading_lines(text, meta.title, s.h1, meta.byline, meta.authors)
-    text, meta.authors = without_closing_signature(text, meta.authors, meta.site_names)
+    # (a letters page's signatures are its readers', each under their letter: not the page's authors; one letter
+    # under a "Letters:" headline is signed by its writer)
+    letters = letters_page(meta.title, meta.byline) and (
+        sum(1 for line in text.split("\n") if signature_author(line, meta.site_names)) >= 2
+    )
+    if not letters:
+        text, meta.authors = without_closing_signature(text, meta.authors, meta.site_names)
     text, meta.authors = without_closing_bio(text, meta.authors, closing_bio(sel), meta.site_names)
     text, meta.authors = without_closing_parens(text, meta.authors)
     first, newline, rest = text.partition("\n")
@@ -468,7 +475,7 @@ def _extract(
     text = drop_release_tail(drop_copyright_tail(text))
     if decision.is_article:
         text = drop_notes(text, meta.authors)
-    if decision.is_article and not meta.authors and text and not release:
+    if decision.is_article and not meta.authors and text and not release and not letters:
         # no byline over the story: a letter or a guest column is signed under it (a wire release is signed by
         # no one: what follows its text is the wire's contacts and SOURCE line)
         meta.authors = signature_author(line_after(sel, text.split("\n")[-1]), meta.site_names)

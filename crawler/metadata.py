@@ -21,7 +21,7 @@ from crawler.article.dates import PubDate, publication_date
 from crawler.article.jsonld import types_of
 from crawler.article.language import language_of
 from crawler.article.signals import ARTICLE_TYPES, PageSignals, meta
-from crawler.article.titles import best_title, name_key, strip_site, title_parts
+from crawler.article.titles import best_title, name_key, strip_site, title_parts, without_kicker
 
 
 @dataclass
@@ -169,6 +169,9 @@ def page_metadata(
         title_names,
         signals.h1,
     )
+    if signals.html_title:
+        headings = (" ".join(h.xpath(".//text()").getall()) for h in sel.xpath("//h1 | //h2"))
+        title = without_kicker(title, strip_site(signals.html_title, title_names), headings)
     byline, above = around_headline(sel, title)
     authors = authors_of(sel, nodes, names, fallback=fallback.get("author"), byline=byline)
     # htmldate searches the whole page: only worth it once the page is known to be an article (see extract()).

@@ -104,6 +104,10 @@ def test_credit_lines(byline: str, authors: list[str]) -> None:
         ("입력 2026-11-27 14:20 수정 2026-11-27 15:00 박소라 기자 sora@nuri.test", ["박소라"]),
         ("박소라 기자 · 입력 2026.11.27 14:20", ["박소라"]),
         ("사회부 기자 | 2026-11-27 14:20", []),  # a desk
+        ("입력 2026.12.04 | 김민수 인턴기자", ["김민수"]),  # a kind of reporter: the role is no name
+        ("이윤정 베이징특파원 | 2026.12.04", ["이윤정"]),  # a posting's correspondent
+        ("김철수 뉴욕 특파원 | 2026.12.04", ["김철수"]),
+        ("입력 2026.12.04 | 김철수·박소라 기자", ["김철수", "박소라"]),
         ("홍길동 기자가 현장을 찾았다 2026-11-27", []),  # a sentence about a reporter
     ],
 )
@@ -138,6 +142,17 @@ def test_a_guess_that_is_the_sites_name_without_its_number_is_no_author() -> Non
         ),
         # one writer's page linked, then the place the story was filed from
         ('By <a href="/author/chinedu-okafor/">Chinedu Okafor</a>, Abuja', ["Chinedu Okafor"]),
+        # an avatar's link and a name's link to one writer's page, and an unlinked co-author
+        (
+            '<a href="/author/jane-roe/"><img src="/a/jr.jpg" alt=""></a> By <a href="/author/jane-roe/">Jane Roe</a>'
+            " and Sam Patel",
+            ["Jane Roe", "Sam Patel"],
+        ),
+        # a linked translator is no author
+        (
+            'By <a href="/author/anna-weber/">Anna Weber</a>, translated by <a href="/author/tom-hill/">Tom Hill</a>',
+            ["Anna Weber"],
+        ),
     ],
 )
 def test_a_byline_that_links_its_writers_names_each_link(credit: str, authors: list[str]) -> None:

@@ -59,6 +59,8 @@ FORTYFOURTH = list(corpus_pages(HOLDOUT.parent / "holdout44"))
 FORTYFIFTH = list(corpus_pages(HOLDOUT.parent / "holdout45"))
 FORTYSIXTH = list(corpus_pages(HOLDOUT.parent / "holdout46"))
 FORTYSEVENTH = list(corpus_pages(HOLDOUT.parent / "holdout47"))
+FORTYEIGHTH = list(corpus_pages(HOLDOUT.parent / "holdout48"))
+FORTYNINTH = list(corpus_pages(HOLDOUT.parent / "holdout49"))
 # What the second round still gets wrong (README, extraction benchmark); the page is still checked for
 # being taken, by the classification tests above and the F1 test below.
 KNOWN = {
@@ -376,7 +378,6 @@ KNOWN25 = {
     "nb-motamot.html": "opinion-signed-at-end: authors [] for ['মাহমুদুল হক']",
 }
 KNOWN26 = {
-    "sm-letters.html": "letters-several-signed-no-author: authors ['Priya Venkataraman'] for []",
     "sm-parade.html": "photo-gallery-captions-are-story-photographer-author: F1 0.88",
     "dv-nurse.html": "press-release-reprint-submitted-no-author: authors ['Winneshiek Medical Center'] for []",
     "il-harbour.html": "press-release-reprint-no-author: authors ['ENDS. Issued'] for []",
@@ -482,7 +483,6 @@ KNOWN36 = {
     "kxlq-crash.html": "staff-utc-next-day-url-and-stamp: date 2026-12-04 for 2026-12-03",
     "kxlq-levy.html": "reporter-utc-next-day-url-and-stamp: date 2026-12-03 for 2026-12-02",
     "wl-notice.html": "paid-death-notice: taken (declared_article)",
-    "wl-letters.html": "letters-page-four-signed-letters: authors ['Letters'] for []",
     "wl-blotter.html": "police-blotter-bulleted-ld-organization: dropped (mostly_list)",
     "ccs-recap1.html": "game-recap-box-score-tables-local-time-with-z: F1 0.85",
 }
@@ -565,9 +565,19 @@ KNOWN46 = {
     "gdm-fog.html": "short-brief-caps: F1 0.81",
 }
 KNOWN47 = {
-    "mer-letters.html": "letters-page-signed-letters-no-jsonld: authors ['Hassan Abdi'] "
-    "for ['Otieno Ouma', 'Grace Njoki', 'Hassan Abdi']",
+    "mer-letters.html": "letters-page-signed-letters-no-jsonld: authors [] for ['Otieno Ouma', 'Grace Njoki', "
+    "'Hassan Abdi'] (the other letters pages' labels sign none of their readers)",
     "ihd-cartoon.html": "daily-cartoon-image: asks for a browser",
+}
+# The forty-eighth and forty-ninth rounds (blind first run: broadcasters' sites in four languages; magazines,
+# reviews and service journalism in English, German and Dutch). Left: two recipes that holdout49 labels articles,
+# against the recipe policy of the seven earlier sets that met one (a recipe is a thing's page, not a story).
+KNOWN48: dict[str, str] = {}
+KNOWN49 = {
+    "stp-risotto.html": "recipe-headnote-jsonld-recipe: not taken (thing_page); labelled an article against the "
+    "recipe policy of seven sets",
+    "stp-chicken.html": "recipe-test-kitchen-credit-utc: not taken (thing_page); labelled an article against the "
+    "recipe policy of seven sets",
 }
 
 
@@ -877,6 +887,13 @@ def test_fortysixth_and_fortyseventh_holdouts_cover_their_briefs() -> None:
     _covers_site_brief(FORTYSEVENTH, "holdout47", {"utf-8"}, {"en"}, 0.40)
 
 
+def test_fortyeighth_and_fortyninth_holdouts_cover_their_briefs() -> None:
+    # a French public radio's ISO-8859-1 header over windows-1252 bytes; a German weekly's culture section in
+    # windows-1252, declared by its header alone
+    _covers_site_brief(FORTYEIGHTH, "holdout48", {"cp1252"}, {"en", "de", "es", "fr"}, 0.40)
+    _covers_site_brief(FORTYNINTH, "holdout49", {"cp1252"}, {"en", "de", "nl"}, 0.40)
+
+
 def _params() -> list[Any]:
     out = [pytest.param(p, id=p.name) for p in PAGES]
     out += [pytest.param(p, id=f"{n}/{p.name}") for n, pages in ((2, SECOND), (3, THIRD)) for p in pages]
@@ -893,7 +910,8 @@ def _params() -> list[Any]:
             (36, THIRTYSIXTH, KNOWN36), (37, THIRTYSEVENTH, KNOWN37), (38, THIRTYEIGHTH, KNOWN38),
             (39, THIRTYNINTH, KNOWN39), (40, FORTIETH, KNOWN40), (41, FORTYFIRST, KNOWN41),
             (42, FORTYSECOND, KNOWN42), (43, FORTYTHIRD, KNOWN43), (44, FORTYFOURTH, KNOWN44),
-            (45, FORTYFIFTH, KNOWN45), (46, FORTYSIXTH, KNOWN46), (47, FORTYSEVENTH, KNOWN47))  # fmt: skip
+            (45, FORTYFIFTH, KNOWN45), (46, FORTYSIXTH, KNOWN46), (47, FORTYSEVENTH, KNOWN47),
+            (48, FORTYEIGHTH, KNOWN48), (49, FORTYNINTH, KNOWN49))  # fmt: skip
     for n, pages, known_set in sets:
         for p in pages:
             known = known_set.get(p.name)

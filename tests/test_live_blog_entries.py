@@ -49,15 +49,27 @@ def test_every_entry_of_a_declared_live_blog_is_kept() -> None:
         assert text in result.text
 
 
-def test_only_sentences_between_kept_lines_come_back() -> None:
+def test_only_entries_between_kept_lines_come_back() -> None:
+    entry = "<div class='entry'><div class='entry__body'><p>{}</p></div></div>"
+    sel = Selector(
+        text="<p>Cookie notice: we use cookies on this website to improve it.</p><h1>Headline</h1>"
+        + entry.format("First entry of the live blog, kept by precision mode.")
+        + "<div class='promo'><div><p>Support our journalism: read without limits for a pound a month.</p></div></div>"
+        + entry.format("Second entry of the live blog, deleted beside its share link.")
+        + entry.format("Join our WhatsApp channel for the storm alerts as they happen.")
+        + "<p>Read more: other stories</p><p>All rights reserved by the publisher of this site.</p>"
+    )
     precise = "Headline\nFirst entry of the live blog, kept by precision mode.\nRead more: other stories"
     balanced = (
         "Cookie notice: we use cookies on this website to improve it.\nHeadline\n"
         "First entry of the live blog, kept by precision mode.\n"
+        "Support our journalism: read without limits for a pound a month.\n"
         "Second entry of the live blog, deleted beside its share link.\nShare\n"
+        "Join our WhatsApp channel for the storm alerts as they happen.\n"
         "Read more: other stories\nAll rights reserved by the publisher of this site."
     )
-    assert restore_entries(precise, balanced).split("\n") == [
+    # not the chrome before or after the kept span, a box in other dress, or a call to join
+    assert restore_entries(precise, balanced, sel).split("\n") == [
         "Headline",
         "First entry of the live blog, kept by precision mode.",
         "Second entry of the live blog, deleted beside its share link.",

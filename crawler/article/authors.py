@@ -68,7 +68,8 @@ _LABEL = "(?:" + "|".join(w for words in _LABEL_WORDS.values() for w in words) +
 _BY = "(?:" + "|".join(_BY_WORDS.values()) + ")"
 _BARE_BY = re.compile(rf"(?i:{_BY})[:.]?")
 _PREFIX = re.compile(
-    rf"^\s*(?:(?:{_CREDIT}(?:\s*(?:,|&|and)\s*{_CREDIT})*\s+)?{_BY}\s*[:\-]?\s+|"
+    # ("Live reporting by ...": a live page's writers)
+    rf"^\s*(?:(?:(?:live\s+)?{_CREDIT}(?:\s*(?:,|&|and)\s*{_CREDIT})*\s+)?{_BY}\s*[:\-]?\s+|"
     # Chinese "記者王志明／高雄報導", "本报记者　张伟" (this paper's reporter): "reporter" before the name
     r"(?:本报|本報)?(?:記者|记者)\s*(?=\S)|"
     # Arabic "كتب -" / "كتبت:" (wrote), with its punctuation only: "كتب" alone is also "books" ("كتب جديدة ..."),
@@ -236,6 +237,25 @@ _GENERIC = {
     "staff reports", "staff report", "from staff reports", "wire reports", "staff and wire reports", "news services",
     "wire services", "editorial board", "the editorial board", "press release", "guest author", "anonymous",
 }  # fmt: skip
+# A letters page's label in its byline slot: no person, and the readers who sign the letters under it are not the
+# page's authors either
+_LETTERS = frozenset({
+    "letters", "letters to the editor", "readers' letters", "your letters", "brieven", "lezersbrieven",
+    "leserbriefe", "cartas", "cartas al director", "cartas de los lectores", "lettres", "courrier des lecteurs",
+    "lettere", "lettere al direttore", "listy", "insändare", "cartes dels lectors",
+})  # fmt: skip
+_GENERIC |= _LETTERS
+
+
+def letters_page(title: str | None, byline: Iterable[str]) -> bool:
+    """Whether the page is labelled a letters page: its headline opens with the label ("Letters: Snow routes, ...",
+    "Brieven: de dorpsbibliotheek, ..."; not "Letter: ...", one reader's), or its byline is the label alone."""
+    lead, colon, _ = (title or "").partition(":")
+    return bool(colon and " ".join(lead.split()).casefold() in _LETTERS) or any(
+        " ".join(line.split()).casefold() in _LETTERS for line in byline
+    )
+
+
 # A news agency after a reporter's name ("JANE ROE Associated Press", "Jane Roe, Reuters") is not part of it.
 _AGENCY = re.compile(
     r"(?<=\S)\s*(?:[-–—|,/]\s*|\s(?:of|for)\s+)?\b(?:the\s+)?(?:associated press|ap|reuters|afp|agence france-presse|"
@@ -739,11 +759,23 @@ def byline_photographers(lines: Iterable[str]) -> list[str]:
     return [] if found else photographers[:2]
 
 
+_PHOTO_BY = re.compile(r"\s*(?:photos?|photographs|photography|pictures)\s+by\s", re.I)
+# where a photographer's credit and the writer's part ("...; words by Ellen Park", "... | Text by Ellen Park")
+_CREDIT_SPLIT = re.compile(r"\s*[|;/]\s*|,\s*(?=(?:words|text|story|written|reporting)\s+by\s)", re.I)
+
+
 def _read_byline(lines: Iterable[str]) -> tuple[list[str], list[str]]:
     """(the writers the byline lines name, the photographers they credit)."""
     found: list[str] = []
     photographers_found: list[str] = []
     for line in lines:
+        if _PHOTO_BY.match(line):
+            # "Photographs by Jun Takeda for The Meridian" under the writer's byline: the pictures' credit; the
+            # writer's own credit after it is a byline ("Photography by Jun Takeda; words by Ellen Park")
+            photos, *rest = _CREDIT_SPLIT.split(line)
+            photographers_found.append(_without_trailing_date(photos))
+            found += [_without_trailing_date(part) for part in rest if opens_with_by(part)]
+            continue
         if opens_with_by(line):
             found.append(_without_trailing_date(line))
             continue
@@ -774,8 +806,8 @@ def _read_byline(lines: Iterable[str]) -> tuple[list[str], list[str]]:
         if reporters and len(line) <= 120:
             # "기사입력 2026-11-27 14:20 | 박소라 기자": a Korean reporter's field in the date line (a desk's, "사회부
             # 기자", is no person's)
-            if not _KO_DESK.search(reporters.group(1)):
-                found.append(reporters.group(1))
+            names = [n.strip() for n in re.split(r"[·ㆍ]", reporters.group(1))]
+            found += [n for n in names if not _KO_DESK.search(n)]
             continue
         parts = _NAME_BEFORE_DATE.match(line)
         spaced = None if parts else _NAME_THEN_DATE.match(line)
@@ -883,11 +915,12 @@ def author_candidates(
         f'[not(ancestor::*[contains(@class, "related") or contains(@class, "teaser")])][not({IN_TEASER})]',
         '//*[contains(@class, "article-author") or contains(@class, "post-author") or contains(@class, "author-name")'
         ' or contains(@class, "byline-names") or contains(@class, "authors")][not(.//*[contains(@class, "author")])]',
-        # No markup at all: a short line that starts with "By".
-        "(//*[self::p or self::div or self::span or self::b or self::strong or self::em]"
-        f'[starts-with(normalize-space(.), "By ")][string-length(normalize-space(.)) < 120][not({IN_TEASER})])[last()]',
+        _BARE_BY_LINE,
     ):
         texts = [text for node in sel.xpath(xpath) for text in _node_texts(node)]
+        if xpath is _BARE_BY_LINE:
+            # a sentence, not a byline: "By submitting your email, you agree to our Terms and Privacy Notice."
+            texts = [t for t in texts if opens_with_by(" ".join(t.split()))]
         # a "byline" or "author" class on a container of the whole story is no byline (Craft's article wrapper)
         texts = [t for t in texts if t.strip() and len(" ".join(t.split())) <= _BYLINE_MAX_CHARS]
         if texts:
@@ -898,6 +931,12 @@ def author_candidates(
     return groups
 
 
+# what a byline holds between its writers' links: by-words, labels, "and", punctuation
+_LINK_SEPARATORS = re.compile(
+    r"(?:[\s,;&|/·•:–—-]|\b(?:by|von|por|par|di|da|door|av|af|oleh|penulis|reporter|wartawan|authors?|written|"
+    r"reporting|and|und|y|e|et|en|og|och|dan|ja|i|és|a|ve|и|і|та)\b)*",
+    re.I,
+)
 # an address of a writer's page: /author/jane-roe, /tac-gia/hoang-minh-2141, /penulis/..., /yazar/...
 AUTHOR_PATH = re.compile(
     r"/(?:authors?|autor(?:es|en)?|auteurs?|tac-gia|penulis|yazar(?:lar)?|journalists?|reporters?|writers?|staff)/",
@@ -906,15 +945,32 @@ AUTHOR_PATH = re.compile(
 
 
 def _node_texts(node: Selector) -> list[str]:
-    """A byline element's text; or, when it links two or more writers' pages, each link's text: "Penulis:
-    <a>Sabrina Asril</a>, <a>Ihsanuddin</a>" names two people, where its text would read the one-word name after
-    the comma as the place the story was filed from ("By <a>Chinedu Okafor</a>, Abuja")."""
+    """A byline element's text; or, when it links two or more writers' pages and holds nothing else but by-words
+    and separators, each link's text: "Penulis: <a>Sabrina Asril</a>, <a>Ihsanuddin</a>" names two people, where
+    its text would read the one-word name after the comma as the place the story was filed from ("By <a>Chinedu
+    Okafor</a>, Abuja"). (An avatar's link and a name's link to one writer's page are one writer; an unlinked
+    co-author or a "translated by" credit leaves the text to the usual reading.)"""
     if isinstance(node.root, str):
         return [node.root]  # an attribute's value
-    links = [a for a in node.xpath(".//a[@href]") if AUTHOR_PATH.search(a.attrib.get("href", ""))]
-    if len(links) >= 2:
-        return [" ".join(a.xpath(".//text()").getall()) for a in links]
-    return [" ".join(node.xpath(".//text()").getall())]
+    text = " ".join(node.xpath(".//text()").getall())
+    names: dict[str, str] = {}
+    for link in node.xpath(".//a[@href]"):
+        href, name = link.attrib.get("href", ""), " ".join(" ".join(link.xpath(".//text()").getall()).split())
+        if AUTHOR_PATH.search(href) and name:
+            names.setdefault(href, name)  # one writer's page linked twice is one writer
+    if len(names) < 2:
+        return [text]
+    rest = text
+    for name in names.values():
+        rest = rest.replace(name, " ", 1)
+    return list(names.values()) if _LINK_SEPARATORS.fullmatch(" ".join(rest.split())) else [text]
+
+
+# No markup at all: a short line that starts with "By".
+_BARE_BY_LINE = (
+    "(//*[self::p or self::div or self::span or self::b or self::strong or self::em]"
+    f'[starts-with(normalize-space(.), "By ")][string-length(normalize-space(.)) < 120][not({IN_TEASER})])[last()]'
+)
 
 
 # A portal's or aggregator's credit to the publisher it syndicates (MSN's provider-name, "Pinecrest Daily logo")
@@ -1329,7 +1385,11 @@ _KO_REPORTER = re.compile(
 # ...and in the byline's date line, a field of its own: "기사입력 2026-11-27 14:20 | 박소라 기자", "입력 2026.12.04
 # 09:15 수정 10:02 · 홍길동 기자 gildong@example.kr" (not "홍길동 기자가 ...", a sentence about a reporter)
 _KO_BYLINE_REPORTER = re.compile(
-    r"(?:^|[|│·ㆍ]\s*|\s)([\uac00-\ud7af]{2,4})\s*(?:선임|수석|객원|전문)?(?:기자|특파원)(?:\s+\S+@\S+)?\s*(?:$|[|│·ㆍ])"
+    # the names (joined by "·"), then the role: a kind of reporter ("인턴기자", "사진기자") or a posting's
+    # correspondent, its city before it ("베이징특파원", "뉴욕 특파원")
+    r"(?:^|[|│]\s*|\s)([\uac00-\ud7af]{2,4}(?:\s*[·ㆍ]\s*[\uac00-\ud7af]{2,4}){0,2})(?:\s*기자|\s+"
+    r"(?:(?:인턴|수습|사진|영상|취재|선임|수석|객원|전문|온라인)\s*기자|(?:[\uac00-\ud7af]{1,6}\s*)?특파원))"
+    r"(?:\s+\S+@\S+)?\s*(?:$|[|│·ㆍ])"
 )
 
 

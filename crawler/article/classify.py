@@ -330,6 +330,9 @@ def decide(
     # ...and its lines are sentences: a podcast episode's chapter times or a list of names are not a brief
     short_story = short_story and not strong_con and not signals.declared_non_story and not live_shell
     short_story = short_story and text.fragments < 0.5
+    # ...and they are the page's content: a sentence or two beside an audio player is the episode's or the
+    # clip's summary (a radio's "Wirtschaft kompakt" page), the audio is what it publishes
+    short_story = short_story and not signals.audio_marked
     if text.chars < min_chars and not short_story:
         return Decision(False, "text_too_short", shown)
     if not title:
@@ -343,7 +346,9 @@ def decide(
     # What ties a page to one story is a person's byline or a story's address (a date, an id or a long slug
     # in the URL); the template's declarations and its headline are on every page of a CMS. A section front
     # whose long deks read as paragraphs under its name has neither.
-    anchored = has_author or story_url
+    # ...and so does the page's own live-blog declaration under its headline: a live page's entries are one
+    # story's, at an address that does not date it (/news/live/c0x3...)
+    anchored = has_author or story_url or (live_shell and headline_matches(signals, title))
     # Text that is all teaser lines (headlines, each with its dek glued on or under it) is an index, even
     # with no other listing signal: a newsletter's tag page of three posts. A story's links are in its prose.
     # A buying guide's linked product names and a briefing's linked headlines over their paragraphs have that

@@ -193,9 +193,21 @@ for _number, _forms in _GREEK_FORMS.items():
 # Indonesian and Malay abbreviations as detik-like portals print them ("Jumat, 04 Des 2026 01:05 WIB"), and
 # German/Dutch "Okt"
 MONTHS.update({"agu": 8, "agt": 8, "ags": 8, "okt": 10, "nop": 11, "des": 12})
-_MONTH = "|".join(sorted(map(re.escape, MONTHS), key=len, reverse=True))
+# ...and the Romance and Germanic abbreviations a day and a year stand around ("4 dic 2026 - 09:15 PM EST",
+# "4 déc. 2026", "4 dez. 2026", "4 mrt 2026"): Spanish, Italian, Portuguese, French, German, Dutch
+MONTHS.update({
+    "ene": 1, "gen": 1, "janv": 1, "fev": 2, "fév": 2, "févr": 2, "fevr": 2, "mär": 3, "mrt": 3, "abr": 4, "avr": 4,
+    "mag": 5, "giu": 6, "lug": 7, "juil": 7, "ago": 8, "set": 9, "ott": 10, "out": 10, "dic": 12, "dez": 12, "déc": 12,
+})  # fmt: skip
+# The abbreviations that are English words stand only between a day and a year ("4 mag 2026", not "Mag 7, 2026
+# outlook", "Gen 2, 2026 edition"), and Portuguese "out" and "set" only with their dot ("4 out. 2026", not "GTA 6
+# out 2026")
+_ENGLISH_WORDS = {"gen", "mag", "set", "out", "ago"}
+_DOTTED = {"set", "out"}
+_MONTH = "|".join([*sorted(map(re.escape, set(MONTHS) - _DOTTED), key=len, reverse=True), r"set(?=\.)", r"out(?=\.)"])
+_MONTH_FIRST = "|".join(sorted(map(re.escape, set(MONTHS) - _ENGLISH_WORDS), key=len, reverse=True))
 _HUMAN = re.compile(
-    rf"\b(?:(?P<mname>{_MONTH})\.?\s+(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?,?\s+(?P<y1>(?:19|20)\d\d)"
+    rf"\b(?:(?P<mname>{_MONTH_FIRST})\.?\s+(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?,?\s+(?P<y1>(?:19|20)\d\d)"
     rf"|(?P<d2>\d{{1,2}})(?:\.?\s+|-(?=[^\W\d_]))(?:de\s+|ta['’]\s+)?(?P<mname2>{_MONTH})\.?,?\s+(?:de\s+)?"
     rf"(?P<y2>(?:19|20)\d\d))\b",
     re.I,
@@ -204,7 +216,7 @@ _HUMAN = re.compile(
 # followed by a clock's colon ("2026 March 10:30") is no day.
 _YEAR_FIRST = re.compile(
     rf"(?<![\d.])(?P<y>(?:19|20)\d\d)(?:-(?:yil|йил)\w*|\.)?,?\s+(?:د\s+)?"  # Pashto "د ۲۰۲۶ د دسمبر ۱مه"
-    rf"(?:(?P<mname>{_MONTH})\s+(?P<d1>\d{{1,2}})"
+    rf"(?:(?P<mname>{_MONTH_FIRST})\s+(?P<d1>\d{{1,2}})"
     rf"|(?P<d2>\d{{1,2}})-(?P<mname2>{_MONTH})(?:da|dan|dagi|да|дан|даги)?(?![^\W\d_]))(?![\d:])",
     re.I,
 )

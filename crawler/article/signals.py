@@ -267,6 +267,9 @@ class PageSignals:
     # the page says it is a gallery: its address (/galeri/, /gallery/, /fotos/, /slideshow/) or a gallery,
     # slideshow or carousel element
     gallery_marked: bool = False
+    # an audio file's download link in the page's content, or a declared episode or audio object: an episode's or
+    # a clip's page (not a "listen to this article" reader, a station's live stream bar, a clip inside a story)
+    audio_marked: bool = False
     jsonld: list[dict[str, Any]] = field(default_factory=list, repr=False)
 
     @property
@@ -642,6 +645,7 @@ def _menu_label(text: str) -> bool:
     return len(words) > 1 or text.strip().isascii() or len(text.strip()) < 8
 
 
+_AUDIO_TYPES = frozenset({"podcastepisode", "audioobject", "radioepisode"})
 # Pictures a template shows on every page, and ads: not a story's photos
 _NOT_A_PHOTO = re.compile(r"(?i)logo|avatar|icon|banner|sprite|counter|pixel|badge|emoji|/ads?/|advert|thumb")
 
@@ -671,6 +675,9 @@ def _layout(s: PageSignals, sel: Selector) -> None:
             "//*[contains(@class, 'gallery') or contains(@class, 'slideshow') or contains(@class, 'carousel')]"
             f"{outside}"
         )
+    )
+    s.audio_marked = bool(_AUDIO_TYPES & s.declared_types) or bool(
+        sel.xpath(f"//a[contains(@href, '.mp3') or contains(@href, '.m4a')][not(ancestor::audio)]{outside}")
     )
     s.headline_links = len(sel.xpath(f"//{headings}[.//a]{outside} | //a//{headings}{outside}"))
     pager = "a[@rel='next' or @rel='prev' or @rel='previous']"

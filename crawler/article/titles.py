@@ -76,3 +76,17 @@ def _full_headline(title: str, h1: list[str]) -> str:
     key = _norm(title)
     longer = [h for h in h1 if len(_norm(h)) > len(key) >= 8 and _norm(h).startswith(key)]
     return longer[0] if len(h1) == 1 and longer else title
+
+
+def without_kicker(title: str | None, page_title: str, headings: Iterable[str] = ()) -> str | None:
+    """The headline without the kicker the social title puts before it ("Marode Bahnbrücken: Bund will ..."), when
+    the page's own <title> (its site cut off) is the headline alone and no heading of the page prints the colon
+    form: the kicker is a label in its own type over the headline. ("Zelensky: We will not give up" in the <h1>
+    is the headline, whatever a search title leaves out.)"""
+    lead, colon, rest = (title or "").partition(": ")
+    if not colon or len(lead.split()) > 5 or len(_norm(rest)) < 12 or _norm(rest) != _norm(page_title):
+        return title
+    shown = (title or "").casefold()
+    if any(shown in " ".join(heading.split()).casefold() for heading in headings):
+        return title
+    return rest

@@ -1,0 +1,168 @@
+"""Shapes holdout48 (broadcasters) and holdout49 (magazines) met blind: a live page's "Live reporting by" writers
+and its entries at an address that does not date it, an audio episode's one-line summary, a kicker the social title
+puts before the headline, a newsletter box's "By submitting your email ..." sentence, a photographer's credit under
+the writer's byline, a letters page's label and its readers' signatures, and Romance and Germanic month
+abbreviations. Every test fails when its rule is taken out."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from crawler.article.authors import byline_authors, clean_authors
+from crawler.article.dates import human_date
+from crawler.article.titles import without_kicker
+from tests.test_bylines_and_credits import run
+
+EN = [
+    "More than 200 homes have been flooded in Conwy county after the river burst its banks overnight, and "
+    "severe flood warnings remain in place in two villages upstream.",
+    "The First Minister visited a rest centre where around 60 people spent the night after being evacuated from "
+    "their homes, and promised emergency grants for every household affected.",
+    "Transport for Wales says no trains will run between Chester and Holyhead until at least Saturday morning "
+    "because the line is under water near Abergele.",
+    "Replacement buses are running, but the operator says journeys will take up to two hours longer, and tickets "
+    "for Friday can be used on any service until Tuesday.",
+]
+
+
+def page(headline: str, main: str, *, title: str | None = None, head: str = "", lang: str = "en") -> str:
+    return (
+        f'<html lang="{lang}"><head><title>{title or headline} - Albion</title>{head}</head><body>'
+        '<nav><a href="/">Home</a> <a href="/news">News</a> <a href="/sport">Sport</a></nav>'
+        f"<main><article><h1>{headline}</h1>{main}</article></main>"
+        "<footer><a href='/about'>About</a> <a href='/privacy'>Privacy</a></footer></body></html>"
+    )
+
+
+def ld(kind: str, headline: str, **extra: object) -> str:
+    node = {"@context": "https://schema.org", "@type": kind, "headline": headline, **extra}
+    return f'<script type="application/ld+json">{json.dumps(node)}</script>'
+
+
+def live_page(byline: str) -> str:
+    headline = "Storm Bram: Homes flooded as rivers burst banks in Wales"
+    entries = "".join(
+        f"<h2>{h}</h2><p>{p}</p>"
+        for h, p in zip(["Homes flooded in Conwy", "Rest centre opens", "Rail line closed", "Buses replace trains"],
+                        EN, strict=True)
+    )  # fmt: skip
+    main = f'<div class="byline">{byline}</div><time datetime="2026-12-04T05:58:03.000Z">Started 6 hours ago</time>'
+    return page(headline, main + entries, head=ld("LiveBlogPosting", headline))
+
+
+def test_a_live_pages_writers_are_read_from_live_reporting_by() -> None:
+    assert clean_authors(byline_authors(["Live reporting by Owen Parry and Sian Roberts"])) == [
+        "Owen Parry",
+        "Sian Roberts",
+    ]
+    result = run(live_page("Live reporting by Owen Parry and Sian Roberts"), "https://www.albion.test/news/live/c0x3")
+    assert result.is_article and result.authors == ["Owen Parry", "Sian Roberts"]
+
+
+def test_an_unsigned_live_page_of_headed_entries_is_taken_at_an_undated_address() -> None:
+    result = run(live_page(""), "https://www.albion.test/news/live/c0x3")
+    assert result.is_article, result.classification
+
+
+def test_a_sentence_beside_an_audio_player_is_the_episodes_page() -> None:
+    headline = "Wirtschaft kompakt vom 4. Dezember 2026"
+    main = (
+        '<div class="audio-player"><button>Abspielen</button><a href="/audio/wirtschaft-kompakt-20261204.mp3">'
+        'MP3 herunterladen</a></div><time datetime="2026-12-04T16:00:00.000Z">04.12.2026</time>'
+        "<p>Exportflaute im Maschinenbau, neue Zahlen vom Arbeitsmarkt und ein Warnstreik im Norden: die "
+        "Wirtschaftsnachrichten des Tages in sechs Minuten.</p>"
+    )
+    url = "https://www.weltfunk.test/de/wirtschaft-kompakt-vom-4-dezember-2026/audio-70312345"
+    assert not run(page(headline, main, lang="de"), url).is_article
+    # the same brief without the player is a brief, and so it is with a "listen to this article" reader beside it
+    brief = main.split("</div>", 1)[1]
+    assert run(page(headline, brief, lang="de"), url).is_article
+    reader = '<div class="article-audio-player"><audio src="https://tts.weltfunk.test/70312345.mp3"></audio></div>'
+    assert run(page(headline, reader + brief, lang="de"), url).is_article
+
+
+def test_the_kicker_before_the_headline_in_the_social_title_is_left_off() -> None:
+    social = "Marode Bahnbrücken: Bund will Sanierung mit Milliardenfonds beschleunigen"
+    headline = "Bund will Sanierung mit Milliardenfonds beschleunigen"
+    assert without_kicker(social, headline) == headline
+    # a headline with a colon of its own, which the page's <title> has too, keeps it; so does one that its <h1>
+    # prints with the colon, whatever a search title leaves out
+    assert without_kicker("Brexit: what happens next", "Brexit: what happens next") == "Brexit: what happens next"
+    quote = "Zelensky: We will not give up the Donbas"
+    assert without_kicker(quote, "We will not give up the Donbas", [quote]) == quote
+    html = page(
+        f'<span class="kicker">Marode Bahnbrücken</span> <span class="headline">{headline}</span>',
+        "".join(f"<p>{p}</p>" for p in EN),
+        title=headline,
+        head=f'<meta property="og:title" content="{social}"><meta property="og:type" content="article">',
+        lang="de",
+    )
+    result = run(html, "https://www.albion.test/politik/bahnbruecken-bund-plant-milliardenfonds-a-4e1f9c2a")
+    assert result.title == headline
+
+
+def test_a_newsletter_boxs_by_sentence_is_no_byline() -> None:
+    box = "<div class='newsletter'><p>By submitting your email, you agree to our Terms and Privacy Notice.</p></div>"
+    main = "".join(f"<p>{p}</p>" for p in EN) + box
+    result = run(page("Storm floods homes in Conwy", main), "https://www.albion.test/news/articles/c0x3abcdef9o")
+    assert result.authors == []
+
+
+def test_a_photographers_credit_under_the_writers_byline_is_no_author() -> None:
+    lines = ["By Marcus Bell", "Photographs by Jun Takeda for The Meridian"]
+    assert clean_authors(byline_authors(lines)) == ["Marcus Bell"]
+    # ...and it still signs a photo story nobody else signs
+    assert clean_authors(byline_authors(lines[1:])) == ["Jun Takeda"]
+    # the writer's own credit after the photographer's is a byline
+    for line in ("Photography by Jun Takeda; words by Ellen Park", "Photos by Jun Takeda | Text by Ellen Park"):
+        assert clean_authors(byline_authors([line])) == ["Ellen Park"]
+
+
+@pytest.mark.parametrize(
+    ("headline", "byline"),
+    [
+        ("Letters: Snow routes, the library vote and a thank-you", ""),
+        ("De dorpsbibliotheek, de servicekosten en de nachttrein", "<span class='author'>Brieven</span>"),
+    ],
+)
+def test_a_letters_page_is_signed_by_none_of_its_readers(headline: str, byline: str) -> None:
+    letters = "".join(
+        f"<h3>{h}</h3><p>{p}</p><p>{s}</p>"
+        for h, p, s in zip(["Flooding", "Trains"], EN[:2], ["Judith Haugen, Conwy", "Peter Lyle, Chester"],
+                           strict=True)
+    )  # fmt: skip
+    result = run(page(headline, byline + letters), "https://www.albion.test/opinion/letters/2026/12/04/letters")
+    assert result.is_article and result.authors == []
+    assert "Peter Lyle, Chester" in result.text
+
+
+def test_a_single_letter_is_signed_by_its_writer() -> None:
+    main = "".join(f"<p>{p}</p>" for p in EN) + "<p>Mark Ellison, Conwy</p>"
+    result = run(page("Letter: The bridge closure was avoidable", main), "https://www.albion.test/opinion/2026/12/04/x")
+    assert result.authors == ["Mark Ellison"]
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [
+        ("Publicado 4 dic 2026 \u2013 09:15 PM EST", "2026-12-04"),  # (an en dash)
+        ("4 déc. 2026", "2026-12-04"),
+        ("4 dez. 2026", "2026-12-04"),
+        ("4 mrt 2026", "2026-03-04"),
+        ("12 ago 2026", "2026-08-12"),
+        ("3 ene 2026", "2026-01-03"),
+        ("4 out. 2026", "2026-10-04"),  # Portuguese "out" and "set" with their dot
+    ],
+)
+def test_month_abbreviations(text: str, day: str) -> None:
+    assert str(human_date(text)) == day
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Mag 7, 2026 outlook: can the megacaps keep rising?", "Pixel Buds Pro Gen 2, 2026 edition", "GTA 6 out 2026"],
+)
+def test_abbreviations_that_are_english_words_are_no_months_there(text: str) -> None:
+    assert human_date(text) is None

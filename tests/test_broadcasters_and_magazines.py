@@ -1,17 +1,20 @@
-"""Shapes holdout48 (broadcasters) and holdout49 (magazines) met blind: a live page's "Live reporting by" writers
-and its entries at an address that does not date it, an audio episode's one-line summary, a kicker the social title
-puts before the headline, a newsletter box's "By submitting your email ..." sentence, a photographer's credit under
-the writer's byline, a letters page's label and its readers' signatures, and Romance and Germanic month
-abbreviations. Every test fails when its rule is taken out."""
+"""Shapes holdout48 (broadcasters), holdout49 (magazines), holdout50 (JavaScript frameworks) and holdout51 (website
+builders) met blind: a live page's "Live reporting by" writers and its entries at an address that does not date
+it, an audio episode's one-line summary, a kicker the social title puts before the headline, a newsletter box's "By
+submitting your email ..." sentence, a photographer's credit under the writer's byline, a letters page's label and
+its readers' signatures, Romance and Germanic month abbreviations, a site header's date of today, a blog platform's
+day without its year, a Wix post's member name and Filipino bylines. Every test fails when its rule is taken out."""
 
 from __future__ import annotations
 
 import json
+from datetime import date
 
 import pytest
+from parsel import Selector
 
 from crawler.article.authors import byline_authors, clean_authors
-from crawler.article.dates import human_date
+from crawler.article.dates import human_date, visible_dates
 from crawler.article.titles import without_kicker
 from tests.test_bylines_and_credits import run
 
@@ -166,3 +169,51 @@ def test_month_abbreviations(text: str, day: str) -> None:
 )
 def test_abbreviations_that_are_english_words_are_no_months_there(text: str) -> None:
     assert human_date(text) is None
+
+
+def test_the_site_headers_date_of_today_is_not_the_storys_day() -> None:
+    header = (
+        "<header class='site-header'><a href='/' class='logo'>The Tamar Herald</a>"
+        "<span class='header__date'>Friday, 4 December 2026</span><nav><a href='/news'>News</a></nav></header>"
+    )
+    story = "<main><article><h1>Sea wall</h1><p class='byline'>By Jane Roe</p></article></main>"
+    assert date(2026, 12, 4) not in visible_dates(Selector(text=f"<html><body>{header}{story}</body></html>"))
+    # ...while a story's own header keeps its date
+    own = (
+        "<main><article><header><a href='/'>Home</a><span class='date'>4 December 2026</span></header>"
+        "</article></main>"
+    )
+    assert date(2026, 12, 4) in visible_dates(Selector(text=f"<html><body>{own}</body></html>"))
+
+
+def test_a_day_without_its_year_picks_the_publishers_day_of_a_utc_stamp() -> None:
+    # Wix prints this year's posts "Dec 3"; the stamp is 01:40 UTC on the 4th, 20:40 on the 3rd in New York
+    meta = "<span class='post-metadata__date'>Dec 3</span> <span class='updated'>Updated: Dec 4</span>"
+    assert visible_dates(Selector(text=f"<html><body>{meta}</body></html>"), year=2026)[1] == date(2026, 12, 3)
+    head = ld("BlogPosting", "Budget vote", datePublished="2026-12-04T01:40:12.304Z")
+    result = run(page("Budget vote", meta + "".join(f"<p>{p}</p>" for p in EN), head=head),
+                 "https://www.millbrook.test/post/budget-vote")  # fmt: skip
+    assert result.date == "2026-12-03"
+
+
+def test_a_wix_posts_member_name_is_its_writer() -> None:
+    header = (
+        '<div data-hook="post-header"><a href="/profile/marjoriehaskell/profile" data-hook="user-name">'
+        "Marjorie Haskell</a><span data-hook='time-ago'>Dec 2</span></div>"
+    )
+    head = ld("BlogPosting", "Farm stand", author={"@type": "Organization", "name": "The Millbrook Ledger"})
+    result = run(page("Farm stand", header + "".join(f"<p>{p}</p>" for p in EN), head=head),
+                 "https://www.millbrook.test/post/farm-stand")  # fmt: skip
+    assert result.authors == ["Marjorie Haskell"]
+
+
+@pytest.mark.parametrize(
+    ("line", "authors"),
+    [
+        ("nina Ramon Villanueva at Carlo Dimaculangan", ["Ramon Villanueva", "Carlo Dimaculangan"]),  # "by" (pl.)
+        ("ni Juan dela Cruz", ["Juan dela Cruz"]),  # a Filipino surname's particle
+        ("Jose delos Reyes", ["Jose delos Reyes"]),
+    ],
+)
+def test_filipino_bylines(line: str, authors: list[str]) -> None:
+    assert clean_authors(byline_authors([line]) or [line]) == authors

@@ -90,6 +90,8 @@ def test_an_editor_the_structured_data_lists_among_the_authors_is_not_one() -> N
         ("كتب - الأكثر مبيعا", []),  # a books section's label ("best sellers"), not a by-word and a name
         ("كتب - قراءات", []),  # ("readings")
         ("وام", []),  # an agency (WAM)
+        ("Toimetus", []),  # Estonian: the editorial office (a Wix site's member account)
+        ("Nina Hribar", ["Nina Hribar"]),  # a given name, not Filipino "nina" (by)
         ("أ ش أ", []),  # MENA
     ],
 )

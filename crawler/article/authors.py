@@ -58,7 +58,7 @@ _LABEL_WORDS = {
 # The "by" word before a name, by language (no colon): "By", "Von", "Na" (Swahili), "Ni" (Filipino) ...
 _BY_WORDS = {
     "en": "by", "de": "von", "fr": "par", "es/pt": "por", "it": "di", "nl": "door", "sv/no": "av", "da": "af",
-    "ro": "de", "sw": "na", "ms/id": "oleh", "tl": "ni", "vi": "bởi", "ar": "بقلم", "th": "โดย", "he": "מאת",
+    "ro": "de", "sw": "na", "ms/id": "oleh", "tl": "(?-i:nina)|ni", "vi": "bởi", "ar": "بقلم", "th": "โดย", "he": "מאת",
     "hi": "द्वारा", "cy": "gan", "ca": "per", "pl": "przez", "cs": "napsala?", "it2": "da",
     # Georgian "interviewed by" (the interviewer is the author); Greek genitive article "Της/Του Ελένης Παππά"
     "ka": "ესაუბრა", "el": "της|του", "sl/hr": "od", "mt": "miktub minn|minn",
@@ -180,7 +180,7 @@ _NO_PERSON = frozenset({
     "redakcja", "redakce", "redaktion", "redaktionen", "redazione", "la redazione", "rédaction", "la rédaction",
     "redacción", "la redacción", "redacció", "la redacció",
     "redação", "redactie", "de redactie", "редакция", "редакція", "szerkesztőség",
-    "toimitus", "redaksi", "מערכת", "편집국", "編集部", "编辑部",
+    "toimitus", "toimetus", "redaksjonen", "redaksi", "מערכת", "편집국", "編集部", "编辑部",
     # Romanian (with and without its comma-below and cedilla t), Slovak, Serbian Latin, Croatian/Slovene
     "redacția", "redacţia", "redactia", "redakcia", "uredništvo",
     # Luxembourgish, Afrikaans, Irish, Uzbek, Mongolian, Belarusian, Bosnian, Khmer, Gujarati
@@ -367,7 +367,9 @@ _ROLE_PART = re.compile(
 _PARTICLES = frozenset(
     {"de", "da", "do", "dos", "das", "del", "della", "degli", "di", "van", "von", "der", "den", "ten", "ter", "la",
      "le", "les", "du", "des", "bin", "bint", "ibn", "abu", "ben", "al", "el", "y", "e", "zu", "los", "las", "st",
-     "af", "av", "d", "l", "o", "'t", "ap", "ab", "ferch"}
+     "af", "av", "d", "l", "o", "'t", "ap", "ab", "ferch",
+     # Filipino surnames: "Juan dela Cruz", "Jose delos Reyes"
+     "dela", "delos", "delas"}
 )  # fmt: skip
 _LATIN_WORD = re.compile(r"^[A-Za-z\u00c0-\u024f\u1e00-\u1eff'’.-]+$")
 
@@ -906,6 +908,8 @@ def author_candidates(
         '//*[contains(@class, "box-author") or contains(@class, "author-box")]'
         '[not(ancestor-or-self::*[contains(@class, "related") or contains(@class, "teaser")'
         ' or contains(@class, "comment") or contains(@class, "quote")])]//*[@class = "name"]',
+        # a Wix blog post's writer: the member's name in the post's header (the structured data names the site)
+        '//*[@data-hook="post-header"]//*[@data-hook="user-name"]',
         # a post's meta line linking its authors' pages (Hugo's PaperMod, many blog themes)
         '//*[contains(@class, "post-meta") or contains(@class, "entry-meta") or contains(@class, "article-meta")]'
         '[not(ancestor::*[contains(@class, "related") or contains(@class, "teaser")])]'

@@ -696,6 +696,8 @@ def updated_in_byline(byline: Iterable[str]) -> date | None:
 # within a day of that stamp is the right one.
 _YMD = re.compile(r"(?<![\d.])((?:19|20)\d\d)[./]\s?(\d{1,2})[./]\s?(\d{1,2})(?![\d])")
 _SLASHED = re.compile(r"(?<![\d/])(\d{1,2})/(\d{1,2})/((?:19|20)\d\d)(?![\d/])")
+# the day first with dots, as all of Europe that dots its dates writes it ("04.12.2026. 00:35", "4. 12. 2026")
+_DOTTED = re.compile(r"(?<![\d.])(\d{1,2})\.\s?(\d{1,2})\.\s?((?:19|20)\d\d)(?!\d)")
 
 
 def numeric_days(text: str) -> list[date]:
@@ -705,6 +707,7 @@ def numeric_days(text: str) -> list[date]:
         out.append((int(y), int(m), int(d)))
     for a, b, y in _SLASHED.findall(text):
         out += [(int(y), int(b), int(a)), (int(y), int(a), int(b))]
+    out += [(int(y), int(m), int(d)) for d, m, y in _DOTTED.findall(text)]
     days = []
     for y, m, d in out:
         try:
@@ -717,6 +720,12 @@ def numeric_days(text: str) -> list[date]:
 # a day and a month with no year ("4.12. 9:12", "4.12. klo 9.12"): Finnish, Estonian and Icelandic sites print
 # the year only on older stories
 _YEARLESS = re.compile(r"(?<![\d.])(\d{1,2})\.(\d{1,2})\.(?!\d)")
+# ...and a month's name with a day and no year, as blog platforms print this year's posts (Wix: "Dec 3",
+# "3. Dezember")
+_YEARLESS_NAMED = re.compile(
+    rf"(?<![\w.])(?:(?P<m1>{_MONTH_FIRST})\.?\s+(?P<d1>\d{{1,2}})|(?P<d2>\d{{1,2}})\.?\s+(?P<m2>{_MONTH}))(?![\w:])",
+    re.I,
+)
 
 
 # a small box that links elsewhere: a teaser card, a related or recommended story (not a Bootstrap card holding the
@@ -725,6 +734,9 @@ _IN_TEASER_CARD = (
     "ancestor::*[contains(concat(' ', normalize-space(@class)), ' card') or contains(@class, 'related')"
     " or contains(@class, 'teaser') or contains(@class, 'recommend')][.//a][string-length(normalize-space(.)) < 400]"
 )
+# ...nor the site header's date of today ("Friday, 4 December 2026" beside the logo): a header with the home link,
+# outside the story
+_IN_SITE_HEADER = "ancestor::header[.//a[@href='/']][not(ancestor::article or ancestor::main)]"
 
 
 def visible_dates(sel: Selector, byline: Iterable[str] = (), year: int | None = None) -> list[date]:
@@ -733,7 +745,8 @@ def visible_dates(sel: Selector, byline: Iterable[str] = (), year: int | None = 
     # ...not another story's, in a teaser card or a related box beside this one ("More for you": "12/3/2026")
     texts = sel.xpath(
         f"(//time//text() | //*[contains(@class, 'byline') or contains(@class, 'date') or contains(@class, 'meta')"
-        f" or contains(@class, 'dateline') or contains(@class, 'timestamp')]//text())[not({_IN_TEASER_CARD})]"
+        f" or contains(@class, 'dateline') or contains(@class, 'timestamp')]//text())"
+        f"[not({_IN_TEASER_CARD})][not({_IN_SITE_HEADER})]"
     ).getall()
     out = []
     for text in [*texts[:40], *byline]:
@@ -746,9 +759,14 @@ def visible_dates(sel: Selector, byline: Iterable[str] = (), year: int | None = 
 
 
 def _yearless_days(text: str, year: int) -> list[date]:
-    """The days a "d.m." without a year can be next to a stamp of `year` (the year before or after at its ends)."""
+    """The days a "d.m." or "Dec 3" without a year can be next to a stamp of `year` (the year before or after at its
+    ends)."""
     days = []
-    for d, m in _YEARLESS.findall(ascii_digits(text)):
+    pairs = [(int(d), int(m)) for d, m in _YEARLESS.findall(ascii_digits(text))]
+    for named in _YEARLESS_NAMED.finditer(text):
+        month = MONTHS[(named["m1"] or named["m2"]).lower()]
+        pairs.append((int(named["d1"] or named["d2"]), month))
+    for d, m in pairs:
         for y in (year - 1, year, year + 1):
             try:
                 days.append(date(y, int(m), int(d)))

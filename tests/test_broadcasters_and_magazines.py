@@ -180,8 +180,7 @@ def test_the_site_headers_date_of_today_is_not_the_storys_day() -> None:
     assert date(2026, 12, 4) not in visible_dates(Selector(text=f"<html><body>{header}{story}</body></html>"))
     # ...while a story's own header keeps its date
     own = (
-        "<main><article><header><a href='/'>Home</a><span class='date'>4 December 2026</span></header>"
-        "</article></main>"
+        "<main><article><header><a href='/'>Home</a><span class='date'>4 December 2026</span></header></article></main>"
     )
     assert date(2026, 12, 4) in visible_dates(Selector(text=f"<html><body>{own}</body></html>"))
 

@@ -1,9 +1,10 @@
-"""Shapes holdout48 (broadcasters), holdout49 (magazines), holdout50 (JavaScript frameworks) and holdout51 (website
-builders) met blind: a live page's "Live reporting by" writers and its entries at an address that does not date
-it, an audio episode's one-line summary, a kicker the social title puts before the headline, a newsletter box's "By
-submitting your email ..." sentence, a photographer's credit under the writer's byline, a letters page's label and
-its readers' signatures, Romance and Germanic month abbreviations, a site header's date of today, a blog platform's
-day without its year, a Wix post's member name and Filipino bylines. Every test fails when its rule is taken out."""
+"""Shapes holdout48 (broadcasters), holdout49 (magazines), holdout50 (JavaScript frameworks), holdout51 (website
+builders), holdout52 (the Balkans and the Caucasus) and holdout53 (agencies and fact-checkers) met blind: a live
+page's "Live reporting by" writers and its entries at an address that does not date it, an audio episode's one-line
+summary, a kicker the social title puts before the headline, a newsletter box's "By submitting your email ..."
+sentence, a photographer's credit under the writer's byline, a letters page's label and its readers' signatures,
+month names and abbreviations, a site header's date of today, a blog platform's day without its year, a Wix post's
+member name, Filipino, Serbian, Albanian and Armenian bylines. Every test fails when its rule is taken out."""
 
 from __future__ import annotations
 
@@ -216,3 +217,42 @@ def test_a_wix_posts_member_name_is_its_writer() -> None:
 )
 def test_filipino_bylines(line: str, authors: list[str]) -> None:
     assert clean_authors(byline_authors([line]) or [line]) == authors
+
+
+@pytest.mark.parametrize(
+    ("line", "authors"),
+    [
+        ("By  Dana Whitfield December 4, 2026", ["Dana Whitfield"]),  # a written date after the name
+        ("Аутор Јелена Стојановић", ["Јелена Стојановић"]),  # Serbian Cyrillic "author", no colon
+        ("Nga: Arben Hoxha", ["Arben Hoxha"]),  # Albanian "by"
+        ("Հեղինակ\u055d Արամ Պետրոսյան", ["Արամ Պետրոսյան"]),  # Armenian "author", its own colon
+        ("Redaksia", []),  # an Albanian desk
+    ],
+)
+def test_more_bylines(line: str, authors: list[str]) -> None:
+    assert clean_authors([line]) == authors
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [
+        ("4 დეკემბერი, 2026", "2026-12-04"),
+        ("դեկտեմբերի 4, 2026", "2026-12-04"),
+        ("03 Dhjetor 2026, 00:15", "2026-12-03"),
+    ],
+)
+def test_georgian_armenian_and_albanian_months(text: str, day: str) -> None:
+    assert str(human_date(text)) == day
+
+
+def test_a_kicker_inside_the_headline_element_still_heads_the_story() -> None:
+    headline = "Keine Warnung vor verseuchtem Trinkwasser in Leipzig"
+    h1 = f"<span class='topline'>Falschmeldung</span> <span class='headline'>{headline}</span>"
+    html = page(
+        h1,
+        "".join(f"<p>{p}</p>" for p in EN),
+        title=headline,
+        head=f'<meta property="og:type" content="article"><meta property="og:title" content="{headline}">',
+    )
+    result = run(html, "https://www.tagesbild.test/faktenpruefer/trinkwasser-leipzig-sprachnachricht-100.html")
+    assert result.title == headline and "headline_matches_title" in result.classification["evidence"]

@@ -38,6 +38,7 @@ _LABEL_WORDS = {
     "hi": ["लेखक"],
     "el": ["γράφει", "συνέντευξη", "κείμενο", "ρεπορτάζ"],  # "writes", "interview", "text", "report"
     "mk/sr/bg/sl/hr/sq": ["пишува", "пише", "piše", "shkruan"],  # "writes"
+    "sr/sq/hy": ["аутор", "nga", "autori", "հեղինակ"],  # Serbian Cyrillic "author", Albanian "by", "author"; Armenian
     "fa": ["نویسنده"],
     "ar": ["كتب", "كتبت", "إعداد", "تقرير"],  # "wrote", "wrote" (f.), "prepared by", "report"
     "ur": ["رپورٹ", "تحریر"],  # "report", "writing"
@@ -80,7 +81,7 @@ _PREFIX = re.compile(
     r"(?:文|作者|撰文|采写|采访|記者|记者|图|圖|摄影|攝影)\s*[/／｜|]\s*(?=\S)|"
     # a labelled byline: "Author: Jane Roe", "Autor: ...", "Penulis: ...", "Автор: ...", "作者：...", or a
     # property table's "Author | Jane Roe" read as one line (exported notes and docs)
-    rf"{_LABEL}\s*[:：]\s*|(?:authors?|autor|auteur)\s+(?=(?-i:[A-Z]))|"
+    rf"{_LABEL}\s*[:：՝]\s*|(?:authors?|autor|auteur)\s+(?=(?-i:[A-Z]))|аутор\s+(?=(?-i:[А-ЯЂЈЉЊЋЏ]))|"
     # ...and a label whose colon an extractor dropped ("Текст Ольга Смирнова"), before a capitalised name
     rf"(?:{_LABEL})\s+(?=(?-i:[A-ZА-ЯЁ])\w*\.?\s+(?-i:[A-ZА-ЯЁ])))",
     re.I,
@@ -180,7 +181,7 @@ _NO_PERSON = frozenset({
     "redakcja", "redakce", "redaktion", "redaktionen", "redazione", "la redazione", "rédaction", "la rédaction",
     "redacción", "la redacción", "redacció", "la redacció",
     "redação", "redactie", "de redactie", "редакция", "редакція", "szerkesztőség",
-    "toimitus", "toimetus", "redaksjonen", "redaksi", "מערכת", "편집국", "編集部", "编辑部",
+    "toimitus", "toimetus", "redaksjonen", "redaksi", "redaksia", "מערכת", "편집국", "編集部", "编辑部",
     # Romanian (with and without its comma-below and cedilla t), Slovak, Serbian Latin, Croatian/Slovene
     "redacția", "redacţia", "redactia", "redakcia", "uredništvo",
     # Luxembourgish, Afrikaans, Irish, Uzbek, Mongolian, Belarusian, Bosnian, Khmer, Gujarati
@@ -727,6 +728,12 @@ _UNCASED_DATELINE = re.compile(r"^((?:[^\W\d_A-Za-z][^\s,]*\s+)+[^\W\d_A-Za-z][^
 _DATE_LABEL = re.compile(r"[\s,;|·•–—-]+[^\W\d_][^\s:：]{1,14}\s*[:：]\s*(?=\S)")
 
 
+# where a written date may begin: a digit, or a month's name ("Dana Whitfield December 4, 2026")
+_DATE_START = re.compile(
+    r"\s(?=\d|(?:" + "|".join(sorted(map(re.escape, MONTHS), key=len, reverse=True)) + r")\.?\s+\d)", re.I
+)
+
+
 def _without_trailing_date(line: str) -> str:
     """ "Vum Anne Weber an Tom Schmit 1. Dezember 2026": the byline without the written date after the names."""
     line = _without_dated_weekday(line)
@@ -734,7 +741,7 @@ def _without_trailing_date(line: str) -> str:
     labelled = _DATE_LABEL.search(line)
     if labelled and human_date(line[labelled.end() :]):
         return line[: labelled.start()].rstrip(" ,;|·•–—-")
-    for match in re.finditer(r"\s(?=\d)", line):
+    for match in _DATE_START.finditer(line):
         if human_date(line[match.start() :]):
             # ...and the word that leads into the date ("Lis Kremer, Bech, den 30. November")
             return re.sub(r"[\s,،;|·•–—-]+(?:[a-zà-ÿ]{1,4}[\s,]*)?$", "", line[: match.start()])

@@ -83,6 +83,9 @@ def headline_matches(signals: PageSignals, title: str | None) -> bool:
     key = _norm(title)
     if any(h and len(_norm(h)) > 8 and (_norm(h) == key or key.startswith(_norm(h))) for h in signals.h1):
         return True
+    # ...or the title after a kicker in the <h1> ("<span class='topline'>Falschmeldung</span> Keine Warnung ...")
+    if len(key) > 20 and any(_norm(h).endswith(key) and len(_norm(h)) - len(key) <= 30 for h in signals.h1):
+        return True
     if any(len(_norm(h)) > 8 and _norm(h) == key for h in signals.title_headings):
         return True
     # No <h1> at all: templates that head the story with an <h2> (Joomla's page-header) give the title there,

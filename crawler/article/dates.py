@@ -199,6 +199,22 @@ MONTHS.update({
     "ene": 1, "gen": 1, "janv": 1, "fev": 2, "fév": 2, "févr": 2, "fevr": 2, "mär": 3, "mrt": 3, "abr": 4, "avr": 4,
     "mag": 5, "giu": 6, "lug": 7, "juil": 7, "ago": 8, "set": 9, "ott": 10, "out": 10, "dic": 12, "dez": 12, "déc": 12,
 })  # fmt: skip
+# Georgian, Armenian (the genitive as dates are written, "դեկտեմբերի 4", and the nominative) and Albanian
+_MONTHS_CAUCASUS_ALBANIA = [
+    ("იანვარი", "იანვრის", "հունվարի", "հունվար", "janar", "janarit"),
+    ("თებერვალი", "თებერვლის", "փետրվարի", "փետրվար", "shkurt", "shkurtit"),
+    ("მარტი", "მარტის", "մարտի", "մարտ", "marsit"),
+    ("აპრილი", "აპრილის", "ապրիլի", "ապրիլ", "prill", "prillit"),
+    ("მაისი", "მაისის", "մայիսի", "մայիս", "majit"),
+    ("ივნისი", "ივნისის", "հունիսի", "հունիս", "qershor", "qershorit"),
+    ("ივლისი", "ივლისის", "հուլիսի", "հուլիս", "korrik", "korrikut"),
+    ("აგვისტო", "აგვისტოს", "օգոստոսի", "օգոստոս", "gusht", "gushtit"),
+    ("სექტემბერი", "სექტემბრის", "սեպտեմբերի", "սեպտեմբեր", "shtator", "shtatorit"),
+    ("ოქტომბერი", "ოქტომბრის", "հոկտեմբերի", "հոկտեմբեր", "tetor", "tetorit"),
+    ("ნოემბერი", "ნოემბრის", "նոյեմբերի", "նոյեմբեր", "nëntor", "nentor", "nëntorit"),
+    ("დეკემბერი", "დეკემბრის", "դեկտեմբերի", "դեկտեմբեր", "dhjetor", "dhjetorit"),
+]
+MONTHS.update({m: i for i, names in enumerate(_MONTHS_CAUCASUS_ALBANIA, start=1) for m in names})
 # The abbreviations that are English words stand only between a day and a year ("4 mag 2026", not "Mag 7, 2026
 # outlook", "Gen 2, 2026 edition"), and Portuguese "out" and "set" only with their dot ("4 out. 2026", not "GTA 6
 # out 2026")

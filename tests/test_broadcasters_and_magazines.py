@@ -189,7 +189,13 @@ def test_the_site_headers_date_of_today_is_not_the_storys_day() -> None:
 def test_a_day_without_its_year_picks_the_publishers_day_of_a_utc_stamp() -> None:
     # Wix prints this year's posts "Dec 3"; the stamp is 01:40 UTC on the 4th, 20:40 on the 3rd in New York
     meta = "<span class='post-metadata__date'>Dec 3</span> <span class='updated'>Updated: Dec 4</span>"
-    assert visible_dates(Selector(text=f"<html><body>{meta}</body></html>"), year=2026)[1] == date(2026, 12, 3)
+    near = f"<html><body><article><div>{meta}</div><h1>Budget vote</h1></article></body></html>"
+    assert visible_dates(Selector(text=near), year=2026)[1] == date(2026, 12, 3)
+    # ...not an events box's day beside the story, nor one where a date is written with its year
+    aside = "<aside><span class='event-date'>Dec 4</span></aside><article><h1>Budget vote</h1></article>"
+    assert visible_dates(Selector(text=f"<html><body>{aside}</body></html>"), year=2026) == []
+    dated = near.replace("</h1>", "</h1><p class='date'>3 December 2026</p>")
+    assert visible_dates(Selector(text=dated), year=2026) == [date(2026, 12, 3)]
     head = ld("BlogPosting", "Budget vote", datePublished="2026-12-04T01:40:12.304Z")
     result = run(page("Budget vote", meta + "".join(f"<p>{p}</p>" for p in EN), head=head),
                  "https://www.millbrook.test/post/budget-vote")  # fmt: skip
@@ -227,6 +233,11 @@ def test_filipino_bylines(line: str, authors: list[str]) -> None:
         ("Nga: Arben Hoxha", ["Arben Hoxha"]),  # Albanian "by"
         ("Հեղինակ\u055d Արամ Պետրոսյան", ["Արամ Պետրոսյան"]),  # Armenian "author", its own colon
         ("Redaksia", []),  # an Albanian desk
+        # surnames that are month words keep their place: the date begins at the day
+        ("Por Ana Abril 4 de diciembre de 2026", ["Ana Abril"]),
+        ("By Emily May 4 December 2026", ["Emily May"]),
+        ("By Nina", ["Nina"]),  # a given name, not Filipino "nina"
+        ("Nga Thi Nguyen", ["Nga Thi Nguyen"]),  # a Vietnamese given name: Albanian "Nga" only with its colon
     ],
 )
 def test_more_bylines(line: str, authors: list[str]) -> None:
@@ -256,3 +267,34 @@ def test_a_kicker_inside_the_headline_element_still_heads_the_story() -> None:
     )
     result = run(html, "https://www.tagesbild.test/faktenpruefer/trinkwasser-leipzig-sprachnachricht-100.html")
     assert result.title == headline and "headline_matches_title" in result.classification["evidence"]
+
+
+def test_a_version_number_is_no_date() -> None:
+    assert human_date("Version 1.10.2026.3") is None
+
+
+def test_a_label_before_a_things_name_in_the_headline_is_still_the_things_page() -> None:
+    name = "One-pan lemon chicken with potatoes"
+    node = {"@context": "https://schema.org", "@type": "Recipe", "name": name, "datePublished": "2026-12-03"}
+    notes = [
+        "This one-pan lemon chicken is the dinner we come back to on busy weeknights, because everything roasts "
+        "together and the potatoes soak up the juices.",
+        "Use skin-on chicken thighs for the best result; breasts dry out before the potatoes are done, so if you use "
+        "them add them halfway through the cooking time.",
+        "Cut the potatoes into even pieces so they cook at the same rate, and leave room in the tin so that they "
+        "roast rather than steam in their own moisture.",
+    ]
+    html = (
+        f"<html lang='en'><head><title>{name}</title><meta property='og:title' content='{name}'>"
+        "<meta property='article:published_time' content='2026-12-03T10:00:00+01:00'>"
+        f'<script type="application/ld+json">{json.dumps(node)}</script></head><body><div class="post">'
+        f"<h1><span class='kicker'>Easy weeknight recipe</span> {name}</h1><p class='meta'><span class='date'>"
+        "December 3, 2026</span></p><div class='entry-content'>" + "".join(f"<p>{p}</p>" for p in notes) + "</div>"
+        "</div><ul class='ingredients'><li>4 chicken thighs</li><li>2 lemons</li></ul></body></html>"
+    )
+    assert not run(html, "https://www.stockpot.test/one-pan-lemon-chicken-with-potatoes/").is_article
+
+
+def test_a_surname_that_is_a_month_word_is_not_cut_to_the_given_name() -> None:
+    # "March 4, 2026" could be the date, but it would leave a one-word name: the line is not cut there
+    assert clean_authors(["By Stephanie March 4, 2026"]) != ["Stephanie"]

@@ -38,7 +38,7 @@ _LABEL_WORDS = {
     "hi": ["लेखक"],
     "el": ["γράφει", "συνέντευξη", "κείμενο", "ρεπορτάζ"],  # "writes", "interview", "text", "report"
     "mk/sr/bg/sl/hr/sq": ["пишува", "пише", "piše", "shkruan"],  # "writes"
-    "sr/sq/hy": ["аутор", "nga", "autori", "հեղինակ"],  # Serbian Cyrillic "author", Albanian "by", "author"; Armenian
+    "sr/sq/hy": ["аутор", "autori", "հեղինակ"],  # Serbian Cyrillic "author", Albanian "author", Armenian
     "fa": ["نویسنده"],
     "ar": ["كتب", "كتبت", "إعداد", "تقرير"],  # "wrote", "wrote" (f.), "prepared by", "report"
     "ur": ["رپورٹ", "تحریر"],  # "report", "writing"
@@ -82,6 +82,8 @@ _PREFIX = re.compile(
     # a labelled byline: "Author: Jane Roe", "Autor: ...", "Penulis: ...", "Автор: ...", "作者：...", or a
     # property table's "Author | Jane Roe" read as one line (exported notes and docs)
     rf"{_LABEL}\s*[:：՝]\s*|(?:authors?|autor|auteur)\s+(?=(?-i:[A-Z]))|аутор\s+(?=(?-i:[А-ЯЂЈЉЊЋЏ]))|"
+    # Albanian "Nga:" (by), with its colon only: "Nga" is also a Vietnamese given name
+    r"nga\s*:\s*|"
     # ...and a label whose colon an extractor dropped ("Текст Ольга Смирнова"), before a capitalised name
     rf"(?:{_LABEL})\s+(?=(?-i:[A-ZА-ЯЁ])\w*\.?\s+(?-i:[A-ZА-ЯЁ])))",
     re.I,
@@ -513,7 +515,7 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = (), *, in_a
                 or key in sites
                 or key in _GENERIC
                 or key.lstrip("-–— ") in _NO_PERSON
-                or _BARE_BY.fullmatch(key)  # "By" alone: a byline's label split from its name
+                or _BARE_BY.fullmatch(name.strip())  # "By" alone, a byline's label split from its name ("Nina": a name)
                 or _ORG.search(name)
                 or key in _NOT_NAMES
                 or _AGENCY_ALONE.fullmatch(name)
@@ -728,9 +730,9 @@ _UNCASED_DATELINE = re.compile(r"^((?:[^\W\d_A-Za-z][^\s,]*\s+)+[^\W\d_A-Za-z][^
 _DATE_LABEL = re.compile(r"[\s,;|·•–—-]+[^\W\d_][^\s:：]{1,14}\s*[:：]\s*(?=\S)")
 
 
-# where a written date may begin: a digit, or a month's name ("Dana Whitfield December 4, 2026")
-_DATE_START = re.compile(
-    r"\s(?=\d|(?:" + "|".join(sorted(map(re.escape, MONTHS), key=len, reverse=True)) + r")\.?\s+\d)", re.I
+# a month's name with a day after it, where a written date may begin
+_MONTH_START = re.compile(
+    r"\s(?:" + "|".join(sorted(map(re.escape, MONTHS), key=len, reverse=True)) + r")\.?(?=\s+\d)", re.I
 )
 
 
@@ -741,10 +743,16 @@ def _without_trailing_date(line: str) -> str:
     labelled = _DATE_LABEL.search(line)
     if labelled and human_date(line[labelled.end() :]):
         return line[: labelled.start()].rstrip(" ,;|·•–—-")
-    for match in _DATE_START.finditer(line):
+    for match in re.finditer(r"\s(?=\d)", line):
         if human_date(line[match.start() :]):
             # ...and the word that leads into the date ("Lis Kremer, Bech, den 30. November")
             return re.sub(r"[\s,،;|·•–—-]+(?:[a-zà-ÿ]{1,4}[\s,]*)?$", "", line[: match.start()])
+    # ...or the date opens with its month's name ("Dana Whitfield December 4, 2026"): when the date begins at that
+    # word (not "Emily May 4 December 2026", whose date begins at the day) and leaves a name of two words
+    for match in _MONTH_START.finditer(line):
+        rest, after = line[match.start() :], line[match.end() :]
+        if human_date(rest) and not human_date(after) and len(_strip_prefix(line[: match.start()]).split()) >= 2:
+            return line[: match.start()].rstrip(" ,;|·•–—-")
     return line
 
 

@@ -99,7 +99,12 @@ def names_the_thing(signals: PageSignals, title: str | None) -> bool:
     over a Recipe named "One-pan lemon chicken"), so only the whole name counts, not its start."""
     # the <h1> when there is one: a feature's og:title can be the bare recipe name over a headline of its own
     head = _norm(signals.h1[0] if signals.h1 else title or "")
-    return bool(head) and any(_norm(name) == head for name in signals.thing_names)
+    # (a label before the name in the <h1>, "Easy weeknight recipe One-pan lemon chicken", as headline_matches
+    # reads a kicker)
+    names = [_norm(name) for name in signals.thing_names]
+    return bool(head) and any(
+        name == head or (len(name) > 8 and head.endswith(name) and len(head) - len(name) <= 30) for name in names
+    )
 
 
 def evidence(

@@ -219,8 +219,10 @@ MONTHS.update({m: i for i, names in enumerate(_MONTHS_CAUCASUS_ALBANIA, start=1)
 # outlook", "Gen 2, 2026 edition"), and Portuguese "out" and "set" only with their dot ("4 out. 2026", not "GTA 6
 # out 2026")
 _ENGLISH_WORDS = {"gen", "mag", "set", "out", "ago"}
-_DOTTED = {"set", "out"}
-_MONTH = "|".join([*sorted(map(re.escape, set(MONTHS) - _DOTTED), key=len, reverse=True), r"set(?=\.)", r"out(?=\.)"])
+_WITH_THEIR_DOT = {"set", "out"}
+_MONTH = "|".join(
+    [*sorted(map(re.escape, set(MONTHS) - _WITH_THEIR_DOT), key=len, reverse=True), r"set(?=\.)", r"out(?=\.)"]
+)
 _MONTH_FIRST = "|".join(sorted(map(re.escape, set(MONTHS) - _ENGLISH_WORDS), key=len, reverse=True))
 _HUMAN = re.compile(
     rf"\b(?:(?P<mname>{_MONTH_FIRST})\.?\s+(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?,?\s+(?P<y1>(?:19|20)\d\d)"
@@ -276,7 +278,7 @@ PUBLISHED = re.compile(
     re.I,
 )
 # Day first with dots ("05.03.2024", "5.3.2024"), as German, Russian and most of Europe write it.
-_DOTTED = re.compile(r"(?<![\d.])(\d{1,2})\.\s?(\d{1,2})\.\s?((?:19|20)\d\d)(?![\d.])")
+_DOTTED = re.compile(r"(?<![\d.])(\d{1,2})\.\s?(\d{1,2})\.\s?((?:19|20)\d\d)(?!\d|\.\d)")
 # The same with a two-digit year ("Tue 10.11.26 / 19:05"): day first, unless a weekday written beside it
 # says the year comes first ("26.11.10", as Korean and Japanese sites write it).
 _DOTTED_SHORT = re.compile(r"(?<![\d.])(\d{1,2})\.(\d{1,2})\.(\d{2})(?![\d.])")
@@ -712,8 +714,9 @@ def updated_in_byline(byline: Iterable[str]) -> date | None:
 # within a day of that stamp is the right one.
 _YMD = re.compile(r"(?<![\d.])((?:19|20)\d\d)[./]\s?(\d{1,2})[./]\s?(\d{1,2})(?![\d])")
 _SLASHED = re.compile(r"(?<![\d/])(\d{1,2})/(\d{1,2})/((?:19|20)\d\d)(?![\d/])")
-# the day first with dots, as all of Europe that dots its dates writes it ("04.12.2026. 00:35", "4. 12. 2026")
-_DOTTED = re.compile(r"(?<![\d.])(\d{1,2})\.\s?(\d{1,2})\.\s?((?:19|20)\d\d)(?!\d)")
+# the day first with dots, as all of Europe that dots its dates writes it, a dot after the year too ("04.12.2026.
+# 00:35", Serbian and Croatian)
+_DOTTED_WRITTEN = re.compile(r"(?<![\d.])(\d{1,2})\.\s?(\d{1,2})\.\s?((?:19|20)\d\d)\.?(?![\d.])")
 
 
 def numeric_days(text: str) -> list[date]:
@@ -723,7 +726,7 @@ def numeric_days(text: str) -> list[date]:
         out.append((int(y), int(m), int(d)))
     for a, b, y in _SLASHED.findall(text):
         out += [(int(y), int(b), int(a)), (int(y), int(a), int(b))]
-    out += [(int(y), int(m), int(d)) for d, m, y in _DOTTED.findall(text)]
+    out += [(int(y), int(m), int(d)) for d, m, y in _DOTTED_WRITTEN.findall(text)]
     days = []
     for y, m, d in out:
         try:
@@ -742,6 +745,7 @@ _YEARLESS_NAMED = re.compile(
     rf"(?<![\w.])(?:(?P<m1>{_MONTH_FIRST})\.?\s+(?P<d1>\d{{1,2}})|(?P<d2>\d{{1,2}})\.?\s+(?P<m2>{_MONTH}))(?![\w:])",
     re.I,
 )
+_CLOCK_OR_NOTHING = re.compile(r"[,\s]*(?:(?:at|um|à|a las)\s+)?(?:\d{1,2}[:.]\d{2}(?:\s*[ap]\.?\s?m\.?)?)?\s*", re.I)
 
 
 # a small box that links elsewhere: a teaser card, a related or recommended story (not a Bootstrap card holding the
@@ -750,9 +754,12 @@ _IN_TEASER_CARD = (
     "ancestor::*[contains(concat(' ', normalize-space(@class)), ' card') or contains(@class, 'related')"
     " or contains(@class, 'teaser') or contains(@class, 'recommend')][.//a][string-length(normalize-space(.)) < 400]"
 )
-# ...nor the site header's date of today ("Friday, 4 December 2026" beside the logo): a header with the home link,
-# outside the story
-_IN_SITE_HEADER = "ancestor::header[.//a[@href='/']][not(ancestor::article or ancestor::main)]"
+# ...nor the site header's date of today ("Friday, 4 December 2026" beside the logo): a header with the home link or
+# the logo and no headline, outside the story
+_IN_SITE_HEADER = (
+    "ancestor::header[not(.//h1 or .//h2)][.//a[@href='/' or @rel='home' or contains(@class, 'logo')"
+    " or ancestor::*[contains(@class, 'logo')]]][not(ancestor::article or ancestor::main)]"
+)
 
 
 def visible_dates(sel: Selector, byline: Iterable[str] = (), year: int | None = None) -> list[date]:
@@ -764,25 +771,49 @@ def visible_dates(sel: Selector, byline: Iterable[str] = (), year: int | None = 
         f" or contains(@class, 'dateline') or contains(@class, 'timestamp')]//text())"
         f"[not({_IN_TEASER_CARD})][not({_IN_SITE_HEADER})]"
     ).getall()
-    out = []
+    out: list[date] = []
     for text in [*texts[:40], *byline]:
         day = human_date(text)
         if day:
             out.append(day)
         else:
             out += numeric_days(text) or (_yearless_days(text, year) if year else [])
-    return out
+    if out or not year:
+        return out
+    # a day and a month's name without the year ("Dec 3", Wix) only where no date is written with its year, and
+    # only near the headline: a masthead's "Friday, 4 December" or an events box's "Dec 4" is not the story's day
+    near = sel.xpath(
+        f"(//time//text() | //*[contains(@class, 'date') or contains(@class, 'meta')]//text())"
+        f"[ancestor::*[position() <= 6][not(self::body)][.//h1]]"
+        f"[not(ancestor::aside or ancestor::nav or ancestor::footer)]"
+        f"[not({_IN_TEASER_CARD})][not({_IN_SITE_HEADER})]"
+    ).getall()
+    return [day for text in [*near[:20], *byline] for day in _named_days(text, year)]
+
+
+def _named_days(text: str, year: int) -> list[date]:
+    """The days of a line that is only a month's name and a day, a label or weekday before it and a clock after
+    it at most ("Dec 3", "Updated: Dec 4", "Friday, 4 December 09:15"; not "Jan 5 min read")."""
+    found = _YEARLESS_NAMED.search(text)
+    if found is None:
+        return []
+    before, after = text[: found.start()], text[found.end() :]
+    if len(before) > 20 or re.search(r"\d", before) or not _CLOCK_OR_NOTHING.fullmatch(after):
+        return []
+    month, day = MONTHS[(found["m1"] or found["m2"]).lower()], int(found["d1"] or found["d2"])
+    days = []
+    for y in (year - 1, year, year + 1):
+        try:
+            days.append(date(y, month, day))
+        except ValueError:
+            continue
+    return days
 
 
 def _yearless_days(text: str, year: int) -> list[date]:
-    """The days a "d.m." or "Dec 3" without a year can be next to a stamp of `year` (the year before or after at its
-    ends)."""
+    """The days a "d.m." without a year can be next to a stamp of `year` (the year before or after at its ends)."""
     days = []
-    pairs = [(int(d), int(m)) for d, m in _YEARLESS.findall(ascii_digits(text))]
-    for named in _YEARLESS_NAMED.finditer(text):
-        month = MONTHS[(named["m1"] or named["m2"]).lower()]
-        pairs.append((int(named["d1"] or named["d2"]), month))
-    for d, m in pairs:
+    for d, m in _YEARLESS.findall(ascii_digits(text)):
         for y in (year - 1, year, year + 1):
             try:
                 days.append(date(y, int(m), int(d)))

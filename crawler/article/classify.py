@@ -338,8 +338,9 @@ def decide(
     # ...and its lines are sentences: a podcast episode's chapter times or a list of names are not a brief
     short_story = short_story and not strong_con and not signals.declared_non_story and not live_shell
     short_story = short_story and text.fragments < 0.5
-    # ...and they are the page's content: a sentence or two beside an audio player is the episode's or the
-    # clip's summary (a radio's "Wirtschaft kompakt" page), the audio is what it publishes
+    # ...and they are the page's content: a sentence or two beside an audio file's download link, or under a
+    # declared episode, is the episode's or the clip's summary (a radio's "Wirtschaft kompakt" page): the audio is
+    # what it publishes
     short_story = short_story and not signals.audio_marked
     if text.chars < min_chars and not short_story:
         return Decision(False, "text_too_short", shown)

@@ -645,6 +645,7 @@ def _menu_label(text: str) -> bool:
     return len(words) > 1 or text.strip().isascii() or len(text.strip()) < 8
 
 
+# What an episode's or a clip's own page declares itself (audio_marked)
 _AUDIO_TYPES = frozenset({"podcastepisode", "audioobject", "radioepisode"})
 # Pictures a template shows on every page, and ads: not a story's photos
 _NOT_A_PHOTO = re.compile(r"(?i)logo|avatar|icon|banner|sprite|counter|pixel|badge|emoji|/ads?/|advert|thumb")

@@ -15,7 +15,7 @@ import pytest
 from parsel import Selector
 
 from crawler.article.authors import byline_authors, clean_authors
-from crawler.article.dates import human_date, visible_dates
+from crawler.article.dates import dateline_days, human_date, visible_dates
 from crawler.article.titles import without_kicker
 from tests.test_bylines_and_credits import run
 
@@ -298,3 +298,33 @@ def test_a_label_before_a_things_name_in_the_headline_is_still_the_things_page()
 def test_a_surname_that_is_a_month_word_is_not_cut_to_the_given_name() -> None:
     # "March 4, 2026" could be the date, but it would leave a one-word name: the line is not cut there
     assert clean_authors(["By Stephanie March 4, 2026"]) != ["Stephanie"]
+
+
+@pytest.mark.parametrize(
+    ("line", "day"),
+    [
+        ("Herning (Dinamarca), 5 dic (ATN).- La selección española se clasificó", date(2026, 12, 5)),
+        ("LONDON, Dec 4 (Reuters) - Shares fell", date(2026, 12, 4)),
+        ("(ANSA) - ROMA, 4 DIC - Il governo ha approvato", date(2026, 12, 4)),
+    ],
+)
+def test_a_wires_dateline_gives_its_day(line: str, day: date) -> None:
+    assert day in dateline_days(line, 2026)
+
+
+def test_a_dateline_picks_the_publishers_day_of_a_utc_stamp_written_in_utc() -> None:
+    # 23:35 UTC on the 4th is 00:35 on the 5th in Madrid: the page prints the UTC time, the dateline the day
+    head = ld("NewsArticle", "España, a semifinales", datePublished="2026-12-04T23:35:00+00:00")
+    stamp = '<time class="entry-date" datetime="2026-12-04T23:35:00+00:00">12/04/2026 23:35 UTC</time>'
+    body = (
+        "<p>Herning (Dinamarca), 5 dic (ATN).- La selección española femenina de balonmano se clasificó este "
+        "viernes para las semifinales del campeonato tras vencer a Francia.</p>" + "".join(f"<p>{p}</p>" for p in EN)
+    )
+    result = run(page("España, a semifinales", stamp + body, head=head, lang="es"),
+                 "https://www.agenciaatn.test/deportes/espana-semifinales/")  # fmt: skip
+    assert result.date == "2026-12-05"
+    # ...and "no dateline, no reader's date but the UTC one" keeps the UTC day
+    plain = "".join(f"<p>{p}</p>" for p in EN)
+    result = run(page("España, a semifinales", stamp + plain, head=head, lang="es"),
+                 "https://www.agenciaatn.test/deportes/espana-semifinales/")  # fmt: skip
+    assert result.date == "2026-12-04"

@@ -599,12 +599,10 @@ KNOWN51 = {
     "'Carlo Dimaculangan']",
 }
 # The fifty-second and fifty-third rounds (blind first run: the Balkans and the Caucasus in their own scripts;
-# news agencies, fact-checkers and data desks). Left: a wire stamped "12/04/2026 23:35 UTC" month first whose Madrid
-# day is the next; a fact-checker's policy page at a story's address and a broadcaster's ticker of headlines,
-# taken; an unsigned brief dated only by its "Stand:" (as of) line, dropped.
+# news agencies, fact-checkers and data desks). Left: a fact-checker's policy page at a story's address and a
+# broadcaster's ticker of headlines, taken; an unsigned brief dated only by its "Stand:" (as of) line, dropped.
 KNOWN52: dict[str, str] = {}
 KNOWN53 = {
-    "atn-balonmano.html": "utc-stamp-next-day-madrid: date 2026-12-04 for 2026-12-05",
     "vrm-method.html": "methodology-policy-article-url: taken (long_text)",
     "tgb-ticker.html": "news-ticker-headlines: taken (long_text)",
     "tgb-trinkwasser.html": "short-brief-no-byline-no-jsonld: dropped (undated_unsigned)",

@@ -762,6 +762,9 @@ _IN_SITE_HEADER = (
 )
 
 
+_UTC_WRITTEN = re.compile(r"\d\s*(?:UTC|GMT|Z)\b(?!\s*[+-]\d)")
+
+
 def visible_dates(sel: Selector, byline: Iterable[str] = (), year: int | None = None) -> list[date]:
     """Dates written for readers in the byline area, used to pick the publisher's day for UTC stamps; with
     `year` (the stamp's), a day and month written without one too."""
@@ -773,6 +776,8 @@ def visible_dates(sel: Selector, byline: Iterable[str] = (), year: int | None = 
     ).getall()
     out: list[date] = []
     for text in [*texts[:40], *byline]:
+        if _UTC_WRITTEN.search(text):
+            continue  # "12/04/2026 23:35 UTC": the stamp's own day, written for readers, not the publisher's
         day = human_date(text)
         if day:
             out.append(day)
@@ -789,6 +794,30 @@ def visible_dates(sel: Selector, byline: Iterable[str] = (), year: int | None = 
         f"[not({_IN_TEASER_CARD})][not({_IN_SITE_HEADER})]"
     ).getall()
     return [day for text in [*near[:20], *byline] for day in _named_days(text, year)]
+
+
+# a dateline: a place (a country in brackets after it), a comma, the day and the month or the month and the day,
+# then the agency in brackets or the dash that opens the story
+_DATELINE_DAY = re.compile(
+    rf"^[^\n\d]{{2,60}}?,\s*(?:(?P<d1>\d{{1,2}})\.?\s+(?P<m1>{_MONTH})|(?P<m2>{_MONTH_FIRST})\.?\s+(?P<d2>\d{{1,2}}))"
+    r"\.?\s*(?:\(|[-–—])",
+    re.I,
+)
+
+
+def dateline_days(line: str, year: int) -> list[date]:
+    """The days a wire's dateline at the start of `line` can be near a stamp of `year`."""
+    found = _DATELINE_DAY.match(line)
+    if found is None:
+        return []
+    month, day = MONTHS[(found["m1"] or found["m2"]).lower()], int(found["d1"] or found["d2"])
+    out = []
+    for y in (year - 1, year, year + 1):
+        try:
+            out.append(date(y, month, day))
+        except ValueError:
+            continue
+    return out
 
 
 def _named_days(text: str, year: int) -> list[date]:
@@ -920,6 +949,10 @@ def publication_date(
     result.timestamp = best.raw if best.moment is not None else None
     result.source = best.source
     visible = visible_dates(sel, byline, year=best.day.year)
+    # ...and a wire's dateline opening the story ("Herning (Dinamarca), 5 dic (ATN).-", "LONDON, Dec 4 (Reuters) -"),
+    # the agency's own day, after the dates the page writes for its readers
+    # (one of the first lines: the byline's and the date's lines may still be over it here)
+    visible += next((days for line in text.split("\n")[:3] if (days := dateline_days(line, best.day.year))), [])
     result.day = _publisher_day(best, parsed, visible, [*byline, *(above or ())]).isoformat()
     return result
 

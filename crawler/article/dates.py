@@ -810,14 +810,7 @@ def dateline_days(line: str, year: int) -> list[date]:
     found = _DATELINE_DAY.match(line)
     if found is None:
         return []
-    month, day = MONTHS[(found["m1"] or found["m2"]).lower()], int(found["d1"] or found["d2"])
-    out = []
-    for y in (year - 1, year, year + 1):
-        try:
-            out.append(date(y, month, day))
-        except ValueError:
-            continue
-    return out
+    return _named_day_near(found, year)
 
 
 def _named_days(text: str, year: int) -> list[date]:
@@ -829,25 +822,27 @@ def _named_days(text: str, year: int) -> list[date]:
     before, after = text[: found.start()], text[found.end() :]
     if len(before) > 20 or re.search(r"\d", before) or not _CLOCK_OR_NOTHING.fullmatch(after):
         return []
-    month, day = MONTHS[(found["m1"] or found["m2"]).lower()], int(found["d1"] or found["d2"])
+    return _named_day_near(found, year)
+
+
+def _yearless_days(text: str, year: int) -> list[date]:
+    """The days a "d.m." without a year can be next to a stamp of `year` (the year before or after at its ends)."""
+    return [day for d, m in _YEARLESS.findall(ascii_digits(text)) for day in _days_near(year, int(m), int(d))]
+
+
+def _named_day_near(found: re.Match[str], year: int) -> list[date]:
+    """`_days_near` for a match that names its month (groups m1/m2) beside its day (d1/d2)."""
+    return _days_near(year, MONTHS[(found["m1"] or found["m2"]).lower()], int(found["d1"] or found["d2"]))
+
+
+def _days_near(year: int, month: int, day: int) -> list[date]:
+    """A day and month without a year, in the stamp's year and the years either side (at the year's ends)."""
     days = []
     for y in (year - 1, year, year + 1):
         try:
             days.append(date(y, month, day))
         except ValueError:
             continue
-    return days
-
-
-def _yearless_days(text: str, year: int) -> list[date]:
-    """The days a "d.m." without a year can be next to a stamp of `year` (the year before or after at its ends)."""
-    days = []
-    for d, m in _YEARLESS.findall(ascii_digits(text)):
-        for y in (year - 1, year, year + 1):
-            try:
-                days.append(date(y, int(m), int(d)))
-            except ValueError:
-                continue
     return days
 
 

@@ -21,7 +21,14 @@ from crawler.article.dates import PubDate, publication_date
 from crawler.article.jsonld import types_of
 from crawler.article.language import language_of
 from crawler.article.signals import ARTICLE_TYPES, PageSignals, meta
-from crawler.article.titles import best_title, name_key, strip_site, title_parts, without_kicker
+from crawler.article.titles import (
+    best_title,
+    name_key,
+    strip_site,
+    title_parts,
+    without_heading_kicker,
+    without_kicker,
+)
 
 
 @dataclass
@@ -171,7 +178,8 @@ def page_metadata(
     )
     if signals.html_title:
         headings = (" ".join(h.xpath(".//text()").getall()) for h in sel.xpath("//h1 | //h2"))
-        title = without_kicker(title, strip_site(signals.html_title, title_names), headings)
+        page_title = strip_site(signals.html_title, title_names)
+        title = without_heading_kicker(without_kicker(title, page_title, headings), page_title)
     byline, above = around_headline(sel, title)
     authors = authors_of(sel, nodes, names, fallback=fallback.get("author"), byline=byline)
     # htmldate searches the whole page: only worth it once the page is known to be an article (see extract()).

@@ -530,7 +530,6 @@ KNOWN39 = {
     "trw-raayi.html": "column-honorific-bio-box: title \"Ra'ayi: Ilimin 'ya'ya mata shi ne ginshiƙin ci gaban Arewa\"…",
     "tri-necro.html": "obituary-notice-in-article-template: taken (declared_article)",
     "tri-entretien.html": "qa-interview-propos-recueillis: authors [] for ['Aminata Diallo']",
-    "tri-ter.html": "meta-time-without-zone-mixed-entities: title 'la phase 2 vers l’AIBD mise en service le 15 jan…",
     "tri-arachide.html": "two-authors-et-jsonld-utc: date 2026-12-04 for 2026-12-03",
     "tri-peche.html": "agency-source-no-person-jsonld-org: date 2026-12-04 for 2026-12-03",
     "tri-conseil.html": "communique-press-release-all-entities: F1 0.73",
@@ -605,7 +604,6 @@ KNOWN52: dict[str, str] = {}
 KNOWN53 = {
     "vrm-method.html": "methodology-policy-article-url: taken (long_text)",
     "tgb-ticker.html": "news-ticker-headlines: taken (long_text)",
-    "tgb-trinkwasser.html": "short-brief-no-byline-no-jsonld: dropped (undated_unsigned)",
 }
 
 

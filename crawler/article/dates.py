@@ -269,7 +269,8 @@ NOT_PUBLISHED = re.compile(
 # An update of the story itself, not a validity or an event's date ("Effective", "Starts", "Deadline").
 _UPDATED = re.compile(
     r"\b(?:(?:last )?updated|aktualisiert|mis à jour|actualizado|atualizado|aggiornato|bijgewerkt|uppdaterad|"
-    r"güncellendi|обновлено)\b",
+    # German broadcasters print only "Stand: 04.12.2026 09:12 Uhr" ("as of"), with its colon
+    r"güncellendi|обновлено|stand(?=\s*:))\b",
     re.I,
 )
 PUBLISHED = re.compile(

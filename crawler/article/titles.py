@@ -47,6 +47,9 @@ def strip_site(title: str, site_names: Iterable[str] = (), h1: Iterable[str] = (
         rest = parts[1:] if drop_first else parts[:-1]
         key = _norm(edge)
         site_like = key in names or any(n and (n in key or key in n) for n in names if len(n) > 3)
+        # a French topic before its spaced colon ("TER : la phase 2 ...") is no cut site name ("teranga")
+        if drop_first and site_like and key not in names and re.match(r"\s+:\s", title[len(edge) :]):
+            site_like = False
         # Without a known site name: a short trailing segment ("Gazette", "BBC News") is usually the site.
         if site_like or (not names and not drop_first and len(edge.split()) <= 3 and len(" ".join(rest)) > 20):
             kept = " - ".join(rest) if len(rest) > 1 else rest[0]
@@ -90,3 +93,22 @@ def without_kicker(title: str | None, page_title: str, headings: Iterable[str] =
     if any(shown in " ".join(heading.split()).casefold() for heading in headings):
         return title
     return rest
+
+
+KICKER_MAX = 30  # characters of a kicker, normalized
+
+
+def without_heading_kicker(title: str | None, page_title: str) -> str | None:
+    """The headline without the kicker its <h1> prints before it ("<span>Falschmeldung</span> Keine Warnung ..."),
+    when the page's own <title> (its site cut off) is the headline alone: a title never drops a headline's first
+    words, a kicker is a label in its own type over it."""
+    key = _norm(page_title)
+    if not title or len(key) < 16:
+        return title
+    whole = _norm(title)
+    if not whole.endswith(key) or not 0 < len(whole) - len(key) <= KICKER_MAX:
+        return title
+    for start in (m.start() for m in re.finditer(r"(?<!\w)\w", title)):
+        if _norm(title[start:]) == key:
+            return title[start:].strip()
+    return title

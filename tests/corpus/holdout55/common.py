@@ -1,0 +1,336 @@
+"""Block rendering, the article-declaring head, the text markup and a small site base (holdout55: copied from
+holdout35, itself from holdout28 and holdout19; `### ` h3 lines, `T: a | b | c` table rows whose text is body, and
+the `Story` doc whose body includes those table rows).
+
+Added for this set: `OL: ` ordered-list items; a charset per page (`Base.doc_encoding`, `doc_codec`,
+`doc_content_type`, read from a doc's extra `encoding` / `codec` / `content_type`), and `write_set`, the shared
+`sitebuild.write_set` with those per-page charsets (the shared one takes one charset per site)."""
+
+from __future__ import annotations
+
+import json
+import zlib
+from collections import Counter, defaultdict
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+from urllib.parse import urljoin, urlsplit
+
+from sitebuild import _HREF, canon
+from sitekit import Doc, Site, esc, pad_to, plain
+
+# block kinds: p, h2, h3, ul, ol, qa, table (body); fig, note, box, sign, embed (not body)
+
+
+class Story(Doc):
+    """A doc whose body also holds table rows (a line a row, cells joined by a space): a data story's table is body."""
+
+    @property
+    def body(self) -> str:
+        if not self.is_article:
+            return ""
+        lines: list[str] = []
+        for block in self.blocks:
+            if block[0] == "table":
+                lines.extend(" ".join(plain(c) for c in row) for row in block[1])
+            elif block[0] in ("p", "h2", "h3"):
+                lines.append(plain(block[1]))
+            elif block[0] in ("ul", "ol"):
+                lines.extend(plain(item) for item in block[1])
+            elif block[0] == "qa":
+                lines.extend((plain(block[1]), plain(block[2])))
+        return "\n".join(lines)
+
+
+def blocks_html(
+    site: Site,
+    blocks: list[tuple[Any, ...]],
+    p_tag: str = "<p>",
+    p_end: str = "</p>",
+    fig: Callable[[str, str], str] | None = None,
+    zone: str = "content",
+) -> str:
+    out: list[str] = []
+    for block in blocks:
+        kind = block[0]
+        if kind == "p":
+            out.append(f"{p_tag}{site.inline(block[1], zone)}{p_end}")
+        elif kind in ("h2", "h3"):
+            out.append(f"<{kind}>{site.inline(block[1], zone)}</{kind}>")
+        elif kind in ("ul", "ol"):
+            items = "".join(f"<li>{site.inline(i, zone)}</li>" for i in block[1])
+            out.append(f"<{kind}>{items}</{kind}>")
+        elif kind == "table":
+            head, *rows = block[1]
+            th = "\n".join(f"<th>{site.inline(c, zone)}</th>" for c in head)
+            trs = "\n".join(
+                "<tr>\n" + "\n".join(f"<td>{site.inline(c, zone)}</td>" for c in row) + "\n</tr>" for row in rows
+            )
+            out.append(
+                f'<table class="{block[2]}">\n<thead>\n<tr>\n{th}\n</tr>\n</thead>\n<tbody>\n{trs}\n</tbody>\n</table>'
+            )
+        elif kind == "qa":
+            out.append(f"<p><strong>{esc(block[1])}</strong></p>{p_tag}{site.inline(block[2], zone)}{p_end}")
+        elif kind == "fig":
+            if fig:
+                out.append(fig(block[1], block[2]))
+            else:
+                out.append(
+                    f'<figure><img src="/img/{zlib.crc32(block[1].encode()) % 99991}.jpg" alt="{esc(block[1])}">'
+                    f"<figcaption>{esc(block[2])}</figcaption></figure>"
+                )
+        elif kind == "note":
+            out.append(f'<div class="note">{site.inline(block[1], zone)}</div>')
+        elif kind == "box":
+            out.append(block[1])  # raw HTML
+        elif kind == "sign":
+            out.append(f'<p class="signoff">{site.inline(block[1], zone)}</p>')
+        elif kind == "embed":
+            out.append(block[1])
+    return "\n".join(out)
+
+
+def words(doc: Doc) -> int:
+    return sum(len(plain(b[1]).split()) for b in doc.blocks if b[0] == "p")
+
+
+def lying_head(
+    site: Site,
+    doc: Doc,
+    ld_type: str,
+    fixed: str,
+    org: str,
+    canonical: str | None = None,
+    image: str = "",
+    extra_ld: dict[str, Any] | None = None,
+) -> str:
+    """og:type=article, an article JSON-LD, article:published_time and an author meta on every page."""
+    iso = doc.iso or (fixed if not doc.is_article else None)
+    author = ", ".join(doc.authors) if doc.authors else doc.extra.get("ld_author", org)
+    ld: dict[str, Any] = {
+        "@context": "https://schema.org", "@type": ld_type, "headline": doc.title,
+        "mainEntityOfPage": site.url(doc.key),
+        "author": [{"@type": "Person" if doc.authors or doc.extra.get("ld_person") else "Organization",
+                    "name": author}],
+        "publisher": {"@type": "Organization", "name": site.name},
+    }  # fmt: skip
+    if iso:
+        ld["datePublished"] = iso
+        ld["dateModified"] = iso
+    if image:
+        ld["image"] = [image]
+    if extra_ld:
+        ld.update(extra_ld)
+    metas = [
+        '<meta property="og:type" content="article">',
+        f'<meta property="og:title" content="{esc(doc.title)}">',
+        f'<meta property="og:url" content="{esc(canonical or site.url(doc.key))}">',
+        f'<meta property="og:site_name" content="{esc(site.name)}">',
+        f'<meta name="author" content="{esc(author)}">',
+    ]
+    if iso:
+        metas.append(f'<meta property="article:published_time" content="{iso}">')
+    if doc.section:
+        metas.append(f'<meta property="article:section" content="{esc(doc.section)}">')
+    metas.append(f'<link rel="canonical" href="{esc(canonical or site.url(doc.key))}">')
+    metas.append(f'<script type="application/ld+json">{json.dumps(ld, ensure_ascii=False)}</script>')
+    return "\n".join(metas)
+
+
+def parse(lines: list[str]) -> list[tuple[Any, ...]]:
+    """Site texts as short markup: '### ' h3, 'T: a | b' a table row (the first row of a table is its head),
+    '## ' h2, '- ' list item, 'OL: ' ordered-list item, 'Q: q || a' question and answer, 'FIG: alt | caption',
+    'NOTE: ' a note box, 'SIGN: ' a sign-off line, 'RAW:' raw HTML; anything else a paragraph."""
+    out: list[tuple[Any, ...]] = []
+    for line in lines:
+        if line.startswith("### "):
+            out.append(("h3", line[4:]))
+        elif line.startswith("T: "):
+            row = [c.strip() for c in line[3:].split(" | ")]
+            if out and out[-1][0] == "table":
+                out[-1][1].append(row)
+            else:
+                out.append(("table", [row], "data"))
+        elif line.startswith("## "):
+            out.append(("h2", line[3:]))
+        elif line.startswith("OL: "):
+            if out and out[-1][0] == "ol":
+                out[-1][1].append(line[4:])
+            else:
+                out.append(("ol", [line[4:]]))
+        elif line.startswith("- "):
+            if out and out[-1][0] == "ul":
+                out[-1][1].append(line[2:])
+            else:
+                out.append(("ul", [line[2:]]))
+        elif line.startswith("Q: "):
+            q, a = line[3:].split(" || ")
+            out.append(("qa", q, a))
+        elif line.startswith("FIG: "):
+            alt, cap = line[5:].split(" | ")
+            out.append(("fig", alt, cap))
+        elif line.startswith("NOTE: "):
+            out.append(("note", line[6:]))
+        elif line.startswith("SIGN: "):
+            out.append(("sign", line[6:]))
+        elif line.startswith("RAW:"):
+            out.append(("box", line[4:]))
+        else:
+            out.append(("p", line))
+    return out
+
+
+def story(
+    key: str,
+    path: str,
+    title: str,
+    date: str,
+    iso: str | None,
+    stamp: str,
+    authors: list[str],
+    lines: list[str],
+    shape: str,
+    **extra: Any,
+) -> Doc:
+    """An article: its label date, the ISO time the page carries (None = none), the date as printed ("" = none)."""
+    return Story(
+        key,
+        path,
+        "article",
+        title,
+        is_article=True,
+        authors=authors,
+        date=date,
+        iso=iso,
+        stamp=stamp,
+        blocks=parse(lines),
+        shape=shape,
+        section=extra.pop("section", ""),
+        dek=extra.pop("dek", ""),
+        teaser=extra.pop("teaser", ""),
+        image=extra.pop("image", ""),
+        byline=extra.pop("byline", ""),
+        extra=extra,
+    )
+
+
+def page(key: str, path: str, kind: str, title: str, shape: str, lines: list[str] | None = None, **extra: Any) -> Doc:
+    """A non-article: a listing (extra list=[keys], more=page-2 key) or a service page (lines as blocks)."""
+    return Story(key, path, kind, title, blocks=parse(lines or []), shape=shape, extra=extra)
+
+
+class Base(Site):
+    """Dispatch: stories to story_main, listings (extra 'list') to listing_main, the rest to service_main."""
+
+    def render(self, doc: Doc) -> str:
+        self.current = doc.key
+        if doc.is_article or doc.extra.get("story_template"):
+            main = self.story_main(doc)
+        elif "list" in doc.extra:
+            main = self.listing_main(doc)
+        else:
+            main = self.service_main(doc)
+        return self.frame(doc, main)
+
+    # the charset a page is served and written in (a site may have one section in a legacy charset)
+    def doc_encoding(self, doc: Doc) -> str:
+        return doc.extra.get("encoding", self.encoding)
+
+    def doc_codec(self, doc: Doc) -> str:
+        return doc.extra.get("codec", getattr(self, "codec", None) or self.doc_encoding(doc))
+
+    def doc_content_type(self, doc: Doc) -> str:
+        return doc.extra.get("content_type", self.content_type)
+
+    def blocks(self, doc: Doc, **kw: Any) -> str:
+        return blocks_html(self, doc.blocks, **kw)
+
+    def frame(self, doc: Doc, main: str) -> str:  # pragma: no cover - per site
+        raise NotImplementedError
+
+    def story_main(self, doc: Doc) -> str:  # pragma: no cover - per site
+        raise NotImplementedError
+
+    def listing_main(self, doc: Doc) -> str:  # pragma: no cover - per site
+        raise NotImplementedError
+
+    def service_main(self, doc: Doc) -> str:  # pragma: no cover - per site
+        raise NotImplementedError
+
+    def teaser_text(self, doc: Doc) -> str:
+        return doc.teaser or doc.title
+
+    def lede(self, doc: Doc) -> str:
+        if doc.dek:
+            return doc.dek
+        for b in doc.blocks:
+            if b[0] == "p":
+                t = plain(b[1])
+                return t if len(t) < 160 else t[:150].rsplit(" ", 1)[0] + " …"
+        return ""
+
+
+def write_set(here: Path, site_classes: list[type[Base]]) -> None:
+    """`sitebuild.write_set` with a charset and Content-Type per page: writes pages/, labels.json, sites.json and
+    linkmap.json, asserts the sizes, that every page is linked from the set and reachable from its home page."""
+    pages_dir = here / "pages"
+    pages_dir.mkdir(exist_ok=True)
+    for old in pages_dir.glob("*.html"):
+        old.unlink()
+    labels, sites, linkmap = [], [], {}
+    by_url: dict[str, str] = {}
+    written: dict[str, tuple[str, str]] = {}
+    for cls in site_classes:
+        site = cls()
+        site.build()
+        sites.append({"site": site.origin, "home": site.url("home")})
+        for doc in site.docs.values():
+            name = site.file_name(doc)
+            codec = site.doc_codec(doc)
+            page = pad_to(site.render(doc), name, codec, site.pad_rules())
+            data = page.encode(codec, "xmlcharrefreplace")
+            assert 15_000 < len(data) < 25_000, (name, len(data))
+            (pages_dir / name).write_bytes(data)
+            url = site.url(doc.key)
+            by_url[url] = name
+            written[name] = (url, page)
+            labels.append({
+                "file": name, "url": url, "content_type": site.doc_content_type(doc),
+                "encoding": site.doc_encoding(doc), "language": doc.extra.get("lang", site.language),
+                "title": doc.title, "authors": doc.authors, "date": doc.date if doc.is_article else None,
+                "body": doc.body, "is_article": doc.is_article, "kind": doc.kind, "shape": doc.shape,
+            })  # fmt: skip
+        inbound: dict[str, Counter[str]] = defaultdict(Counter)
+        for link in site.links:
+            if link.source != link.target:
+                inbound[link.target][link.zone] += 1
+        linkmap[site.origin] = {
+            site.file_name(d): {"kind": d.kind, "from_home_content": any(
+                lk.source == "home" and lk.target == k and lk.zone == "content" for lk in site.links),
+                "inbound": dict(sorted(inbound[k].items()))}
+            for k, d in site.docs.items()
+        }  # fmt: skip
+    hit: Counter[str] = Counter()
+    for name, (url, page) in written.items():
+        for href in _HREF.findall(page):
+            target = canon(urljoin(url, href.replace("&amp;", "&")))
+            if target in by_url and by_url[target] != name:
+                hit[by_url[target]] += 1
+    homes = {by_url[s["home"]] for s in sites}
+    unlinked = [n for n in written if n not in hit and n not in homes]
+    assert not unlinked, unlinked
+    for s in sites:
+        seen, todo = set(), [s["home"]]
+        while todo:
+            u = todo.pop()
+            if u in seen or u not in by_url:
+                continue
+            seen.add(u)
+            todo.extend(canon(urljoin(u, h.replace("&amp;", "&"))) for h in _HREF.findall(written[by_url[u]][1]))
+        own = [u for u in by_url if urlsplit(u).netloc == urlsplit(s["site"]).netloc]
+        assert set(own) <= seen, sorted(set(own) - seen)
+    (here / "labels.json").write_text(json.dumps(labels, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    (here / "sites.json").write_text(json.dumps(sites, indent=1) + "\n", encoding="utf-8")
+    (here / "linkmap.json").write_text(json.dumps(linkmap, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    kinds = Counter((urlsplit(lb["url"]).netloc, lb["is_article"]) for lb in labels)
+    print(len(labels), "pages,", sum(lb["is_article"] for lb in labels), "articles;", dict(kinds))

@@ -63,3 +63,45 @@ def test_a_french_topic_before_a_spaced_colon_is_not_taken_for_the_site_name() -
     assert best_title([TER], ["Teranga Info", "teranga"], [TER]) == TER
     # a site's name before the colon is still cut
     assert best_title(["Teranga Info : " + TER[6:]], ["Teranga Info"], []) == TER[6:]
+
+
+ES = [
+    "La Consejería de Fomento adjudicará en las próximas semanas el primer tramo de la línea 3 del metro de "
+    "Sevilla, el que unirá Pino Montano con el entorno de la Macarena.",
+    "Las obras de sus cuatro primeras estaciones comenzarán antes del próximo verano, según anunció ayer el "
+    "consejero durante una visita a los terrenos donde se levantarán las cocheras.",
+    "El presupuesto del tramo asciende a 312 millones de euros y el plazo de ejecución previsto es de cuarenta "
+    "meses, con un horario de trabajo nocturno en los puntos más sensibles del barrio.",
+]
+
+
+def firma_page(firma: str) -> str:
+    """An old PHP CMS's story: no metadata, an <h2> headline over an <h3> dek, the byline a bare linked name."""
+    text = "<br><br>".join(ES)
+    return (
+        "<html><head><title>La línea 3 del metro tendrá sus primeras estaciones en obras - La Voz</title></head>"
+        '<body><div id="menu"><a href="/">Portada</a> | <a href="/sevilla/">Sevilla</a></div><div id="noticia">'
+        '<div class="antetitulo">MOVILIDAD</div>'
+        '<h2 class="titulo">La línea 3 del metro tendrá sus primeras estaciones en obras</h2>'
+        '<h3 class="subtitulo">La Junta adjudicará en enero el tramo entre Pino Montano y la Macarena</h3>'
+        f'<div class="firma">{firma}</div><div class="fecha">04/12/2026</div><div class="txt">{text}</div></div>'
+        "</body></html>"
+    )
+
+
+ES_URL = "https://www.lavoz.test/sevilla/2026/12/04/linea-3-metro-obras.html"
+LUCIA = '<a href="/autores/lucia-romero.html">Lucía Romero</a>'
+
+
+def test_a_bare_name_linking_a_writers_page_under_the_headline_and_its_dek_is_the_author() -> None:
+    assert run(firma_page(LUCIA), ES_URL).authors == ["Lucía Romero"]
+    # a co-writer named beside the linked one, without a link of their own
+    assert run(firma_page(f"Manuel Ortega / {LUCIA}"), ES_URL).authors == ["Manuel Ortega", "Lucía Romero"]
+    # words after the name that are no name ("Lucía Romero y equipo gráfico") are not a co-writer
+    assert run(firma_page(f"{LUCIA} y equipo gráfico"), ES_URL).authors == ["Lucía Romero"]
+    # ...nor a credit of the agencies, nor an agency and the date after the name
+    assert run(firma_page(f"{LUCIA}, con Agencias"), ES_URL).authors == ["Lucía Romero"]
+    assert run(firma_page(f"{LUCIA} y EFE Diciembre 4, 2026"), ES_URL).authors == ["Lucía Romero"]
+    # a sentence that links a writer's page is no byline
+    sentence = f"Lea también la crónica que publicó ayer nuestra compañera {LUCIA} sobre el proyecto del metro"
+    assert run(firma_page(sentence), ES_URL).authors == []

@@ -846,6 +846,7 @@ def _read_byline(lines: Iterable[str]) -> tuple[list[str], list[str]]:
 
 
 _BYLINE_MAX_CHARS = 300
+_LINKED_LINE_MAX = 80  # a line under the headline that is a linked name or two, not a sentence naming one
 
 
 def opens_with_by(line: str) -> bool:
@@ -947,7 +948,50 @@ def author_candidates(
     found = byline_authors(byline)
     if found:
         groups.append(found)
+    # a line under the headline that links a writer's page, with no by-word and no byline class: "<div
+    # class=firma><a href=/autores/lucia-romero.html>Lucía Romero</a></div>", "Manuel Ortega / <a>Lucía Romero</a>"
+    linked = _linked_writers(sel)
+    for line in byline:
+        names = _linked_in_line(line, linked) if len(line) <= _LINKED_LINE_MAX else []
+        if names:
+            groups.append(names)
+            break
     return groups
+
+
+def _linked_writers(sel: Selector) -> set[str]:
+    """The texts of the page's links to a writer's page (not a teaser's)."""
+    names = set()
+    for link in sel.xpath(f"//a[@href][not({IN_TEASER})][not(ancestor::nav or ancestor::footer or ancestor::aside)]"):
+        if AUTHOR_PATH.search(link.attrib.get("href", "")):
+            name = " ".join(" ".join(link.xpath(".//text()").getall()).split())
+            if 3 <= len(name) <= 60:
+                names.add(name)
+    return names
+
+
+# a co-writer named beside a linked one without a link of their own: "Manuel Ortega / <a>Lucía Romero</a>"
+_CO_SEPARATOR = r"\s*(?:/|,|&|-|–|\b(?:and|y|i|e|et|und|en|og|och)\b)\s*"
+_CO_NAME = r"(?P<co>[^\W\d_][\w.'’-]*(?:\s[^\W\d_][\w.'’-]*){1,3})"
+_CO_BEFORE = re.compile(rf"{_CO_NAME}{_CO_SEPARATOR}$")
+_CO_AFTER = re.compile(rf"^{_CO_SEPARATOR}{_CO_NAME}(?=\s*(?:$|[|·•,]|\d))")
+
+
+def _linked_in_line(line: str, linked: set[str]) -> list[str]:
+    """The writers a line under the headline links (in its order), and a co-writer named next to them."""
+    spots = sorted((line.find(name), name) for name in linked if name in line)
+    if not spots:
+        return []
+    names = [name for _, name in spots]
+    first, last = spots[0], spots[-1]
+    before = _CO_BEFORE.search(line[: first[0]])
+    after = _CO_AFTER.match(line[last[0] + len(last[1]) :])
+    for found, at in ((before, 0), (after, len(names))):
+        words = found.group("co").split() if found else []
+        # no month's name ("with AAP December 4, 2026"); clean_authors drops the rest that is no name
+        if words and all(w.casefold() not in MONTHS for w in words):
+            names.insert(at, " ".join(words))
+    return names
 
 
 # what a byline holds between its writers' links: by-words, labels, "and", punctuation

@@ -30,7 +30,9 @@ from crawler.article.authors import (
     taiwan_reporters,
 )
 from crawler.article.boilerplate import (
+    above_headline,
     boilerplate_lines,
+    drop_leading,
     drop_lines,
     drop_ruby_readings,
     drop_stat_tables,
@@ -233,6 +235,7 @@ def _looks_scripted(s: PageSignals, sel: Selector, blobs: list[tuple[str, Any]])
     return s.scripts > 0 and (s.declared_article or bool(s.article_metas))
 
 
+_COMMENT_LEAVES = frozenset({"comments", "comment", "kommentare", "commentaires", "comentarios", "commenti"})
 GALLERY_PHOTOS = 8  # described pictures in a thin page's content that make it a gallery, not a story to render
 
 
@@ -256,6 +259,12 @@ def _story_like(s: PageSignals, title: str | None) -> bool:
     # on the story template (og:type=article on every page), not a story a script fills in. The headlines of
     # a post navigation (the previous and next posts, rel=prev/next) are no teasers.
     if s.url_listing or s.url_root or (s.pagination and s.headline_links - s.pager_headlines >= 1):
+        return False
+    # ...and a story's comments page (/.../comments): what a script fills in there is the readers' comments
+    if s.url_leaf.lower() in _COMMENT_LEAVES:
+        return False
+    # ...and a section front named as its address ("Region" at /region/): a headline is no slug of two words
+    if title and s.url_slug_words <= 2 and line_key(s.url_leaf) == line_key(title):
         return False
     if s.declared_article:
         return True
@@ -337,6 +346,11 @@ def _extract(
         # more characters in fewer lines is the page's chrome, not more of the story.
         if len(more) > len(text) and more.count("\n") >= text.count("\n"):
             text, text_source = more, "trafilatura_recall"
+    # ...nor what the page prints over its headline, where the text opens with it (a market ticker bar, a kicker);
+    # a menu's links there go from the stored text only, once the page is judged: their short lines are some of
+    # what tells a section front from a story
+    above = above_headline(sel)
+    text = drop_leading(text, [key for key, linked in above.items() if not linked])
     # A state blob can hold the whole story while the HTML holds only the page's chrome (client-rendered
     # apps): the blob wins when it is clearly longer than what trafilatura found.
     blobs = state_blobs(sel)  # read once: the RSC stream of a Next.js page is worth parsing only once
@@ -497,6 +511,7 @@ def _extract(
         and _looks_scripted(s, sel, blobs)
     ):
         decision.needs_render = True
+    text = drop_leading(text, above)
     notes = [f"date_rejected:{r.split('=', 1)[0]}" for r in meta.date.rejected]
     classification = {
         "is_article": decision.is_article,

@@ -105,3 +105,157 @@ def test_a_bare_name_linking_a_writers_page_under_the_headline_and_its_dek_is_th
     # a sentence that links a writer's page is no byline
     sentence = f"Lea también la crónica que publicó ayer nuestra compañera {LUCIA} sobre el proyecto del metro"
     assert run(firma_page(sentence), ES_URL).authors == []
+
+
+EN = [
+    "A man has been pulled from the water off Cronulla after his kayak capsized in rough seas early on Saturday.",
+    "Lifeguards on a jet ski reached the 58-year-old about 400m offshore from Wanda Beach shortly after 5.30am, "
+    "after a walker heard him calling for help from the rocks.",
+    "He was treated by paramedics for mild hypothermia and taken to Sutherland Hospital in a stable condition.",
+    "Police have reminded paddlers to wear a life jacket and carry a phone in a waterproof bag this summer.",
+]
+HEADLINE_EN = "Man rescued after kayak capsizes off Cronulla"
+
+
+def news_page(body: str, *, before_h1: str = "", head: str = "", title: str = HEADLINE_EN) -> str:
+    return (
+        f'<html lang="en"><head><title>{title} | Harbour Daily</title>{head}</head><body>'
+        '<nav><a href="/">Home</a> <a href="/news">News</a> <a href="/sport">Sport</a> <a href="/weather">Weather</a>'
+        f'</nav>{before_h1}<main><article><h1>{title}</h1><div class="byline">Staff writers</div>'
+        f'<time datetime="2026-12-05T06:20:00+11:00">December 5, 2026 - 6:20AM</time>{body}</article></main>'
+        '<footer><a href="/privacy">Privacy</a> © 2026 Harbour Daily</footer></body></html>'
+    )
+
+
+KAYAK_URL = "https://www.harbourdaily.test/news/nsw/man-rescued-after-kayak-capsizes-off-cronulla/news-story/d0fe686a"
+OG = '<meta property="og:type" content="article">'
+
+
+def test_a_story_body_classed_paywall_is_the_story_and_the_paywall_box_is_not() -> None:
+    # served whole to crawlers in "storybody paywall" (News Corp) or "a-content pmc-paywall" (Penske): short
+    # paragraphs of a story, not the paywall's pitch
+    paras = "".join(f"<p>{p}</p>" for p in EN)
+    result = run(news_page(f'<div class="storybody paywall">{paras}</div>', head=OG), KAYAK_URL)
+    assert result.is_article, result.classification
+    assert result.text.split("\n") == EN
+    # the paywall's own box under a story: its lines are no story text, short or long
+    pitch = (
+        '<div class="paywall-content"><p>Keep reading with Harbour Daily Plus, the best of our journalism.</p>'
+        "<ul><li>Unlimited access to every story on the website and in the app</li></ul>"
+        "<p>One month for $1, then $19.99 a month. Cancel any time you like.</p>"
+        "<p>Already a subscriber? Sign in to your account to keep reading this story.</p></div>"
+    )
+    result = run(news_page(f'<div class="body">{paras}</div>{pitch}', head=OG), KAYAK_URL)
+    assert result.text.split("\n") == EN
+
+
+def test_what_the_page_prints_over_its_headline_does_not_open_the_text() -> None:
+    ticker = (
+        '<div class="market-bar"><span>ASX 200 8,912.4 +0.4%</span> <span>AUD/USD 0.6631</span> '
+        "<span>Gold 3,412</span></div>"
+    )
+    kicker = '<p class="kicker">Breaking</p>'
+    short = f"<p>{EN[0]}</p><p>{EN[2]}</p>"
+    result = run(news_page(short, before_h1=ticker + kicker, head=OG), KAYAK_URL)
+    assert result.text.split("\n") == [EN[0], EN[2]]
+    # a line the story itself opens with is kept, whatever the page printed over the headline
+    assert run(news_page(short, before_h1=f"<p>{EN[0]}</p>", head=OG), KAYAK_URL).text.split("\n")[0] == EN[0]
+
+
+def test_an_item_code_as_a_segment_numbers_the_page() -> None:
+    from parsel import Selector
+
+    from crawler.article.signals import collect
+
+    sel = Selector(text="<html><body><p>x</p></body></html>")
+    for url in (
+        "https://www.totokeizai.test/article/DGXZQOUA03BZ20U6A201C2000000/",  # a content key in capitals
+        "https://www.harbourdaily.test/news/nsw/kayak/news-story/d0fe686a738393d9b40302ceb2fcabbf",  # a hash
+        "https://www.kleine.test/s/steiermark/leoben/4891301/index.do",  # an id before the front controller
+    ):
+        signals = collect(sel, url)
+        assert signals.url_id and not signals.url_listing, url
+    for url in (
+        "https://www.site.test/tag/COVID19UPDATES/",  # capitals, too few digits
+        "https://www.site.test/news/deadbeefcafe/",  # hex, too short
+        "https://www.site.test/news/index.do",
+    ):
+        assert not collect(sel, url).url_id, url
+
+
+def test_a_photo_of_the_day_page_of_dated_captions_is_a_gallery() -> None:
+    # "Nov. 30: ... at 7:12 a.m. (Ana Whitfield / Times)": the abbreviations' dots end no sentence; one-sentence
+    # captions, signed by no one, are a gallery's, whatever the template declares
+    days = ["Nov. 30", "Nov. 29", "Nov. 27", "Nov. 26", "Nov. 25"]
+    sights = [
+        "Fog lifts off the river under the Grant Street bridge at 7:12 a.m.",
+        "A great blue heron waits out the rain on a piling at Pier 3 before 8 a.m.",
+        "Runners round the lake in the annual Thanksgiving Turkey Trot at 9 a.m.",
+        "Paper lanterns over the Eastgate night market after dark at 6 p.m.",
+        "Snow on the vines of the Hillcrest community garden at 6:40 a.m.",
+    ]
+    figures = "".join(
+        f'<figure><img src="/img/{i}.jpg" alt=""><figcaption>{day}: {sight} (Ana Whitfield / Times)</figcaption>'
+        "</figure>"
+        for i, (day, sight) in enumerate(zip(days, sights, strict=True))
+    )
+    head = OG + '<meta property="article:published_time" content="2026-11-30T07:30:00-05:00">'
+    html = news_page(f"<p>A daily image from Times photographers.</p>{figures}", head=head, title="Photo of the Day")
+    html = html.replace('<div class="byline">Staff writers</div>', "")
+    result = run(html, "https://www.kctimes.test/photos/photo-of-the-day/")
+    assert not result.is_article and result.reason == "captions_unsigned", result.classification
+
+
+def test_a_consent_platforms_banner_is_no_story_text() -> None:
+    banner = (
+        '<div id="cmp-banner" class="cmp-banner"><p>We and our selected partners use cookies or similar '
+        "technologies for technical purposes and, with your consent, for measurement and personalised ads as "
+        "described in our cookie policy.</p></div>"
+    )
+    # (a one-paragraph brief: the text trafilatura's recall adds to it ends with the banner's)
+    html = news_page(f"<p>{EN[0]}</p>", head=OG).replace("</footer>", f"</footer>{banner}")
+    assert "cookies" not in run(html, KAYAK_URL).text
+    # Adobe Experience Manager's components are "cmp-text" and "cmp-container": story text, no consent box
+    aem = news_page("".join(f'<div class="cmp-text"><p>{p}</p></div>' for p in EN), head=OG)
+    assert run(aem, KAYAK_URL).text.split("\n") == EN
+
+
+def test_a_comments_page_and_a_section_named_as_its_address_ask_for_no_browser() -> None:
+    shell = OG + '<script src="/app.js"></script>'
+    comments = news_page("<p>Please keep comments civil.</p>", head=shell, title="Comments: Storm closes the pier")
+    result = run(comments, "https://www.gazette.test/news/storm-closes-the-pier/comments")
+    assert not result.is_article and not result.needs_render
+    section = news_page("<p>Latest from the region.</p>", head=shell, title="Region")
+    result = run(section, "https://www.gazette.test/region/")
+    assert not result.is_article and not result.needs_render
+    # a story's shell at a story's address still asks for one
+    story = news_page("<p>Loading ...</p>", head=shell, title=HEADLINE_EN)
+    assert run(story, "https://www.gazette.test/news/man-rescued-after-kayak-capsizes/").needs_render
+
+
+def test_a_menu_row_over_the_headline_is_not_stored_and_a_short_brief_under_a_ticker_is_taken() -> None:
+    # an ASP.NET template's one-row menu table over a layout table: kept by trafilatura at the top of the text
+    cells = "".join(
+        f'<td class="TopMenuItem"><a href="/c{i}">{w}</a></td>'
+        for i, w in enumerate(["Home", "News", "Business", "Sport", "Culture", "Video", "Contact"])
+    )
+    story = f'<div class="ArticleTitle"><h1>{HEADLINE_EN}</h1></div><div class="date">December 5, 2026</div>'
+    html = (
+        f"<html lang='en'><head><title>{HEADLINE_EN} | Harbour Daily</title>{OG}</head><body><div class='Page'>"
+        f'<table class="TopMenu"><tr>{cells}</tr></table><table class="Layout" width="980"><tr><td class="MainCol">'
+        f"{story}{''.join(f'<p>{p}</p>' for p in EN)}</td><td class='Side'><a href='/x'>Most read</a></td></tr>"
+        "</table><div class='Footer'>© 2026 Harbour Daily</div></div></body></html>"
+    )
+    assert run(html, KAYAK_URL).text.split("\n") == EN
+    # a declared one-paragraph flash under a market ticker bar and its kicker: the bar's line would read as one
+    # of a sectioned page's headings
+    ticker = (
+        '<div class="market-bar"><span>Nikkei 51,284.65 +320.18</span> <span>TOPIX 3,425.87 +12.41</span> '
+        "<span>USD/JPY 149.20</span> <span>Dow 47,206.55 +197.31</span></div>"
+    )
+    head = OG + '<meta property="article:published_time" content="2026-12-04T08:31:00+09:00">'
+    flash = f"{EN[0]} {EN[2]}"
+    html = news_page(f"<p>{flash}</p>", before_h1=ticker + '<span class="flash">Flash</span>', head=head)
+    html = html.replace('<div class="byline">Staff writers</div>', "")
+    result = run(html, "https://www.toto.test/article/DGXZQOUA03BZ20U6A201C2000000/")
+    assert result.is_article and result.text == flash, result.classification

@@ -982,6 +982,15 @@ def _linked_in_line(line: str, linked: set[str]) -> list[str]:
     spots = sorted((line.find(name), name) for name in linked if name in line)
     if not spots:
         return []
+    # the writers the line links one after the other, only by-words and separators between them ("translated by
+    # <a>Tom Hill</a>" credits no writer)
+    kept = spots[:1]
+    for spot in spots[1:]:
+        between = line[kept[-1][0] + len(kept[-1][1]) : spot[0]]
+        if not _LINK_SEPARATORS.fullmatch(" ".join(between.split())):
+            break
+        kept.append(spot)
+    spots = kept
     names = [name for _, name in spots]
     first, last = spots[0], spots[-1]
     before = _CO_BEFORE.search(line[: first[0]])

@@ -4,6 +4,7 @@ ruby readings and zero-width joiners."""
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 from typing import Any
 
 from parsel import Selector
@@ -16,6 +17,8 @@ _BOX_WORDS = frozenset(
     {"newsletter", "paywall", "subscribe", "subscription", "related", "recommended", "recommendations", "popular",
      "trending", "share", "sharing", "social", "cookie", "consent", "promo", "advertisement", "ad", "ads",
      "outbrain", "taboola", "rail", "sidebar",
+     # consent management platforms by name (not "cmp" alone: Adobe Experience Manager's components are "cmp-text")
+     "onetrust", "didomi", "usercentrics", "cookiebot", "iubenda", "quantcast",
      # the page's footer by name: table-layout portals' link row, copyright and licence lines ("bottom")
      "footer", "bottom", "copyright",
      # embedded social posts (the platforms' embed codes: "twitter-tweet", "instagram-media", "tiktok-embed")
@@ -35,6 +38,7 @@ _TAXONOMY_CLASS = ("tag-", "category-", "topic-", "post-", "section-", "format-"
 _BOTTOM_BOX = re.compile(r"(?:footer|page|site|main)[-_]?bottom|bottom(?:[-_](?:bar|links|nav|footer|wrap|area|box))?")
 
 
+_CMP_BOX = frozenset({"banner", "dialog", "popup", "modal"})  # not "container": AEM's "cmp-container"
 _NEGATED = re.compile(r"(?i)^(?:no|non|not|without|hide|hidden|disable[ds]?)[-_]")
 
 
@@ -48,6 +52,8 @@ def _box_words(names: str) -> set[str]:
         if _NEGATED.match(token):
             continue
         parts = set(_CLASS_WORDS.split(token))
+        if "cmp" in parts and parts & _CMP_BOX:  # a consent platform's box ("cmp-banner", "cmp-dialog")
+            parts.add("consent")
         if "bottom" in parts and not _BOTTOM_BOX.fullmatch(token):
             parts.discard("bottom")
         words |= parts
@@ -72,6 +78,11 @@ def boilerplate_lines(sel: Selector) -> set[str]:
         # a wrapper around the story (it holds the headline, or paragraphs of running text: a newsletter
         # platform's "newsletter-body") is not a box, whatever its class says; boxes hold a pitch line or teasers
         if node.find(".//h1") is not None or _holds_prose(node):
+            continue
+        # the story's body behind a paywall, served whole to crawlers ("a-content pmc-paywall", "storybody
+        # paywall"): paragraphs of a short story's length, where the paywall's own box holds a pitch line or two
+        # (even the one the structured data declares as the paywalled part: ".paywall-content" over a price list)
+        if words == {"paywall"} and _holds_prose(node, PAYWALLED_PARAGRAPH):
             continue
         # ...and so is a layout grid around the page's main content (Drupal Olivero's "sidebar-grid" holds
         # <main> and the sidebar): a box sits beside the story or inside it, never around it
@@ -108,14 +119,62 @@ def story_captions(sel: Selector) -> list[str]:
 _LAYOUT_BOX_WORDS = frozenset({"sidebar", "rail", "bottom", "footer"})
 
 
-def _holds_prose(node: Any) -> bool:
+PROSE_PARAGRAPH = 150  # weighted characters of a paragraph of running text
+PAYWALLED_PARAGRAPH = 80  # ...of a short story's paragraph, in a box whose class says only "paywall"
+
+
+def _holds_prose(node: Any, paragraph: int = PROSE_PARAGRAPH) -> bool:
     long_paragraphs = 0
     for para in node.iter("p"):
-        if weighted_len(" ".join(" ".join(para.itertext()).split())) >= 150:
+        if weighted_len(" ".join(" ".join(para.itertext()).split())) >= paragraph:
             long_paragraphs += 1
             if long_paragraphs >= 3:
                 return True
     return False
+
+
+def above_headline(sel: Selector) -> dict[str, bool]:
+    """Keys of the texts the page prints before its one <h1> (a market ticker bar, a kicker, the menu), each
+    with whether it is mostly links' text (a menu's, a back link's)."""
+    body = sel.root.find(".//body") if hasattr(sel.root, "find") else None
+    heads = body.findall(".//h1") if body is not None else []
+    if len(heads) != 1:
+        return {}
+    head = heads[0]
+    ancestors = set(head.iterancestors())
+    keys: dict[str, bool] = {}
+    for node in body.iter():
+        if node is head:
+            break
+        if isinstance(node.tag, str) and node not in ancestors and node.tag not in ("script", "style"):
+            key = line_key(" ".join(node.itertext()))
+            if key:
+                linked = sum(len(line_key(" ".join(a.itertext()))) for a in node.iter("a"))
+                keys[key] = linked >= 0.8 * len(key)
+    # ...but not what the story under the headline says again (a ticker's item is the story's first sentence)
+    story = next(head.iterancestors("article", "main"), head.getparent())
+    inside = set(head.iter())
+    after = False
+    for node in story.iter() if story is not None else ():
+        if node in inside:
+            after = True
+        elif after and isinstance(node.tag, str):
+            keys.pop(line_key(" ".join(node.itertext())), None)
+    return keys
+
+
+_LEADING_MAX = 120  # weighted characters of a ticker bar's or a kicker's line; a story's paragraph is longer
+
+
+def drop_leading(text: str, keys: Collection[str]) -> str:
+    """`text` without its first short lines that are in `keys` (or blank)."""
+    lines = text.split("\n")
+    start = 0
+    while start < len(lines) and (
+        not lines[start].strip() or (weighted_len(lines[start]) < _LEADING_MAX and line_key(lines[start]) in keys)
+    ):
+        start += 1
+    return "\n".join(lines[start:])
 
 
 def drop_lines(text: str, keys: set[str]) -> str:

@@ -566,6 +566,16 @@ def _path_key(url: str) -> str:
     return urlsplit(url.strip()).path.rstrip("/")
 
 
+def _code_id(seg: str) -> bool:
+    """Whether a path segment is an item's code, no word: 24 or more hex digits, or 16 or more capitals and
+    digits (four digits at least)."""
+    if not seg.isascii() or not seg.isalnum():
+        return False
+    hex_code = len(seg) >= 24 and re.fullmatch(r"[0-9a-f]+", seg) is not None and sum(c.isdigit() for c in seg) >= 4
+    capitals = len(seg) >= 16 and seg.isupper() and sum(c.isdigit() for c in seg) >= 4
+    return hex_code or capitals
+
+
 def _url_shape(s: PageSignals, url: str) -> None:
     parts = urlsplit(url)
     path = parts.path or "/"
@@ -581,6 +591,9 @@ def _url_shape(s: PageSignals, url: str) -> None:
     # a run of 5+ digits, or a UUID (Blox/TownNews's article_<uuid>.html, many headless CMSs)
     s.url_id = bool(_ID.search(path) or _UUID.search(path))
     last = [seg for seg in path.split("/") if seg]
+    # ...or an item's code as a whole segment: a hash (News Corp's /news-story/d0fe686a...), a content key
+    # in capitals and digits (Nikkei's /article/DGXZQOUA03BZ20U6A201C2000000/)
+    s.url_id = s.url_id or any(_code_id(re.sub(r"\.\w{2,5}$", "", seg)) for seg in last)
     # a short number as the whole last segment (WordPress's numeric permalinks, /archives/5130, /p/812): a
     # post's id, unless it is a year (an archive's /2026/) or a round number, a ranking's size (/top/100,
     # /lists/500, /best/1000)
@@ -624,8 +637,11 @@ def _url_shape(s: PageSignals, url: str) -> None:
         for k, v in query
     )
     s.url_id = s.url_id or query_id
-    # the front controller's name (/index.php) is no listing when its query names one item
-    listing_path = bool(_LISTING_PATH.search(re.sub(r"/index\.\w+$", "/", path) if item_view or query_id else path))
+    # the front controller's name (/index.php) is no listing when its query names one item, or the segment
+    # before it does (Styria's /s/steiermark/4891301/index.do)
+    item_path = re.search(r"/\d{5,}/index\.\w+$", path) is not None
+    named = item_view or query_id or item_path
+    listing_path = bool(_LISTING_PATH.search(re.sub(r"/index\.\w+$", "/", path) if named else path))
     segments = {seg.lower() for seg in path.split("/") if seg}
     s.url_search_path = bool(segments & _SEARCH_SEGMENTS)
     s.url_search = bool(params & _SEARCH_PARAMS) or s.url_search_path

@@ -110,6 +110,15 @@ def _cell_sentence(cell: str) -> bool:
     return len(cell.split()) >= 6 and bool(SENTENCE_END.search(cell))
 
 
+# a dot after an abbreviation or an initial ends no sentence: "Nov. 30: Fog lifts ... at 7:12 a.m. (Ana Whitfield)"
+_ABBREVIATION = re.compile(r"(?:^|\s|\()(?:[A-Za-z]\.){1,3}$|(?:^|\s|\()[A-Z][a-z]{0,2}\.$")
+
+
+def _sentence_ends(line: str) -> int:
+    """How many sentences end in `line` (a caption's), not counting an abbreviation's dot."""
+    return sum(1 for m in _SENTENCE_SPLIT.finditer(line) if not _ABBREVIATION.search(line[: m.start() + 1]))
+
+
 def _sentences(line: str) -> list[str]:
     """The sentences of a line, cut after each sentence end."""
     parts, start = [], 0
@@ -200,7 +209,7 @@ def text_stats(sel: Selector, text: str, captions: set[str] | None = None) -> Te
         ),
         longest_sentence=max((weighted_len(part) for line in prose for part in _sentences(line)), default=0),
         caption_sentences=share(
-            sum(len(line) for line in captioned if len(_SENTENCE_SPLIT.findall(line)) >= 2),
+            sum(len(line) for line in captioned if _sentence_ends(line) >= 2),
             sum(len(line) for line in captioned),
         ),
     )

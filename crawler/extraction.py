@@ -239,7 +239,7 @@ _COMMENT_LEAVES = frozenset({"comments", "comment", "kommentare", "commentaires"
 GALLERY_PHOTOS = 8  # described pictures in a thin page's content that make it a gallery, not a story to render
 
 
-def _story_like(s: PageSignals, title: str | None) -> bool:
+def _story_like(s: PageSignals, title: str | None, shown: int = 0) -> bool:
     """Enough of an article's shape, without its text, to be worth a browser."""
     if s.declared_listing or (s.declared_media and not s.declared_types & ARTICLE_TYPES):
         return False  # a gallery's captions or a player: a browser adds no story text
@@ -263,8 +263,9 @@ def _story_like(s: PageSignals, title: str | None) -> bool:
     # ...and a story's comments page (/.../comments): what a script fills in there is the readers' comments
     if s.url_leaf.lower() in _COMMENT_LEAVES:
         return False
-    # ...and a section front named as its address ("Region" at /region/): a headline is no slug of two words
-    if title and s.url_slug_words <= 2 and line_key(s.url_leaf) == line_key(title):
+    # ...and a section front named as its address ("Region" at /region/) that shows some of its teasers: a headline
+    # is no slug of two words (a front with nothing shown is a script's shell: a browser finds its links)
+    if shown and title and s.url_slug_words <= 2 and line_key(s.url_leaf) == line_key(title):
         return False
     if s.declared_article:
         return True
@@ -507,7 +508,7 @@ def _extract(
     elif (
         decision.reason == "text_too_short"
         and stats.tabular < 0.4
-        and _story_like(s, meta.title)
+        and _story_like(s, meta.title, stats.chars)
         and _looks_scripted(s, sel, blobs)
     ):
         decision.needs_render = True

@@ -5,6 +5,7 @@ rule is taken out."""
 
 from __future__ import annotations
 
+from crawler.article.authors import clean_authors
 from crawler.article.titles import best_title
 from tests.test_bylines_and_credits import run
 
@@ -259,3 +260,23 @@ def test_a_menu_row_over_the_headline_is_not_stored_and_a_short_brief_under_a_ti
     html = html.replace('<div class="byline">Staff writers</div>', "")
     result = run(html, "https://www.toto.test/article/DGXZQOUA03BZ20U6A201C2000000/")
     assert result.is_article and result.text == flash, result.classification
+
+
+def test_a_firma_element_names_the_writer_and_agencies_no_one() -> None:
+    # "firma" (signature) is the Spanish and Italian byline's class: an unlinked name in it is the writer
+    assert run(firma_page("Manuel Ortega"), ES_URL).authors == ["Manuel Ortega"]
+    assert run(firma_page("Agencias"), ES_URL).authors == []
+
+
+def test_a_bylines_place_and_date_elements_and_labels_are_no_writers() -> None:
+    byline = (
+        '<div class="ue-c-article__byline"><span class="ue-c-article__byline-name">Javier Gómez</span>'
+        '<span class="ue-c-article__byline-location">Madrid</span></div>'
+    )
+    html = firma_page("").replace('<div class="firma"></div>', byline)
+    assert run(html, ES_URL).authors == ["Javier Gómez"]
+    # a date line's label and weekday cut at its comma; a degree after the name; Polish "compiled by" a desk
+    assert clean_authors(["Publicado Viernes", "Actualizado Jueves"]) == []
+    assert clean_authors(["Oleh: Dr. Hendra Kusuma, M.Si."]) == ["Hendra Kusuma"]
+    assert clean_authors(["Jo Li, Ph.D."]) == ["Jo Li"] and clean_authors(["J. Wu"]) == ["J. Wu"]
+    assert clean_authors(["Oprac. KN"]) == [] and clean_authors(["Anna Nowak"]) == ["Anna Nowak"]

@@ -177,6 +177,7 @@ _NO_PERSON = frozenset({
     "本報社論", "本报社论", "社論", "社论", "社説", "사설",  # an editorial: Chinese, Japanese, Korean
     "собкор", "наш корреспондент", "власкор", "наш кореспондент",  # Russian, Ukrainian
     "haber merkezi", "haber merkezi̇",  # Turkish: the news desk
+    "agencias", "agenzie", "agences", "agências", "agencies", "agenturen",  # "agencies" credited for a wire story
     "wakilinmu", "wakilanmu",  # Hausa: our correspondent(s)
     # "the editorial office" signing a brief: Polish, Czech, German/Nordic, Italian, French, Spanish,
     # Catalan, Portuguese, Dutch, Russian, Ukrainian, Hungarian, Finnish, Indonesian, Hebrew, Korean, Japanese, Chinese
@@ -432,6 +433,10 @@ _SOURCE_LABEL = re.compile(
 )
 
 
+_DEGREE = re.compile(r"(?:[A-Z][a-z]{0,2}\.){1,3}[A-Z]?[a-z]{0,3}\.?")  # "M.Si.", "S.H.", "Ph.D."; not "J. Wu"
+_COMPILED = re.compile(r"(?i:oprac(?:owanie|ował[a]?)?)\.?\s+[A-ZŁŚŻŹĆŃ]{1,4}")
+
+
 def clean_authors(values: Iterable[str], site_names: Iterable[str] = (), *, in_and: bool = True) -> list[str]:
     """Split, clean and deduplicate author strings, dropping the site's own names and non-names.
 
@@ -529,6 +534,11 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = (), *, in_a
                 or name.startswith(("http://", "https://", "@"))
                 or "@" in name
                 or _DATEISH.search(name)
+                # "Publicado Viernes", "Actualizado Jueves": a date line's label and weekday, cut at its comma
+                or PUBLISHED.match(name) or NOT_PUBLISHED.match(name)
+                # an academic degree after the name ("Hendra Kusuma, M.Si.", "S.H.", "Ph.D."); "Oprac. KN"
+                # (Polish "compiled by") and a desk's initials
+                or _DEGREE.fullmatch(name) or _COMPILED.fullmatch(name)
                 or len(name) > 60
                 or len(name.split()) > 5
                 or not any(ch.isalpha() for ch in name)
@@ -931,10 +941,16 @@ def author_candidates(
         '[not(ancestor::*[contains(@class, "related") or contains(@class, "teaser")])]'
         '//a[contains(@href, "/author") or contains(@href, "/autor")]',
         # a related teaser's byline is not the story's
+        # (not its place or its date: "ue-c-article__byline-location")
         '//*[contains(@class, "byline") and not(.//*[contains(@class, "byline")])]'
+        '[not(contains(@class, "location") or contains(@class, "place") or contains(@class, "date")'
+        ' or contains(@class, "time"))]'
         f'[not(ancestor::*[contains(@class, "related") or contains(@class, "teaser")])][not({IN_TEASER})]',
         '//*[contains(@class, "article-author") or contains(@class, "post-author") or contains(@class, "author-name")'
         ' or contains(@class, "byline-names") or contains(@class, "authors")][not(.//*[contains(@class, "author")])]',
+        # the byline by its Spanish and Italian name, "firma" (signature): <div class="firma">Manuel Ortega</div>
+        '//*[contains(concat(" ", normalize-space(@class), " "), " firma ")][not(.//*[contains(@class, "firma")])]'
+        f'[not(ancestor::*[contains(@class, "related") or contains(@class, "teaser")])][not({IN_TEASER})]',
         _BARE_BY_LINE,
     ):
         texts = [text for node in sel.xpath(xpath) for text in _node_texts(node)]

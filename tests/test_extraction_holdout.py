@@ -65,6 +65,10 @@ FIFTIETH = list(corpus_pages(HOLDOUT.parent / "holdout50"))
 FIFTYFIRST = list(corpus_pages(HOLDOUT.parent / "holdout51"))
 FIFTYSECOND = list(corpus_pages(HOLDOUT.parent / "holdout52"))
 FIFTYTHIRD = list(corpus_pages(HOLDOUT.parent / "holdout53"))
+FIFTYFOURTH = list(corpus_pages(HOLDOUT.parent / "holdout54"))
+FIFTYFIFTH = list(corpus_pages(HOLDOUT.parent / "holdout55"))
+FIFTYSIXTH = list(corpus_pages(HOLDOUT.parent / "holdout56"))
+FIFTYSEVENTH = list(corpus_pages(HOLDOUT.parent / "holdout57"))
 # What the second round still gets wrong (README, extraction benchmark); the page is still checked for
 # being taken, by the classification tests above and the F1 test below.
 KNOWN = {
@@ -581,11 +585,43 @@ KNOWN51 = {
 }
 # The fifty-second and fifty-third rounds (blind first run: the Balkans and the Caucasus in their own scripts;
 # news agencies, fact-checkers and data desks). Left: a fact-checker's policy page at a story's address and a
-# broadcaster's ticker of headlines, taken; an unsigned brief dated only by its "Stand:" (as of) line, dropped.
+# broadcaster's ticker of headlines, taken (its unsigned brief dated only by "Stand:" is taken since session 38).
 KNOWN52: dict[str, str] = {}
 KNOWN53 = {
     "vrm-method.html": "methodology-policy-article-url: taken (long_text)",
     "tgb-ticker.html": "news-ticker-headlines: taken (long_text)",
+}
+# The fifty-fourth to fifty-seventh rounds (blind first run: sports desks; business wires and papers; entertainment,
+# lifestyle and local service pages; unusual page structure). Their briefs called live pages no articles, against
+# the live-page policy of the earlier sets (a live page with written entries is one); those labels were kept as
+# built, so the live pages taken are listed here.
+KNOWN54 = {
+    "ssn-tag.html": "fitt-topic-page: taken (article_evidence)",
+    "est-fichajes.html": "rolling-transfer-live (labelled no article by its brief; the live-page policy takes it)",
+    "pod-direct.html": "match-direct-live (labelled no article by its brief; the live-page policy takes it)",
+    "pod-abonnes.html": "paywalled-lead-subscribe-box: F1 0.88",
+}
+KNOWN55 = {
+    "hkr-ticker.html": "boerse-live-ticker: a market ticker of one-line items, taken (article_evidence)",
+    "mdt-live.html": "liveblog (LiveBlogPosting; labelled no article by its brief; the live-page policy takes it)",
+    "mdt-close.html": "market-close-updated-first-published: F1 0.87",
+    "mdt-ipo.html": "ipo-table-gmp: F1 0.89",
+}
+KNOWN56 = {
+    "dbz-competition.html": "competition-entry: taken (declared_article)",
+    "dbz-snow.html": "newsdesk-brief-org-author: F1 0.86",
+    "pfl-galeria.html": "famosos-gallery-captions: taken (declared_article)",
+    "hbd-listing.html": "real-estate-listing: taken (long_text)",
+    "pfl-privacidad.html": "policy-updated: taken (article_evidence)",
+    "pfl-receta.html": "recipe labelled an article (the policy of seven sets: a recipe is the thing's page): dropped",
+    "srd-letters.html": "readers-letters-page: taken (article_evidence)",
+    "srd-podcast.html": "podcast-player-shownotes: taken (article_evidence)",
+}
+KNOWN57 = {
+    "cde-tempete.html": "agency-late-night-utc-iso: date 2026-12-04 for 2026-12-05",
+    "cde-paquebot.html": "a search title in every declaration, the headline only in the second <h1>: title",
+    "cde-edito.html": "a search title in every declaration, the headline only in the second <h1>: title",
+    "snp-angkot.html": "asp-laporan-editor: authors [] for ['Dewi Lestari']",
 }
 
 
@@ -916,6 +952,16 @@ def test_fiftysecond_and_fiftythird_holdouts_cover_their_briefs() -> None:
     _covers_site_brief(FIFTYTHIRD, "holdout53", {"utf-8"}, {"it", "es", "en", "de"}, 0.40)
 
 
+def test_fiftyfourth_to_fiftyseventh_holdouts_cover_their_briefs() -> None:
+    # sports desks (a Spanish story in iso-8859-1 read as cp1252); business wires and papers (a German section in
+    # windows-1252 by its meta tag, a Japanese one in Shift_JIS by its header); entertainment and local service
+    # (an Austrian section in iso-8859-15); unusual structure (a windows-1252 Spanish site, an Indonesian section)
+    _covers_site_brief(FIFTYFOURTH, "holdout54", {"cp1252"}, {"en", "es", "it", "fr", "pt"}, 0.40)
+    _covers_site_brief(FIFTYFIFTH, "holdout55", {"cp1252", "cp932"}, {"en", "de", "ja"}, 0.40)
+    _covers_site_brief(FIFTYSIXTH, "holdout56", {"cp1252", "iso8859-15"}, {"en", "es", "de"}, 0.40)
+    _covers_site_brief(FIFTYSEVENTH, "holdout57", {"cp1252"}, {"en", "es", "fr", "id", "pl"}, 0.40)
+
+
 def _params() -> list[Any]:
     out = [pytest.param(p, id=p.name) for p in PAGES]
     out += [pytest.param(p, id=f"{n}/{p.name}") for n, pages in ((2, SECOND), (3, THIRD)) for p in pages]
@@ -934,7 +980,9 @@ def _params() -> list[Any]:
             (42, FORTYSECOND, KNOWN42), (43, FORTYTHIRD, KNOWN43), (44, FORTYFOURTH, KNOWN44),
             (45, FORTYFIFTH, KNOWN45), (46, FORTYSIXTH, KNOWN46), (47, FORTYSEVENTH, KNOWN47),
             (48, FORTYEIGHTH, KNOWN48), (49, FORTYNINTH, KNOWN49), (50, FIFTIETH, KNOWN50),
-            (51, FIFTYFIRST, KNOWN51), (52, FIFTYSECOND, KNOWN52), (53, FIFTYTHIRD, KNOWN53))  # fmt: skip
+            (51, FIFTYFIRST, KNOWN51), (52, FIFTYSECOND, KNOWN52), (53, FIFTYTHIRD, KNOWN53),
+            (54, FIFTYFOURTH, KNOWN54), (55, FIFTYFIFTH, KNOWN55), (56, FIFTYSIXTH, KNOWN56),
+            (57, FIFTYSEVENTH, KNOWN57))  # fmt: skip
     for n, pages, known_set in sets:
         for p in pages:
             known = known_set.get(p.name)

@@ -5,7 +5,7 @@ rule is taken out."""
 
 from __future__ import annotations
 
-from crawler.article.authors import clean_authors
+from crawler.article.authors import byline_authors, clean_authors
 from crawler.article.titles import best_title
 from tests.test_bylines_and_credits import run
 
@@ -280,3 +280,8 @@ def test_a_bylines_place_and_date_elements_and_labels_are_no_writers() -> None:
     assert clean_authors(["Oleh: Dr. Hendra Kusuma, M.Si."]) == ["Hendra Kusuma"]
     assert clean_authors(["Jo Li, Ph.D."]) == ["Jo Li"] and clean_authors(["J. Wu"]) == ["J. Wu"]
     assert clean_authors(["Oprac. KN"]) == [] and clean_authors(["Anna Nowak"]) == ["Anna Nowak"]
+
+
+def test_indonesian_laporan_is_a_by_word() -> None:
+    # "Laporan: Dewi Lestari | Editor: Rina Wulandari": the report's writer, not its editor
+    assert clean_authors(byline_authors(["Laporan: Dewi Lestari | Editor: Rina Wulandari"])) == ["Dewi Lestari"]

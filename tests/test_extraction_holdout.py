@@ -621,7 +621,6 @@ KNOWN57 = {
     "cde-tempete.html": "agency-late-night-utc-iso: date 2026-12-04 for 2026-12-05",
     "cde-paquebot.html": "a search title in every declaration, the headline only in the second <h1>: title",
     "cde-edito.html": "a search title in every declaration, the headline only in the second <h1>: title",
-    "snp-angkot.html": "asp-laporan-editor: authors [] for ['Dewi Lestari']",
 }
 
 

@@ -31,7 +31,7 @@ _LABEL_WORDS = {
     "de/pl/cs/lt/lv/ro": [r"autor\w{0,3}", "tekst"],  # Autor, Autorin, Autorzy, Autorė, Autorius, Autors
     "fr/it": ["auteur", "autore"],
     "es/pt": ["texto"],
-    "ms/id": ["penulis"],
+    "ms/id": ["penulis", "laporan"],  # "writer", "report"
     "ru/uk": ["автор", "текст и фото", "фото и текст", "текст", "беседовала?", "подготовила?", "записала?"],
     "tr": ["yazan", "yazar", "haber"],
     "zh/ja": ["作者", "记者", "記者", "撰文", "文"],

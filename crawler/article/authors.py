@@ -535,10 +535,12 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = (), *, in_a
                 or "@" in name
                 or _DATEISH.search(name)
                 # "Publicado Viernes", "Actualizado Jueves": a date line's label and weekday, cut at its comma
-                or PUBLISHED.match(name) or NOT_PUBLISHED.match(name)
+                or PUBLISHED.match(name)
+                or NOT_PUBLISHED.match(name)
                 # an academic degree after the name ("Hendra Kusuma, M.Si.", "S.H.", "Ph.D."); "Oprac. KN"
                 # (Polish "compiled by") and a desk's initials
-                or _DEGREE.fullmatch(name) or _COMPILED.fullmatch(name)
+                or _DEGREE.fullmatch(name)
+                or _COMPILED.fullmatch(name)
                 or len(name) > 60
                 or len(name.split()) > 5
                 or not any(ch.isalpha() for ch in name)

@@ -285,3 +285,24 @@ def test_a_bylines_place_and_date_elements_and_labels_are_no_writers() -> None:
 def test_indonesian_laporan_is_a_by_word() -> None:
     # "Laporan: Dewi Lestari | Editor: Rina Wulandari": the report's writer, not its editor
     assert clean_authors(byline_authors(["Laporan: Dewi Lestari | Editor: Rina Wulandari"])) == ["Dewi Lestari"]
+
+
+def test_mexicos_aviso_de_privacidad_is_a_service_page() -> None:
+    # the legal name of a privacy notice in Mexico, on the story template with its date of last change
+    paras = "".join(
+        f"<p>{p}</p>"
+        for p in [
+            "Primera Fila, con domicilio en la Ciudad de México, es responsable del tratamiento de sus datos "
+            "personales y de su protección, conforme a la ley federal en la materia.",
+            "Los datos que recabamos se utilizan para enviarle boletines, administrar su cuenta de suscriptor y "
+            "elaborar estadísticas de lectura; no se comparten con terceros sin su consentimiento.",
+            "Usted puede ejercer sus derechos de acceso, rectificación, cancelación u oposición escribiendo a la "
+            "dirección de correo que figura al pie de esta página, en un plazo de veinte días hábiles.",
+        ]
+    )
+    html = (
+        "<html lang='es'><head><title>Aviso de privacidad | Primera Fila</title></head><body><main><article>"
+        f"<h1>Aviso de privacidad</h1><p class='fecha'>4 de diciembre de 2026</p>{paras}</article></main></body></html>"
+    )
+    result = run(html, "https://www.primerafila.test/aviso-de-privacidad/")
+    assert not result.is_article and result.reason == "service_page", result.classification

@@ -297,7 +297,6 @@ KNOWN20 = {
     # counter-example, an unsigned brief at /news/...-482913, is a story)
     "tl-podcast.html": "nextjs-podcast-episode-short-notes: taken (article_evidence)",
     "tl-photo.html": "nextjs-photo-story-photographer-only: F1 0.42",
-    "ln-privacidad.html": "newspack-policy-yoast-og-article: taken (declared_article)",
     "ln-fotos.html": "newspack-photo-story-photographer: F1 0.84",
     "ot-chuva.html": "pelican-story-two-authors-e: authors ['Helena Prado'] for ['Helena Prado', 'Caio Ferreira']",
     "ot-nota.html": "pelican-brief-agency-credit: F1 0.85",
@@ -338,7 +337,6 @@ KNOWN22 = {
     "kl-photos.html": "jannah-photo-story-photographer: F1 0.46",
 }
 KNOWN23 = {
-    "cb-privacidad.html": "policy-updated: taken (long_text)",
     "cb-cierre.html": "brief-one-sentence-desk: F1 0.65",
     "cb-sismo.html": "brief-two-sentences-agency-credit: F1 0.62",
     "cb-columna.html": "opinion-signed-only-at-end: authors [] for ['Rodrigo Esparza Mena']",
@@ -612,7 +610,6 @@ KNOWN56 = {
     "dbz-snow.html": "newsdesk-brief-org-author: F1 0.86",
     "pfl-galeria.html": "famosos-gallery-captions: taken (declared_article)",
     "hbd-listing.html": "real-estate-listing: taken (long_text)",
-    "pfl-privacidad.html": "policy-updated: taken (article_evidence)",
     "pfl-receta.html": "recipe labelled an article (the policy of seven sets: a recipe is the thing's page): dropped",
     "srd-letters.html": "readers-letters-page: taken (article_evidence)",
     "srd-podcast.html": "podcast-player-shownotes: taken (article_evidence)",

@@ -128,7 +128,7 @@ _SERVICE_SLUGS = frozenset(
         "privacy-notice", "privacy-statement", "cookies", "cookie-policy", "cookie-notice", "terms", "terms-of-use",
         "terms-of-service", "terms-and-conditions", "tos", "imprint", "accessibility", "legal-notice", "disclaimer",
         "impressum", "datenschutz", "datenschutzerklaerung", "datenschutzerklarung", "agb", "kontakt", "ueber-uns",
-        "uber-uns", "nutzungsbedingungen", "aviso-legal", "privacidad", "politica-de-privacidad",
+        "uber-uns", "nutzungsbedingungen", "aviso-legal", "privacidad", "politica-de-privacidad", "aviso-de-privacidad",
         "politica-de-cookies", "contacto", "quienes-somos", "terminos-y-condiciones", "mentions-legales",
         "confidentialite", "politique-de-confidentialite", "qui-sommes-nous", "cgu", "chi-siamo", "contatti",
         "note-legali", "quem-somos", "contato", "politica-de-privacidade", "termos-de-uso", "over-ons",
@@ -189,7 +189,7 @@ _SERVICE_TITLE = re.compile(
     r"terms(?: of (?:use|service))?|terms and conditions|contact(?: us)?|about(?: us)?|imprint|"
     r"accessibility(?: statement)?|legal notice|"
     r"impressum|datenschutz(?:erklärung|hinweise)?|agb|allgemeine geschäftsbedingungen|nutzungsbedingungen|kontakt|"
-    r"über uns|aviso legal|política de (?:privacidad|cookies)|contacto|quiénes somos|términos y condiciones|"
+    r"über uns|aviso legal|(?:política|aviso) de (?:privacidad|cookies)|contacto|quiénes somos|términos y condiciones|"
     r"mentions légales|politique de confidentialité|qui sommes-nous|chi siamo|contatti|quem somos|"
     r"política de privacidade|gizlilik politikası|kullanım koşulları|iletişim|hakkımızda|künye|"
     r"политика конфиденциальности|контакты|о нас|правила использования(?: материалов)?|"

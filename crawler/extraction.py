@@ -263,9 +263,10 @@ def _story_like(s: PageSignals, title: str | None, shown: int = 0) -> bool:
     # ...and a story's comments page (/.../comments): what a script fills in there is the readers' comments
     if s.url_leaf.lower() in _COMMENT_LEAVES:
         return False
-    # ...and a section front named as its address ("Region" at /region/) that shows some of its teasers: a headline
-    # is no slug of two words (a front with nothing shown is a script's shell: a browser finds its links)
-    if shown and title and s.url_slug_words <= 2 and line_key(s.url_leaf) == line_key(title):
+    # ...and a top-level section front named as its address ("Region" at /region/) that shows some text: a story is
+    # never at /<its title>/ (a front with nothing shown is a script's shell: a browser finds its links; an
+    # obituary's "Jane Roe" at /obituaries/jane-roe is a story's)
+    if shown and title and s.url_top_level and line_key(s.url_leaf) == line_key(title):
         return False
     if s.declared_article:
         return True

@@ -179,7 +179,11 @@ def page_metadata(
     if signals.html_title:
         headings = (" ".join(h.xpath(".//text()").getall()) for h in sel.xpath("//h1 | //h2"))
         page_title = strip_site(signals.html_title, title_names)
-        title = without_heading_kicker(without_kicker(title, page_title, headings), page_title)
+        # an <h1>'s first element when the heading opens with it: a kicker in its own type
+        kickers = [
+            " ".join(h.xpath("./*[1]//text()").getall()) for h in sel.xpath("//h1[*][not(normalize-space(text()[1]))]")
+        ]
+        title = without_heading_kicker(without_kicker(title, page_title, headings), page_title, kickers)
     byline, above = around_headline(sel, title)
     authors = authors_of(sel, nodes, names, fallback=fallback.get("author"), byline=byline)
     # htmldate searches the whole page: only worth it once the page is known to be an article (see extract()).

@@ -306,3 +306,105 @@ def test_mexicos_aviso_de_privacidad_is_a_service_page() -> None:
     )
     result = run(html, "https://www.primerafila.test/aviso-de-privacidad/")
     assert not result.is_article and result.reason == "service_page", result.classification
+
+
+# --- counter-examples from the review of the session's rules -------------------------------------------------
+
+
+def test_a_paywall_box_of_three_long_pitch_paragraphs_stays_out_of_the_text() -> None:
+    pitch = (
+        '<div class="paywall"><h3>Subscribe to keep reading</h3>'
+        "<p>You have reached your limit of free articles this month, and we hope you enjoyed reading them all.</p>"
+        "<p>Subscribers get unlimited access to every story, the daily newsletter and the digital replica edition.</p>"
+        "<p>Already a subscriber? Log in to your account to keep reading this story and everything else we publish.</p>"
+        "</div>"
+    )
+    text = run(news_page(f"<p>{EN[0]}</p><p>{EN[1]}</p>{pitch}", head=OG), KAYAK_URL).text
+    assert "Subscribe" not in text and "free articles" not in text
+
+
+def test_lines_over_an_h1_that_heads_no_story_or_sits_over_the_body_are_kept() -> None:
+    # the only <h1> is a sidebar box's, after the story: the story's short paragraphs stand before it
+    short = [line[:100] + "." for line in EN]
+    story = "".join(f"<p>{p}</p>" for p in [*short, EN[1] + " " + EN[2]])
+    html = (
+        f"<html lang='en'><head><title>{HEADLINE_EN} | Courier</title>{OG}</head><body><main><article>"
+        f"<h2 class='entry-title'>{HEADLINE_EN}</h2>{story}</article><aside><h1 class='widget-title'>Get the Courier "
+        "in your inbox</h1><p>Sign up</p></aside></main></body></html>"
+    )
+    result = run(html, KAYAK_URL)
+    assert set(short) <= set(result.text.split("\n"))
+    # ...and a story of short paragraphs only is never emptied
+    only_short = html.replace(f"<p>{EN[1]} {EN[2]}</p>", "")
+    assert set(short) <= set(run(only_short, KAYAK_URL).text.split("\n"))
+    # a breaking bar over a hero's <h1> repeats the story's first paragraph, which stands in <main> under it
+    bar = f'<div class="breaking"><p class="breaking-text">{EN[0]}</p></div>'
+    html = (
+        f"<html lang='en'><head><title>{HEADLINE_EN} | Courier</title>{OG}</head><body>{bar}"
+        f"<div class='article-hero'><h1>{HEADLINE_EN}</h1></div><main>{''.join(f'<p>{p}</p>' for p in EN)}</main>"
+        "</body></html>"
+    )
+    assert run(html, KAYAK_URL).text.split("\n")[0] == EN[0]
+
+
+def test_an_item_code_under_static_pages_or_events_numbers_no_story() -> None:
+    from parsel import Selector
+
+    from crawler.article.signals import collect
+
+    sel = Selector(text="<html><body><p>x</p></body></html>")
+    for url in (
+        "https://www.site.test/pages/5f8d0d55b54764421b7156c9",
+        "https://www.site.test/events/64f1c2e4b0a1d2c3f4e5a6b7",
+    ):
+        assert not collect(sel, url).url_id, url
+
+
+def test_a_search_title_that_leaves_out_the_headlines_first_words_cuts_nothing() -> None:
+    head = '<meta property="og:type" content="article">'
+    html = news_page("".join(f"<p>{p}</p>" for p in EN), head=head, title="After 40 years, Main Street diner closes")
+    html = html.replace("<title>After 40 years, Main Street diner closes |", "<title>Main Street diner closes |")
+    assert run(html, KAYAK_URL).title == "After 40 years, Main Street diner closes"
+
+
+def test_a_line_that_names_a_linked_writer_in_a_sentence_or_beside_a_place_credits_no_one_else() -> None:
+    tom = '<a href="/author/tom-li">Tom Li</a>'
+    caption = news_page("".join(f"<p>{p}</p>" for p in EN), head=OG)
+    caption = caption.replace('<div class="byline">Staff writers</div>', f"<p>{tom} at his desk in the newsroom</p>")
+    caption = caption.replace("</article>", f"</article><aside>More from {tom}</aside>")
+    assert run(caption, KAYAK_URL).authors == []
+    remembered = caption.replace(f"<p>{tom} at his desk in the newsroom</p>", f"<p>Remembering {tom}, 1950-2026</p>")
+    assert run(remembered, KAYAK_URL).authors == []
+    placed = news_page("".join(f"<p>{p}</p>" for p in EN), head=OG)
+    placed = placed.replace('<div class="byline">Staff writers</div>', f'<div class="meta">{tom}, New York</div>')
+    assert run(placed, KAYAK_URL).authors == ["Tom Li"]
+    # a Polish page's "firma" is a company
+    company = firma_page('<a href="/notowania/dino">Dino Polska</a>').replace("<html>", "<html lang='pl'>")
+    assert run(company, ES_URL).authors == []
+
+
+def test_a_byline_date_wrapper_keeps_its_writer_and_a_dated_address_beats_stand() -> None:
+    # (under a long caption: the byline's own lines are not read there)
+    figure = f"<figure><img src='/a.jpg' alt=''><figcaption>{EN[1]} {EN[2]}</figcaption></figure>"
+    byline = figure + (
+        '<div class="byline-date"><span class="name">Helen Marsh</span> · <span>December 4, 2026</span></div>'
+    )
+    html = news_page("".join(f"<p>{p}</p>" for p in EN), head=OG).replace(
+        '<div class="byline">Staff writers</div>', byline
+    )
+    assert run(html, KAYAK_URL).authors == ["Helen Marsh"]
+    dated = "https://www.tagesblick.test/inland/2026/12/01/falschmeldung-trinkwasser-leipzig-100.html"
+    assert run(broadcaster_page("Stand: 04.12.2026 09:12 Uhr"), dated).date == "2026-12-01"
+
+
+def test_two_sentence_captions_of_a_photo_story_are_sentences() -> None:
+    from crawler.article.textstats import _sentence_ends
+
+    assert _sentence_ends("Leaders arrive for the summit in Rio. She is expected to speak first.") == 2
+    assert _sentence_ends("Nov. 30: Fog lifts off the river at 7:12 a.m. (Ana Whitfield / Times)") == 0
+
+
+def test_a_client_rendered_obituary_named_for_its_subject_still_asks_for_a_browser() -> None:
+    shell = OG + '<script src="/app.js"></script>'
+    page = news_page("<p>Teacher and choir leader, 1941-2026.</p>", head=shell, title="Jane Roe")
+    assert run(page, "https://www.gazette.test/obituaries/jane-roe").needs_render

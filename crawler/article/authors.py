@@ -502,6 +502,7 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = (), *, in_a
         # (not "Joe Harrington and Tom Poe" on joe.test: a person's name there is the site's too)
         chunks = text.split(",")
         text = ",".join(chunks[:1] + [c for c in chunks[1:] if not _outlet_desk(c, sites)])
+        named = len(out)  # a degree follows a name of this value ("Hendra Kusuma, M.Si."): "J.M.R." alone is initials
         for part in _SPLIT.split(_split_wa(text)):
             if _ROLE_PART.match(part.strip(" .:-–—()")):
                 continue  # the role after the name, before the role-word cleaning leaves "Health" of it
@@ -539,7 +540,7 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = (), *, in_a
                 or NOT_PUBLISHED.match(name)
                 # an academic degree after the name ("Hendra Kusuma, M.Si.", "S.H.", "Ph.D."); "Oprac. KN"
                 # (Polish "compiled by") and a desk's initials
-                or _DEGREE.fullmatch(name)
+                or (_DEGREE.fullmatch(name) and len(out) > named)
                 or _COMPILED.fullmatch(name)
                 or len(name) > 60
                 or len(name.split()) > 5
@@ -858,6 +859,10 @@ def _read_byline(lines: Iterable[str]) -> tuple[list[str], list[str]]:
 
 
 _BYLINE_MAX_CHARS = 300
+# "Por ", "ዘጋቢ፦ ", "ቃለ ምልልስ፦ ", "Penulis: " before the name
+_LINE_LABEL = re.compile(
+    r"\s*(?:[^\d:፦|]{1,30}[:፦]|(?i:by|von|por|par|di|da|door|av|af|oleh|penulis|reporter|wartawan)\s)?\s*"
+)
 _LINKED_LINE_MAX = 80  # a line under the headline that is a linked name or two, not a sentence naming one
 
 
@@ -943,15 +948,19 @@ def author_candidates(
         '[not(ancestor::*[contains(@class, "related") or contains(@class, "teaser")])]'
         '//a[contains(@href, "/author") or contains(@href, "/autor")]',
         # a related teaser's byline is not the story's
-        # (not its place or its date: "ue-c-article__byline-location")
         '//*[contains(@class, "byline") and not(.//*[contains(@class, "byline")])]'
-        '[not(contains(@class, "location") or contains(@class, "place") or contains(@class, "date")'
-        ' or contains(@class, "time"))]'
+        # (not its place or its date, an element of its own whose class ends so: "ue-c-article__byline-location")
+        '[not(not(*) and (substring(@class, string-length(@class) - 7) = "location"'
+        ' or substring(@class, string-length(@class) - 4) = "place"'
+        ' or substring(@class, string-length(@class) - 3) = "date"'
+        ' or substring(@class, string-length(@class) - 3) = "city"))]'
         f'[not(ancestor::*[contains(@class, "related") or contains(@class, "teaser")])][not({IN_TEASER})]',
         '//*[contains(@class, "article-author") or contains(@class, "post-author") or contains(@class, "author-name")'
         ' or contains(@class, "byline-names") or contains(@class, "authors")][not(.//*[contains(@class, "author")])]',
         # the byline by its Spanish and Italian name, "firma" (signature): <div class="firma">Manuel Ortega</div>
+        # (not a Polish, Czech or Slovak page's "firma", a company: a stock table's cell)
         '//*[contains(concat(" ", normalize-space(@class), " "), " firma ")][not(.//*[contains(@class, "firma")])]'
+        '[not(ancestor-or-self::*[starts-with(@lang, "pl") or starts-with(@lang, "cs") or starts-with(@lang, "sk")])]'
         f'[not(ancestor::*[contains(@class, "related") or contains(@class, "teaser")])][not({IN_TEASER})]',
         _BARE_BY_LINE,
     ):
@@ -988,17 +997,12 @@ def _linked_writers(sel: Selector) -> set[str]:
     return names
 
 
-# a co-writer named beside a linked one without a link of their own: "Manuel Ortega / <a>Lucía Romero</a>"
-_CO_SEPARATOR = r"\s*(?:/|,|&|-|–|\b(?:and|y|i|e|et|und|en|og|och)\b)\s*"
-_CO_NAME = r"(?P<co>[^\W\d_][\w.'’-]*(?:\s[^\W\d_][\w.'’-]*){1,3})"
-_CO_BEFORE = re.compile(rf"{_CO_NAME}{_CO_SEPARATOR}$")
-_CO_AFTER = re.compile(rf"^{_CO_SEPARATOR}{_CO_NAME}(?=\s*(?:$|[|·•,]|\d))")
-
-
 def _linked_in_line(line: str, linked: set[str]) -> list[str]:
-    """The writers a line under the headline links (in its order), and a co-writer named next to them."""
+    """The writers a line under the headline links, in its order: the line opens with them (a label before them at
+    most: "ዘጋቢ፦", "Por") and goes on with nothing but separators, a date or a clock ("Tom Li at his desk in 1998",
+    a caption, names no writer)."""
     spots = sorted((line.find(name), name) for name in linked if name in line)
-    if not spots:
+    if not spots or not _LINE_LABEL.fullmatch(line[: spots[0][0]]):
         return []
     # the writers the line links one after the other, only by-words and separators between them ("translated by
     # <a>Tom Hill</a>" credits no writer)
@@ -1008,17 +1012,10 @@ def _linked_in_line(line: str, linked: set[str]) -> list[str]:
         if not _LINK_SEPARATORS.fullmatch(" ".join(between.split())):
             break
         kept.append(spot)
-    spots = kept
-    names = [name for _, name in spots]
-    first, last = spots[0], spots[-1]
-    before = _CO_BEFORE.search(line[: first[0]])
-    after = _CO_AFTER.match(line[last[0] + len(last[1]) :])
-    for found, at in ((before, 0), (after, len(names))):
-        words = found.group("co").split() if found else []
-        # no month's name ("with AAP December 4, 2026"); clean_authors drops the rest that is no name
-        if words and all(w.casefold() not in MONTHS for w in words):
-            names.insert(at, " ".join(words))
-    return names
+    rest = line[kept[-1][0] + len(kept[-1][1]) :].strip()
+    if rest and not re.match(r"[\d|·•,;/(\-–—]", rest):
+        return []
+    return [name for _, name in kept]
 
 
 # what a byline holds between its writers' links: by-words, labels, "and", punctuation

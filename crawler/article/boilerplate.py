@@ -82,7 +82,11 @@ def boilerplate_lines(sel: Selector) -> set[str]:
         # the story's body behind a paywall, served whole to crawlers ("a-content pmc-paywall", "storybody
         # paywall"): paragraphs of a short story's length, where the paywall's own box holds a pitch line or two
         # (even the one the structured data declares as the paywalled part: ".paywall-content" over a price list)
-        if words == {"paywall"} and _holds_prose(node, PAYWALLED_PARAGRAPH):
+        if (
+            words == {"paywall"}
+            and _holds_prose(node, PAYWALLED_PARAGRAPH)
+            and not _PITCH.search(" ".join(node.itertext()))
+        ):
             continue
         # ...and so is a layout grid around the page's main content (Drupal Olivero's "sidebar-grid" holds
         # <main> and the sidebar): a box sits beside the story or inside it, never around it
@@ -119,6 +123,11 @@ def story_captions(sel: Selector) -> list[str]:
 _LAYOUT_BOX_WORDS = frozenset({"sidebar", "rail", "bottom", "footer"})
 
 
+# a paywall's pitch in its box ("Subscribe to keep reading", "Already a subscriber? Log in"), in a few languages
+_PITCH = re.compile(
+    r"(?i)\bsubscri(?:be|ber|ption)|\blog ?in\b|\bsign ?in\b|abonn|abonelik|suscri|assin|iscriv|inloggen|"
+    r"\bfree articles?\b"
+)
 PROSE_PARAGRAPH = 150  # weighted characters of a paragraph of running text
 PAYWALLED_PARAGRAPH = 80  # ...of a short story's paragraph, in a box whose class says only "paywall"
 
@@ -146,35 +155,40 @@ def above_headline(sel: Selector) -> dict[str, bool]:
     for node in body.iter():
         if node is head:
             break
+        if node.tag == "p" and weighted_len(" ".join(" ".join(node.itertext()).split())) >= _LEADING_MAX:
+            return {}  # a paragraph of running text over the <h1>: it heads no story (a sidebar box's <h1>)
         if isinstance(node.tag, str) and node not in ancestors and node.tag not in ("script", "style"):
             key = line_key(" ".join(node.itertext()))
             if key:
                 linked = sum(len(line_key(" ".join(a.itertext()))) for a in node.iter("a"))
-                keys[key] = linked >= 0.8 * len(key)
-    # ...but not what the story under the headline says again (a ticker's item is the story's first sentence)
-    story = next(head.iterancestors("article", "main"), head.getparent())
-    inside = set(head.iter())
+                keys[key] = keys.get(key, True) and linked >= 0.8 * len(key)
+    # ...but not what the page says again under the headline, outside its menus and boxes (a ticker's item that is
+    # the story's first sentence, in a <main> under a hero's <h1>)
     after = False
-    for node in story.iter() if story is not None else ():
+    inside = set(head.iter())
+    for node in body.iter():
         if node in inside:
             after = True
-        elif after and isinstance(node.tag, str):
+        elif after and node.tag in _TEXT_BLOCKS and next(node.iterancestors("nav", "footer", "aside"), None) is None:
             keys.pop(line_key(" ".join(node.itertext())), None)
     return keys
+
+
+_TEXT_BLOCKS = frozenset({"p", "li", "h2", "h3", "h4", "div", "span", "a", "blockquote", "td"})
 
 
 _LEADING_MAX = 120  # weighted characters of a ticker bar's or a kicker's line; a story's paragraph is longer
 
 
 def drop_leading(text: str, keys: Collection[str]) -> str:
-    """`text` without its first short lines that are in `keys` (or blank)."""
+    """`text` without its first short lines that are in `keys` (or blank); never all of it."""
     lines = text.split("\n")
     start = 0
     while start < len(lines) and (
         not lines[start].strip() or (weighted_len(lines[start]) < _LEADING_MAX and line_key(lines[start]) in keys)
     ):
         start += 1
-    return "\n".join(lines[start:])
+    return "\n".join(lines[start:]) if start < len(lines) else text
 
 
 def drop_lines(text: str, keys: set[str]) -> str:

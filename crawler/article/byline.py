@@ -23,7 +23,6 @@ MAX_LINES = 6
 # a sentence's end: a dek under the headline is written in sentences, a teaser's or a section's heading is not
 _DEK_END = re.compile(r"[.!?\u3002\uff01\uff1f]\W{0,2}$")
 MAX_LINE_CHARS = 150
-DEK_MIN_WORDS = 8  # a heading this long under the headline is its dek, not a section's or a box's name
 _INLINE = frozenset(
     {"a", "span", "b", "strong", "em", "i", "u", "small", "font", "time", "abbr", "sup", "sub", "cite", "mark",
      "label", "bdi", "q", "s"}
@@ -117,12 +116,7 @@ def around_headline(sel: Selector, title: str | None) -> tuple[list[str], str | 
     for i, (line, is_heading, _) in enumerate(window):
         # the headline's dek as the next heading ("<h2 class=spot>…sentences.</h2>", or with no full stop over a
         # byline: "<h2 class=articleSummary>…</h2>" over "di Stefano Girardi"), not a teaser's link
-        # (or a long one, a sentence without its full stop: "<h3 class=subtitulo>La Junta adjudicará en enero ...")
-        dek = (
-            _DEK_END.search(line)
-            or len(line.split()) >= DEK_MIN_WORDS
-            or (len(window) > 1 and opens_with_by(window[1].text))
-        )
+        dek = _DEK_END.search(line) or (len(window) > 1 and opens_with_by(window[1].text))
         if is_heading and i == 0 and dek and _norm(line) not in _link_texts(body):
             continue
         if is_heading:

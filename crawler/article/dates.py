@@ -700,6 +700,9 @@ def dateline_date(text: str) -> str | None:
     return head if human_date(head) else None
 
 
+_URL_DAY = re.compile(r"/(?:19|20)\d\d/[01]?\d/[0-3]?\d(?:/|$)")
+
+
 def updated_in_byline(byline: Iterable[str]) -> date | None:
     """The day of a "Last updated ..." line under the headline, for a story that gives no other date."""
     for line in byline:
@@ -916,7 +919,8 @@ def publication_date(
                 return result
         # "Last updated Tuesday · Nov. 10, 2026" and no other date: a developing story is updated the day it
         # runs, closer than trafilatura's guess from elsewhere on the page (a copyright year read as Jan. 1)
-        updated = updated_in_byline(byline)
+        # (not over the day its address gives: /2026/12/01/ is when it ran, "Stand: 04.12.2026" when it last changed)
+        updated = None if _URL_DAY.search(url) else updated_in_byline(byline)
         if updated is not None and plausible(updated, now):
             result.day, result.source = updated.isoformat(), "text:byline-updated"
             return result

@@ -149,6 +149,7 @@ _SERVICE_SLUGS = frozenset(
 # Sections under which only service pages live: /about/..., /help/... (not /legal/ or /policy/: news sections)
 _SERVICE_SECTIONS = frozenset({"about", "about-us", "help", "policies", "service", "promotions", "contests"})
 # Sections of things a person signs that are no stories: events, job ads, recipes, podcast episodes, staff pages
+_STATIC_SECTIONS = frozenset({"pages", "page", "static", "info", "legal", "help"})
 _THING_SECTIONS = frozenset(
     {"events", "event", "jobs", "job", "careers", "vacancies", "recipes", "recipe", "podcast", "podcasts",
      "episodes", "team", "staff", "people", "authors", "author", "profile", "profiles", "contributors"}
@@ -261,6 +262,7 @@ class PageSignals:
     thing_names: list[str] = field(default_factory=list)
     # list items that carry a <time> of their own: entries of an index (corrections, a diary, an archive)
     dated_items: int = 0
+    url_top_level: bool = False  # the path is one segment, no query: /region/
     # distinct pictures with a description (alt text) in the page's content, not its logo, avatars, banners
     # or counters: what a photo story tells its story with
     photos: int = 0
@@ -593,7 +595,13 @@ def _url_shape(s: PageSignals, url: str) -> None:
     last = [seg for seg in path.split("/") if seg]
     # ...or an item's code as a whole segment: a hash (News Corp's /news-story/d0fe686a...), a content key
     # in capitals and digits (Nikkei's /article/DGXZQOUA03BZ20U6A201C2000000/)
-    s.url_id = s.url_id or any(_code_id(re.sub(r"\.\w{2,5}$", "", seg)) for seg in last)
+    # (the last segment only, and not under a section of things or static pages: /events/<ObjectId>, /pages/<hash>)
+    s.url_id = s.url_id or bool(
+        last
+        and _code_id(re.sub(r"\.\w{2,5}$", "", last[-1]))
+        and (len(last) < 2 or last[-2].lower() not in _THING_SECTIONS | _EVENT_JOB_SECTIONS | _STATIC_SECTIONS)
+    )
+    s.url_top_level = len(last) == 1 and not query
     # a short number as the whole last segment (WordPress's numeric permalinks, /archives/5130, /p/812): a
     # post's id, unless it is a year (an archive's /2026/) or a round number, a ranking's size (/top/100,
     # /lists/500, /best/1000)

@@ -110,8 +110,12 @@ def _cell_sentence(cell: str) -> bool:
     return len(cell.split()) >= 6 and bool(SENTENCE_END.search(cell))
 
 
-# a dot after an abbreviation or an initial ends no sentence: "Nov. 30: Fog lifts ... at 7:12 a.m. (Ana Whitfield)"
-_ABBREVIATION = re.compile(r"(?:^|\s|\()(?:[A-Za-z]\.){1,3}$|(?:^|\s|\()[A-Z][a-z]{0,2}\.$")
+# a dot after a month's, a clock's or a title's abbreviation ends no sentence: "Nov. 30: Fog lifts ... at 7:12 a.m."
+# (not any short word: "... summit in Rio. She ..." is two sentences)
+_ABBREVIATION = re.compile(
+    r"(?i)(?:^|[\s(])(?:a\.m|p\.m|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|mr|mrs|ms|dr|st|jr|sr|prof|gen|gov|"
+    r"sen|rep|lt|col|capt|sgt|no|vs|approx|ca)\.$"
+)
 
 
 def _sentence_ends(line: str) -> int:

@@ -98,15 +98,17 @@ def without_kicker(title: str | None, page_title: str, headings: Iterable[str] =
 KICKER_MAX = 30  # characters of a kicker, normalized
 
 
-def without_heading_kicker(title: str | None, page_title: str) -> str | None:
-    """The headline without the kicker its <h1> prints before it ("<span>Falschmeldung</span> Keine Warnung ..."),
-    when the page's own <title> (its site cut off) is the headline alone: a title never drops a headline's first
-    words, a kicker is a label in its own type over it."""
+def without_heading_kicker(title: str | None, page_title: str, kickers: Iterable[str] = ()) -> str | None:
+    """The headline without the kicker its <h1> prints before it in an element of its own (`kickers`: "<span
+    class=topline>Falschmeldung</span> Keine Warnung ..."), when the page's own <title> (its site cut off) is the
+    headline alone. (A search title that leaves out a headline's first words, "After 40 years, ...", cuts nothing.)"""
     key = _norm(page_title)
     if not title or len(key) < 16:
         return title
     whole = _norm(title)
     if not whole.endswith(key) or not 0 < len(whole) - len(key) <= KICKER_MAX:
+        return title
+    if whole[: len(whole) - len(key)] not in {_norm(k) for k in kickers}:
         return title
     for start in (m.start() for m in re.finditer(r"(?<!\w)\w", title)):
         if _norm(title[start:]) == key:

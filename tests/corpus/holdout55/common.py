@@ -300,6 +300,7 @@ def write_set(here: Path, site_classes: list[type[Base]]) -> None:
                 "title": doc.title, "authors": doc.authors, "date": doc.date if doc.is_article else None,
                 "body": doc.body, "is_article": doc.is_article, "kind": doc.kind, "shape": doc.shape,
             })  # fmt: skip
+            labels[-1].update(site.relabel(doc))
         inbound: dict[str, Counter[str]] = defaultdict(Counter)
         for link in site.links:
             if link.source != link.target:

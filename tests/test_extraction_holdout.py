@@ -600,7 +600,7 @@ KNOWN53 = {
 # built, so the live pages taken are listed here.
 KNOWN54 = {
     "ssn-tag.html": "fitt-topic-page: taken (article_evidence)",
-    "ae-tempo-real.html": "a minute-by-minute live page in list items with no date but the kick-off line: dropped (mostly_list)",
+    "ae-tempo-real.html": "minute-by-minute live list, no date but the kick-off line: dropped (mostly_list)",
     "pod-abonnes.html": "paywalled-lead-subscribe-box: F1 0.88",
 }
 KNOWN55 = {

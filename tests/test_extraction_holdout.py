@@ -299,7 +299,6 @@ KNOWN19 = {
 KNOWN20 = {
     # at a numbered address on a template that says "website" everywhere: taken like a brief there (a review's
     # counter-example, an unsigned brief at /news/...-482913, is a story)
-    "tl-podcast.html": "nextjs-podcast-episode-short-notes: taken (article_evidence)",
     "tl-photo.html": "nextjs-photo-story-photographer-only: F1 0.42",
     "ln-fotos.html": "newspack-photo-story-photographer: F1 0.84",
     "ot-chuva.html": "pelican-story-two-authors-e: authors ['Helena Prado'] for ['Helena Prado', 'Caio Ferreira']",
@@ -385,7 +384,6 @@ KNOWN26 = {
     "il-harbour.html": "press-release-reprint-no-author: authors ['ENDS. Issued'] for []",
 }
 KNOWN27 = {
-    "vc-sport.html": "joomla-category-blog-one-item: taken (declared_article)",
     "vc-archivio.html": "joomla-archive-month-with-intros: taken (declared_article)",
     "vc-furto.html": "joomla-brief-agency-credit-no-author-shown: F1 0.86",
     "vc-neve.html": "joomla-photo-story-photographer-author-redazione-byline: authors [] for ['Giorgio Sala']; F1 0.72",
@@ -528,7 +526,6 @@ KNOWN40 = {
     "ztr-galerie.html": "wp-post-photo-gallery: taken (declared_article)",
 }
 KNOWN41 = {
-    "bay-video.html": "amp-video-post-one-line: taken (declared_article)",
     "wbc-deals.html": "deals-list: taken (declared_article)",
     "vgz-fire.html": "brief-no-byline: dropped (weak_evidence)",
 }

@@ -29,6 +29,7 @@ _CREDIT = (
 _LABEL_WORDS = {
     "en": ["authors?", "reporter", r"(?:[\w-]+\s+)?desk"],
     "de/pl/cs/lt/lv/ro": [r"autor\w{0,3}", "tekst"],  # Autor, Autorin, Autorzy, Autorė, Autorius, Autors
+    "sv/da/no/de": ["text"],  # "Text: Karin Holm" (a magazine's, a Nordic site's credit)
     "fr/it": ["auteur", "autore"],
     "es/pt": ["texto"],
     "ms/id": ["penulis", "laporan"],  # "writer", "report"
@@ -409,6 +410,20 @@ _WIDE_CAP = rf"[A-ZÀ-Þ{_EXT_CAPITALS}А-ЯЄІЇҐΑ-ΩΆΈ-Ώ][\w'’.-]*"
 _WIDE_NAME = re.compile(rf"{_WIDE_CAP}(?:\s+(?:{_WIDE_CAP}|de|da|van|von|der|la|le|di))*\s+{_WIDE_CAP}")
 
 
+_LOWER_ROLE = re.compile(r"[a-zß-öø-ÿ]{4,}")
+
+
+def _without_leading_role(name: str) -> str:
+    """A name without the role written before it in lower case ("meteorolog Anna Berg", "seismolog Karin Holm",
+    "staff writer Jane Roe"): one or two such words (not name particles) before a full capitalised name."""
+    words = name.split()
+    lead = 0
+    while lead < 2 and lead < len(words) - 2 and _LOWER_ROLE.fullmatch(words[lead]) and words[lead] not in _PARTICLES:
+        lead += 1
+    rest = " ".join(words[lead:])
+    return rest if lead and _NAME.fullmatch(rest) else name
+
+
 def _within(part: str, whole: str) -> bool:
     """`part` as whole words of `whole`: "news" is in "news desk", not in "andrews newsome"."""
     return re.search(rf"(?<!\w){re.escape(part)}(?!\w)", whole) is not None
@@ -513,7 +528,7 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = (), *, in_a
             if _POSTED.match(part.strip()):
                 continue  # "Eleanor Brandt · Posted Wed, Dec 2": when it went up, no one
             name = _TAIL.sub("", _AGENCY.sub("", _strip_prefix(part))).strip(" .:-–—()[]\"'")
-            name = HONORIFIC.sub("", name)
+            name = _without_leading_role(HONORIFIC.sub("", name))
             key = name.casefold()
             if (
                 not name
@@ -1102,7 +1117,10 @@ def authors_of(
             found = cleaned
     if found:
         editors = _labelled_editors(sel)
-        return [name for name in found if name.casefold() not in editors] if editors else found
+        found = [name for name in found if name.casefold() not in editors] if editors else found
+        # a reviewer is no author beside a writer; alone, "Reviewed by" names who wrote a review (a book's)
+        reviewers = _labelled_reviewers(sel) if len(found) > 1 else set()
+        return [name for name in found if name.casefold() not in reviewers] or found
     if any(_names_no_person(text) for group in groups for text in group):
         return []  # "Staff reporter, Rajshahi": the byline says there is no named author; no guessing after it
     if not fallback or not _outside_asides(fallback, sel):
@@ -1129,12 +1147,35 @@ _WRITER_CREDIT = re.compile(
     r"([^|·•/;:：]+)",
     re.I,
 )
+_REVIEWER_CREDIT = re.compile(
+    r"(?:^|[|·•/;]\s*|\s{2,})(?:(?:medically|clinically|medical|expert)\s+)?(?:reviewed|fact[- ]?checked)\s+by\s*:?\s*"
+    r"([^|·•/;:：]+)|(?:^|\s)(?:(?:medizinisch|fachlich)\s+)?geprüft\s+von\s+([^|·•/;:：]+)",
+    re.I,
+)
+_REVIEW_LINES = (
+    "//*[self::div or self::p or self::span or self::li or self::small]"
+    "[contains(translate(., 'REVIEWDCHKGPÜF', 'reviewdchkgpüf'), 'reviewed by')"
+    " or contains(translate(., 'CHEKD', 'chekd'), 'checked by') or contains(., 'geprüft von')]"
+    "[string-length(normalize-space(.)) < 160][not(ancestor::footer or ancestor::nav or ancestor::aside)]"
+)
 _CREDIT_LINES = (
     "//*[self::div or self::p or self::span or self::li or self::small]"
     "[contains(translate(., 'EDITORPNYUGAKSÇ', 'editorpnyugaksç'), 'edit') or contains(., 'enyunting')"
     " or contains(., 'edaktur') or contains(., '编辑') or contains(., '編輯') or contains(., '편집')]"
     "[string-length(normalize-space(.)) < 160][not(ancestor::footer or ancestor::nav or ancestor::aside)]"
 )
+
+
+def _labelled_reviewers(sel: Selector) -> set[str]:
+    """The names a credit line labels as the story's reviewer (casefolded): "Medically reviewed by", "Fact checked
+    by", a health or a fact-checking site's expert, whom its structured data may list as an author too. No masthead
+    prints such a line, so no writer's label is needed beside it."""
+    reviewers: set[str] = set()
+    for line in sel.xpath(_REVIEW_LINES):
+        text = " ".join(" ".join(line.xpath(".//text()").getall()).split())
+        for match in _REVIEWER_CREDIT.finditer(text):
+            reviewers.update(n.casefold() for n in clean_authors([match.group(1) or match.group(2)]))
+    return reviewers
 
 
 def _labelled_editors(sel: Selector) -> set[str]:

@@ -343,6 +343,11 @@ def decide(
     short_story = short_story and not signals.audio_marked
     if text.chars < min_chars and not short_story:
         return Decision(False, "text_too_short", shown)
+    # Lines that are whole links ("Read the story: ...", "Listen on Apple Podcasts · Spotify") do not make an
+    # unsigned text long: a video's or an episode's line or two over its links. A person's signed page keeps its
+    # length. (A reason of its own: a browser would add no story to it, where "text_too_short" may ask for one.)
+    if not has_author and text.chars * (1 - text.link_density) < min_chars and not short_story:
+        return Decision(False, "short_over_links", shown)
     if not title:
         return Decision(False, "no_title", shown)
     strong_listing = {"many_headlines", "many_similar_links", "many_article_elements", "link_dense", "mostly_table"}

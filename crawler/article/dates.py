@@ -224,9 +224,10 @@ _MONTH = "|".join(
     [*sorted(map(re.escape, set(MONTHS) - _WITH_THEIR_DOT), key=len, reverse=True), r"set(?=\.)", r"out(?=\.)"]
 )
 _MONTH_FIRST = "|".join(sorted(map(re.escape, set(MONTHS) - _ENGLISH_WORDS), key=len, reverse=True))
+# ("3-Dec-2026": day, month and year joined by hyphens, as EurekAlert and older CMSs print it)
 _HUMAN = re.compile(
     rf"\b(?:(?P<mname>{_MONTH_FIRST})\.?\s+(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?,?\s+(?P<y1>(?:19|20)\d\d)"
-    rf"|(?P<d2>\d{{1,2}})(?:\.?\s+|-(?=[^\W\d_]))(?:de\s+|ta['’]\s+)?(?P<mname2>{_MONTH})\.?,?\s+(?:de\s+)?"
+    rf"|(?P<d2>\d{{1,2}})(?:\.?\s+|-(?=[^\W\d_]))(?:de\s+|ta['’]\s+)?(?P<mname2>{_MONTH})(?:\.?,?\s+(?:de\s+)?|-)"
     rf"(?P<y2>(?:19|20)\d\d))\b",
     re.I,
 )

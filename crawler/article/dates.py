@@ -89,6 +89,10 @@ _MONTHS_OTHER_SCRIPTS = [
     ("ডিসেম্বর", "दिसंबर", "दिसम्बर", "دسمبر", "ديسمبر", "كانون الأول", "டிசம்பர்"),
 ]
 MONTHS.update({m: i for i, names in enumerate(_MONTHS_OTHER_SCRIPTS, start=1) for m in names})
+# Sinhala ("2026 දෙසැම්බර් 04")
+_SINHALA = ("ජනවාරි", "පෙබරවාරි", "මාර්තු", "අප්‍රේල්", "මැයි", "ජූනි", "ජූලි", "අගෝස්තු", "සැප්තැම්බර්", "ඔක්තෝබර්", "නොවැම්බර්", "දෙසැම්බර්")
+MONTHS.update({m: i for i, m in enumerate(_SINHALA, start=1)})
+MONTHS["අප්රේල්"] = 4  # (April written without its joiner)
 # Marathi, where it differs from Hindi ("२ डिसेंबर २०२६")
 _MARATHI = ("जानेवारी", "फेब्रुवारी", "मार्च", "एप्रिल", "मे", "जून", "जुलै", "ऑगस्ट", "सप्टेंबर", "ऑक्टोबर", "नोव्हेंबर", "डिसेंबर")
 MONTHS.update({m: i for i, m in enumerate(_MARATHI, start=1)})
@@ -291,7 +295,7 @@ _WEEKDAYS = {
     name: i
     for i, names in enumerate(
         [
-            ("mon", "monday", "montag", "lundi", "lunes", "lunedì", "maandag", "segunda", "δευτέρα"),
+            ("mon", "monday", "montag", "lundi", "lunes", "lunedì", "maandag", "segunda", "δευτέρα" ),
             ("tue", "tues", "tuesday", "dienstag", "mardi", "martes", "martedì", "dinsdag", "terça", "τρίτη"),
             ("wed", "wednesday", "mittwoch", "mercredi", "miércoles", "mercoledì", "woensdag", "quarta", "τετάρτη"),
             ("thu", "thur", "thurs", "thursday", "donnerstag", "jeudi", "jueves", "giovedì", "donderdag", "quinta",
@@ -628,9 +632,14 @@ def candidates(
         found.append(("hatom", value))
     # The date as written under the headline, on pages that give it nowhere else ("Feb. 19, 2024").
     for line in byline:
-        # "Last updated", "Effective" and "Revised" dates are not when a story was published
-        if NOT_PUBLISHED.search(line) and not PUBLISHED.search(line):
-            continue
+        # "Last updated", "Effective" and "Revised" dates are not when a story was published; a date before the
+        # label in the same line is ("December 03, 2026 - 06:00 PM Updated: December 04, 2026 - 11:20 AM")
+        label = NOT_PUBLISHED.search(line)
+        if label and not PUBLISHED.search(line):
+            before = line[: label.start()]
+            if not (human_date(before) or _YMD.search(ascii_digits(before))):
+                continue
+            line = before
         # ...or as digits, year first ("입력 2026.11.30 16:40", "2026/11/30"): no day-month order to guess
         if human_date(line) or _YMD.search(ascii_digits(line)):
             found.append(("text:byline", line))

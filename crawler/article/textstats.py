@@ -182,7 +182,12 @@ def text_stats(sel: Selector, text: str, captions: set[str] | None = None) -> Te
         labels=sum(
             1
             for line in lines
-            if len(line.split()) <= 2 and weighted_len(line) < 25 and not line.startswith(("- ", "|"))
+            if len(line.split()) <= 2
+            and weighted_len(line) < 25
+            and not line.startswith(("- ", "|"))
+            # (a letter's signature block, "Yours, etc," / "Tom Gallagher," / "Co Mayo.", is punctuated as one: no
+            # label of a horoscope, a forecast or a directory ends so)
+            and not line.endswith((",", "."))
         ),
         lines=len(lines),
         list_sentences=sentences / item_chars if item_chars else 0.0,

@@ -647,8 +647,6 @@ KNOWN60 = {
     "sgk-share.html": "the site's Devanagari name as byline (og:site_name in Latin letters): taken as author",
 }
 KNOWN61 = {
-    "pst-news.html": "marko-web-section of four cards (<h5> headlines): taken",
-    "pst-tag.html": "taxonomy-subsection: taken",
     "pst-webinar.html": "webinar-registration: taken (long_text)",
     "pst-sponsored.html": "brand-studio post labelled an article: skipped as sponsored (EXTRACT_KEEP_SPONSORED)",
     "btw-anzeige.html": "advertorial labelled an article: skipped as sponsored (EXTRACT_KEEP_SPONSORED)",

@@ -12,7 +12,10 @@ from __future__ import annotations
 import json
 from datetime import date
 
+from scrapy import Selector
+
 from crawler.article.authors import byline_authors, clean_authors
+from crawler.article.byline import closing_lines
 from crawler.article.dates import human_date
 from tests.test_bylines_and_credits import run
 
@@ -318,3 +321,40 @@ def test_a_letters_pages_signature_blocks_are_no_labelled_entries() -> None:
     assert result.is_article and result.authors == [], result.classification
     # the same short lines without a signature's punctuation are entries under labels
     assert run(letters_page(signed=False), url).classification["reason"] == "labelled_entries"
+
+
+def test_a_section_fronts_last_card_is_no_signature() -> None:
+    # a small section front of <h5> cards whose headlines the extraction leaves out: the line after the last dek
+    # is that card's writer and date, not the page's signature
+    cards = "".join(
+        f'<div class="node node--card"><div class="node__body"><div class="node__section">Industry News</div>'
+        f'<h5 class="node__title"><a href="/industry-news/article/5530{n}/story-{n}">{title}</a></h5>'
+        f'<div class="node__teaser">{dek}</div><div class="node__footer"><span class="node__author">{who}</span> '
+        f'<span class="node__published">Dec. {n}, 2026</span></div></div></div>'
+        for n, title, dek, who in [
+            (
+                1,
+                "Ultrasonic leak surveys cut compressed-air costs 18% at Ohio plant",
+                "A quarterly tag-and-fix routine found 212 leaks in the first pass; payback came in five months.",
+                "Dana Okafor",
+            ),
+            (
+                2,
+                "Survey: plants plan to raise maintenance spending in 2027",
+                "More than half of plants plan to raise maintenance spending; few plan to add technicians.",
+                "Marcus Reyes",
+            ),
+        ]
+    )
+    page = f"<html><body><main><h1>Industry News</h1>{cards}</main></body></html>"
+    last = "More than half of plants plan to raise maintenance spending; few plan to add technicians."
+    assert closing_lines(Selector(text=page), f"A quarterly tag-and-fix routine found 212 leaks.\n{last}") == [last]
+    # a short story signed at its end, under a related box of several headlines, keeps its signature
+    related = "".join(f'<h4><a href="/news/{n}.html">Related story {n} about the floods</a></h4>' for n in (1, 2))
+    short = ["People in Phu Hoi ward used boats to get around on Thursday.", "Rescuers moved 320 households."]
+    story_page = (
+        f'<html><body><article class="fck_detail"><div class="box-related">{related}</div><p>{short[0]}</p>'
+        f'<p>{short[1]}</p><p class="author_mail"><strong>Võ Thạnh</strong></p></article></body></html>'
+    )
+    text = "\n".join(short)
+    assert closing_lines(Selector(text=story_page), text) == [short[1], "Võ Thạnh"]

@@ -8,6 +8,7 @@ the body's first paragraph, or the next heading (a teaser's, on listing pages).
 
 from __future__ import annotations
 
+import itertools
 import re
 from typing import NamedTuple
 
@@ -173,8 +174,30 @@ def line_after(sel: Selector, text: str) -> str | None:
             # the link leads to its writer's page (VnExpress signs "<strong><a href="/tac-gia/...">Hoàng Minh")
             if is_heading or (_mostly_links(body, after) and not _author_link(body, after)):
                 return None
+            if _in_teaser_card(body, after):
+                return None  # a section front's last card: its writer and date are that teaser's, not a signature
             return after
     return None
+
+
+_CARD_MAX_CHARS = 400  # a teaser card's text (its heading, dek and footer); a story's container is longer
+_LINKED_HEADING = ".//*[self::h2 or self::h3 or self::h4 or self::h5 or self::h6]//a[@href]"
+
+
+def _in_teaser_card(body: etree._Element, text: str) -> bool:
+    """Whether the element holding `text` sits in a teaser card: a short block with one linked heading (a listing's
+    "<h5><a>headline</a></h5>, dek, writer and date")."""
+    key = _norm(text)
+    for el in body.iter():
+        if isinstance(el.tag, str) and _norm(" ".join(el.itertext())) == key:
+            for up in itertools.islice(el.iterancestors(), 4):
+                if len(" ".join(" ".join(up.itertext()).split())) > _CARD_MAX_CHARS:
+                    return False
+                headings = up.xpath(_LINKED_HEADING)
+                if headings:
+                    return len(headings) == 1  # one card's headline (a related box over a short story links several)
+            return False
+    return False
 
 
 # a link in a list or a tag box after the story names its subject, not its writer ("/people/taylor-swift/")

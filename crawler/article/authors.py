@@ -1180,7 +1180,7 @@ def authors_of(
             found = [next((n for n in nominatives if _greek_genitive_of(name, n)), name) for name in found]
         editors = _labelled_editors(sel)
         found = [name for name in found if name.casefold() not in editors] if editors else found
-        # a reviewer is no author beside a writer; alone, "Reviewed by" names who wrote a review (a book's)
+        # a medical reviewer or fact-checker is no author beside a writer (alone, the only name given is kept)
         reviewers = _labelled_reviewers(sel, byline) if len(found) > 1 else set()
         return [name for name in found if name.casefold() not in reviewers] or found
     if any(_names_no_person(text) for group in [*groups, byline] for text in group):

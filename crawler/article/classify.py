@@ -346,8 +346,8 @@ def decide(
     # Lines that are whole links ("Read the story: ...", "Listen on Apple Podcasts · Spotify") do not make an
     # unsigned text long: a video's or an episode's line or two over its links, a category page's one teaser. A
     # person's signed page keeps its length, and so does an unsigned brief at a story's address with its "Read
-    # more:" lines, unless the page is a clip's or an episode's (its audio, a media type, a /podcast/ or /video/
-    # address). (A reason of its own: a browser would add no story, where "text_too_short" may ask for one.)
+    # more:" lines, unless the page is a clip's or an episode's (its audio, a media type, a /podcast/-like section,
+    # "video" in its slug). (A reason of its own: a browser would add no story, where "text_too_short" may ask one.)
     media = signals.audio_marked or signals.declared_media or signals.url_thing_section or "video" in signals.url_leaf
     if (
         not has_author and (media or not story_address) and text.chars * (1 - text.link_density) < min_chars

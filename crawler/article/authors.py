@@ -276,6 +276,8 @@ _AGENCY = re.compile(
     r"tass|anadolu(?: agency)?|aap|cnn wire)$",
     re.I,
 )
+# India's agencies in the scripts of its languages: PTI, ANI, IANS (Tamil, Hindi), PTI's Hindi "Bhasha"
+_INDIAN_AGENCIES = "பிடிஐ|ஏஎன்ஐ|ஐஏஎன்எஸ்|पीटीआई|एएनआई|आईएएनएस|भाषा"
 # An agency as the whole byline ("AFP", "Reuters"): an organisation, not a person (authors are people).
 _AGENCY_ALONE = re.compile(
     r"(?:the\s+)?(?:associated press|ap|reuters|afp|agence france-presse|bloomberg(?: news)?|dpa|upi|"
@@ -289,16 +291,14 @@ _AGENCY_ALONE = re.compile(
     r"télam|telam|noticias argentinas|na|notimex|prensa latina|agência brasil|agencia brasil|estadão conteúdo|"
     r"estadao conteudo|folhapress|europa press|acn|agència catalana de notícies|adnkronos|agi|askanews|lapresse|"
     # Arab national agencies: WAM, MENA, MAP, SPA, Petra, QNA, KUNA, SANA
-    r"وام|أ ش أ|أ\.ش\.أ|و م ع|و\.م\.ع|واس|بترا|قنا|كونا|سانا|"
-    # India's agencies in the scripts of its languages: PTI, ANI, IANS (Tamil, Hindi), PTI's Hindi "Bhasha"
-    r"பிடிஐ|ஏஎன்ஐ|ஐஏஎன்எஸ்|पीटीआई|एएनआई|आईएएनएस|भाषा)",
+    rf"وام|أ ش أ|أ\.ش\.أ|و م ع|و\.م\.ع|واس|بترا|قنا|كونا|سانا|{_INDIAN_AGENCIES})",
     re.I,
 )
 # A place and the agencies a story is compiled from, as Arabic papers credit it: "القاهرة - وكالات"
 _DATELINE_CREDIT = re.compile(
     r"^\S+(?:\s\S+)?\s*[-–—]\s*(?:وكالات|\(?أ\s?ف\s?ب\)?|رويترز)$"
     # ...and India's: "नई दिल्ली, भाषा", "சென்னை, பிடிஐ" (a place and the agency)
-    r"|^\S+(?:\s\S+)?\s*[,،-]\s*(?:பிடிஐ|ஏஎன்ஐ|ஐஏஎன்எஸ்|पीटीआई|एएनआई|आईएएनएस|भाषा)$"
+    rf"|^\S+(?:\s\S+)?\s*[,،-]\s*(?:{_INDIAN_AGENCIES})$"
 )
 # A share bar's links read as one line ("Facebook X WhatsApp"): trafilatura's author guess picks them up under
 # the headline of an unsigned story. Networks and share verbs only, so no person's name is all of them.
@@ -1239,7 +1239,7 @@ def _labelled_reviewers(sel: Selector, byline: Iterable[str] = ()) -> set[str]:
         for match in _REVIEWER_CREDIT.finditer(text):
             reviewers.update(n.casefold() for n in clean_authors([match.group(1) or match.group(2)]))
     # ...unless the byline under the headline names them as writers too ("By Jane Roe and Tom Poe")
-    return reviewers - {n.casefold() for n in clean_authors(byline_authors(byline))}
+    return reviewers - {n.casefold() for n in clean_authors(byline_authors(byline))} if reviewers else reviewers
 
 
 def _labelled_editors(sel: Selector) -> set[str]:

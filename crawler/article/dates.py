@@ -295,7 +295,7 @@ _WEEKDAYS = {
     name: i
     for i, names in enumerate(
         [
-            ("mon", "monday", "montag", "lundi", "lunes", "lunedì", "maandag", "segunda", "δευτέρα" ),
+            ("mon", "monday", "montag", "lundi", "lunes", "lunedì", "maandag", "segunda", "δευτέρα"),
             ("tue", "tues", "tuesday", "dienstag", "mardi", "martes", "martedì", "dinsdag", "terça", "τρίτη"),
             ("wed", "wednesday", "mittwoch", "mercredi", "miércoles", "mercoledì", "woensdag", "quarta", "τετάρτη"),
             ("thu", "thur", "thurs", "thursday", "donnerstag", "jeudi", "jueves", "giovedì", "donderdag", "quinta",
@@ -636,10 +636,7 @@ def candidates(
         # label in the same line is ("December 03, 2026 - 06:00 PM Updated: December 04, 2026 - 11:20 AM")
         label = NOT_PUBLISHED.search(line)
         if label and not PUBLISHED.search(line):
-            before = line[: label.start()]
-            if not (human_date(before) or _YMD.search(ascii_digits(before))):
-                continue
-            line = before
+            line = line[: label.start()]
         # ...or as digits, year first ("입력 2026.11.30 16:40", "2026/11/30"): no day-month order to guess
         if human_date(line) or _YMD.search(ascii_digits(line)):
             found.append(("text:byline", line))

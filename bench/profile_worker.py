@@ -114,7 +114,10 @@ def profile(args: Any, work: Path, site: StaticSiteService, redis: RedisService)
     for item in args.s:
         argv += ["-s", item]
     if args.probe:
-        argv += ["-s", 'EXTENSIONS={"bench.scheduler_probe.SchedulerProbe": 0}']
+        # Beside the project's own extensions: a command-line EXTENSIONS replaces the project's dict.
+        from crawler.settings import EXTENSIONS
+
+        argv += ["-s", "EXTENSIONS=" + json.dumps({**EXTENSIONS, "bench.scheduler_probe.SchedulerProbe": 0})]
     env = worker_env(redis.url, {"BENCH_START_FILE": str(start_file)})
     spy = None
     proc = subprocess.Popen(argv, cwd=REPO, env=env, stdin=subprocess.DEVNULL)

@@ -11,7 +11,10 @@ the idle exit is left out):
 - the main (reactor) thread's time on the CPU, waiting for a CPU and asleep (in the event loop's wait or
   for the GIL), per page, from /proc/thread-self/schedstat (Linux);
 - the claims' round trips (10th, 50th, 90th percentile) and how many requests the scheduler held when each
-  claim answered.
+  claim answered;
+- the cyclic garbage collector's collections and time per page, by generation (`gc.callbacks`), and the
+  objects it tracks at close: a worker that keeps more objects alive pays more per full collection for the
+  same calls.
 
 Samples run on the reactor, between its callbacks, so they see the state the engine itself sees when it
 asks for requests.
@@ -19,6 +22,7 @@ asks for requests.
 
 from __future__ import annotations
 
+import gc
 import statistics
 import time
 from typing import Any
@@ -45,6 +49,10 @@ class SchedulerProbe:
         self.samples: list[tuple[float, int, int, int, float, float]] = []
         self.claims: list[tuple[float, int]] = []  # round trip, requests held when it answered
         self.loop: task.LoopingCall | None = None
+        self.gc_runs = [0, 0, 0]  # collections by generation
+        self.gc_seconds = [0.0, 0.0, 0.0]
+        self._gc_start = 0.0
+        gc.callbacks.append(self._gc)
         crawler.signals.connect(self.opened, signals.spider_opened)
         crawler.signals.connect(self.closed, signals.spider_closed)
 
@@ -59,6 +67,13 @@ class SchedulerProbe:
             self._time_claims(scheduler, frontier)
         self.loop = task.LoopingCall(self.sample)
         self.loop.start(self.interval)
+
+    def _gc(self, phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            self._gc_start = time.thread_time()
+        else:
+            self.gc_runs[info["generation"]] += 1
+            self.gc_seconds[info["generation"]] += time.thread_time() - self._gc_start
 
     def _time_claims(self, scheduler: Any, frontier: Any) -> None:
         claim = frontier.claim
@@ -105,6 +120,14 @@ class SchedulerProbe:
             f"(of {self.crawler.settings.getint('CONCURRENT_REQUESTS')}), scheduler empty in {empty:.1%} of "
             f"{len(window)} samples; main thread per page: on CPU {oncpu / pages * 1e6:.0f} us, waiting for a "
             f"CPU {waiting / pages * 1e6:.0f} us, asleep {asleep / pages * 1e6:.0f} us"
+        )
+        gc.callbacks.remove(self._gc)
+        print(
+            "scheduler probe: garbage collections per 1,000 pages (gen 0/1/2) "
+            + " / ".join(f"{n / pages * 1000:.1f}" for n in self.gc_runs)
+            + ", us per page "
+            + " / ".join(f"{t / pages * 1e6:.0f}" for t in self.gc_seconds)
+            + f", {len(gc.get_objects())} objects tracked at close"
         )
         if self.claims:
             trips = sorted(trip for trip, _ in self.claims)

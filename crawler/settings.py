@@ -431,7 +431,12 @@ EXTENSIONS = {
     "crawler.extensions.metrics.PrometheusMetrics": 530,
     "crawler.extensions.progress.ClusterProgress": 540,
     "crawler.extensions.reactorlag.ReactorLag": 550,
+    "crawler.extensions.gctune.GCTune": 560,
 }
+# The garbage collector (crawler/extensions/gctune.py): start-up objects frozen at spider open, so full
+# collections skip them; GC_THRESHOLD as "700,10,10" (empty: CPython's default).
+GC_FREEZE_AT_START = env_bool("GC_FREEZE_AT_START", True)
+GC_THRESHOLD = os.environ.get("GC_THRESHOLD", "")
 # How late a looping call runs: the longest reactor hold in worker/reactor_lag_max, a warning past WARN s.
 REACTOR_LAG_INTERVAL = env_float("REACTOR_LAG_INTERVAL", 0.5)
 REACTOR_LAG_WARN = env_float("REACTOR_LAG_WARN", 5.0)

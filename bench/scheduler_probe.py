@@ -113,12 +113,18 @@ class SchedulerProbe:
         span, pages = t1 - t0, max(1, p1 - p0)
         active = statistics.fmean(s[2] for s in window)
         empty = sum(1 for s in window if s[3] == 0) / len(window)
+        # The start (one level of links at a time) and the drain at the end are ramps; the middle is the steady state.
+        middle = window[len(window) // 10 : len(window) * 9 // 10] or window
+        empty_middle = sum(1 for s in middle if s[3] == 0) / len(middle)
+        active_middle = statistics.fmean(s[2] for s in middle)
         oncpu, waiting = cpu1 - cpu0, wait1 - wait0
         asleep = max(0.0, span - oncpu - waiting)
         print(
             f"scheduler probe, crawl window {span:.1f} s, {pages} pages: mean active downloads {active:.2f} "
             f"(of {self.crawler.settings.getint('CONCURRENT_REQUESTS')}), scheduler empty in {empty:.1%} of "
-            f"{len(window)} samples; main thread per page: on CPU {oncpu / pages * 1e6:.0f} us, waiting for a "
+            f"{len(window)} samples (middle 80% of the window: {active_middle:.2f} active, empty in "
+            f"{empty_middle:.1%}); "
+            f"main thread per page: on CPU {oncpu / pages * 1e6:.0f} us, waiting for a "
             f"CPU {waiting / pages * 1e6:.0f} us, asleep {asleep / pages * 1e6:.0f} us"
         )
         gc.callbacks.remove(self._gc)

@@ -216,6 +216,14 @@ def test_a_consent_platforms_banner_is_no_story_text() -> None:
     # (a one-paragraph brief: the text trafilatura's recall adds to it ends with the banner's)
     html = news_page(f"<p>{EN[0]}</p>", head=OG).replace("</footer>", f"</footer>{banner}")
     assert "cookies" not in run(html, KAYAK_URL).text
+    # a notice named after the data-protection law ("rodo", Poland's GDPR), in the language of the page
+    rodo = (
+        '<div class="mp-rodo" role="dialog"><p><strong>Szanowny Użytkowniku,</strong> korzystając z serwisu, '
+        "wyrażasz zgodę na przetwarzanie danych osobowych i zapisywanie plików cookies przez nas i naszych "
+        "zaufanych partnerów w celach analitycznych i marketingowych.</p><button>Akceptuję</button></div>"
+    )
+    html = news_page(f"<p>{EN[0]}</p>", head=OG).replace("</footer>", f"</footer>{rodo}")
+    assert "zgodę" not in run(html, KAYAK_URL).text
     # Adobe Experience Manager's components are "cmp-text" and "cmp-container": story text, no consent box
     aem = news_page("".join(f'<div class="cmp-text"><p>{p}</p></div>' for p in EN), head=OG)
     assert run(aem, KAYAK_URL).text.split("\n") == EN

@@ -651,7 +651,7 @@ KNOWN61 = {
     "pst-sponsored.html": "brand-studio post labelled an article: skipped as sponsored (EXTRACT_KEEP_SPONSORED)",
     "btw-anzeige.html": "advertorial labelled an article: skipped as sponsored (EXTRACT_KEEP_SPONSORED)",
     "btw-best.html": "bestenliste-ranking: taken (article_evidence)",
-    "mpl-live.html": "live page with no entries yet: taken (declared_article)",
+    "mpl-live.html": "live page with no entries yet: not taken, but needs_render (a declared story, scripts, one line)",
     "tfj-press.html": "press release republished: F1 0.74",
 }
 

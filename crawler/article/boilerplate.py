@@ -19,6 +19,8 @@ _BOX_WORDS = frozenset(
      "outbrain", "taboola", "rail", "sidebar",
      # consent management platforms by name (not "cmp" alone: Adobe Experience Manager's components are "cmp-text")
      "onetrust", "didomi", "usercentrics", "cookiebot", "iubenda", "quantcast",
+     # the data-protection law by its name in class names: "gdpr-notice", "rgpd" (fr, es), "dsgvo" (de), "rodo" (pl)
+     "gdpr", "rgpd", "dsgvo", "rodo",
      # the page's footer by name: table-layout portals' link row, copyright and licence lines ("bottom")
      "footer", "bottom", "copyright",
      # embedded social posts (the platforms' embed codes: "twitter-tweet", "instagram-media", "tiktok-embed")

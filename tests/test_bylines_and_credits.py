@@ -183,3 +183,18 @@ def test_a_signature_whose_town_is_a_menu_link_is_read() -> None:
     )
     url = "https://www.harborgazette.test/opinion/letters/2026/12/03/bridge-plan-ignores-residents/"
     assert run(html, url).authors == ["Tom Li"]
+
+
+@pytest.mark.parametrize(
+    ("credit", "authors"),
+    [
+        ("Fot. Marek Zając", ["Marek Zając"]),  # Polish "photo" abbreviated with its dot: a photo story's photographer
+        ("Rozmawiał: Tomasz Wrona", ["Tomasz Wrona"]),  # Polish "interviewed by" (the interviewer writes it)
+        ("Rozmawiała Anna Nowak", ["Anna Nowak"]),  # ...its colon dropped by an extractor
+        ("Text und Bilder: Sandro Wyss", ["Sandro Wyss"]),  # German "text and pictures"
+        ("Picha na Juma Bakari", ["Juma Bakari"]),  # Swahili "photos by"
+        ("Fotis Kolovos", ["Fotis Kolovos"]),  # a name that begins like the abbreviation keeps it
+    ],
+)
+def test_a_photo_or_interview_credit_label_is_taken_off_the_name(credit: str, authors: list[str]) -> None:
+    assert clean_authors([credit]) == authors

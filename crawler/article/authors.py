@@ -20,6 +20,8 @@ from crawler.article.textkit import rights_notice
 _CREDIT = (
     r"(?:written|posted|reported|reporting|text|words|story|photos?|photographs|recipes?|interview|video|analysis|"
     r"hosted|presented|produced|narrated|"
+    # Swahili "Picha na ..." (photos by)
+    r"picha|"
     # "Scris de" (Romanian), "Geschrieben von", "Écrit par", "Escrito por": "written" before the "by" word
     r"scris|geschrieben|écrit|escrito|scritto|geschreven|skrevet|skrivet|"
     # "Texto de Ana Lopes": the text's credit before the by-word
@@ -31,6 +33,8 @@ _CREDIT = (
 _LABEL_WORDS = {
     "en": ["authors?", "reporter", r"(?:[\w-]+\s+)?desk"],
     "de/pl/cs/lt/lv/ro": [r"autor\w{0,3}", "tekst"],  # Autor, Autorin, Autorzy, Autorė, Autorius, Autors
+    "pl": [r"rozmawia(?:ł|ła|li)"],  # "interviewed by": the interviewer writes the interview
+    "de": [r"text und (?:bilder|fotos?)"],  # "Text und Bilder: Sandro Wyss": the writer, who took the pictures too
     "sv/da/no/de": ["text"],  # "Text: Karin Holm" (a magazine's, a Nordic site's credit; not without its colon)
     "fr/it": ["auteur", "autore"],
     "es/pt": ["texto"],
@@ -97,7 +101,9 @@ _PHOTO_LABEL = re.compile(
     r"^\s*(?i:photos?|photographs?|pictures?|fotos?|foto's|fotoen|fotografie|fotografias?|фото|фота|фотографии|surat|rasm|"
     r"ritratti|fotó|nuotraukos?|ඡායාරූප|انځورونه|انځور|grianghra(?:f|if|fanna)|ചിത്രങ്ങൾ|ചിത്രം|તસવીરો|તસવીર|"
     r"រូបថត|гэрэл зураг|φωτογραφίες|myndir|mynd|сүрөттөр|сүрөт|ຮູບພາບ|ພາບ|sawirro|sawir|àwòrán|aworan|"
-    r"摄影|攝影|图片|圖片|写真|사진|تصوير|ছবি|picha|ảnh|ภาพ|عکس)\s*[:：=]\s*(?=\S)"
+    r"摄影|攝影|图片|圖片|写真|사진|تصوير|ছবি|picha|ảnh|ภาพ|عکس)\s*[:：=]\s*(?=\S)|"
+    # Polish "Fot." (the abbreviation's dot instead of a colon)
+    r"^\s*(?-i:Fot)\.\s*(?=\S)"
 )
 # An editor's label in a byline of several fields: the editor who handled the story did not write it
 _EDITOR_LABEL = re.compile(

@@ -198,3 +198,17 @@ def test_a_signature_whose_town_is_a_menu_link_is_read() -> None:
 )
 def test_a_photo_or_interview_credit_label_is_taken_off_the_name(credit: str, authors: list[str]) -> None:
     assert clean_authors([credit]) == authors
+
+
+@pytest.mark.parametrize(
+    ("byline", "authors"),
+    [
+        # an editor's credit in the next span, read as one line with the writers' (the last writer is kept)
+        ("Written by Anna Holt and Ben Ellis Edited by Chris Moss", ["Anna Holt", "Ben Ellis"]),
+        ("Jane Roe | Produced by Tom Poe", ["Jane Roe"]),
+        # a Portuguese theme's "em <category>" after the writers
+        ("Helena Prado e Caio Ferreira em Cidade · tags: chuva , patrimonio", ["Helena Prado", "Caio Ferreira"]),
+    ],
+)
+def test_what_a_byline_line_says_after_its_writers_is_no_part_of_the_last_name(byline: str, authors: list[str]) -> None:
+    assert clean_authors([byline]) == authors

@@ -304,7 +304,6 @@ KNOWN20 = {
     # counter-example, an unsigned brief at /news/...-482913, is a story)
     "tl-photo.html": "nextjs-photo-story-photographer-only: F1 0.42",
     "ln-fotos.html": "newspack-photo-story-photographer: F1 0.84",
-    "ot-chuva.html": "pelican-story-two-authors-e: authors ['Helena Prado'] for ['Helena Prado', 'Caio Ferreira']",
     "ot-nota.html": "pelican-brief-agency-credit: F1 0.85",
     "ot-fotos.html": "pelican-photo-essay-og-only-page: F1 0.54",
     "ea-agenda.html": "remix-event-long-description: taken (long_text)",
@@ -425,7 +424,7 @@ KNOWN29 = {
     # a labelling call (holdout28 calls a gallery with a two-sentence intro a story): a one-line standfirst over
     # eight captions, declared NewsArticle
     "ldg-gallery.html": "dcr-gallery-captions-only: taken (declared_article)",
-    "bbs-live.html": "live-page-posts: authors ['Anna Holt'] for ['Anna Holt', 'Ben Ellis']; F1 0.84",
+    "bbs-live.html": "live-page-posts: F1 0.84",
 }
 KNOWN30 = {
     # a policy: a release's "About <Company>" paragraph is kept (three labelled sets of four keep it)

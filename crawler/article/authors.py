@@ -527,7 +527,9 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = (), *, in_a
         text = _TRAILING_TIME.sub("", text)  # "Marija Borg fil-11:15", "Jane Roe at 9:30 am": when, not who
         # "TERRENCE BALDWIN AP Business Writer": the wire's role after the name, no comma; "Kevin Brandt, Community
         # Contributor Posted Thu": when the post went up, glued to the byline
-        text = _OUTLET_TAIL.sub("", _POSTED_TAIL.sub("", _WIRE_ROLE.sub("", text)))
+        text = _OUTLET_TAIL.sub("", _POSTED_TAIL.sub("", _WIRE_ROLE.sub("", _EDITED_TAIL.sub("", text))))
+        if " em " in text and not _NAME.fullmatch(text):
+            text = _EM_CATEGORY.sub("", text)
         # "論説委員・中村恵子", "聞き手・高田美咲": a Japanese role before the name; "写真・" credits a photographer
         role = _JA_ROLE.match(text)
         if role:
@@ -791,6 +793,11 @@ _WIRE_ROLE = re.compile(
     r"\s*,?\s+(?:AP|Associated Press|Reuters|AFP)(?:\s+[A-Z][\w-]*){0,3}\s+(?:Writer|Correspondent|Reporter)s?$"
 )
 _POSTED_TAIL = re.compile(r"(?<=\S)\s*[·•|]?\s+(?:Posted|Published|Updated)(?:\s.*)?$")
+# "Written by Anna Holt and Ben Ellis Edited by Chris Moss": the editor's or producer's credit glued to the byline
+# (two spans read as one line) is no part of the last writer's name
+_EDITED_TAIL = re.compile(r"(?<=\S)\s*[·•|]?\s+(?i:edited|produced)\s+by\s.*$")
+# "Helena Prado e Caio Ferreira em Cidade": a Portuguese WordPress theme's "in <category>" after the writers
+_EM_CATEGORY = re.compile(r"(?<=\S)\s+em\s+\S.*$")
 # a publication label where the byline's names are split ("Posted Wed", "Updated", "प्रकाशित मिति": published date)
 _POSTED = re.compile(r"^(?i:posted|published|updated|last updated|प्रकाशित|প্রকাশিত)(?!\w)")
 _DATE_LABEL_START = re.compile(r"^[^\W\d_][^\s:：]{1,14}\s*[:：]\s*(?=\S)")

@@ -20,6 +20,7 @@ from parsel import Selector
 
 from crawler.article.authors import (
     byline_photographers,
+    chinese_wire_reporters,
     clean_authors,
     declared_authors,
     desk_byline,
@@ -28,6 +29,7 @@ from crawler.article.authors import (
     photo_credit,
     signature_author,
     taiwan_reporters,
+    wire_credit_line,
 )
 from crawler.article.boilerplate import (
     above_headline,
@@ -40,7 +42,14 @@ from crawler.article.boilerplate import (
     story_captions,
 )
 from crawler.article.byline import closing_bio, line_after
-from crawler.article.classify import CHOICE_INPUTS, PHOTO_STORY_PHOTOS, Decision, TextStats, headline_matches
+from crawler.article.classify import (
+    CHOICE_INPUTS,
+    LINK_DENSE,
+    PHOTO_STORY_PHOTOS,
+    Decision,
+    TextStats,
+    headline_matches,
+)
 from crawler.article.cleanup import (
     PHOTO_CREDIT_PARAGRAPHS,
     caption_keys,
@@ -65,7 +74,7 @@ from crawler.article.release import drop_release_tail, is_wire_release, without_
 from crawler.article.scorer import MODES, classify_page, load_model
 from crawler.article.signals import ARTICLE_TYPES, PageSignals, collect
 from crawler.article.sitetemplate import describes_linked_page, marks_of, own_mark, without_declarations
-from crawler.article.textkit import line_key, weighted_len
+from crawler.article.textkit import SENTENCE_END, line_key, weighted_len
 from crawler.article.textstats import BODY_TEXT, CONTENT_TEXT, text_stats
 from crawler.linkzone import ReachedBy
 from crawler.metadata import Metadata, article_nodes, date_with_htmldate, page_metadata
@@ -323,6 +332,16 @@ def extract(
         )
 
 
+def _adds_sentences(text: str, more: str) -> bool:
+    """Whether `more` has a line of running text (a sentence of some length) that `text` has not."""
+    have = set(text.split("\n"))
+    return any(
+        # (a long line is running text in scripts that end no sentence with a mark: Lao, Thai)
+        line not in have and (weighted_len(line) >= 80 or (weighted_len(line) >= 40 and SENTENCE_END.search(line)))
+        for line in more.split("\n")
+    )
+
+
 def _extract(
     html: str,
     url: str,
@@ -346,12 +365,19 @@ def _extract(
         # a live blog's one-line entries beside their share links, which precision mode deletes
         balanced = _trafilatura(body_html, url, replace(options, favor_precision=False))
         text = restore_entries(text, drop_lines((balanced.get("text") or "").strip(), boxes), sel)
+    shown_elsewhere = False  # recall found enough text on the page, none of it running text: links and chrome
     if weighted_len(text) < options.min_chars and options.recall_fallback and not options.favor_recall:
         more = drop_lines((_trafilatura(body_html, url, options, recall=True).get("text") or "").strip(), boxes)
+        # (what it found: plenty of text, or a few lines that are mostly links)
+        shown_elsewhere = bool(more) and (
+            weighted_len(more) >= options.min_chars or text_stats(sel, more, set()).link_density >= LINK_DENSE
+        )
         # Recall mode sometimes returns a whole block glued into one line (headline, share bar and story):
         # more characters in fewer lines is the page's chrome, not more of the story.
-        if len(more) > len(text) and more.count("\n") >= text.count("\n"):
-            text, text_source = more, "trafilatura_recall"
+        # ...and lines the page's chrome gives it (a skip link, the site's tagline, a rights line) add no story:
+        # recall is taken for what it adds in sentences
+        if len(more) > len(text) and more.count("\n") >= text.count("\n") and _adds_sentences(text, more):
+            text, text_source, shown_elsewhere = more, "trafilatura_recall", False
     # ...nor what the page prints over its headline, where the text opens with it (a market ticker bar, a kicker);
     # a menu's links there go from the stored text only, once the page is judged: their short lines are some of
     # what tells a section front from a story
@@ -380,7 +406,7 @@ def _extract(
     text = strip_heading_lines(text, meta.title, s.h1, meta.byline, meta.authors)
     # (a letters page's signatures are its readers', each under their letter: not the page's authors; one letter
     # under a "Letters:" headline is signed by its writer)
-    letters = letters_page(meta.title, meta.byline) and (
+    letters = letters_page(meta.title, [*meta.byline, meta.above or ""]) and (
         sum(1 for line in text.split("\n") if signature_author(line, meta.site_names)) >= 2
     )
     if not letters:
@@ -397,6 +423,15 @@ def _extract(
         meta.authors = reporters
     if closing > 0:
         text = "\n".join(text.split("\n")[:closing])
+    reporters, credit = wire_credit_line(text.split("\n"))
+    if credit >= 0:
+        meta.authors = meta.authors or clean_authors(reporters, meta.site_names)
+        text = "\n".join(line for i, line in enumerate(text.split("\n")) if i != credit)
+    reporters, own_line = chinese_wire_reporters(text.split("\n"))
+    if reporters and not meta.authors:
+        meta.authors = reporters
+    if own_line >= 0:
+        text = "\n".join(line for i, line in enumerate(text.split("\n")) if i != own_line)
     if s.photos >= PHOTO_STORY_PHOTOS and weighted_len(text) < options.min_chars:
         # a photo story signed by its photographer's credit under its few lines ("Foto's: Kobus Nel"): the
         # credit is its signature, not its text
@@ -510,8 +545,10 @@ def _extract(
     if paywalled:
         decision.reason = "paywalled"
     # a page whose little text is a table has its content already (results, rates): a browser adds no story
+    # (nor one whose HTML holds plenty of text that is no story's: a section's links, a listing's rows)
     elif (
         decision.reason == "text_too_short"
+        and not shown_elsewhere
         and stats.tabular < 0.4
         and _story_like(s, meta.title, stats.chars)
         and _looks_scripted(s, sel, blobs)

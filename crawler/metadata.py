@@ -40,6 +40,7 @@ class Metadata:
     language_source: str = "none"
     site_names: list[str] = field(default_factory=list)
     byline: list[str] = field(default_factory=list)  # the short lines under the headline on the page
+    above: str | None = None  # the short line over it (a kicker, a date line)
 
     @property
     def author(self) -> str | None:
@@ -183,7 +184,7 @@ def page_metadata(
         kickers = [
             " ".join(h.xpath("./*[1]//text()").getall()) for h in sel.xpath("//h1[*][not(normalize-space(text()[1]))]")
         ]
-        title = without_heading_kicker(without_kicker(title, page_title, headings), page_title, kickers)
+        title = without_heading_kicker(without_kicker(title, page_title, headings, signals.h1), page_title, kickers)
     byline, above = around_headline(sel, title)
     authors = authors_of(sel, nodes, names, fallback=fallback.get("author"), byline=byline)
     # htmldate searches the whole page: only worth it once the page is known to be an article (see extract()).
@@ -205,5 +206,5 @@ def page_metadata(
     language, source = language_of(sel, text, content_language, detect_text=False)
     return Metadata(
         title=title, authors=authors, date=date, language=language, language_source=source, site_names=names,
-        byline=byline,
+        byline=byline, above=above,
     )  # fmt: skip

@@ -1,4 +1,4 @@
-# ruff: noqa: RUF001, RUF003  (non-ASCII dashes, colons and punctuation are what the pages contain)
+# ruff: noqa: RUF001, RUF002, RUF003  (non-ASCII dashes, colons and punctuation are what the pages contain)
 """Author names as a clean list: no "By", no site names, no roles or dates, several authors split."""
 
 from __future__ import annotations
@@ -47,6 +47,7 @@ _LABEL_WORDS = {
     "mk/sr/bg/sl/hr/sq": ["пишува", "пише", "piše", "shkruan"],  # "writes"
     "sr/sq/hy": ["аутор", "autori", "հեղինակ"],  # Serbian Cyrillic "author", Albanian "author", Armenian
     "fa": ["نویسنده"],
+    "ckb": ["نووسەر"],  # Sorani "writer"
     "ar": ["كتب", "كتبت", "إعداد", "تقرير"],  # "wrote", "wrote" (f.), "prepared by", "report"
     "ur": ["رپورٹ", "تحریر"],  # "report", "writing"
     "th": ["เรื่อง", "ข่าว"],  # "story", "news"
@@ -255,6 +256,8 @@ _GENERIC = {
     "staff", "admin", "editor", "editors", "newsroom", "news desk", "the editors", "web desk", "desk", "team",
     "staff reports", "staff report", "from staff reports", "wire reports", "staff and wire reports", "news services",
     "wire services", "editorial board", "the editorial board", "press release", "guest author", "anonymous",
+    # a reader-submitted community item's credit (typed as a Person in its structured data too)
+    "submitted", "contributed", "reader submitted", "community contributor",
 }  # fmt: skip
 # A letters page's label in its byline slot: no person, and the readers who sign the letters under it are not the
 # page's authors either
@@ -268,7 +271,8 @@ _GENERIC |= _LETTERS
 
 def letters_page(title: str | None, byline: Iterable[str]) -> bool:
     """Whether the page is labelled a letters page: its headline opens with the label ("Letters: Snow routes, ...",
-    "Brieven: de dorpsbibliotheek, ..."; not "Letter: ...", one reader's), or its byline is the label alone."""
+    "Brieven: de dorpsbibliotheek, ..."; not "Letter: ...", one reader's), or its byline (or the kicker over the
+    headline, which the caller adds to it) is the label alone."""
     lead, colon, _ = (title or "").partition(":")
     return bool(colon and " ".join(lead.split()).casefold() in _LETTERS) or any(
         " ".join(line.split()).casefold() in _LETTERS for line in byline
@@ -461,6 +465,10 @@ def _without_leading_role(name: str) -> str:
     return rest if lead and _NAME.fullmatch(rest) else name
 
 
+def _uncased_short(site: str) -> bool:
+    return len(site) == 3 and all(ch.isalpha() and not ch.isupper() and not ch.islower() for ch in site)
+
+
 def _within(part: str, whole: str) -> bool:
     """`part` as whole words of `whole`: "news" is in "news desk", not in "andrews newsome"."""
     return re.search(rf"(?<!\w){re.escape(part)}(?!\w)", whole) is not None
@@ -487,6 +495,9 @@ _SOURCE_LABEL = re.compile(
 
 _DEGREE = re.compile(r"(?:[A-Z][a-z]{0,2}\.){1,3}[A-Z]?[a-z]{0,3}\.?")  # "M.Si.", "S.H.", "Ph.D."; not "J. Wu"
 _COMPILED = re.compile(r"(?i:oprac(?:owanie|ował[a]?)?)\.?\s+[A-ZŁŚŻŹĆŃ]{1,4}")
+
+
+_CAPS_PLACE_LEAD = re.compile(r"^\s*([^\W\d_]{3,}(?:\s+[^\W\d_]+){0,2})\s+[-–—]\s+(?=\S)")
 
 
 def clean_authors(values: Iterable[str], site_names: Iterable[str] = (), *, in_and: bool = True) -> list[str]:
@@ -544,6 +555,9 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = (), *, in_a
         if text != unprefixed and joined and len(text.split()) < 2:
             continue  # "Heartland Press Association": an organisation named with an agency's words, not a person
         text = _DATELINE.sub(r"\1", text)  # "Jane Roe, Lucknow": the place the story was filed from
+        place = _CAPS_PLACE_LEAD.match(text)
+        if place and place.group(1).isupper() and _WIDE_NAME.fullmatch(text[place.end() :].strip()):
+            text = text[place.end() :]  # "ESKİŞEHİR - Haluk Ersoy": the place in capitals, then the reporter
         text = _UNCASED_DATELINE.sub(r"\1", text)  # "আবদুল করিম, রাজশাহী": one uncased word after a name
         # each author of "Julian Borger in Washington and Patrick Wintour in Kyiv" files from a place
         text = ", ".join(_in_place_or_and(part, in_and) for part in _SPLIT.split(text)) if " in " in text else text
@@ -577,6 +591,7 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = (), *, in_a
                 or key in sites
                 or key in _GENERIC
                 or key.lstrip("-–— ") in _NO_PERSON
+                or key.startswith(_SPECIAL_TO)  # a contributor's credit, no name
                 # "Redacția Joi" (the newsroom, and the date's weekday glued to it): no person
                 or (len(key.split()) == 2 and key.split()[0] in _NEWSROOM)
                 or _BARE_BY.fullmatch(name.strip())  # "By" alone, a byline's label split from its name ("Nina": a name)
@@ -586,7 +601,9 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = (), *, in_a
                 or _initials(name)
                 or _lowercase_phrase(name)
                 or all(w in _SHARE_WORDS for w in key.split())
-                or any(_within(s, key) or _within(key, s) for s in sites if len(s) > 3)
+                # (a site's name of three letters in a script without capitals as a whole word too: Hebrew "הדף" in
+                # "חדשות הדף", its newsroom; three Latin letters are as often a person's: "Ann", "Lee")
+                or any(_within(s, key) or _within(key, s) for s in sites if len(s) > 3 or _uncased_short(s))
                 or _site_and_more(key, sites)
                 or key in unnumbered
                 or _KATABA_LEFT.match(name)  # "كتب - مراجعات": a books section's label the by-word did not take
@@ -793,9 +810,12 @@ _WIRE_ROLE = re.compile(
     r"\s*,?\s+(?:AP|Associated Press|Reuters|AFP)(?:\s+[A-Z][\w-]*){0,3}\s+(?:Writer|Correspondent|Reporter)s?$"
 )
 _POSTED_TAIL = re.compile(r"(?<=\S)\s*[·•|]?\s+(?:Posted|Published|Updated)(?:\s.*)?$")
-# "Written by Anna Holt and Ben Ellis Edited by Chris Moss": the editor's or producer's credit glued to the byline
-# (two spans read as one line) is no part of the last writer's name
-_EDITED_TAIL = re.compile(r"(?<=\S)\s*[·•|]?\s+(?i:edited|produced)\s+by\s.*$")
+# "Written by Anna Holt and Ben Ellis Edited by Chris Moss": the editor's, producer's or translator's credit glued to
+# the byline (two spans read as one line) is no part of the last writer's name
+_EDITED_TAIL = re.compile(
+    r"(?<=\S)\s*[·•|]?\s+(?:(?i:edited|produced|translated)\s+by\s|(?i:übersetzt\s+von|traduit\s+par|traducido\s+por|"
+    r"traduzido\s+por|tradotto\s+da)\s|(?:وەرگێڕانی|ترجمة|ترجمه|(?i:перевод))\s*:).*$"
+)
 # "Helena Prado e Caio Ferreira em Cidade": a Portuguese WordPress theme's "in <category>" after the writers
 _EM_CATEGORY = re.compile(r"(?<=\S)\s+em\s+\S.*$")
 # a publication label where the byline's names are split ("Posted Wed", "Updated", "प्रकाशित मिति": published date)
@@ -1039,6 +1059,10 @@ def author_candidates(
         '//*[contains(concat(" ", normalize-space(@class), " "), " firma ")][not(.//*[contains(@class, "firma")])]'
         '[not(ancestor-or-self::*[starts-with(@lang, "pl") or starts-with(@lang, "cs") or starts-with(@lang, "sk")])]'
         f'[not(ancestor::*[contains(@class, "related") or contains(@class, "teaser")])][not({IN_TEASER})]',
+        # Turkish templates name the byline's element for the reporter or the columnist ("muhabir", "yazarAdi":
+        # author's name), often the place before the name ("ESKİŞEHİR - Haluk Ersoy")
+        '//*[contains(@class, "muhabir") or contains(translate(@class, "ADI_-", "adi"), "yazaradi")]'
+        f'[not(ancestor::*[contains(@class, "related") or contains(@class, "teaser")])][not({IN_TEASER})]',
         _BARE_BY_LINE,
     ):
         texts = [text for node in sel.xpath(xpath) for text in _node_texts(node)]
@@ -1175,8 +1199,12 @@ def authors_of(
     groups = author_candidates(sel, article_nodes, byline, providers)
     if not lang.startswith(("ja", "ko")):  # a Chinese page, or one that names no language (WeChat's)
         groups = [[split_chinese_and(text) for text in group] for group in groups]
+    # an editor or a translator the page credits as such is no author, in any source (the structured data may
+    # name only the translator of a story republished from another edition: the byline's writer is then the author)
+    excluded = _labelled_editors(sel) | _labelled_translators(sel)
     for group in groups:
         cleaned = clean_authors(_byline_names(group), names, in_and=in_and)
+        cleaned = [name for name in cleaned if name.casefold() not in excluded] if excluded else cleaned
         if not found:
             found = cleaned
         elif cleaned and len(cleaned) > len(found) and {n.casefold() for n in found} <= {n.casefold() for n in cleaned}:
@@ -1191,8 +1219,6 @@ def authors_of(
             # nominative)
             nominatives = sorted(n for n in linked if not n.split()[-1].endswith(("ο", "ό")))
             found = [next((n for n in nominatives if _greek_genitive_of(name, n)), name) for name in found]
-        editors = _labelled_editors(sel)
-        found = [name for name in found if name.casefold() not in editors] if editors else found
         # a medical reviewer or fact-checker is no author beside a writer (alone, the only name given is kept)
         reviewers = _labelled_reviewers(sel, byline) if len(found) > 1 else set()
         return [name for name in found if name.casefold() not in reviewers] or found
@@ -1206,7 +1232,8 @@ def authors_of(
         return []  # the byline credits a photographer only: the photo rules read it, not trafilatura's guess
     if any(_sentence(part) for part in fallback.split(";")):
         return []  # a bio's sentence cut at its commas ("Anjali Menon is a senior correspondent; Civic Bodies")
-    return clean_authors([_with_marks(fallback, sel)], names, in_and=in_and)
+    guessed = clean_authors([_with_marks(fallback, sel)], names, in_and=in_and)
+    return [name for name in guessed if name.casefold() not in excluded]
 
 
 # A credit line that labels the story's editor: "Penulis: Yoga Pratama | Editor: Fitri Handayani" (Kompas, Detik),
@@ -1267,6 +1294,36 @@ def _labelled_editors(sel: Selector) -> set[str]:
             # (the writer who edited their own story stays the author)
             editors.update(n.casefold() for n in clean_authors([match.group(1)]) if n.casefold() not in writers)
     return editors
+
+
+# A translator's credit: "Translated by", "Übersetzt von", "Traduit par", "Traducido por", "Tradução:", Arabic and
+# Persian "ترجمة"/"ترجمه", Sorani "وەرگێڕانی", Russian "Перевод": the translator did not write the story (a story
+# republished from another edition may name only its translator, whom its structured data then calls its author)
+_TRANSLATOR_CREDIT = re.compile(
+    r"(?:^|[|·•/;]\s*)(?:translated\s+(?:from\s+\w+\s+)?by|translation\s*:|übersetzt\s+(?:aus\s+dem\s+\w+\s+)?von|"
+    r"übersetzung\s*:|traduit\s+(?:de\s+l'\w+\s+)?par|traduction\s*:|traducido\s+por|traducción\s*:|traduzido\s+por|"
+    r"tradução\s*:|tradotto\s+da|traduzione\s*:|перевод\s*:|переклад\s*:|ترجمة\s*:|ترجمه\s*:|وەرگێڕانی\s*:|"
+    r"وەرگێڕان\s*:)\s*([^|·•/;:：]+)",
+    re.I,
+)
+_TRANSLATOR_LINES = (
+    "//body//*[self::div or self::p or self::span or self::li or self::small or self::em]"
+    "[contains(translate(., 'TRANSLDÜBESZUNGÇÃO', 'transldübeszungção'), 'translat')"
+    " or contains(translate(., 'ÜBERSETZ', 'übersetz'), 'übersetz')"
+    " or contains(translate(., 'TRADU', 'tradu'), 'tradu')"
+    " or contains(., 'еревод') or contains(., 'ереклад') or contains(., 'ترجم') or contains(., 'وەرگێڕ')]"
+    "[string-length(normalize-space(.)) < 120][not(ancestor::footer or ancestor::nav or ancestor::aside)]"
+)
+
+
+def _labelled_translators(sel: Selector) -> set[str]:
+    """The names a credit line labels as the story's translator (casefolded)."""
+    translators: set[str] = set()
+    for line in sel.xpath(_TRANSLATOR_LINES):
+        text = " ".join(" ".join(line.xpath(".//text()").getall()).split())
+        for match in _TRANSLATOR_CREDIT.finditer(text):
+            translators.update(n.casefold() for n in clean_authors([match.group(1)]))
+    return translators
 
 
 # "A guest post by Marisol Vega" (Substack's guest header, a blog's guest column): the guest wrote it
@@ -1333,12 +1390,17 @@ def _with_marks(name: str, sel: Selector) -> str:
     return re.sub(r"[^\s,;]+", complete, name)
 
 
+_SPECIAL_TO = ("special to ", "special for ", "special correspondent")
+
+
 def _names_no_person(text: str) -> bool:
     key = " ".join(_strip_prefix(text).casefold().split()).lstrip("-–— ")
     if _DATELINE_CREDIT.search(key):
         return True  # a dateline and the agencies: no person, and no guessing one from the dateline's place
     if _INSTITUTION_ONLY.match(key):
         return True  # "By Office of Communications": an office signs it, and no person is to be guessed
+    if key.startswith(_SPECIAL_TO):
+        return True  # "Special to Gulf Chronicle": a contributor the paper does not name
     # (or after the place it files from: "ගාල්ල - අපේ නියෝජිත", Galle - our correspondent)
     return any(
         key == phrase or key.startswith((phrase + ",", phrase + " ")) or key.endswith(("- " + phrase, "– " + phrase))
@@ -1640,6 +1702,55 @@ def taiwan_reporters(lines: list[str]) -> tuple[list[str], int]:
         match = _TW_CLOSING.match(lines[i])
         if match:
             return [n for n in re.split(r"[、，,]", match.group(1)) if n], i
+    return [], -1
+
+
+# A mainland Chinese wire story opens with its dateline and reporters: "新华社北京12月4日电（记者王明、李华）...", a
+# correspondent after them ("（记者孙丽 通讯员何平）"); the lead-in is the story's text. A commentary names its
+# reporter on a line of its own over the text ("新华社记者刘洋"), which is no text.
+_HAN_NAME = r"[\u4e00-\u9fff]{2,4}"
+_CN_WIRE_OPENING = re.compile(
+    rf"^\s*[\u4e00-\u9fff]{{1,8}}\d{{1,2}}月\d{{1,2}}日(?:电|讯)\s*[（(]\s*记者\s*"
+    rf"({_HAN_NAME}(?:\s*(?:[、，,]|\s)\s*(?:通讯员|实习生)?\s*{_HAN_NAME}){{0,4}})\s*[）)]"
+)
+_CN_REPORTER_LINE = re.compile(
+    rf"^\s*[\u4e00-\u9fff]{{1,6}}(?:社|台|报)记者\s*({_HAN_NAME}(?:[、，,\s]{_HAN_NAME}){{0,3}})\s*$"
+)
+
+
+def chinese_wire_reporters(lines: list[str]) -> tuple[list[str], int]:
+    """(the reporters a mainland wire credit names, the line that is only the credit, or -1) among the first three
+    lines: the dateline's "（记者王明、李华）" (the line stays text) or a line "新华社记者刘洋" (no text)."""
+    for i, line in enumerate(lines[:3]):
+        match = _CN_WIRE_OPENING.match(line)
+        if match:
+            names = re.split(r"\s*(?:[、，,]|\s)\s*", match.group(1))
+            return [re.sub(r"^(?:通讯员|实习生)", "", n) for n in names if n], -1
+        match = _CN_REPORTER_LINE.match(line)
+        if match:
+            return [n for n in re.split(r"[、，,\s]+", match.group(1)) if n], i
+    return [], -1
+
+
+# An international wire's credit line under its story: "Reporting by Dewi Santoso in Jakarta; Editing by Mark
+# Hollis", "Writing by Jane Roe; Additional reporting by Tom Poe" (the reporters and writers are the authors, not
+# the editors); no text of the story
+_WIRE_CREDIT_PART = re.compile(r"^\s*(?:(additional )?reporting|writing|compiled|editing)\s+by\s+(.+?)\s*$", re.I)
+
+
+def wire_credit_line(lines: list[str]) -> tuple[list[str], int]:
+    """(the writers a wire's "Reporting by ...; Editing by ..." line names, that line among the last three, or -1)."""
+    for i in range(len(lines) - 1, max(len(lines) - 4, -1), -1):
+        parts = [_WIRE_CREDIT_PART.match(part) for part in re.split(r"\s*;\s*", lines[i].strip().rstrip("."))]
+        if not parts or not all(parts) or not any(m[1] is None and m[0].lower().startswith(("rep", "wri", "com"))
+                                                  for m in parts if m):  # fmt: skip
+            continue
+        names: list[str] = []
+        for match in parts:
+            if match and not match[0].lower().startswith("editing"):
+                names += [_IN.sub(r"\1", n).strip() for n in re.split(r"\s*(?:,|\band\b)\s*", match[2]) if n]
+        if len(lines[i]) <= 200 and names and all(n[:1].isupper() for n in names):  # names, not a sentence's words
+            return names, i
     return [], -1
 
 

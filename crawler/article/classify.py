@@ -159,7 +159,7 @@ def listing_evidence(signals: PageSignals, text: TextStats) -> list[str]:
         found.append("many_similar_links")
     if signals.article_elements >= 4 or signals.article_items >= 3:
         found.append("many_article_elements")
-    if text.link_density >= 0.25:
+    if text.link_density >= LINK_DENSE:
         found.append("link_dense")
     if text.tabular >= 0.6:
         found.append("mostly_table")
@@ -190,6 +190,7 @@ LIST_SENTENCES = 0.7  # of the list-item text in whole-sentence items (bullet st
 SECTIONED = 0.5
 CAPTION_SENTENCES = 0.5  # of the caption text in captions of 2+ sentences: a story told in captions
 CAPTIONED = 0.7
+LINK_DENSE = 0.25  # of a page's text in its links: a listing's
 # a prose sentence this long (weighted) over a table is a report's lead (holdout7's match report: 179); the
 # intros and captions over the results, rates and vote tables of the sets are at most 97
 LEAD_SENTENCE = 140

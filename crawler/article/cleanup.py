@@ -16,8 +16,11 @@ from crawler.article.textkit import SENTENCE_END, line_key, rights_notice, weigh
 
 # a class or id naming a caption: "wp-caption-text", "photo-credit", "cutline", "bildunterschrift"; a box
 # named as a gallery's slide holds one too
-_CAPTION_NAME = re.compile(r"(?i)caption|credit|cutline|legend|bildunterschrift|pie-?de-?foto")
-_SLIDE_NAME = re.compile(r"(?i)slide|galler|carousel|lightbox")
+_CAPTION_NAME = re.compile(
+    # ...or a picture's description: "pic-desc", "photo_desc", Turkish "aciklama" (description) in a gallery
+    r"(?i)caption|credit|cutline|legend|bildunterschrift|pie-?de-?foto|(?:pic|photo|img|image|foto)[-_]?desc|aciklama"
+)
+_SLIDE_NAME = re.compile(r"(?i)slide|galler|galeri|carousel|lightbox")  # (Turkish, Indonesian "galeri")
 
 
 def _named_caption(node: Any, names: re.Pattern[str] = _CAPTION_NAME) -> bool:
@@ -35,7 +38,8 @@ def caption_keys(sel: Selector) -> set[str]:
     keys = {line_key(" ".join(node.itertext())) for node in body.iter("figcaption")}
     for img in body.iter("img"):
         box = img.getparent()
-        if box is None or box.tag == "a":
+        # (a link, or a centred paragraph holding the picture alone: the caption is the wrapper's sibling)
+        if box is None or box.tag == "a" or (box.tag == "p" and len(box) == 1 and not (box.text or "").strip()):
             box = box.getparent() if box is not None else None
         if box is None or box.tag in ("body", "main", "article") or len(box) > 3:
             continue

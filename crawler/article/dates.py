@@ -219,6 +219,11 @@ _MONTHS_CAUCASUS_ALBANIA = [
     ("დეკემბერი", "დეკემბრის", "դեկտեմբերի", "դեկտեմբեր", "dhjetor", "dhjetorit"),
 ]
 MONTHS.update({m: i for i, names in enumerate(_MONTHS_CAUCASUS_ALBANIA, start=1) for m in names})
+# Sorani Kurdish, the Levantine month names in Kurdish spelling, and with the ezafe "ی" dates write after them
+# ("٤ی کانوونی یەکەمی ٢٠٢٦": the 4th of December 2026; the day's own "ی" is taken off in human_date)
+_SORANI = ["کانوونی دووەم", "شوبات", "ئازار", "نیسان", "ئایار", "حوزەیران", "تەمموز", "ئاب", "ئەیلوول",
+           "تشرینی یەکەم", "تشرینی دووەم", "کانوونی یەکەم"]  # fmt: skip
+MONTHS.update({form: i for i, m in enumerate(_SORANI, start=1) for form in (m, m + "ی")})
 # The abbreviations that are English words stand only between a day and a year ("4 mag 2026", not "Mag 7, 2026
 # outlook", "Gen 2, 2026 edition"), and Portuguese "out" and "set" only with their dot ("4 out. 2026", not "GTA 6
 # out 2026")
@@ -453,11 +458,16 @@ def _western_years(text: str) -> str:
     return _ERA_YEAR.sub(lambda m: f"{_ERA_START[m[1]] + (1 if m[2] == '元' else int(m[2]))}年", text)
 
 
+_SORANI_DAY = re.compile(r"(?<=\d)ی(?=\s)")
+
+
 def human_date(text: str) -> date | None:
     """A date written for readers: "March 3, 2024", "3 mars 2024", "2024年3月3日", "03.03.2024", "১৫ মার্চ ২০২৬",
     "۱۳ آذر ۱۴۰۵"."""
     # "كانون الثاني" split by any space is one month name; "令和8年" is 2026
     text = _western_years(" ".join(ascii_digits(text).split()))
+    if "ی" in text:
+        text = _SORANI_DAY.sub("", text)  # "4ی کانوونی": the day's ezafe
     found = _written_date(text)
     if found:
         return found[0]
@@ -1061,7 +1071,24 @@ def _publisher_day(best: _Candidate, parsed: list[_Candidate], visible: list[dat
     for other in ordered + [c.day for c in written if c.source.startswith("time")]:
         if abs((other - best.day).days) <= 1:
             return other
-    return best.day
+    return _day_by_printed_clock(best.moment, printed) or best.day
+
+
+def _day_by_printed_clock(moment: datetime, printed: list[str]) -> date | None:
+    """The publisher's day from the clock the byline prints beside a day it names only relatively ("Gisteren,
+    00:15", "Yesterday at 00:15" over "2026-12-03T23:15:00Z"): the same minute a whole number of hours off the
+    UTC moment is the publisher's offset (a different minute is another time: an update, a reading time)."""
+    for line in printed:
+        if NOT_PUBLISHED.search(line) or human_date(line) is not None:
+            continue
+        clock = _CLOCK.search(ascii_digits(line))
+        if clock is None or int(clock[2]) != moment.minute:
+            continue
+        hours = (int(clock[1]) - moment.hour) % 24
+        hours = hours - 24 if hours > 12 else hours
+        if hours and abs(hours) <= _MAX_ZONE_GAP:
+            return (moment + timedelta(hours=hours)).date()
+    return None
 
 
 def _htmldate(html: str, url: str) -> str | None:

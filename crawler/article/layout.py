@@ -68,6 +68,18 @@ def _custom_role(tag: str) -> str:
     return _ROLES.get(re.split(r"[-_]", tag.lower())[-1], "div")
 
 
+_HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.I)
+
+
+def _unstyle(node: Any) -> None:
+    """A layout table's styling (widths, padding, a card's border-radius) says nothing of its text once it is a
+    block, and trafilatura's precision mode drops every block whose style mentions a border: an e-mail
+    newsletter's issue, laid out in a bordered 600px table, lost all of it. A style that hides it stays."""
+    style = node.get("style")
+    if style is not None and not _HIDDEN_STYLE.search(style):
+        del node.attrib["style"]
+
+
 def plain_layout(sel: Selector) -> str | None:
     """The page's HTML with layout tables turned into blocks, custom elements into standard ones and
     Elementor's content widgets into plain blocks, or None when it has none of them."""
@@ -79,9 +91,9 @@ def plain_layout(sel: Selector) -> str | None:
         return None
     tree: Any = copy.deepcopy(root.getroottree().getroot())
     for table in tree.xpath(_LAYOUT):
-        for part in table.xpath(_PARTS):
+        for part in [*table.xpath(_PARTS), table]:
             part.tag = "div"
-        table.tag = "div"
+            _unstyle(part)
     for node in tree.xpath(_CUSTOM):
         node.tag = _custom_role(node.tag)
     for node in tree.xpath(_ELEMENTOR):

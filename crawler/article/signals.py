@@ -55,7 +55,8 @@ _DATED_PATH = re.compile(
     r"/(19|20)\d\d[/-](0?[1-9]|1[0-2])(?:[/-](0?[1-9]|[12]\d|3[01]))?(?:/|-|$)"
     r"|/(19|20)\d\d/?(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])/"
 )
-_ID = re.compile(r"(?:^|[/\-_.])(?:[a-z]{0,3})?\d{5,}(?:$|[/\-_.])", re.I)
+# (a run of digits after up to three letters, or named for a story: Funke's and Welt's /article257283746/slug.html)
+_ID = re.compile(r"(?:^|[/\-_.])(?:[a-z]{0,3}|article|artikel|story|news)?\d{5,}(?:$|[/\-_.])", re.I)
 # "index" only as a segment or the last one's name (/news/index.html): Joomla's front controller puts
 # /index.php/ before every address, stories included (/index.php/news/441-oyster-beds-reopen)
 _LISTING_PATH = re.compile(
@@ -115,7 +116,10 @@ _SOFT_404 = re.compile(
     # Albanian, Slovenian, Croatian/Serbian/Bosnian, Macedonian, Bulgarian, Basque, Catalan, Marathi, Hindi
     r"faqja nuk u gjet|strani ni (?:mogoče najti|bilo mogoče najti)|stran ne obstaja|stranica nije pronađena|"
     r"страницата не е (?:пронајдена|намерена)|страница није пронађена|orria ez da aurkitu|"
-    r"no s'ha trobat la pàgina|पान सापडले नाही|पृष्ठ नहीं मिला)\W*$|"
+    r"no s'ha trobat la pàgina|पान सापडले नाही|पृष्ठ नहीं मिला|"
+    # Bengali, Tamil, Thai, Persian, Urdu, Swahili, Portuguese (Portugal), Italian (another wording)
+    r"পৃষ্ঠা(?:টি)? (?:খুঁজে )?পাওয়া যায়নি|பக்கம் கிடைக்கவில்லை|ไม่พบหน้า(?:ที่คุณต้องการ)?|صفحه (?:مورد نظر )?یافت نشد|"
+    r"صفحہ نہیں ملا|ukurasa haupatikani|página não foi encontrada|pagina non (?:esiste|disponibile))\W*$|"
     # server errors served with status 200 (a "soft 500"): the heading is the whole message
     r"^\W*(?:(?:sorry|oops)\W+)?something went wrong\W*$|^\W*internal server error\W*$",
     re.I,

@@ -81,13 +81,18 @@ def _full_headline(title: str, h1: list[str]) -> str:
     return longer[0] if len(h1) == 1 and longer else title
 
 
-def without_kicker(title: str | None, page_title: str, headings: Iterable[str] = ()) -> str | None:
+def without_kicker(
+    title: str | None, page_title: str, headings: Iterable[str] = (), h1: Iterable[str] = ()
+) -> str | None:
     """The headline without the kicker the social title puts before it ("Marode Bahnbrücken: Bund will ..."), when
-    the page's own <title> (its site cut off) is the headline alone and no heading of the page prints the colon
-    form: the kicker is a label in its own type over the headline. ("Zelensky: We will not give up" in the <h1>
-    is the headline, whatever a search title leaves out.)"""
+    the page's own <title> (its site cut off) or its one <h1> is the headline alone and no heading of the page
+    prints the colon form: the kicker is a label in its own type over the headline (the <title> may carry another
+    kicker: "Gelsenkirchen: ..." beside og:title's "Leserbriefe: ..."). ("Zelensky: We will not give up" in the
+    <h1> is the headline, whatever a search title leaves out.)"""
     lead, colon, rest = (title or "").partition(": ")
-    if not colon or len(lead.split()) > 5 or len(_norm(rest)) < 12 or _norm(rest) != _norm(page_title):
+    h1 = list(h1)
+    alone = _norm(rest) == _norm(page_title) or (len(h1) == 1 and _norm(rest) == _norm(h1[0]))
+    if not colon or len(lead.split()) > 5 or len(_norm(rest)) < 12 or not alone:
         return title
     shown = (title or "").casefold()
     if any(shown in " ".join(heading.split()).casefold() for heading in headings):

@@ -5,7 +5,11 @@ rule is taken out."""
 
 from __future__ import annotations
 
+from scrapy import Selector
+
 from crawler.article.authors import byline_authors, clean_authors
+from crawler.article.boilerplate import boilerplate_lines
+from crawler.article.textkit import line_key
 from crawler.article.titles import best_title
 from tests.test_bylines_and_credits import run
 
@@ -224,6 +228,14 @@ def test_a_consent_platforms_banner_is_no_story_text() -> None:
     )
     html = news_page(f"<p>{EN[0]}</p>", head=OG).replace("</footer>", f"</footer>{rodo}")
     assert "zgodę" not in run(html, KAYAK_URL).text
+    # a camelCase id split at its capitals: Blogger's consent bar, <div id="cookieChoiceInfo">
+    blogger = (
+        "<div id='cookieChoiceInfo'><p>This site uses cookies from Google to deliver its services and to analyse "
+        "traffic. Information about your use of this site is shared with Google.</p></div>"
+    )
+    html = news_page(f"<p>{EN[0]}</p>", head=OG).replace("</footer>", f"</footer>{blogger}")
+    notice = "This site uses cookies from Google to deliver its services and to analyse traffic. Information about "
+    assert line_key(notice + "your use of this site is shared with Google.") in boilerplate_lines(Selector(text=html))
     # Adobe Experience Manager's components are "cmp-text" and "cmp-container": story text, no consent box
     aem = news_page("".join(f'<div class="cmp-text"><p>{p}</p></div>' for p in EN), head=OG)
     assert run(aem, KAYAK_URL).text.split("\n") == EN

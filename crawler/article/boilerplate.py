@@ -62,6 +62,9 @@ def _box_words(names: str) -> set[str]:
     return words
 
 
+_CAMEL = re.compile(r"([a-z])([A-Z])")
+
+
 def boilerplate_lines(sel: Selector) -> set[str]:
     """Keys of the text blocks inside template boxes (newsletter, share, related, paywall, ads...)."""
     keys: set[str] = set()
@@ -73,7 +76,8 @@ def boilerplate_lines(sel: Selector) -> set[str]:
         # (the <body> is the page, not a box in it, whatever its classes say: Grav's "sticky-footer")
         if not isinstance(node.tag, str) or node.tag in ("main", "article") or node in done or node is body:
             continue
-        names = f"{node.get('class') or ''} {node.get('id') or ''}".lower()
+        # (camelCase names split at their capitals: Blogger's "cookieChoiceInfo", "shareBar", "relatedNews")
+        names = _CAMEL.sub(r"\1-\2", f"{node.get('class') or ''} {node.get('id') or ''}").lower()
         words = _BOX_WORDS.intersection(_box_words(names)) if names.strip() else frozenset()
         if not words:
             continue

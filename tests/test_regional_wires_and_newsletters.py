@@ -317,3 +317,38 @@ def test_a_soft_404_in_bengali_is_no_story() -> None:
     )
     result = run(html, "https://www.padmabarta.test/2026/12/01/some-story/")
     assert not result.is_article and result.reason == "soft_404", result.classification
+
+
+def test_a_blogs_service_page_titled_blog_colon_page_is_no_story() -> None:
+    it = (
+        "Questo blog utilizza cookie tecnici e di terze parti per il funzionamento del sito e per statistiche "
+        "anonime. Proseguendo nella navigazione accetti l'uso dei cookie. Puoi disattivarli dalle impostazioni del "
+        "tuo browser in qualsiasi momento, senza conseguenze sulla lettura dei post."
+    )
+    html = (
+        "<html lang='it'><head><title>Il Caruggio: Privacy e cookie</title></head><body><h1>Il Caruggio</h1>"
+        "<div class='post hentry' itemscope itemtype='http://schema.org/BlogPosting'><h3 class='post-title'>"
+        f"Privacy e cookie</h3><div class='post-body entry-content'><p>{it}</p><p>{it}</p></div></div></body></html>"
+    )
+    result = run(html, "https://ilcaruggio.blogspot.test/p/privacy-e-cookie.html")
+    assert not result.is_article and result.reason == "service_page", result.classification
+
+
+def test_a_storys_comments_or_responses_page_is_no_story() -> None:
+    responses = "".join(
+        f"<div class='r'><a href='/@{n.split()[0].lower()}'>{n}</a><span>04.12.2026</span><p>{t}</p></div>"
+        for n, t in (
+            ("Jens Möller", "Sehr guter Text, vor allem der Teil über die Mieten hat mich überzeugt. Danke dafür."),
+            ("Ute Schramm", "Ich sehe das anders: Die Stadt hat seit Jahren nichts getan, und jetzt wundern sich "
+             "alle über die Preise. Das hätte man kommen sehen können."),
+            ("Kai Brandt", "Gibt es eine Quelle für die Zahlen aus dem dritten Absatz? Ich finde sie nirgends."),
+        )
+    )  # fmt: skip
+    html = (
+        "<html lang='de'><head><title>Antworten (23) – Medium</title><meta property='og:type' content='article'>"
+        f"</head><body><main><h1>Antworten (23)</h1>{responses}</main></body></html>"
+    )
+    result = run(html, "https://medium.test/p/3f9a2c1b7e4d/responses/show")
+    assert not result.is_article and result.reason == "comments_page", result.classification
+    # an opinion section named for its commentaries is no comments page
+    assert not collect(Selector(text=html), "https://www.hk.test/meinung/kommentare/slug/100185991.html").url_comments

@@ -269,6 +269,10 @@ def decide(
         )
     ):  # fmt: skip
         return Decision(False, "service_page", shown)
+    # A story's comments or responses page (Substack's /p/slug/comments, Medium's /p/<id>/responses): the
+    # readers' posts, each signed and dated, under the story's headline or a count of them
+    if signals.url_comments and not signals.url_dated:
+        return Decision(False, "comments_page", shown)
     # A short story is still a story when the page says so and shows it: a declared story or media page
     # whose headline, date and byline are there over two paragraphs (a TV clip's report, a first version).
     # Not a script-built page's shell ("enable JavaScript", an empty app root): its few lines are chrome.

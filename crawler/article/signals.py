@@ -190,6 +190,8 @@ _SPONSORED_MARKS = frozenset(
 )  # fmt: skip
 # ...of which these hold consumer news and reader trips as well: a person's dated byline outweighs them
 _SOFT_SERVICE_SECTIONS = frozenset({"service", "promotions", "contests"})
+# (not German "Kommentare" nor Italian "commenti": opinion sections by those names)
+_COMMENT_SEGMENTS = frozenset({"comments", "responses", "reacties", "talkbacks"})
 _SERVICE_TITLE = re.compile(
     r"^(?:our |the )?(?:privacy(?: policy| notice| statement)?|cookie(?:s| policy| notice)|"
     r"terms(?: of (?:use|service))?|terms and conditions|contact(?: us)?|about(?: us)?|imprint|"
@@ -197,6 +199,8 @@ _SERVICE_TITLE = re.compile(
     r"impressum|datenschutz(?:erklärung|hinweise)?|agb|allgemeine geschäftsbedingungen|nutzungsbedingungen|kontakt|"
     r"über uns|aviso legal|(?:política|aviso) de (?:privacidad|cookies)|contacto|quiénes somos|términos y condiciones|"
     r"mentions légales|politique de confidentialité|qui sommes-nous|chi siamo|contatti|quem somos|"
+    # Italian "privacy e cookie", "informativa (sulla) privacy", "note legali"
+    r"privacy e cookie|informativa(?: sulla)? privacy|note legali|"
     r"política de privacidade|gizlilik politikası|kullanım koşulları|iletişim|hakkımızda|künye|"
     r"политика конфиденциальности|контакты|о нас|правила использования(?: материалов)?|"
     r"プライバシーポリシー|利用規約|お問い合わせ|隐私政策|关于我们|联系我们|سياسة الخصوصية|اتصل بنا|من نحن)\W*$",
@@ -254,6 +258,7 @@ class PageSignals:
     declared_sponsored: bool = False  # the page's own JSON-LD node is an AdvertiserContentArticle (not a list's item)
     url_search_path: bool = False  # a search page's own path segment (/search/, /suche/), not only a query
     url_leaf: str = ""  # the last path segment without its extension
+    url_comments: bool = False  # a story's readers' comments or responses page (/p/slug/comments)
     url_lead_number: str = ""  # the id an id-alias segment gave (/433-budget-what-changes), if it alone did
     noscript_notice: bool = False
     app_root_empty: bool = False
@@ -454,7 +459,10 @@ def collect(sel: Selector, url: str) -> PageSignals:
     heading = " ".join(s.h1[:1]) or s.html_title
     title_head = re.split(r"\s[|\-\u2013\u2014]\s", s.html_title)[0]
     s.soft_404 = any(is_error_notice(h) for h in (heading, title_head))
-    by_title = any(_SERVICE_TITLE.match(h) for h in (heading, title_head) if h)
+    # (Blogger titles a page "<blog>: <page>", the blog's name also its masthead <h1>)
+    blog, colon, page_name = s.html_title.partition(": ")
+    blog_page = page_name if colon and s.h1[:1] == [blog] else ""
+    by_title = any(_SERVICE_TITLE.match(h) for h in (heading, title_head, blog_page) if h)
     s.service_title_only = by_title and not s.service_page
     s.service_page = s.service_page or by_title
     # an id-alias number that begins the page's own name is part of it (an address, "737 MAX"), not an id
@@ -619,6 +627,9 @@ def _url_shape(s: PageSignals, url: str) -> None:
     leaf = re.sub(r"\.\w{2,5}$", "", last[-1]) if last else ""
     s.url_slug_words = len([w for w in re.split(r"[-_+]", leaf) if w and not w.isdigit()])
     s.url_leaf = leaf
+    # ("comments" as a whole segment after a story's own: a story's comments page; not "/comment/", many an opinion
+    # section's name, nor in the first two segments, a section's or a section's own comment policy)
+    s.url_comments = any(seg.lower() in _COMMENT_SEGMENTS for seg in last[2:])
     s.gallery_marked = bool(_GALLERY_PATH.search(path))  # (_layout adds a gallery element on the page)
     s.url_thing_section = len(last) >= 2 and last[0].lower() in _THING_SECTIONS | _EVENT_JOB_SECTIONS
     s.url_sponsored = len(last) >= 2 and any(seg.lower() in _SPONSORED_SEGMENTS for seg in last[:-1])

@@ -148,7 +148,8 @@ def score(pages: list[Page], runner: Any, options: ExtractOptions) -> dict[str, 
         meta["authors"] += {norm(a) for a in out["authors"]} == {norm(a) for a in page.label["authors"]}
         if page.label.get("language"):
             languages += 1
-            meta["language"] += (out.get("language") or "")[:2] == page.label["language"]
+            # the primary subtag ("pt" of "pt-BR"; three letters for some: "ckb", Sorani)
+            meta["language"] += (out.get("language") or "").split("-")[0].lower() == page.label["language"]
         if page.label.get("date"):
             dated += 1
             meta["date"] += (out["date"] or "")[:10] == page.label["date"]

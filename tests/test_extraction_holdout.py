@@ -73,6 +73,10 @@ FIFTYEIGHTH = list(corpus_pages(HOLDOUT.parent / "holdout58"))
 FIFTYNINTH = list(corpus_pages(HOLDOUT.parent / "holdout59"))
 SIXTIETH = list(corpus_pages(HOLDOUT.parent / "holdout60"))
 SIXTYFIRST = list(corpus_pages(HOLDOUT.parent / "holdout61"))
+SIXTYSECOND = list(corpus_pages(HOLDOUT.parent / "holdout62"))
+SIXTYTHIRD = list(corpus_pages(HOLDOUT.parent / "holdout63"))
+SIXTYFOURTH = list(corpus_pages(HOLDOUT.parent / "holdout64"))
+SIXTYFIFTH = list(corpus_pages(HOLDOUT.parent / "holdout65"))
 # What the second round still gets wrong (README, extraction benchmark); the page is still checked for
 # being taken, by the classification tests above and the F1 test below.
 KNOWN = {
@@ -624,6 +628,19 @@ KNOWN61 = {
     "tfj-press.html": "press release republished: F1 0.74",
 }
 
+KNOWN62 = {
+    "zwz-interview.html": "medium-interview-bold-questions: F1 0.90 (just under)",
+    "zwz-liste.html": "medium-numbered-list-story: F1 0.90 (just under)",
+    "amd-utc.html": "email-extra-edition: its three numbered points (a list in an e-mail table) left out, F1 0.72",
+    "crg-foto.html": "blogger-photo-only-post: not taken, but a browser is asked for (a declared post with no text)",
+}
+KNOWN63: dict[str, str] = {}
+KNOWN64 = {
+    "ibe-soria.html": "the signer on the story's last line under a desk credit on top: no author",
+    "yha-deprem.html": "brief-jsonld-utc-previous-day: F1 0.87",
+}
+KNOWN65: dict[str, str] = {}
+
 
 def test_holdout_is_varied_and_small() -> None:
     assert sum(p.label["is_article"] for p in PAGES) >= 20 and sum(not p.label["is_article"] for p in PAGES) >= 10
@@ -975,6 +992,17 @@ def test_fiftyeighth_to_sixtyfirst_holdouts_cover_their_briefs() -> None:
     _covers_site_brief(SIXTYFIRST, "holdout61", {"cp932"}, {"en", "de", "fr", "ja", "pl"}, 0.40)
 
 
+def test_sixtysecond_to_sixtyfifth_holdouts_cover_their_briefs() -> None:
+    # newsletters and independent platforms (Substack, Ghost, Medium, beehiiv e-mail tables, Blogger); regional
+    # dailies (a Spanish provincial paper in cp1252 with a Catalan edition); news agencies (an Italian agency in
+    # cp1252, a Chinese channel in GB2312 by its meta only); the Middle East (a Turkish archive in windows-1254,
+    # Sorani Kurdish)
+    _covers_site_brief(SIXTYSECOND, "holdout62", set(), {"en", "es", "de", "pt", "it"}, 0.40)
+    _covers_site_brief(SIXTYTHIRD, "holdout63", {"cp1252"}, {"de", "fr", "en", "es", "ca", "nl"}, 0.40)
+    _covers_site_brief(SIXTYFOURTH, "holdout64", {"cp1252", "gb18030"}, {"en", "es", "it", "tr", "zh"}, 0.40)
+    _covers_site_brief(SIXTYFIFTH, "holdout65", {"cp1254"}, {"ar", "he", "tr", "en", "ckb"}, 0.40)
+
+
 def _params() -> list[Any]:
     out = [pytest.param(p, id=p.name) for p in PAGES]
     out += [pytest.param(p, id=f"{n}/{p.name}") for n, pages in ((2, SECOND), (3, THIRD)) for p in pages]
@@ -996,7 +1024,8 @@ def _params() -> list[Any]:
             (51, FIFTYFIRST, KNOWN51), (52, FIFTYSECOND, KNOWN52), (53, FIFTYTHIRD, KNOWN53),
             (54, FIFTYFOURTH, KNOWN54), (55, FIFTYFIFTH, KNOWN55), (56, FIFTYSIXTH, KNOWN56),
             (57, FIFTYSEVENTH, KNOWN57), (58, FIFTYEIGHTH, KNOWN58), (59, FIFTYNINTH, KNOWN59),
-            (60, SIXTIETH, KNOWN60), (61, SIXTYFIRST, KNOWN61))  # fmt: skip
+            (60, SIXTIETH, KNOWN60), (61, SIXTYFIRST, KNOWN61), (62, SIXTYSECOND, KNOWN62),
+            (63, SIXTYTHIRD, KNOWN63), (64, SIXTYFOURTH, KNOWN64), (65, SIXTYFIFTH, KNOWN65))  # fmt: skip
     for n, pages, known_set in sets:
         for p in pages:
             known = known_set.get(p.name)

@@ -368,9 +368,12 @@ def _extract(
     shown_elsewhere = False  # recall found enough text on the page, none of it running text: links and chrome
     if weighted_len(text) < options.min_chars and options.recall_fallback and not options.favor_recall:
         more = drop_lines((_trafilatura(body_html, url, options, recall=True).get("text") or "").strip(), boxes)
-        # (what it found: plenty of text, or a few lines that are mostly links)
+        # (what it found: plenty of text, or, at an address that names no story, a few lines that are mostly
+        # links: at a story's address those are its menus or "read more" lines, and a browser builds its body)
+        story_address = s.url_dated or s.url_id or s.url_slug_words >= 4
         shown_elsewhere = bool(more) and (
-            weighted_len(more) >= options.min_chars or text_stats(sel, more, set()).link_density >= LINK_DENSE
+            weighted_len(more) >= options.min_chars
+            or (not story_address and text_stats(sel, more, set()).link_density >= LINK_DENSE)
         )
         # Recall mode sometimes returns a whole block glued into one line (headline, share bar and story):
         # more characters in fewer lines is the page's chrome, not more of the story.

@@ -319,6 +319,23 @@ def test_a_soft_404_in_bengali_is_no_story() -> None:
     assert not result.is_article and result.reason == "soft_404", result.classification
 
 
+def test_a_soft_404_in_hebrew_at_a_storys_address_asks_for_no_browser() -> None:
+    # "the requested article was not found" in the story template, every declaration kept: an error page, not a
+    # story a script would fill in
+    head = (
+        "<meta property='og:type' content='article'><meta name='author' content='מערכת מבט'>"
+        "<meta property='article:published_time' content='2026-12-01T08:00:00+02:00'>"
+    )
+    for heading in ("הכתבה המבוקשת לא נמצאה", "העמוד המבוקש לא נמצא"):
+        html = (
+            f"<html lang='he' dir='rtl'><head><title>{heading} | מבט עלונים</title>{head}"
+            f"<script src='/app.js'></script></head><body><article><h1>{heading}</h1>"
+            "<p>ייתכן שהכתבה הוסרה או שהקישור שגוי.</p></article></body></html>"
+        )
+        result = run(html, "https://www.mabat.test/Article.aspx?id=40977")
+        assert not result.is_article and result.reason == "soft_404" and not result.needs_render, result.classification
+
+
 def test_a_blogs_service_page_titled_blog_colon_page_is_no_story() -> None:
     it = (
         "Questo blog utilizza cookie tecnici e di terze parti per il funzionamento del sito e per statistiche "

@@ -111,7 +111,8 @@ _SOFT_404 = re.compile(
     r"finnes ikke|findes ikke)|sivua ei löytynyt|(?:nie znaleziono strony|strona nie (?:istnieje|została "
     r"znaleziona))|stránka (?:nebyla nalezena|nenalezena|neexistuje)|az oldal nem található|pagina nu a fost "
     r"găsită|страница не найдена|сторінку не знайдено|сторінка не знайдена|η σελίδα δεν βρέθηκε|sayfa "
-    r"bulunamadı|không tìm thấy trang|halaman tidak ditemukan|הדף לא נמצא|الصفحة غير موجودة|"
+    r"bulunamadı|không tìm thấy trang|halaman tidak ditemukan|(?:הדף|העמוד)(?: המבוקש)? לא נמצא|"
+    r"הכתבה(?: המבוקשת)? לא נמצאה|الصفحة غير موجودة|"
     r"ページが見つかりません|页面不存在|找不到(?:该)?页面|페이지를 찾을 수 없습니다|"
     # Albanian, Slovenian, Croatian/Serbian/Bosnian, Macedonian, Bulgarian, Basque, Catalan, Marathi, Hindi
     r"faqja nuk u gjet|strani ni (?:mogoče najti|bilo mogoče najti)|stran ne obstaja|stranica nije pronađena|"

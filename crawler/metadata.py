@@ -28,6 +28,7 @@ from crawler.article.titles import (
     title_parts,
     without_heading_kicker,
     without_kicker,
+    without_split_kicker,
 )
 
 
@@ -144,6 +145,20 @@ def date_with_htmldate(
     )
 
 
+def _split_headings(sel: Selector) -> list[tuple[str, str]]:
+    """(kicker, headline) of the page's headline heading when it is two elements and nothing else: its <h1>, or
+    with none, its first <h2> (templates that set the headline in an <h2>)."""
+    heading = sel.xpath("//h1") or sel.xpath("(//h2)[1]")
+    out = []
+    for node in heading[:1]:
+        if "".join(node.xpath("./text()").getall()).strip():
+            continue
+        parts = [" ".join(" ".join(child.xpath(".//text()").getall()).split()) for child in node.xpath("./*")]
+        if len(parts) == 2 and all(parts):
+            out.append((parts[0], parts[1]))
+    return out
+
+
 def page_metadata(
     sel: Selector,
     html: str,
@@ -185,6 +200,8 @@ def page_metadata(
             " ".join(h.xpath("./*[1]//text()").getall()) for h in sel.xpath("//h1[*][not(normalize-space(text()[1]))]")
         ]
         title = without_heading_kicker(without_kicker(title, page_title, headings, signals.h1), page_title, kickers)
+        # (SPIEGEL: every title reads "Kicker: Headline", the page's heading sets the two in elements of their own)
+        title = without_split_kicker(title, _split_headings(sel))
     byline, above = around_headline(sel, title)
     authors = authors_of(sel, nodes, names, fallback=fallback.get("author"), byline=byline)
     # htmldate searches the whole page: only worth it once the page is known to be an article (see extract()).

@@ -1059,13 +1059,19 @@ def author_candidates(
         '//*[contains(concat(" ", normalize-space(@class), " "), " firma ")][not(.//*[contains(@class, "firma")])]'
         '[not(ancestor-or-self::*[starts-with(@lang, "pl") or starts-with(@lang, "cs") or starts-with(@lang, "sk")])]'
         f'[not(ancestor::*[contains(@class, "related") or contains(@class, "teaser")])][not({IN_TEASER})]',
+        # ...and by its French name, "signature" (Quebec and French papers' older templates: "<p class=signature>
+        # Jean-Pierre Légaré<br>Le Courant<br>Québec</p>", the name over the paper and the town)
+        _SIGNATURE_BYLINE,
         # Turkish templates name the byline's element for the reporter or the columnist ("muhabir", "yazarAdi":
         # author's name), often the place before the name ("ESKİŞEHİR - Haluk Ersoy")
         '//*[contains(@class, "muhabir") or contains(translate(@class, "ADI_-", "adi"), "yazaradi")]'
         f'[not(ancestor::*[contains(@class, "related") or contains(@class, "teaser")])][not({IN_TEASER})]',
         _BARE_BY_LINE,
     ):
-        texts = [text for node in sel.xpath(xpath) for text in _node_texts(node)]
+        if xpath is _SIGNATURE_BYLINE:  # its first line names the writer; the paper and the town follow, a line each
+            texts = [_first_line(node) for node in sel.xpath(xpath)]
+        else:
+            texts = [text for node in sel.xpath(xpath) for text in _node_texts(node)]
         if xpath is _BARE_BY_LINE:
             # a sentence, not a byline: "By submitting your email, you agree to our Terms and Privacy Notice."
             texts = [t for t in texts if opens_with_by(" ".join(t.split()))]
@@ -1158,6 +1164,26 @@ def _node_texts(node: Selector) -> list[str]:
 # Krüger ist Redakteurin ... Sie schreibt über Sicherheitslücken, Netzwerke und ..."): about the writer, no name list
 _NOT_BIO = '[not(contains(@class, "__bio") or contains(@class, "-bio") or contains(@class, "description"))]'
 
+# The byline by its French name (Quebec and French papers' older templates): "<p class=signature>Jean-Pierre
+# Légaré<br>Le Courant<br>Québec</p>", the name over the paper and the town.
+_SIGNATURE_BYLINE = (
+    '//*[contains(concat(" ", normalize-space(@class), " "), " signature ")][not(.//*[contains(@class, "signature")])]'
+    f'[not(ancestor::*[contains(@class, "related") or contains(@class, "teaser")])][not({IN_TEASER})]'
+)
+
+
+def _first_line(node: Selector) -> str:
+    """The text of an element up to its first <br>."""
+    parts: list[str] = []
+    for piece in node.xpath(".//text() | .//br"):
+        if not isinstance(piece.root, str):  # a <br>
+            if " ".join(parts).strip():
+                break
+            continue
+        parts.append(piece.root)
+    return " ".join(" ".join(parts).split())
+
+
 # No markup at all: a short line that starts with "By".
 _BARE_BY_LINE = (
     "(//*[self::p or self::div or self::span or self::b or self::strong or self::em]"
@@ -1175,6 +1201,16 @@ _PROVIDER = (
 def _provider_names(sel: Selector) -> set[str]:
     texts = (" ".join(t.split()).removesuffix(" logo").casefold() for t in sel.xpath(_PROVIDER).getall())
     return {t for t in texts if 0 < len(t) <= 80}
+
+
+def _site_key(name: str) -> str:
+    return re.sub(r"[\W_]+", "", name.casefold())
+
+
+def _site_credit(text: str, site_keys: set[str]) -> bool:
+    """Whether `text` is the site's name with its seat ("DER SPIEGEL, Hamburg, Germany"; trafilatura's "...; ...")."""
+    parts = re.split(r"[,;]", text, maxsplit=1)
+    return len(parts) == 2 and _site_key(parts[0]) in site_keys
 
 
 def authors_of(
@@ -1202,7 +1238,10 @@ def authors_of(
     # an editor or a translator the page credits as such is no author, in any source (the structured data may
     # name only the translator of a story republished from another edition: the byline's writer is then the author)
     excluded = _labelled_editors(sel) | _labelled_translators(sel)
+    site_keys = {_site_key(n) for n in names if _site_key(n)}
     for group in groups:
+        # "DER SPIEGEL, Hamburg, Germany": the publisher with its seat, no person (not its town as a name)
+        group = [text for text in group if not _site_credit(text, site_keys)]
         cleaned = clean_authors(_byline_names(group), names, in_and=in_and)
         cleaned = [name for name in cleaned if name.casefold() not in excluded] if excluded else cleaned
         if not found:
@@ -1224,7 +1263,7 @@ def authors_of(
         return [name for name in found if name.casefold() not in reviewers] or found
     if any(_names_no_person(text) for group in [*groups, byline] for text in group):
         return []  # "Staff reporter, Rajshahi": the byline says there is no named author; no guessing after it
-    if not fallback or not _outside_asides(fallback, sel):
+    if not fallback or not _outside_asides(fallback, sel) or _site_credit(fallback, site_keys):
         return []
     if " ".join(fallback.split()).casefold() in providers:
         return []  # trafilatura's guess reads the author meta too: a portal's provider is no person there either

@@ -105,9 +105,12 @@ def around_headline(sel: Selector, title: str | None) -> tuple[list[str], str | 
         return [], None
     lines = _lines(body)
     found = [i for i, (line, *_) in enumerate(lines) if _norm(line) == key]
-    if not found:
+    if not any(lines[i][1] for i in found):
         # a kicker inside the headline's heading: "<h1><span>Falschmeldung</span> <span>Keine Warnung ...</span>"
-        found = [i for i, (line, heading, _) in enumerate(lines) if heading and kicker_before(_norm(line), key)]
+        # (the headline alone elsewhere is a teaser's or a share link's: the heading is the story's)
+        found = [
+            i for i, (line, heading, _) in enumerate(lines) if heading and kicker_before(_norm(line), key)
+        ] or found
     if not found:
         return [], None
     # the headline as a heading, not the breadcrumb's last entry above it that repeats it (Joomla, Bootstrap)

@@ -59,6 +59,16 @@ _ELEMENTOR = (
 _ELEMENTOR_INNER = "./*[contains(@class, 'elementor-widget-container')]"
 
 
+# A text block whose class carries an icon modifier (SPIEGEL's "RichText RichText--iconLinks": its links get an
+# icon): trafilatura discards every block whose class holds "-icon" (icons, meta rows), so it returned none of
+# the story. A block that holds a paragraph of running text is no icon; it loses the word.
+_ICON_TEXT = "//*[contains(@class, '-icon')][p[string-length(normalize-space()) > 80]]"
+
+
+def _unicon(node: Any) -> None:
+    node.set("class", (node.get("class") or "").replace("-icon", "-glyph"))
+
+
 def _unwidget(node: Any) -> None:
     node.set("class", re.sub(r"widget", "block", node.get("class") or ""))
     node.attrib.pop("data-widget_type", None)
@@ -81,13 +91,14 @@ def _unstyle(node: Any) -> None:
 
 
 def plain_layout(sel: Selector) -> str | None:
-    """The page's HTML with layout tables turned into blocks, custom elements into standard ones and
-    Elementor's content widgets into plain blocks, or None when it has none of them."""
+    """The page's HTML with layout tables turned into blocks, custom elements into standard ones,
+    Elementor's content widgets into plain blocks and text blocks out of their icon modifier, or None when it has
+    none of them."""
     root = sel.root
     if not hasattr(root, "xpath"):
         return None
     layout, custom = root.xpath(_LAYOUT), root.xpath(_CUSTOM)
-    if not layout and not custom and not root.xpath(_ELEMENTOR):
+    if not layout and not custom and not root.xpath(_ELEMENTOR) and not root.xpath(_ICON_TEXT):
         return None
     tree: Any = copy.deepcopy(root.getroottree().getroot())
     for table in tree.xpath(_LAYOUT):
@@ -100,6 +111,8 @@ def plain_layout(sel: Selector) -> str | None:
         for inner in node.xpath(_ELEMENTOR_INNER):
             _unwidget(inner)
         _unwidget(node)
+    for node in tree.xpath(_ICON_TEXT):
+        _unicon(node)
     return lxml.html.tostring(tree, encoding="unicode")
 
 

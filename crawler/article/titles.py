@@ -112,16 +112,31 @@ def kicker_before(line: str, key: str) -> bool:
 def without_heading_kicker(title: str | None, page_title: str, kickers: Iterable[str] = ()) -> str | None:
     """The headline without the kicker its <h1> prints before it in an element of its own (`kickers`: "<span
     class=topline>Falschmeldung</span> Keine Warnung ..."), when the page's own <title> (its site cut off) is the
-    headline alone. (A search title that leaves out a headline's first words, "After 40 years, ...", cuts nothing.)"""
-    key = _norm(page_title)
-    if not title or len(key) < 16:
+    headline alone, or opens with it (La Presse: "Headline | Kicker | Site" beside og:title's "Kicker | Headline").
+    (A search title that leaves out a headline's first words, "After 40 years, ...", cuts nothing.)"""
+    if not title:
         return title
     whole = _norm(title)
-    if not kicker_before(whole, key):
+    labels = {_norm(k) for k in kickers}
+    parts = title_parts(page_title)
+    # (the <title> whole, or its first parts: a headline may hold a spaced colon, "Les Belles Saisons : une ...")
+    for key in dict.fromkeys(_norm(" ".join(parts[:n])) for n in range(len(parts), 0, -1)):
+        if len(key) < 16 or not kicker_before(whole, key) or whole[: len(whole) - len(key)] not in labels:
+            continue
+        for start in (m.start() for m in re.finditer(r"(?<!\w)\w", title)):
+            if _norm(title[start:]) == key:
+                return title[start:].strip()
+    return title
+
+
+def without_split_kicker(title: str | None, headings: Iterable[tuple[str, str]]) -> str | None:
+    """The headline alone when the title is "Kicker: Headline" and the page's headline heading sets the kicker and
+    the headline in elements of their own: the kicker is a label in its own type ("<h2><span>Sturmtief »Elin«</span>
+    <span>Bahn stellt ...</span></h2>"). A heading that prints the colon form whole keeps it."""
+    lead, colon, rest = (title or "").partition(": ")
+    if not colon:
         return title
-    if whole[: len(whole) - len(key)] not in {_norm(k) for k in kickers}:
-        return title
-    for start in (m.start() for m in re.finditer(r"(?<!\w)\w", title)):
-        if _norm(title[start:]) == key:
-            return title[start:].strip()
+    for kicker, headline in headings:
+        if _norm(lead) == _norm(kicker) and _norm(rest) == _norm(headline) and len(_norm(rest)) >= 12:
+            return rest.strip()
     return title

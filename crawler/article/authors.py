@@ -253,7 +253,8 @@ _DATEISH = re.compile(
     re.I,
 )
 _GENERIC = {
-    "staff", "admin", "editor", "editors", "newsroom", "news desk", "the editors", "web desk", "desk", "team",
+    "staff", "admin", "administrator", "editor", "editors", "newsroom", "news desk", "the editors", "web desk", "desk",
+    "team",
     "staff reports", "staff report", "from staff reports", "wire reports", "staff and wire reports", "news services",
     "wire services", "editorial board", "the editorial board", "press release", "guest author", "anonymous",
     # a reader-submitted community item's credit (typed as a Person in its structured data too)
@@ -1068,10 +1069,12 @@ def author_candidates(
         f'[not(ancestor::*[contains(@class, "related") or contains(@class, "teaser")])][not({IN_TEASER})]',
         _BARE_BY_LINE,
     ):
+        # (a reader's comment carries a byline and an author vcard of its own: the commenter's, not the story's)
+        nodes = [node for node in sel.xpath(xpath) if isinstance(node.root, str) or not node.xpath(_IN_COMMENT)]
         if xpath is _SIGNATURE_BYLINE:  # its first line names the writer; the paper and the town follow, a line each
-            texts = [_first_line(node) for node in sel.xpath(xpath)]
+            texts = [_first_line(node) for node in nodes]
         else:
-            texts = [text for node in sel.xpath(xpath) for text in _node_texts(node)]
+            texts = [text for node in nodes for text in _node_texts(node)]
         if xpath is _BARE_BY_LINE:
             # a sentence, not a byline: "By submitting your email, you agree to our Terms and Privacy Notice."
             texts = [t for t in texts if opens_with_by(" ".join(t.split()))]
@@ -1164,6 +1167,13 @@ def _node_texts(node: Selector) -> list[str]:
 # Krüger ist Redakteurin ... Sie schreibt über Sicherheitslücken, Netzwerke und ..."): about the writer, no name list
 _NOT_BIO = '[not(contains(@class, "__bio") or contains(@class, "-bio") or contains(@class, "description"))]'
 
+# Inside a reader's comment (Movable Type's "comment", WordPress's "comment-body", a "comments" list).
+_IN_COMMENT = (
+    'ancestor::*[contains(concat(" ", normalize-space(@class), " "), " comment ")'
+    ' or contains(concat(" ", normalize-space(@class), " "), " comments ")'
+    ' or contains(@class, "comment-body") or contains(@class, "comment-list") or starts-with(@id, "comment-")]'
+)
+
 # The byline by its French name (Quebec and French papers' older templates): "<p class=signature>Jean-Pierre
 # Légaré<br>Le Courant<br>Québec</p>", the name over the paper and the town.
 _SIGNATURE_BYLINE = (
@@ -1201,6 +1211,11 @@ _PROVIDER = (
 def _provider_names(sel: Selector) -> set[str]:
     texts = (" ".join(t.split()).removesuffix(" logo").casefold() for t in sel.xpath(_PROVIDER).getall())
     return {t for t in texts if 0 < len(t) <= 80}
+
+
+_COMMENTS_LINK = re.compile(
+    r"\b(?:comments?|comentarios?|coment[aá]rios?|kommentare?|commenti|commentaires?|reacties)\b", re.I
+)
 
 
 def _site_key(name: str) -> str:
@@ -1400,10 +1415,12 @@ def _outside_asides(name: str, sel: Selector) -> bool:
     a columnist listed in the sidebar's "opinion" box of an unsigned brief."""
     if '"' in name:
         return True
-    shown = sel.xpath(f'//body//*[text()[contains(., "{name}")]]')
+    # (trafilatura joins several names with "; ": the first is looked for)
+    shown = sel.xpath(f'//body//*[text()[contains(., "{re.split(r"[;,]", name)[0].strip()}")]]')
     if not shown:
         return True  # from the metadata trafilatura read: nothing to check it against
-    aside = "ancestor-or-self::aside or ancestor-or-self::nav or ancestor::footer"
+    # (nor only in a listing's teaser cards: the teased story's byline)
+    aside = f"ancestor-or-self::aside or ancestor-or-self::nav or ancestor::footer or {IN_TEASER}"
     return any(node.xpath(aside).get() != "1" for node in shown)  # a boolean XPath gives "1" or "0"
 
 
@@ -1596,6 +1613,8 @@ def signature_author(line: str | None, site_names: Iterable[str] = ()) -> list[s
     line = (line or "").strip()
     if rights_notice(line):
         return []  # "© RIPRODUZIONE RISERVATA" under the story: a rights notice in capitals, no signer
+    if _COMMENTS_LINK.search(line):
+        return []  # the comments link's box under the story ("Comentarios Normas"), no signer
     # a labelled credit under the story ("Текст: Ирина Белова", "Беседовал: Пётр Смирнов")
     labelled = labelled_author(line, site_names)
     if labelled:

@@ -157,7 +157,7 @@ def listing_evidence(signals: PageSignals, text: TextStats) -> list[str]:
         found.append("many_headlines")
     if signals.similar_links >= 10:
         found.append("many_similar_links")
-    if signals.article_elements >= 4 or signals.article_items >= 3:
+    if signals.article_elements >= 4 or signals.article_items >= 3 or signals.hatom_entries >= 2:
         found.append("many_article_elements")
     if text.link_density >= LINK_DENSE:
         found.append("link_dense")

@@ -24,6 +24,10 @@ from crawler.article.textkit import line_key
 IN_TEASER = (
     "ancestor::article[1][not(.//h1)][.//*[self::h2 or self::h3 or self::h4]//a]"
     "[string-length(normalize-space(.)) < 600]"
+    # ...or, in any element, the nearest block around it that holds a linked heading and no <h1> (Arc's
+    # "b-results-list__item" cards: an image, a linked <h2>, a dek, a byline and a <time>)
+    " or ancestor::*[self::div or self::li or self::section][.//*[self::h2 or self::h3 or self::h4]//a][1]"
+    "[not(.//h1)][string-length(normalize-space(.)) < 600]"
 )
 
 ARTICLE_TYPES = frozenset(
@@ -220,6 +224,7 @@ class PageSignals:
     article_metas: set[str] = field(default_factory=set)  # which article metas the page carries
     article_elements: int = 0
     article_items: int = 0  # microdata items typed as a story (itemtype BlogPosting...), outside asides
+    hatom_entries: int = 0  # hAtom entries with their own entry title, none holding the page's <h1>
     h1: list[str] = field(default_factory=list)
     # h2/h3 marked as a title or headline: where blog and older templates put the post's headline when the
     # <h1> is the site's name (hAtom `entry-title`, `post-title`, itemprop=headline)
@@ -352,6 +357,13 @@ _OWN_ARTICLES = (
 )
 
 
+_HATOM_ENTRIES = (
+    "//*[contains(concat(' ', normalize-space(@class), ' '), ' hentry ')"
+    " or contains(concat(' ', normalize-space(@class), ' '), ' h-entry ')]"
+    "[.//*[contains(@class, 'entry-title')]][not(ancestor::aside or ancestor::footer)]"
+)
+
+
 def _top_nodes(blobs: list[str]) -> list[dict[str, Any]]:
     """The blobs' own nodes and their @graph members: what the page says it is, not the items of its lists."""
     out: list[dict[str, Any]] = []
@@ -427,6 +439,10 @@ def collect(sel: Selector, url: str) -> PageSignals:
     # (a story's related-posts block of <article> teasers, HubSpot's `blog-related-posts`, is its chrome like an
     # <aside>: a front's teasers are its content)
     s.article_elements = len(sel.xpath(_OWN_ARTICLES))
+    # a blog's archive or front of whole posts in hAtom (Movable Type, Blogger, older WordPress): entries side by
+    # side, each titled in its own heading, under the archive's <h1> ("December 2008 Archives")
+    entries = sel.xpath(_HATOM_ENTRIES)
+    s.hatom_entries = 0 if any(e.xpath(".//h1") for e in entries) else len(entries)
     s.h1 = [" ".join(" ".join(h.xpath(".//text()").getall()).split()) for h in sel.xpath("//h1")]
     s.h1 = [h for h in s.h1 if h]
 

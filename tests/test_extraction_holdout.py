@@ -77,6 +77,10 @@ SIXTYSECOND = list(corpus_pages(HOLDOUT.parent / "holdout62"))
 SIXTYTHIRD = list(corpus_pages(HOLDOUT.parent / "holdout63"))
 SIXTYFOURTH = list(corpus_pages(HOLDOUT.parent / "holdout64"))
 SIXTYFIFTH = list(corpus_pages(HOLDOUT.parent / "holdout65"))
+SIXTYSIXTH = list(corpus_pages(HOLDOUT.parent / "holdout66"))
+SIXTYSEVENTH = list(corpus_pages(HOLDOUT.parent / "holdout67"))
+SIXTYEIGHTH = list(corpus_pages(HOLDOUT.parent / "holdout68"))
+SIXTYNINTH = list(corpus_pages(HOLDOUT.parent / "holdout69"))
 # What the second round still gets wrong (README, extraction benchmark); the page is still checked for
 # being taken, by the classification tests above and the F1 test below.
 KNOWN = {
@@ -230,7 +234,6 @@ KNOWN16 = {
     "pv-valei.html": "short-sport-brief-with-author: F1 0.82",
     "pv-foto.html": "photo-story-near-midnight: F1 0.52",
     "kv-houseboat.html": "relative-date-only-utc-in-data: date 2026-11-30 for 2026-12-01",
-    "kv-opinion.html": "opinion-signed-at-end: authors ['അഭിപ്രായം'] for ['മീര വർഗീസ്']",
     "sm-river.html": "photo-post: dropped (mostly_list)",
     "sm-ajil.html": "job-ad-as-text-post: taken (article_evidence)",
     "sm-event.html": "event-as-text-post: taken (article_evidence)",
@@ -475,8 +478,6 @@ KNOWN37 = {
     "frl-halka.html": "two-line-brief-no-author-no-jsonld: F1 0.87",
 }
 KNOWN38 = {
-    "dpr-fog.html": "desk-credit-utc-jsonld-crosses-midnight: authors ['लखनऊ'] for []",
-    "dpr-gst.html": "agency-credit-table-devanagari-date: authors ['नई दिल्ली'] for []",
     "mns-gallery.html": "wp-gallery-post-captions-only: asks for a browser",
     "hsk-accident.html": "district-reporter-utc-crosses-day: date 2026-12-03 for 2026-12-04",
     "hsk-cold.html": "bs-only-no-gregorian-anywhere: date None for 2026-12-03",
@@ -643,6 +644,68 @@ KNOWN64 = {
     "yha-deprem.html": "brief-jsonld-utc-previous-day: F1 0.87",
 }
 KNOWN65: dict[str, str] = {}
+# The sixty-sixth to sixty-ninth rounds (blind first run, session 41: Canada, Australia, New Zealand and Ireland;
+# diaspora media on legacy encodings; older publishing systems; breaking, developing and long-form story shapes).
+KNOWN66 = {
+    "sbc-warning.html": "bom-warning-page: taken (long_text; a weather warning's prose under its headline)",
+    "sbc-kayak.html": "posted-relative-only-utc-previous-day: date 2026-12-04 for 2026-12-05 (only '2h ago' printed)",
+    "prg-kura.html": "te-reo-body-in-english-template-lang-on-article-only: language en for mi",
+    "prg-kapiti.html": "prints-only-update-next-day-published-from-jsonld: date 2026-12-05 for 2026-12-04",
+}
+KNOWN67 = {
+    "vtr-bakery.html": "feature-credits-at-foot-text-and-photo: the photographer taken as a second author",
+    "vtr-translation.html": "translated-feature: the translator the JSON-LD names, not the original author",
+    "vzh-history.html": "dle-history-column-signed-with-patronymic-posted-by-desk: no author",
+    "vzh-interview.html": "dle-relative-day ('Сьогодні'): date 2026-12-05 for 2026-12-04 (the page's 'today')",
+    "vzh-football.html": "dle-relative-day ('Вчора'): date 2026-12-05 for 2026-12-04",
+    "zml-pensions.html": "portal 'Section :: Headline' <title>, no <h1>: title with its section; initials sign-off",
+    "zml-desk.html": "portal-story-desk-credit-redaktsiya: not taken (weak_evidence)",
+    "zml-doctors.html": "portal 'Section :: Headline' title; two initialled authors not found",
+    "zml-festival.html": "portal title with its section; 'Текст: ... Фото: ...' in one line taken whole",
+    "zml-letter.html": "portal title with its section; the reader's patronymic signature not found; F1 0.87",
+    "zml-dpa.html": "agency-brief-after-midnight-no-machine-date: not taken (weak_evidence)",
+    "zml-column.html": "portal title with its section; the initialled columnist not found",
+    "zml-interview.html": "qa-interview-dash-style: not taken (mostly_list)",
+    "zmx-oldstreet.html": "a bracketed kicker '【客庄巡禮】' in the headline's title",
+    "zmx-language.html": "'文／陳志明 圖／黃淑芬' in one line: the photographer's credit glued to the name",
+    "zmx-cna.html": "CNA dateline reporter inside the first paragraph: '來源：中央社' taken",
+    "zmx-woodcarving.html": "bracketed-two-reporter-byline, UTC meta a day before: date 2026-12-03",
+    "zmx-opinion.html": "forum kicker '論壇／' in the title, '◎' before the name, ROC-era date only: no date",
+    "zmx-interview.html": "'【專訪】' kicker in the title; '劉怡君／專訪' taken whole",
+    "tvg-pho.html": "text-and-photo credit on the first line under a desk account: no author",
+    "tvg-flood.html": "two-author byline: only the second author",
+}
+KNOWN68 = {
+    "gzn-budzet.html": "joomla15 story signed at its foot: not taken (labelled_entries)",
+    "gzn-lod.html": "joomla15 word-pasted story signed at its foot: no author",
+    "csd-linkday.html": "mt4-link-of-the-day-one-bare-paragraph: not taken (no_prose)",
+    "csd-guest.html": "mt4 guest post: the editor who posted it, not the guest the editor's note names",
+    "vdl-cheias.html": "static page, '12/04/2008' day first: no date",
+    "vdl-ponte.html": "static-spacer-gif-table-layout: not taken (no_prose)",
+    "vdl-vaca.html": "a day without its year (the year in the URL): another date",
+    "vdl-feiras.html": "static-programme-bullet-lines: not taken (weak_evidence)",
+    "vdl-entrevista.html": "static interview under a kicker line: no author",
+    "vdl-lemos.html": "static column with a photo tail: not taken (sectioned_unsigned)",
+    "vdl-orcamento.html": "static <font> page in cp1252: not taken (sectioned_unsigned)",
+    "hze-brocken.html": "vBulletin portal byline not found",
+    "hze-druck.html": "vBulletin printable version: not taken (weak_evidence)",
+    "hze-strom.html": "vBulletin portal: no author; DC.date in UTC the day before",
+    "hze-polizei.html": "police press release (ots): the title's second half cut",
+    "hze-busse.html": "vBulletin portal 'X und Y' byline not found",
+    "hze-kommentar.html": "vBulletin portal comment byline not found",
+    "hze-kaiserpfalz.html": "vBulletin portal byline not found",
+    "kvb-storm.html": "drupal6-byline-by-staff: F1 0.89 (just under)",
+    "kvb-artwalk.html": "drupal6 blog node signed in an italic last line: no author; F1 0.90",
+    "kvb-recycling.html": "drupal6-numbered-h3-explainer: F1 0.86",
+}
+KNOWN69 = {
+    "mer-gallery.html": "in-pictures-gallery declared an article: taken",
+    "mer-corrections.html": "corrections column declared an article: taken",
+    "lsl-mostread.html": "most-read ranked list with deks: taken (long_text)",
+    "lsl-watermain.html": "developing story rewritten: every declaration keeps the old headline, the <h1> has the new",
+    "kps-author.html": "author page with a long bio: taken (long_text)",
+    "kps-plus.html": "paywall teaser: its kicker ('Kicker: Headline', the heading one element) kept in the title",
+}
 
 
 def test_holdout_is_varied_and_small() -> None:
@@ -1006,6 +1069,16 @@ def test_sixtysecond_to_sixtyfifth_holdouts_cover_their_briefs() -> None:
     _covers_site_brief(SIXTYFIFTH, "holdout65", {"cp1254"}, {"ar", "he", "tr", "en", "ckb"}, 0.40)
 
 
+def test_sixtysixth_to_sixtyninth_holdouts_cover_their_briefs() -> None:
+    # Canada, Australia, New Zealand and Ireland (te reo Māori, Irish, a 2003 archive in cp1252); diaspora media
+    # (windows-1251 by the header only, KOI8-R, Big5); older publishing systems (ISO-8859-2 and cp1252 by their
+    # meta); story shapes (a Shift_JIS archive)
+    _covers_site_brief(SIXTYSIXTH, "holdout66", {"cp1252"}, {"en", "fr", "mi", "ga"}, 0.40)
+    _covers_site_brief(SIXTYSEVENTH, "holdout67", {"cp1251", "koi8-r", "big5hkscs"}, {"ru", "uk", "zh", "vi"}, 0.40)
+    _covers_site_brief(SIXTYEIGHTH, "holdout68", {"cp1252", "iso8859-2"}, {"en", "pl", "de", "pt"}, 0.40)
+    _covers_site_brief(SIXTYNINTH, "holdout69", {"cp932"}, {"en", "es", "de", "ja"}, 0.40)
+
+
 def _params() -> list[Any]:
     out = [pytest.param(p, id=p.name) for p in PAGES]
     out += [pytest.param(p, id=f"{n}/{p.name}") for n, pages in ((2, SECOND), (3, THIRD)) for p in pages]
@@ -1028,7 +1101,9 @@ def _params() -> list[Any]:
             (54, FIFTYFOURTH, KNOWN54), (55, FIFTYFIFTH, KNOWN55), (56, FIFTYSIXTH, KNOWN56),
             (57, FIFTYSEVENTH, KNOWN57), (58, FIFTYEIGHTH, KNOWN58), (59, FIFTYNINTH, KNOWN59),
             (60, SIXTIETH, KNOWN60), (61, SIXTYFIRST, KNOWN61), (62, SIXTYSECOND, KNOWN62),
-            (63, SIXTYTHIRD, KNOWN63), (64, SIXTYFOURTH, KNOWN64), (65, SIXTYFIFTH, KNOWN65))  # fmt: skip
+            (63, SIXTYTHIRD, KNOWN63), (64, SIXTYFOURTH, KNOWN64), (65, SIXTYFIFTH, KNOWN65),
+            (66, SIXTYSIXTH, KNOWN66), (67, SIXTYSEVENTH, KNOWN67), (68, SIXTYEIGHTH, KNOWN68),
+            (69, SIXTYNINTH, KNOWN69))  # fmt: skip
     for n, pages, known_set in sets:
         for p in pages:
             known = known_set.get(p.name)

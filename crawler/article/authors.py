@@ -254,7 +254,9 @@ _DATEISH = re.compile(
 )
 _GENERIC = {
     "staff", "admin", "administrator", "editor", "editors", "newsroom", "news desk", "the editors", "web desk", "desk",
-    "team",
+    "team", "author", "wires", "wire", "agencies",
+    # Vietnamese "editorial board", Chinese "this paper's report" (traditional, simplified): the desk, no person
+    "ban biên tập", "本報訊", "本报讯",
     "staff reports", "staff report", "from staff reports", "wire reports", "staff and wire reports", "news services",
     "wire services", "editorial board", "the editorial board", "press release", "guest author", "anonymous",
     # a reader-submitted community item's credit (typed as a Person in its structured data too)

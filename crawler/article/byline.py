@@ -95,6 +95,9 @@ def _lines(root: etree._Element) -> list[_Line]:
     return lines
 
 
+_BULLET = re.compile(r"^[•·▪►»\u203a\u2013\u2014-]\s")
+
+
 def around_headline(sel: Selector, title: str | None) -> tuple[list[str], str | None]:
     """Up to MAX_LINES short lines following the headline, and the short line right over it (a date line
     that old and table-layout templates put there: "Τρίτη, 1 Δεκεμβρίου 2026"); ([], None) when the headline
@@ -113,8 +116,10 @@ def around_headline(sel: Selector, title: str | None) -> tuple[list[str], str | 
         ] or found
     if not found:
         return [], None
-    # the headline as a heading, not the breadcrumb's last entry above it that repeats it (Joomla, Bootstrap)
-    start = next((i for i in found if lines[i][1]), found[0])
+    # the headline as a heading, not the breadcrumb's last entry above it that repeats it (Joomla, Bootstrap); with
+    # no heading (a headline set in <font size=5>), not a sidebar list's bulleted teaser of it ("• O Inverno ...")
+    unbulleted = [i for i in found if not _BULLET.match(lines[i][0])] or found
+    start = next((i for i in found if lines[i][1]), unbulleted[0])
     out: list[str] = []
     window = lines[start + 1 : start + 1 + MAX_LINES]
     for i, (line, is_heading, _) in enumerate(window):

@@ -24,10 +24,13 @@ import lxml.html
 from parsel import Selector
 
 # A cell holding long running text (paragraphs written with <br>, old <font> pages) is prose, not a value;
-# a table of one column (a row per paragraph, as old CMSs lay out a story) compares nothing: no data table.
+# a table of one column (a row per paragraph, as old CMSs lay out a story) compares nothing: no data table; nor
+# does one whose rows have one cell of text each beside empty ones, paragraphs among them (spacer GIFs indenting
+# each paragraph; an archive's one-link rows stay a table).
 _LAYOUT = (
     "//table[.//p or .//h1 or .//h2 or .//h3 or .//ul or .//ol or .//blockquote or .//table"
-    " or .//td[string-length(normalize-space()) > 500] or not(.//tr[count(td | th) > 1])]"
+    " or .//td[string-length(normalize-space()) > 500] or not(.//tr[count(td | th) > 1])"
+    " or (not(.//tr[count((td | th)[normalize-space()]) > 1]) and .//td[string-length(normalize-space()) > 150])]"
 )
 _PARTS = (
     "./tbody | ./thead | ./tfoot | ./tr | ./tbody/tr | ./thead/tr | ./tfoot/tr"

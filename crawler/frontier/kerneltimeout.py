@@ -17,7 +17,6 @@ import socket
 import struct
 from typing import Any
 
-from redis._parsers.hiredis import NOT_ENOUGH_DATA
 from redis.connection import Connection
 from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import TimeoutError as RedisTimeoutError
@@ -51,9 +50,10 @@ class KernelTimeoutConnection(Connection):
 
     def can_read(self, timeout: float = 0) -> bool:
         """Data waiting (the pool's check before it hands the connection out): one non-blocking peek."""
-        if timeout or self._sock is None or self._parser_holds() is None:
+        buffer = getattr(self._parser, "_buffer", None)
+        if timeout or self._sock is None or buffer is None or not hasattr(buffer, "unread_bytes"):
             return bool(super().can_read(timeout))
-        if self._parser_holds():
+        if buffer.unread_bytes():
             return True
         try:
             data = self._sock.recv(1, _PEEK)
@@ -65,20 +65,6 @@ class KernelTimeoutConnection(Connection):
         if not data:  # closed by the server: the pool reconnects
             raise RedisConnectionError("Connection closed by server.")
         return True
-
-    def _parser_holds(self) -> bool | None:
-        """Whether the parser holds a reply read already (None: a parser this class does not know). redis-py's
-        Python parser buffers bytes; hiredis's keeps the next reply it parsed, or its NOT_ENOUGH_DATA marker."""
-        parser = self._parser
-        buffer = getattr(parser, "_buffer", None)
-        if buffer is not None and hasattr(buffer, "unread_bytes"):
-            return bool(buffer.unread_bytes())
-        reader = getattr(parser, "_reader", None)
-        if reader is None or not hasattr(parser, "_next_response"):
-            return None
-        if parser._next_response is NOT_ENOUGH_DATA:
-            parser._next_response = reader.gets()  # as hiredis's own can_read does: the reply stays for the read
-        return parser._next_response is not NOT_ENOUGH_DATA
 
     def send_packed_command(self, command: Any, check_health: bool = True) -> None:
         try:

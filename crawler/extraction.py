@@ -252,6 +252,11 @@ _COMMENT_LEAVES = frozenset({"comments", "comment", "kommentare", "commentaires"
 GALLERY_PHOTOS = 8  # described pictures in a thin page's content that make it a gallery, not a story to render
 
 
+def _story_address(s: PageSignals) -> bool:
+    """The address names one story: it dates or numbers the page, or its slug is a headline's words."""
+    return s.url_dated or s.url_id or s.url_slug_words >= 4
+
+
 def _story_like(s: PageSignals, title: str | None, shown: int = 0) -> bool:
     """Enough of an article's shape, without its text, to be worth a browser."""
     if s.declared_listing or (s.declared_media and not s.declared_types & ARTICLE_TYPES):
@@ -285,7 +290,7 @@ def _story_like(s: PageSignals, title: str | None, shown: int = 0) -> bool:
         return True
     if "published_time" in s.article_metas and (s.article_elements == 1 or s.h1):
         return True  # article metas over a headline whose body a script fills in
-    shape = s.url_dated or s.url_id or s.url_slug_words >= 4
+    shape = _story_address(s)
     return bool(shape and (s.article_metas or headline_matches(s, title)))
 
 
@@ -370,10 +375,9 @@ def _extract(
         more = drop_lines((_trafilatura(body_html, url, options, recall=True).get("text") or "").strip(), boxes)
         # (what it found: plenty of text, or, at an address that names no story, a few lines that are mostly
         # links: at a story's address those are its menus or "read more" lines, and a browser builds its body)
-        story_address = s.url_dated or s.url_id or s.url_slug_words >= 4
         shown_elsewhere = bool(more) and (
             weighted_len(more) >= options.min_chars
-            or (not story_address and text_stats(sel, more, set()).link_density >= LINK_DENSE)
+            or (not _story_address(s) and text_stats(sel, more, set()).link_density >= LINK_DENSE)
         )
         # Recall mode sometimes returns a whole block glued into one line (headline, share bar and story):
         # more characters in fewer lines is the page's chrome, not more of the story.

@@ -245,6 +245,9 @@ POLITENESS_DELAY = env_str("POLITENESS_DELAY", "1.0")  # seconds between request
 POLITENESS_DOMAIN_DELAYS = json.loads(env_str("POLITENESS_DOMAIN_DELAYS", "{}") or "{}")
 POLITENESS_MAX_CRAWL_DELAY = env_float("POLITENESS_MAX_CRAWL_DELAY", 30.0)  # robots.txt Crawl-delay honoured up to this
 POLITENESS_CLAIM_SCAN = env_int("POLITENESS_CLAIM_SCAN", 64)
+# A throttled domain's claimed request takes its turn again when sent, so one that waited on its worker
+# never leaves next to the next turn's (crawler/middlewares/sendturns.py).
+POLITENESS_SEND_TURNS = env_bool("POLITENESS_SEND_TURNS", True)
 # Ban and error-spike detection: the share of refusals per domain over a sliding window, cluster-wide.
 BAN_HTTP_CODES = env_list("BAN_HTTP_CODES", ["403", "429", "503"])
 BAN_MARKERS = env_list("BAN_MARKERS", [])  # regexes looked for in 2xx bodies, e.g. "captcha-form,access denied"
@@ -297,6 +300,8 @@ DOWNLOADER_MIDDLEWARES = {
     "crawler.middlewares.retry.TieredRetryMiddleware": 550,
     # Sees responses before the retry middleware (process_response runs from high to low numbers).
     "crawler.middlewares.politeness.PolitenessMiddleware": 560,
+    # After its pause hold in request order: a throttled domain's request takes its send turn last.
+    "crawler.middlewares.sendturns.SendTurnMiddleware": 565,
     # Sees final responses (after redirects): learns which query parameters do not change a site's pages.
     "crawler.middlewares.paramlearn.ParamLearningMiddleware": 580,
     # Proxy choice before the user agent (sticky agents per proxy); health after RetryMiddleware (550) and

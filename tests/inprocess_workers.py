@@ -149,6 +149,9 @@ class InProcessWorkers(Workers):
         self._capture = _LogCapture()
         self._running = False
         self._root_level = logging.root.level
+        # Settings one worker gets on top of its environment's (what no environment name sets, e.g. a test's
+        # own downloader middleware), at `scrapy crawl -s` priority.
+        self.overrides: dict[str, dict[str, Any]] = {}
 
     def env(self, worker_id: str, extra: dict[str, str]) -> dict[str, str]:
         # A process's own things stay off: no metrics listener per crawler, and MEMUSAGE would measure the
@@ -178,6 +181,7 @@ class InProcessWorkers(Workers):
             {"TELNETCONSOLE_ENABLED": False, "MEMUSAGE_ENABLED": False, "TWISTED_REACTOR": ASYNCIO_REACTOR},
             priority="cmdline",
         )
+        settings.setdict(self.overrides.get(worker_id, {}), priority="cmdline")
         done = threading.Event()
         self._done[worker_id] = done
         quicken_engine_heartbeat()

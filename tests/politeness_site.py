@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
+from urllib.parse import urlsplit
 
 from crawler.devstack.procs import free_port
 
@@ -118,3 +119,26 @@ class TestSite:
     def fetched(self) -> set[str]:
         """Paths answered 200."""
         return {h.path for h in self.page_hits() if h.status == 200}
+
+
+class HoldHostMiddleware:
+    """A downloader middleware that holds the requests of every other page of one host (setting HOLD_HOST: `/`,
+    /p/2, /p/4, ...) HOLD_SECONDS before passing them on: what a worker with a full downloader does to a request
+    it claimed, while the next one goes at once. Installed through InProcessWorkers.overrides."""
+
+    def __init__(self, host: str, seconds: float, stats: Any) -> None:
+        self.host, self.seconds, self.stats = host, seconds, stats
+
+    @classmethod
+    def from_crawler(cls, crawler: Any) -> HoldHostMiddleware:
+        return cls(crawler.settings.get("HOLD_HOST"), crawler.settings.getfloat("HOLD_SECONDS"), crawler.stats)
+
+    async def process_request(self, request: Any, spider: Any = None) -> None:
+        from scrapy.utils.defer import maybe_deferred_to_future
+        from twisted.internet import reactor, task
+
+        parsed = urlsplit(request.url)
+        number = parsed.path.rsplit("/", 1)[-1] or "0"
+        if parsed.hostname == self.host and number.isdigit() and int(number) % 2 == 0:
+            self.stats.inc_value("test/held")
+            await maybe_deferred_to_future(task.deferLater(reactor, self.seconds, lambda: None))

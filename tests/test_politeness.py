@@ -279,6 +279,41 @@ def test_robots_crawl_delay_is_honoured_by_every_worker(
     assert sum(r.stats.get("politeness/crawl_delays", 0) for r in runs) >= 1
 
 
+@pytest.mark.parametrize("mode", ["held", "deferred", "off"])
+def test_a_request_that_waited_on_its_worker_still_leaves_a_delay_after_the_last(
+    redis_client: Any, sites: Any, inprocess_workers: Workers, mode: str
+) -> None:
+    # Both workers hold every other page of the throttled site 0.8 s between its claim and its send (a full
+    # downloader) and send the others at once. Turns come every 0.5 s in queue order, so a held page claimed at
+    # t leaves at t + 0.8, after the next page, claimed at t + 0.5 and sent then: 0.3 s apart at the site,
+    # unless the send itself takes the domain's turn: then it waits for it ("held"), or with PAUSE_HOLD_MAX below
+    # that wait goes back to the frontier's delay queue ("deferred"). "off": POLITENESS_SEND_TURNS=false.
+    from crawler import settings as project
+
+    site: TestSite = sites("127.0.0.9", 10)
+    redis_client.lpush("news:start_urls", site.origin + "/")
+    held = {**project.DOWNLOADER_MIDDLEWARES, "tests.politeness_site.HoldHostMiddleware": 520}
+    for name in ("h1", "h2"):
+        inprocess_workers.overrides[name] = {
+            "DOWNLOADER_MIDDLEWARES": held, "HOLD_HOST": "127.0.0.9", "HOLD_SECONDS": 0.8
+        }  # fmt: skip
+    env = {**BASE, "POLITENESS_DOMAIN_DELAYS": '{"127.0.0.9": 0.5}', "POLITENESS_SEND_TURNS": str(mode != "off")}
+    if mode == "deferred":
+        env["PAUSE_HOLD_MAX"] = "0.1"
+    runs = inprocess_workers.run(["h1", "h2"], **env)
+    assert all(r.reason == "finished" for r in runs) and site.fetched() == site.paths
+    assert sum(r.stats.get("test/held", 0) for r in runs) >= 5
+    gaps = [round(b - a, 2) for a, b in pairwise(h.at for h in site.page_hits())]
+    waited = sum(r.stats.get("politeness/send_turn_waits", 0) for r in runs)
+    deferred = sum(r.stats.get("politeness/deferred", 0) for r in runs)
+    if mode == "held":
+        assert min(gaps) >= 0.45 and waited >= 1 and deferred == 0, (gaps, waited, deferred)
+    elif mode == "deferred":
+        assert min(gaps) >= 0.45 and deferred >= 1 and len(site.page_hits()) == 10, (gaps, waited, deferred)
+    else:  # what the check prevents: a held page leaves next to the one of the turn after it
+        assert min(gaps) < 0.4, gaps
+
+
 @pytest.mark.parametrize(
     ("header", "expected"),
     [

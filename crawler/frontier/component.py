@@ -6,7 +6,7 @@ open. Nothing outside this package touches its queue, scripts, codec or buffers;
 
 - requests: `enqueue`, `flush`, `after_flush`, `claim`, `ack_soon`, `release`, `dead_letter`, `refuse`,
   `seen_before`, `owns`, `in_flight`, `release_prefetched`;
-- politeness state: `domain_of`, `pause_domain`, `set_crawl_delay`, `observe`, `domain_state`;
+- politeness state: `domain_of`, `pause_domain`, `set_crawl_delay`, `observe`, `domain_state`, `send_turns`;
 - counts: `counts`, `claimable`, `busy`;
 - start URLs: `claim_start_urls`, `finish_start_urls`, `start_urls_waiting` (crawler/frontier/intake.py);
 - discovery hubs: `hub_schedule`;
@@ -66,6 +66,7 @@ from crawler.frontier.queue import (
     queue_class,
 )
 from crawler.frontier.refusals import RefusalLog, Refused
+from crawler.frontier.sendturns import SendTurns
 from crawler.frontier.serialize import encode_request
 from crawler.frontier.spill import replay_spills, spill_dir, write_spill
 from crawler.frontier.unconsumed import UnconsumedClaims
@@ -182,6 +183,8 @@ class LeaseHolder(Protocol):
 
     def owns(self, request: Request) -> bool: ...
 
+    def send_turn_domain(self, request: Request) -> str | None: ...
+
     @property
     def in_flight(self) -> int: ...
 
@@ -273,6 +276,7 @@ class Frontier:
         self._own = OwnRequests(self.config.own_requests)
         # Batches the acks of one reactor turn into one round trip.
         self._ack_call = CallLaterOnce(self.guarded, self._flush_acks)
+        self.send_turns = SendTurns(self)  # throttled domains' requests take their turn again when sent
         self._backoff = 0.0
         self._backoff_until = 0.0
         self._start_claims = itertools.count(1)
@@ -1112,6 +1116,10 @@ class Frontier:
         """True if `request` was claimed from the frontier by this worker and is being worked on."""
         return self._holder is not None and self._holder.owns(request)
 
+    def send_turn_domain(self, request: Request) -> str | None:
+        """The throttled domain whose send turn `request` (claimed here) must take before it leaves, once."""
+        return self._holder.send_turn_domain(request) if self._holder is not None else None
+
     @property
     def in_flight(self) -> int:
         """Requests this worker holds: being downloaded or processed, plus prefetched ones."""
@@ -1138,6 +1146,13 @@ class Frontier:
     ) -> defer.Deferred[Any] | None:  # fmt: skip
         """No worker claims from `domain` for `seconds` (on the lane)."""
         return self.submit(self._q.pause, domain, int(seconds * 1000), done=done, failed=failed)
+
+    def take_send_turns(
+        self, domains: list[str], done: Callable[[list[int]], Any], failed: Callable[[RedisError], Any]
+    ) -> defer.Deferred[Any] | None:
+        """Take the send turn of each claimed request's domain in `domains` (crawler/frontier/sendturns.py), on
+        the claim lane: a request about to leave waits no longer for it than a claim would."""
+        return self.submit(self._q.take_send_turns, domains, done=done, failed=failed, lane=self.claim_lane)
 
     def set_crawl_delay(
         self, domain: str, seconds: float | None, done: Callable[[Any], Any] | None = None,

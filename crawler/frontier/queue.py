@@ -43,7 +43,7 @@ SEEN, QUEUED, CAPPED = 0, 1, 2  # enqueue outcomes
 
 SCRIPTS = ("enqueue", "claim", "ack", "release", "extend", "reclaim", "promote", "pause", "observe", "migrate",
            "start_claim", "start_reclaim", "start_len", "expire_owner", "adopt", "drop",
-           "index_owners")  # fmt: skip
+           "index_owners", "send_turn")  # fmt: skip
 _WITH_LIB = frozenset(
     {
         "enqueue",
@@ -55,6 +55,7 @@ _WITH_LIB = frozenset(
         "reclaim",
         "promote",
         "pause",
+        "send_turn",
         "observe",
         "migrate",
         "adopt",
@@ -505,6 +506,23 @@ class FrontierQueue:
         keys = [s.politeness(domain), s.ready("s"), s.ready("r")]
         [left] = self._run("pause", [(keys, [s.prefix, domain, max(0, int(ms))])])
         return int(left)
+
+    def take_send_turns(self, domains: list[str]) -> list[int]:
+        """Take a send turn for each entry of `domains` (one per claimed request about to be sent, so a domain
+        may come twice; send_turn.lua): 0 where it may go now (the turn is taken), else ms to wait before
+        asking again. One script call per shard."""
+        p = self.policy
+        groups = self._by_shard(range(len(domains)), lambda i: self.keys.shard_of(domains[i]))
+        calls = []
+        for index, positions in groups.items():
+            s = self.keys.shard(index)
+            argv = [s.prefix, p.default_delay_ms, p.ban_floor_ms, *(domains[i] for i in positions)]
+            calls.append(([s.ready("s"), s.ready("r")], argv))
+        waits = [0] * len(domains)
+        for positions, result in zip(groups.values(), self._run("send_turn", calls), strict=True):
+            for i, wait in zip(positions, result, strict=True):
+                waits[i] = int(wait)
+        return waits
 
     def set_domain_delay(self, domain: str, field: str, ms: float | None) -> None:
         """Set (or with None clear) a domain's `base` delay or its robots.txt `crawl` delay, in ms."""

@@ -42,6 +42,7 @@ from scrapy import Request, Spider
 from scrapy.core.scheduler import BaseScheduler
 
 from crawler.frontier.component import Frontier, RecentFingerprints
+from crawler.frontier.keys import member_route
 from crawler.frontier.queue import Claimed
 
 __all__ = ["FrontierScheduler", "RecentFingerprints"]
@@ -75,6 +76,7 @@ class FrontierScheduler(BaseScheduler):
         self._prefetch: deque[tuple[Claimed, Request]] = deque()
         self._urgent = 0  # prefetched requests of throttled domains, kept at the front in claim order
         self._inflight: dict[Request, str] = {}
+        self._throttled: dict[Request, str] = {}  # in progress, of a throttled domain, send turn not taken: its domain
         self._suspect: str | None = None  # a reclaimed request in progress: claim nothing else meanwhile
         self._remote_len = 0
         self._remote_len_at = 0.0
@@ -113,6 +115,7 @@ class FrontierScheduler(BaseScheduler):
         self._prefetch.clear()
         self._urgent = 0
         self._inflight.clear()
+        self._throttled.clear()
         self._epoch += 1
         return self.frontier.close(unstarted)
 
@@ -158,6 +161,10 @@ class FrontierScheduler(BaseScheduler):
         claimed, request = self._prefetch.popleft()
         self._urgent = max(0, self._urgent - 1)
         self._inflight[request] = claimed.member
+        if claimed.delay_ms:
+            route = member_route(claimed.member)
+            if route is not None:
+                self._throttled[request] = route.split("|", 1)[1]
         return request
 
     def _holds_too_many(self) -> bool:
@@ -177,6 +184,11 @@ class FrontierScheduler(BaseScheduler):
     def owns(self, request: Request) -> bool:
         """True if `request` was claimed from the frontier by this worker and is being worked on."""
         return request in self._inflight
+
+    def send_turn_domain(self, request: Request) -> str | None:
+        """The throttled domain whose send turn `request` still has to take before it leaves (once: the
+        answer is forgotten), or None (not claimed here, no delay, or taken already)."""
+        return self._throttled.pop(request, None)
 
     @property
     def in_flight(self) -> int:
@@ -291,6 +303,7 @@ class FrontierScheduler(BaseScheduler):
 
     def _request_done(self, request: Any) -> None:
         member = self._inflight.pop(request, None)
+        self._throttled.pop(request, None)
         if member is None:
             return  # not ours (robots.txt and other engine.download() requests)
         if member == self._suspect:

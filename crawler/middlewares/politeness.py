@@ -69,6 +69,15 @@ def retry_after_seconds(response: Response, now: float | None = None) -> float |
     return max(0.0, stamp - (time.time() if now is None else now))
 
 
+def deferred_copy(request: Request, seconds: float) -> Request:
+    """A copy of a claimed request for the frontier's delay queue, due in `seconds`: returned from
+    `process_request` instead of holding a download slot that long (the original's claim is acked)."""
+    later = request.replace(dont_filter=True)
+    strip_proxy(later)  # the proxy pool already chose one (with credentials): not for Redis
+    later.meta["frontier_delay_ms"] = int(seconds * 1000)
+    return later
+
+
 class PolitenessMiddleware:
     def __init__(self, crawler: Any) -> None:
         settings = crawler.settings
@@ -140,10 +149,7 @@ class PolitenessMiddleware:
             return None
         if wait > self.hold_max and frontier.owns(request):
             self.stats.inc_value("politeness/deferred")
-            later = request.replace(dont_filter=True)
-            strip_proxy(later)  # the proxy pool already chose one (with credentials): not for Redis
-            later.meta["frontier_delay_ms"] = int(wait * 1000)
-            return later
+            return deferred_copy(request, wait)
         self.stats.inc_value("politeness/held")
         from twisted.internet import reactor  # here: a module-level import would install the default reactor
 

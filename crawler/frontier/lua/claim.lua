@@ -4,8 +4,9 @@
 -- queue head (priority, then age) first; what is left of N then goes to domains without a delay. A
 -- domain with a delay is not ready again for that delay, cluster-wide and for both classes. A throttled
 -- domain is simply not ready, so it never holds up the others (no head-of-line blocking).
--- Effective delay: max(base or ARGV[6], robots.txt crawl-delay), times the ban factor (on a floor of
--- ARGV[7] once a ban raised it, so a domain crawled without delay is slowed too).
+-- Effective delay: politeness_delay (lib.lua) with ARGV[6] as the default and ARGV[7] as the floor under a ban.
+-- The turn a claim takes is charged again when the request is sent (send_turn.lua), so a request that waited
+-- on its worker pushes the domain's next turn back instead of leaving next to it.
 -- A request reclaimed at least ARGV[9] times (it was in flight at that many crashes) is a crash suspect:
 -- it only goes, alone, to a worker with nothing else in flight; busy workers take the requests behind it.
 -- Requests reclaimed fewer times (the innocent neighbours of one crash) are claimed like any other, so a
@@ -36,11 +37,7 @@ local taken = 0
 local isolated = false
 
 local function delay_of(pol)
-  local st = redis.call('HMGET', pol, 'base', 'crawl', 'factor')
-  local delay = math.max(tonumber(st[1] or default_delay), tonumber(st[2] or '0'))
-  local factor = tonumber(st[3] or '1')
-  if factor > 1 then delay = math.max(delay, floor) * factor end
-  return delay
+  return politeness_delay(pol, default_delay, floor)
 end
 
 local next_id = nil

@@ -163,3 +163,13 @@ local function set_many(cmd, key, members)
     redis.call(cmd, key, unpack(members, i, math.min(i + 999, #members)))
   end
 end
+
+-- A domain's delay between requests, ms: max(its base delay or `default_delay`, its robots.txt crawl-delay),
+-- times its ban factor (on `floor` once a ban raised it, so a domain crawled without delay is slowed too).
+local function politeness_delay(pol, default_delay, floor)
+  local st = redis.call('HMGET', pol, 'base', 'crawl', 'factor')
+  local delay = math.max(tonumber(st[1] or default_delay), tonumber(st[2] or '0'))
+  local factor = tonumber(st[3] or '1')
+  if factor > 1 then delay = math.max(delay, floor) * factor end
+  return delay
+end

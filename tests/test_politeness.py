@@ -86,9 +86,10 @@ def dead_urls(client: Any) -> set[str]:
 
 
 class TurnWatch:
-    """Each turn the frontier gave a throttled domain, read from the limiter's own record: claim.lua sets the
-    domain's `next` (Redis time, ms) to claim time + delay whenever it hands out one of its requests. Unlike
-    arrival times at the site, these carry no download jitter; sampled far more often than turns can come."""
+    """Each send turn a throttled domain's request took, read from the limiter's own record: send_turn.lua sets
+    the domain's `sent` (Redis time, ms) whenever one of its claimed requests goes out (its `next`, which claims
+    and sends both push, would count each request twice). Unlike arrival times at the site, these carry no
+    download jitter; sampled far more often than turns can come."""
 
     def __init__(self, client: Any, domain: str) -> None:
         self.client, self.key = client, KEYS.politeness(domain)
@@ -98,7 +99,7 @@ class TurnWatch:
 
     def _run(self) -> None:
         while not self.stop.wait(0.01):
-            value = self.client.hget(self.key, "next")
+            value = self.client.hget(self.key, "sent")
             if value is not None and (not self.turns or float(value) / 1000 != self.turns[-1]):
                 self.turns.append(float(value) / 1000)
 
@@ -238,8 +239,8 @@ def test_a_ban_spike_slows_that_domain_for_the_cluster_and_no_other(
         runs = [workers.wait(name, timeout=60) for name in ("b1", "b2")]
     assert sum(r.stats.get("politeness/ban_raised", 0) for r in runs) >= 1
     assert any("Ban spike on 127.0.0.6" in r.log for r in runs)
-    # After the raise the limiter hands the banned domain out at least BAN_DELAY_FLOOR x 2 apart (jitter
-    # allowed): its own turns, claim times in Redis, which carry no download jitter.
+    # After the raise the limiter lets the banned domain's requests go at least BAN_DELAY_FLOOR x 2 apart (jitter
+    # allowed): its own send turns, times in Redis, which carry no download jitter.
     turns = [t for t in watch.turns if t > raised_at + 0.5]
     assert len(turns) >= 2 and min(b - a for a, b in pairwise(turns)) >= 0.36, turns
     # At the site, that pace over any 5 s, plus one request claimed before the raise: on a loaded machine such

@@ -27,13 +27,16 @@ import sys
 import time
 from collections import Counter
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from datetime import UTC, date, datetime, timedelta
+from datetime import time as day_time
 from functools import partial
 from pathlib import Path
 from typing import Any
 
 import trafilatura
 from scrapy.http import HtmlResponse
+from trafilatura.settings import set_date_params
 
 from crawler.extraction import ExtractOptions, extract
 
@@ -50,6 +53,7 @@ class Page:
     url: str
     body: bytes
     label: dict[str, Any]
+    fetched_at: datetime | None = None  # when the set was taken, if later than now (replay_clock)
 
     def response(self) -> HtmlResponse:
         # the held-out pages carry their HTTP header (a charset given only there)
@@ -73,9 +77,22 @@ def norm(text: str | None) -> str:
     return " ".join((text or "").split()).casefold()
 
 
+def replay_clock(labels: list[dict[str, Any]]) -> datetime | None:
+    """When a set's pages are taken to be fetched, if that is later than now: noon UTC the day after its newest
+    labelled date. A set written today may date its stories a few days ahead; fetched now, such pages could not
+    exist, and their dates would be rejected as in the future (ExtractOptions.now)."""
+    days = [date.fromisoformat(label["date"]) for label in labels if label.get("date")]
+    if not days:
+        return None
+    taken = datetime.combine(max(days) + timedelta(days=1), day_time(12), tzinfo=UTC)
+    return taken if taken > datetime.now(UTC) else None
+
+
 def corpus_pages(corpus: Path = CORPUS) -> Iterator[Page]:
-    for label in json.loads((corpus / "labels.json").read_text(encoding="utf-8")):
-        yield Page(label["file"], label["url"], (corpus / "pages" / label["file"]).read_bytes(), label)
+    labels = json.loads((corpus / "labels.json").read_text(encoding="utf-8"))
+    clock = replay_clock(labels)
+    for label in labels:
+        yield Page(label["file"], label["url"], (corpus / "pages" / label["file"]).read_bytes(), label, clock)
 
 
 def holdout_pages() -> Iterator[Page]:
@@ -105,6 +122,8 @@ def run_crawler(
     page: Page, options: ExtractOptions, reached_by: str | None = None, template: list[str] | None = None
 ) -> dict[str, Any]:
     response = page.response()
+    if page.fetched_at is not None:
+        options = replace(options, now=page.fetched_at)
     result = extract(
         response.text, page.url, response.selector, options=options, reached_by=reached_by, template=template
     )
@@ -115,6 +134,9 @@ def run_crawler(
 
 def run_trafilatura(page: Page, options: ExtractOptions, **kwargs: Any) -> dict[str, Any]:
     response = page.response()
+    if page.fetched_at is not None:  # the same clock as the crawler's (ExtractOptions.now)
+        latest = (page.fetched_at + timedelta(days=1)).date().isoformat()
+        kwargs = {**kwargs, "date_extraction_params": {**set_date_params(), "max_date": latest}}
     doc = trafilatura.bare_extraction(response.text, url=page.url, with_metadata=True, **kwargs)
     data = doc.as_dict() if doc is not None else {}
     text = data.get("text") or ""

@@ -12,11 +12,13 @@ from __future__ import annotations
 import logging
 import re
 from dataclasses import dataclass, field, replace
+from datetime import datetime, timedelta
 from typing import Any
 from urllib.parse import urljoin
 
 import trafilatura
 from parsel import Selector
+from trafilatura.settings import set_date_params
 
 from crawler.article.authors import (
     byline_photographers,
@@ -120,6 +122,9 @@ class ExtractOptions:
     keep_sponsored: bool = False  # EXTRACT_KEEP_SPONSORED: store advertisers' posts (flagged) instead of skipping
     keep_podcasts: bool = False  # EXTRACT_KEEP_PODCASTS: store podcast episodes' show notes (flagged) instead
     classifier: str = "rules"  # ARTICLE_CLASSIFIER: rules, scored, combined or veto (crawler.article.scorer)
+    # When the page was fetched (None: now): no publication date after it (and a day's grace) is plausible. A page
+    # processed later than it was fetched, replayed from an archive or a test set, is judged at its fetch time.
+    now: datetime | None = None
 
     def __post_init__(self) -> None:
         # a wrong name or a missing weights file fails where the options are built (the spider's start), not
@@ -204,6 +209,13 @@ def _canonical(sel: Selector, base_url: str) -> str | None:
     return url if url.startswith(("http://", "https://")) else None
 
 
+def _date_params(now: datetime | None) -> dict[str, Any] | None:
+    """trafilatura's date search (htmldate) as it runs by default, up to a day after `now` if given."""
+    if now is None:
+        return None
+    return {**set_date_params(), "max_date": (now + timedelta(days=1)).date().isoformat()}
+
+
 def _trafilatura(html: str, url: str, options: ExtractOptions, *, recall: bool = False) -> dict[str, Any]:
     doc = trafilatura.bare_extraction(
         html,
@@ -213,6 +225,7 @@ def _trafilatura(html: str, url: str, options: ExtractOptions, *, recall: bool =
         include_tables=options.include_tables,
         favor_precision=options.favor_precision and not recall,
         favor_recall=options.favor_recall or recall,
+        date_extraction_params=_date_params(options.now),
     )
     return doc.as_dict() if doc is not None and hasattr(doc, "as_dict") else (doc or {})
 
@@ -404,7 +417,7 @@ def _extract(
     if lead:  # the story's first paragraph, set apart between the headline and the body (VnExpress)
         text = f"{lead}\n{text}"
     # the template's dates are rejected like placeholders there (crawler/article/sitetemplate.py)
-    meta = page_metadata(sel, html, url, s, text, data, content_language, template)
+    meta = page_metadata(sel, html, url, s, text, data, content_language, template, now=options.now)
     if state is not None and not meta.title:
         meta.title = state.title
     if state is not None and not meta.authors:
@@ -542,7 +555,7 @@ def _extract(
         # no one: what follows its text is the wire's contacts and SOURCE line)
         meta.authors = signature_author(line_after(sel, text.split("\n")[-1]), meta.site_names)
     if decision.is_article and meta.date.day is None:
-        meta.date = date_with_htmldate(sel, html, url, s, data, template if templated else frozenset())
+        meta.date = date_with_htmldate(sel, html, url, s, data, template if templated else frozenset(), options.now)
     if decision.is_article:
         meta.language, meta.language_source = language_of(sel, text, content_language)
     page_text = " ".join(sel.xpath(BODY_TEXT).getall()) if not decision.is_article else ""

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from datetime import datetime
 from typing import Any
 from urllib.parse import urljoin, urlsplit
 
@@ -139,23 +140,29 @@ def date_with_htmldate(
     signals: PageSignals,
     fallback: dict[str, Any],
     template: frozenset[str] = frozenset(),
+    now: datetime | None = None,
 ) -> PubDate:
     return publication_date(
-        sel, html, url, article_nodes(signals), ARTICLE_TYPES, fallback=fallback.get("date"), template=template
-    )
+        sel, html, url, article_nodes(signals), ARTICLE_TYPES, fallback=fallback.get("date"), template=template,
+        now=now,
+    )  # fmt: skip
 
 
 def _split_headings(sel: Selector) -> list[tuple[str, str]]:
-    """(kicker, headline) of the page's headline heading when it is two elements and nothing else: its <h1>, or
-    with none, its first <h2> (templates that set the headline in an <h2>)."""
+    """(kicker, headline) of the page's headline heading when it opens with an element (the kicker) and goes on
+    after it: its <h1>, or with none, its first <h2> (templates that set the headline in an <h2>)."""
     heading = sel.xpath("//h1") or sel.xpath("(//h2)[1]")
     out = []
     for node in heading[:1]:
-        if "".join(node.xpath("./text()").getall()).strip():
-            continue
-        parts = [" ".join(" ".join(child.xpath(".//text()").getall()).split()) for child in node.xpath("./*")]
-        if len(parts) == 2 and all(parts):
-            out.append((parts[0], parts[1]))
+        nodes = node.xpath("./node()[self::* or normalize-space()]")
+        if len(nodes) < 2 or isinstance(nodes[0].root, str):
+            continue  # opens with its own words, not an element
+        kicker = " ".join(" ".join(nodes[0].xpath(".//text()").getall()).split())
+        # the rest of the heading, in an element or as text ("<span>Intervyu:</span> IT Park rahbari ...")
+        rest = [n.root if isinstance(n.root, str) else " ".join(n.xpath(".//text()").getall()) for n in nodes[1:]]
+        headline = " ".join(" ".join(rest).split())
+        if kicker and headline:
+            out.append((kicker, headline))
     return out
 
 
@@ -168,9 +175,11 @@ def page_metadata(
     fallback: dict[str, Any],
     content_language: str | None = None,
     template: frozenset[str] = frozenset(),
+    now: datetime | None = None,
 ) -> Metadata:
     """Metadata of one page; `fallback` is trafilatura's own metadata for the same page; `template`: the
-    structured dates the site's template declares (rejected as dates, crawler/article/sitetemplate.py)."""
+    structured dates the site's template declares (rejected as dates, crawler/article/sitetemplate.py); `now`:
+    when the page was fetched (None: now), after which no date is plausible."""
     nodes = article_nodes(signals)
     names = site_names(sel, signals, url)
     title_names = names + logo_names(sel, url, signals.html_title)
@@ -212,6 +221,7 @@ def page_metadata(
         nodes,
         ARTICLE_TYPES,
         fallback=fallback.get("date"),
+        now=now,
         use_htmldate=False,
         byline=byline,
         text=text,

@@ -63,6 +63,9 @@ _LABEL_WORDS = {
     "gu": ["લેખક", "અહેવાલ"],  # Gujarati "writer", "report"
     "km": ["អ្នកយកព័ត៌មាន", "អត្ថបទ"],  # Khmer "reporter", "text"
     "ps": ["لیکوال", "مرکه", "رپوټ"],  # Pashto "writer", "interview", "report"
+    "eu": ["idazlea", "egilea", "testua"],  # Basque "writer", "author", "text"
+    "cy": ["awdur"],  # Welsh "author"
+    "mt": ["awtur"],  # Maltese "author"
 }
 # The "by" word before a name, by language (no colon): "By", "Von", "Na" (Swahili), "Ni" (Filipino) ...
 _BY_WORDS = {
@@ -71,6 +74,8 @@ _BY_WORDS = {
     "hi": "द्वारा", "cy": "gan", "ca": "per", "pl": "przez", "cs": "napsala?", "it2": "da",
     # Georgian "interviewed by" (the interviewer is the author); Greek genitive article "Της/Του Ελένης Παππά"
     "ka": "ესაუბრა", "el": "της|του", "sl/hr": "od", "mt": "miktub minn|minn",
+    # Uzbek "interviewed by"; Mongolian "journalist", "columnist", "interviewed by", "reporter" before the name
+    "uz": "suhbatlashdi", "mn": "сэтгүүлч|нийтлэлч|ярилцсан|сурвалжлагч",
     "af": "deur", "lb": "vum|vun", "km": "ដោយ", "gu": "દ્વારા", "ha": "daga",
 }  # fmt: skip
 _LABEL = "(?:" + "|".join(w for words in _LABEL_WORDS.values() for w in words) + ")"
@@ -119,6 +124,8 @@ _SOURCE_CREDIT = re.compile(r"(?i)^\s*(?:theo|nguồn\s*:?)\s+(.+?)\s*$")
 _AUTHOR_WORD = re.compile(r"^(?i:authors?|autor\w{0,3}|auteur|autore|penulis|автор|yazar|作者|लेखक|نویسنده)\s+(?=\S)")
 # One word in capitals, two to six letters: an agency's or a desk's initials ("NPK", "TASR"), not a person
 _INITIALS = re.compile(r"[^\W\d_]{2,6}")
+# Capitals each with its dot (the last one's may be cut): initials, where a name would be
+_ONLY_INITIALS = re.compile(r"(?:[A-ZÀ-ÞА-ЯЁ]\.\s*)+[A-ZÀ-ÞА-ЯЁ]\.?")
 
 
 def _initials(word: str) -> bool:
@@ -253,7 +260,8 @@ _DATEISH = re.compile(
     re.I,
 )
 _GENERIC = {
-    "staff", "admin", "administrator", "editor", "editors", "newsroom", "news desk", "the editors", "web desk", "desk",
+    "staff", "admin", "administrator", "администратор", "administrador", "amministratore", "editor", "editors",
+    "newsroom", "news desk", "the editors", "web desk", "desk",
     "team", "author", "wires", "wire", "agencies",
     # Vietnamese "editorial board", Chinese "this paper's report" (traditional, simplified): the desk, no person
     "ban biên tập", "本報訊", "本报讯",
@@ -300,6 +308,9 @@ _AGENCY_ALONE = re.compile(
     r"tt|ntb|ritzau|stt|anp|belga|apa|sda|keystone-sda|pap|čtk|ctk|tasr|mti|lusa|ana-mpa|απε-μπε|απε|ttxvn|"
     r"vna|jiji(?: press)?|yonhap|cna|pti|ians|app|bernama|antara|ukrinform|уніан|укрінформ|ria novosti|"
     r"риа новости|интерфакс|interfax|"
+    # Central Asian, Caucasian and Mongolian national agencies
+    r"kazinform|казинформ|kabar|кабар|khovar|ховар|montsame|монцамэ|akipress|акипресс|uza|уза|dunyo|дунё|"
+    r"azertac|азертадж|armenpress|арменпресс|тасс|итар-тасс|унн|"
     # Latin American, Iberian and Italian agencies
     r"télam|telam|noticias argentinas|na|notimex|prensa latina|agência brasil|agencia brasil|estadão conteúdo|"
     r"estadao conteudo|folhapress|europa press|acn|agència catalana de notícies|adnkronos|agi|askanews|lapresse|"
@@ -339,7 +350,9 @@ _NOT_NAMES = frozenset({
 })  # fmt: skip
 # "Dr. Helen Okafor" is Helen Okafor: the same person bylined without her title elsewhere.
 HONORIFIC = re.compile(
-    r"^(?:(?:(?i:dr|prof|mr|mrs|ms|mx|sir|dame|dkt|bi|bw)\.?\s+|Pr\.?\s+(?=[A-Z]))+(?=\S)|"
+    r"^(?:(?:(?i:dr|prof|mr|mrs|ms|mx|sir|dame|dkt|bi|bw|cllr)\.?\s+|Pr\.?\s+(?=[A-Z])|"
+    # Spanish and Latin American titles, with their dot: "Mtra.", "Lic.", "Ing.", "Dra."
+    r"(?i:mtra|mtro|dra|lic|licda|ing|arq)\.\s*)+(?=\S)|"
     # Hindi and Nepali "डॉ.", "डा.", "प्रा.", Bengali "ড.", "ডা.", Persian "دکتر", "مهندس" (doctor, engineer)
     # (a dot or a space after it: "प्राची", "ডালিয়া" are names that begin with those letters)
     r"(?:(?:डॉ|डा|प्रा|प्रो|ড|ডা|ডঃ)(?:\.\s*|\s+)|(?:دکتر|مهندس)\s+|د\.\s*)+(?=\S)|"
@@ -357,7 +370,7 @@ _INSTITUTION = rf"{_OFFICE_OF}|(?:^|\s){_OFFICE_KIND}"
 _INSTITUTION_ONLY = re.compile(rf"{_OFFICE_OF}\s*[^,;|/\-–—]+$|^(?:[^\W\d_]+\s+){{0,2}}{_OFFICE_KIND}", re.I)
 _ORG = re.compile(
     r"\S\s+(?:(?:news|wire|press) )?(?:services?|agency|wire|network|staff(?: reports?)?|studios?|desk|team|bureau|"
-    r"newsroom)$|"
+    r"newsroom|syndicate|syndication)$|"
     # a desk in one word ("Bizdesk", "Newsdesk"); a paper's reporter or correspondent by role (Bengali "ক্রীড়া
     # প্রতিবেদক", sports reporter; Hindi and Nepali "... संवाददाता"), a desk in Tamil ("சினிமா டெஸ்க்")
     r"^(?i:[a-z]+desk)$|(?:প্রতিবেদক|संवाददाता|प्रतिवेदक|டெஸ்க்)$|"
@@ -368,6 +381,8 @@ _ORG = re.compile(
     # Arabic): "남도신문", "누리뉴스", "越後新聞", "新华社", "القاهرة - وكالات" (agencies, after a dateline)
     # an agency by its kind's word first: "Agence Ouest Infos", "Agencia Sur", "Agenzia Nord", "Agentur Süd"
     r"^(?:agence|agencia|agenzia|agentur|agência|agentschap)\s|"
+    # ...and a named paper's newsroom: "Redacción El Vigía", "Redaktion Rheinblick"
+    r"^(?:redacción|redação|rédaction|redaktion|redazione|redacció|redactie)\s|"
     # a press agency by its kind's word: "The Canadian Press", "La Presse canadienne"
     r"^the\s.+\spress$|^la presse\s|"
     # a press office ("Pressestelle IKW", "Ufficio stampa Comune di Bari"): an institution's desk, no person
@@ -378,8 +393,8 @@ _ORG = re.compile(
     # "University Communications", "Media Relations"): a university's or a ministry's news credit, no person
     rf"{_INSTITUTION}|"
     # a paper's editorial board ("The Herald Editorial Board"), and a partner outlet by its kind's last word after
-    # two words or more ("Front Range Report", "Valley News"; a person's name ends otherwise)
-    r"\seditorial board$|^\S+(?:\s+\S+)+\s(?:report|news|times|journal|gazette|tribune|chronicle|ledger|bulletin)$|"
+    # a word or more ("Front Range Report", "Valley News", "Signal News"; a person's name ends otherwise)
+    r"\seditorial board$|^\S+(?:\s+\S+)*\s(?:report|news|times|journal|gazette|tribune|chronicle|ledger|bulletin)$|"
     # "Shirika la Habari la Pwani" (Swahili), "خبرگزاری ..." (Persian), "โต๊ะข่าว..." (Thai), "Meja Kewangan"
     # (Malay): an agency or a desk
     r"^(?:shirika la habari|خبرگزاری|โต๊ะข่าว|meja\s)|"
@@ -602,6 +617,7 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = (), *, in_a
                 or key in _NOT_NAMES
                 or _AGENCY_ALONE.fullmatch(name)
                 or _initials(name)
+                or _ONLY_INITIALS.fullmatch(name)  # "J. M.", "A.B.": a sign-off's initials, no name to give
                 or _lowercase_phrase(name)
                 or all(w in _SHARE_WORDS for w in key.split())
                 # (a site's name of three letters in a script without capitals as a whole word too: Hebrew "הדף" in
@@ -643,6 +659,29 @@ def _greek_genitive_of(name: str, other: str) -> bool:
     return all(
         w == o or w == o + "ς" or (w.endswith("ου") and o.endswith("ος") and w[:-2] == o[:-2])
         for w, o in zip(words, others, strict=True)
+    )
+
+
+# Welsh mutates a name's first letters after "gan" ("by") and "a" ("and"): soft (Bethan -> Fethan, Dafydd ->
+# Ddafydd, Gwenno -> Wenno), nasal and aspirate (Catrin -> Chatrin). Radical onset -> its mutated forms.
+_WELSH_MUTATIONS = {
+    "ll": ("l",), "rh": ("r",), "p": ("b", "mh", "ph"), "t": ("d", "nh", "th"), "c": ("g", "ngh", "ch"),
+    "b": ("f", "m"), "d": ("dd", "n"), "g": ("", "ng"), "m": ("f",),
+}  # fmt: skip
+
+
+def _welsh_mutation_of(name: str, other: str) -> bool:
+    """Whether `name` is `other` with its first word mutated as Welsh does after "gan" or "a" ("Fethan Lloyd" for
+    the author box's "Bethan Lloyd")."""
+    words, others = name.split(), other.split()
+    if len(words) != len(others) or words[1:] != others[1:] or words[0] == others[0]:
+        return False
+    first, radical = words[0].casefold(), others[0].casefold()
+    return any(
+        first == mutated + radical[len(onset) :]
+        for onset, forms in _WELSH_MUTATIONS.items()
+        if radical.startswith(onset)
+        for mutated in forms
     )
 
 
@@ -1109,6 +1148,17 @@ def _linked_writers(sel: Selector) -> set[str]:
     return names
 
 
+def _natural_order(text: str, linked: set[str]) -> str:
+    """A credit's names written surname first ("Agirre Lasa, Jon eta Larrañaga Aizpuru, Itziar", as a CMS's user
+    records hold them) in the order of the page's links to the writers' pages ("Jon Agirre Lasa"): the comma
+    there is no place after a name."""
+    for name in sorted(linked, key=len, reverse=True):
+        first, _, rest = name.partition(" ")
+        if rest and f"{rest}, {first}" in text:
+            text = text.replace(f"{rest}, {first}", name)
+    return text
+
+
 def _linked_in_line(line: str, linked: set[str]) -> list[str]:
     """The writers a line under the headline links, in its order: the line opens with them (a label before them at
     most: "ዘጋቢ፦", "Por") and goes on with nothing but separators, a date or a clock ("Tom Li at his desk in 1998",
@@ -1138,7 +1188,9 @@ _LINK_SEPARATORS = re.compile(
 )
 # an address of a writer's page: /author/jane-roe, /tac-gia/hoang-minh-2141, /penulis/..., /yazar/...
 AUTHOR_PATH = re.compile(
-    r"/(?:authors?|autor(?:es|en)?|auteurs?|tac-gia|penulis|yazar(?:lar)?|journalists?|reporters?|writers?|staff)/",
+    r"/(?:authors?|autor(?:es|en)?|auteurs?|tac-gia|penulis|yazar(?:lar)?|journalists?|reporters?|writers?|staff|"
+    # Welsh, Basque, Maltese
+    r"awdur(?:on)?|egileak?|idazleak?|awturi)/",
     re.I,
 )
 
@@ -1256,9 +1308,13 @@ def authors_of(
     # name only the translator of a story republished from another edition: the byline's writer is then the author)
     excluded = _labelled_editors(sel) | _labelled_translators(sel)
     site_keys = {_site_key(n) for n in names if _site_key(n)}
+    linked: set[str] | None = None
     for group in groups:
         # "DER SPIEGEL, Hamburg, Germany": the publisher with its seat, no person (not its town as a name)
         group = [text for text in group if not _site_credit(text, site_keys)]
+        if any("," in text for text in group):
+            linked = _linked_writers(sel) if linked is None else linked
+            group = [_natural_order(text, linked) for text in group]
         cleaned = clean_authors(_byline_names(group), names, in_and=in_and)
         cleaned = [name for name in cleaned if name.casefold() not in excluded] if excluded else cleaned
         if not found:
@@ -1275,9 +1331,16 @@ def authors_of(
             # nominative)
             nominatives = sorted(n for n in linked if not n.split()[-1].endswith(("ο", "ό")))
             found = [next((n for n in nominatives if _greek_genitive_of(name, n)), name) for name in found]
+        if any(line.casefold().startswith("gan ") for line in byline) or lang[:2] == "cy":
+            # "Gan Fethan Lloyd": the byline's mutated name, the radical where the page links the writer's page
+            linked = _linked_writers(sel)
+            found = [next((n for n in sorted(linked) if _welsh_mutation_of(name, n)), name) for name in found]
         # a medical reviewer or fact-checker is no author beside a writer (alone, the only name given is kept)
         reviewers = _labelled_reviewers(sel, byline) if len(found) > 1 else set()
-        return [name for name in found if name.casefold() not in reviewers] or found
+        found = [name for name in found if name.casefold() not in reviewers] or found
+        # ...and so is the photographer the structured data lists beside the writer ("Photography by ...")
+        photographers = _labelled_photographers(sel) if len(found) > 1 else set()
+        return [name for name in found if name.casefold() not in photographers] or found
     if any(_names_no_person(text) for group in [*groups, byline] for text in group):
         return []  # "Staff reporter, Rajshahi": the byline says there is no named author; no guessing after it
     if not fallback or not _outside_asides(fallback, sel) or _site_credit(fallback, site_keys):
@@ -1380,6 +1443,31 @@ def _labelled_translators(sel: Selector) -> set[str]:
         for match in _TRANSLATOR_CREDIT.finditer(text):
             translators.update(n.casefold() for n in clean_authors([match.group(1)]))
     return translators
+
+
+# "Photography by Kateryna Bondar", "Fotos: Rubén Cacho", "Bilder: Jan Roth": the pictures' credit
+_PHOTOGRAPHER_CREDIT = re.compile(
+    r"(?:^|[|·•/;]\s*)(?:photo(?:s|graphs?|graphy)?|pictures?|fotos?|fotograf(?:ía|ia|ías|ias|ie|ien|ias)|bilder?|"
+    r"imagens?|imágenes)(?:\s+(?:by|de|von|par|di|door|af|av))?\s*[:：]?\s+([^|·•/;:：,]+)",
+    re.I,
+)
+_PHOTOGRAPHER_LINES = (
+    "//body//*[self::div or self::p or self::span or self::li or self::small or self::em or self::figcaption]"
+    "[contains(translate(., 'PHOTFIMGBLDR', 'photfimgbldr'), 'phot') or contains(translate(., 'FOT', 'fot'), 'fot')"
+    " or contains(translate(., 'BILD', 'bild'), 'bild') or contains(translate(., 'IMAG', 'imag'), 'imag')"
+    " or contains(translate(., 'PICTURE', 'picture'), 'picture')]"
+    "[string-length(normalize-space(.)) < 80][not(ancestor::footer or ancestor::nav or ancestor::aside)]"
+)
+
+
+def _labelled_photographers(sel: Selector) -> set[str]:
+    """The names a credit line labels as the story's photographer (casefolded)."""
+    found: set[str] = set()
+    for line in sel.xpath(_PHOTOGRAPHER_LINES):
+        text = " ".join(" ".join(line.xpath(".//text()").getall()).split())
+        for match in _PHOTOGRAPHER_CREDIT.finditer(text):
+            found.update(n.casefold() for n in clean_authors([match.group(1)]))
+    return found
 
 
 # "A guest post by Marisol Vega" (Substack's guest header, a blog's guest column): the guest wrote it

@@ -24,6 +24,7 @@ MAX_LINES = 6
 # a sentence's end: a dek under the headline is written in sentences, a teaser's or a section's heading is not
 _DEK_END = re.compile(r"[.!?\u3002\uff01\uff1f]\W{0,2}$")
 MAX_LINE_CHARS = 150
+MAX_DEK_CHARS = 300
 _INLINE = frozenset(
     {"a", "span", "b", "strong", "em", "i", "u", "small", "font", "time", "abbr", "sup", "sub", "cite", "mark",
      "label", "bdi", "q", "s"}
@@ -128,9 +129,13 @@ def around_headline(sel: Selector, title: str | None) -> tuple[list[str], str | 
         dek = _DEK_END.search(line) or (len(window) > 1 and opens_with_by(window[1].text))
         if is_heading and i == 0 and dek and _norm(line) not in _link_texts(body):
             continue
+        if is_heading and _norm(line) == key:
+            continue  # the headline set again (an <h1> and an <h3> of the same words, Bitrix templates)
         if is_heading:
             break  # another heading: a teaser or a section, not this story's byline
         if len(line) + 2 * len(WIDE.findall(line)) > MAX_LINE_CHARS:  # ideographs say more per character
+            if i == 0 and len(line) <= MAX_DEK_CHARS and not _DEK_END.search(line):
+                continue  # the standfirst under the headline, set without a full stop (the Guardian's), not prose
             break  # the body has begun
         out.append(line)
     above = None

@@ -24,6 +24,10 @@ class TextStats:
     # share of the words that address the reader or speak for the site ("we", "our", "you", "your"):
     # policies, notices and horoscopes talk to the reader; news reports about third parties
     address: float = 0.0
+    # how many of the things a consent notice speaks of the text names (cookies, consent, personal data, partners,
+    # tracking, advertising, privacy, accepting): a consent wall served instead of the page names most of them
+    consent: int = 0
+    consent_share: float = 0.0  # ...and the share of the text in lines that speak of one of them
     tabular: float = 0.0  # share of the text in table rows: schedules, results, listings as tables
     listed: float = 0.0  # share of the text in list items: ingredients and steps, event and product lists
     # lines of one or two words (a sign of the zodiac, a day, a team, a name over its entry): entries of a
@@ -178,6 +182,9 @@ ARTICLE_SCORE = 4
 # Above this share of reader-address words the text is a notice to the reader, not a report (news stories,
 # quotes included, stay under 0.03; interviews' questions reach about 0.06 and are typed as news).
 ADDRESS_SHARE = 0.045
+CONSENT_TOPICS = 4  # of the eight a consent notice speaks of (textstats._CONSENT)
+CONSENT_WALL_CHARS = 3000
+CONSENT_WALL_SHARE = 0.5  # the notice is most of the text, not a banner's paragraph beside teasers
 NEWS_TYPES = frozenset(
     {"newsarticle", "reportagenewsarticle", "analysisnewsarticle", "opinionnewsarticle", "reviewnewsarticle",
      "backgroundnewsarticle", "askpublicnewsarticle", "liveblogposting", "blogposting"}
@@ -408,6 +415,13 @@ def decide(
     column = has_author and has_date and headline_matches(signals, title)
     if text.address >= ADDRESS_SHARE and not news_typed and not story_address and not column:
         return Decision(False, "addresses_reader", shown)
+    # A consent wall at the story's address ("Read with ads or subscribe", the consent platform's purposes): no
+    # date, no byline, a short text that is the notice. A story on cookie rules is dated and signed.
+    if (
+        text.consent >= CONSENT_TOPICS and text.consent_share >= CONSENT_WALL_SHARE
+        and not has_date and not has_author and text.chars < CONSENT_WALL_CHARS
+    ):  # fmt: skip
+        return Decision(False, "consent_wall", shown)
     # A recipe card (ingredients and steps), an event, a course, a product: the thing's own page, unless a
     # person signs prose around it (a recipe feature). Headed by the thing's own name it is the thing's page
     # even when signed (a recipe page with a headnote and the cook's name); unsigned, a story about the thing

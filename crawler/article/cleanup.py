@@ -112,13 +112,62 @@ def drop_link_tail(sel: Selector, url: str, text: str) -> str:
         if anchor.count(" ") >= 2 or weighted_len(anchor) >= 20:
             headlines.add(line_key(anchor))
     headlines.discard("")
-    tail = 0
-    while tail < len(lines) - 1 and line_key(lines[-1 - tail].removeprefix("- ")) in headlines:
-        tail += 1
-    rest = lines[: len(lines) - tail]
-    if not tail or tail > _LINK_TAIL_LINES or len(rest) < tail or not SENTENCE_END.search(rest[-1]):
-        return text
-    return "\n".join(rest)
+
+    def headline(line: str) -> bool:
+        return line_key(line.removeprefix("- ")) in headlines
+
+    def rest_over_tail(lines: list[str]) -> tuple[list[str], int]:
+        tail = 0
+        while tail < len(lines) - 1 and headline(lines[-1 - tail]):
+            tail += 1
+        return lines[: len(lines) - tail], tail
+
+    rest, tail = rest_over_tail(lines)
+    if tail > _LINK_TAIL_LINES:
+        return _story_over_list(rest, headline, tail) or text
+    if tail and len(rest) >= tail and SENTENCE_END.search(rest[-1]):
+        return "\n".join(rest)
+    # ...or a long list under the site's footer lines ("Back to top | Privacy", "©2026 ..."): a lite edition's
+    foot = 0
+    while foot < _FOOTER_LINES and len(lines) > foot + 1 and _footer_line(lines[-1 - foot], headline):
+        foot += 1
+    rest, tail = rest_over_tail(lines[: len(lines) - foot]) if foot else (rest, 0)
+    return (_story_over_list(rest, headline, tail) if tail > _LINK_TAIL_LINES else None) or text
+
+
+_FOOTER_LINES = 2
+_FOOTER_CHARS = 80
+
+
+def _footer_line(line: str, headline: Callable[[str], bool]) -> bool:
+    return len(line) <= _FOOTER_CHARS and not SENTENCE_END.search(line) and not headline(line)
+
+
+# A list of other stories' headlines under its own heading ("More top stories", "Mavzuga oid": related), after a
+# whole story: the story's page (a lite edition's, a template without classes), not an index. The story is this
+# long at least; under a related box of a few links, a shorter story of more lines.
+_STORY_OVER_LIST_LINES = 4
+_STORY_OVER_LIST_CHARS = 1200
+_RELATED_BOX_LINKS = 10
+_STORY_OVER_BOX_LINES = 6
+_STORY_OVER_BOX_CHARS = 600
+_LIST_HEADING_CHARS = 60
+
+
+def _story_over_list(rest: list[str], headline: Callable[[str], bool], links: int) -> str | None:
+    """The story above a headline list of `links` lines and its heading (a link or two between them, "View the
+    full version of this story"), when it is a story: several lines ending with a sentence; None otherwise."""
+    if not rest or len(rest[-1]) > _LIST_HEADING_CHARS or SENTENCE_END.search(rest[-1]) or headline(rest[-1]):
+        return None
+    story = rest[:-1]
+    while story and headline(story[-1]):
+        story.pop()
+    chars = sum(map(len, story))
+    long_story = len(story) >= _STORY_OVER_LIST_LINES and chars >= _STORY_OVER_LIST_CHARS
+    boxed = links <= _RELATED_BOX_LINKS and len(story) >= _STORY_OVER_BOX_LINES and chars >= _STORY_OVER_BOX_CHARS
+    if not (long_story or boxed) or not SENTENCE_END.search(story[-1]):
+        return None
+    return "\n".join(story)
 
 
 # A correction or an update note the newsroom appends to (or puts over) a story: its label, maybe a date, then

@@ -161,6 +161,14 @@ _MONTHS_EUROPE_ASIA = [
     ("снежня", "снежань", "prosinca", "prosinac", "nollaig", "dekabr", "декабр"),
 ]  # fmt: skip
 MONTHS.update({m: i for i, names in enumerate(_MONTHS_EUROPE_ASIA, start=1) for m in names})
+# Kazakh in Latin letters, in the spellings of the 2021 alphabet and of the transliterations sites print
+# ("4 jeltoqsan 2026", "1 mausym 2027")
+_MONTHS_KAZAKH_LATIN = [
+    ("qañtar", "qantar"), ("aqpan",), ("nauryz", "naurız"), ("säuır", "säuir", "sáýir", "sauir"), ("mamyr",),
+    ("mausym", "maýsym"), ("şılde", "şilde", "shilde"), ("tamyz",), ("qyrküiek", "qyrkúıek", "qyrkuiek"),
+    ("qazan",), ("qaraşa", "qarasha"), ("jeltoqsan",),
+]  # fmt: skip
+MONTHS.update({m: i for i, names in enumerate(_MONTHS_KAZAKH_LATIN, start=1) for m in names})
 # Malayalam, Gujarati and Khmer ("2026 ഡിസംബർ 1", "૨ ડિસેમ્બર, ૨૦૨૬", "២ ធ្នូ ២០២៦"); Malayalam's chillu letters
 # also as the older encoding writes them (a consonant, virama and zero-width joiner: "ര്\u200d" for "ർ").
 _MONTHS_INDIA_KHMER = [
@@ -233,10 +241,12 @@ _MONTH = "|".join(
     [*sorted(map(re.escape, set(MONTHS) - _WITH_THEIR_DOT), key=len, reverse=True), r"set(?=\.)", r"out(?=\.)"]
 )
 _MONTH_FIRST = "|".join(sorted(map(re.escape, set(MONTHS) - _ENGLISH_WORDS), key=len, reverse=True))
-# ("3-Dec-2026": day, month and year joined by hyphens, as EurekAlert and older CMSs print it)
+# ("3-Dec-2026": day, month and year joined by hyphens, as EurekAlert and older CMSs print it; "10.dez.2026" by
+# dots, as Folha does)
 _HUMAN = re.compile(
     rf"\b(?:(?P<mname>{_MONTH_FIRST})\.?\s+(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?,?\s+(?P<y1>(?:19|20)\d\d)"
-    rf"|(?P<d2>\d{{1,2}})(?:\.?\s+|-(?=[^\W\d_]))(?:de\s+|ta['’]\s+)?(?P<mname2>{_MONTH})(?:\.?,?\s+(?:de\s+)?|-)"
+    rf"|(?P<d2>\d{{1,2}})(?:\.?\s+|[-.](?=[^\W\d_]))(?:de\s+|ta['’]\s+)?(?P<mname2>{_MONTH})"
+    rf"(?:\.?,?\s+(?:de\s+)?|-|\.(?=(?:19|20)\d\d))"
     rf"(?P<y2>(?:19|20)\d\d))\b",
     re.I,
 )
@@ -944,7 +954,7 @@ def publication_date(
         for source in ("trafilatura", "htmldate"):
             if source == "htmldate" and not use_htmldate:
                 break
-            raw = fallback if source == "trafilatura" else _htmldate(html, url)
+            raw = fallback if source == "trafilatura" else _htmldate(html, url, now)
             got = _parse(raw) if raw else None
             if got and got[0].month == 1 and got[0].day == 1 and not _new_year_on_page(html, got[0].year):
                 # a year alone (a copyright line, "© 2026") guessed as January 1: no date is better than that
@@ -970,11 +980,17 @@ def publication_date(
     # the agency's own day, after the dates the page writes for its readers
     # (one of the first lines: the byline's and the date's lines may still be over it here)
     visible += next((days for line in text.split("\n")[:3] if (days := dateline_days(line, best.day.year))), [])
-    result.day = _publisher_day(best, parsed, visible, [*byline, *(above or ())]).isoformat()
+    result.day = _publisher_day(best, parsed, visible, [*byline, *([above] if above else [])]).isoformat()
     return result
 
 
 _CLOCK = re.compile(r"(?<![\d:])([01]?\d|2[0-3])[:h.](\d\d)(?![\d:])")
+_NUMERIC_DATE = re.compile(r"\d{1,4}[./-]\d{1,2}[./-]\d{1,4}")
+
+
+def _clock(line: str) -> re.Match[str] | None:
+    """The clock time a line prints ("19.30", "23h15"), not the day and month of a date beside it ("04.12.2026")."""
+    return _CLOCK.search(_NUMERIC_DATE.sub(" ", ascii_digits(line)))
 
 
 def _printed_in_another_zone(best: _Candidate, lines: Iterable[str]) -> date | None:
@@ -985,20 +1001,26 @@ def _printed_in_another_zone(best: _Candidate, lines: Iterable[str]) -> date | N
     if best.moment is None or not best.has_offset:
         return None
     local = best.moment.replace(tzinfo=None)
+    # A moment in UTC may be a whole day's hours from its publisher's clock (Almaty is UTC+5, Ulaanbaatar UTC+8);
+    # one in another zone is its server's, a few hours from the publisher's.
+    limit = _MAX_UTC_GAP if best.moment.utcoffset() == timedelta(0) else _MAX_ZONE_GAP
     for line in lines:
         if NOT_PUBLISHED.search(line):
             continue
-        day, clock = human_date(line), _CLOCK.search(ascii_digits(line))
-        if day is None or clock is None or abs((day - best.day).days) != 1:
+        day, clock = human_date(line), _clock(line)
+        if day is None or clock is None or abs((day - best.day).days) > 1:
             continue
         printed = datetime(day.year, day.month, day.day, int(clock[1]), int(clock[2]))
         hours, rest = divmod((printed - local).total_seconds(), 3600)
-        if not rest and 0 < abs(hours) <= _MAX_ZONE_GAP:
+        # (on the structured day itself, the printed clock confirms that day: a date-only field elsewhere, the
+        # draft's, is not the publisher's day)
+        if not rest and abs(hours) <= limit and (hours or day == best.day):
             return day
     return None
 
 
 _MAX_ZONE_GAP = 3  # hours between a server's zone and its publisher's (Paris and Dakar, UTC and Lagos)
+_MAX_UTC_GAP = 14  # hours between UTC and a publisher's clock (Kiribati is UTC+14)
 
 
 # A structured date more than this before the publication date the story shows its readers is not the story's
@@ -1081,7 +1103,7 @@ def _day_by_printed_clock(moment: datetime, printed: list[str]) -> date | None:
     for line in printed:
         if NOT_PUBLISHED.search(line) or human_date(line) is not None:
             continue
-        clock = _CLOCK.search(ascii_digits(line))
+        clock = _clock(line)
         if clock is None or int(clock[2]) != moment.minute:
             continue
         hours = (int(clock[1]) - moment.hour) % 24
@@ -1091,11 +1113,14 @@ def _day_by_printed_clock(moment: datetime, printed: list[str]) -> date | None:
     return None
 
 
-def _htmldate(html: str, url: str) -> str | None:
+def _htmldate(html: str, url: str, now: datetime | None = None) -> str | None:
     try:
         from htmldate import find_date
 
-        return find_date(html, url=url, original_date=True, extensive_search=True, min_date=f"{MIN_YEAR}-01-01")
+        latest = {"max_date": (now + timedelta(days=1)).date().isoformat()} if now is not None else {}
+        return find_date(
+            html, url=url, original_date=True, extensive_search=True, min_date=f"{MIN_YEAR}-01-01", **latest
+        )
     except Exception as exc:  # htmldate parses arbitrary markup; a failure is only a missing date
         logger.debug("htmldate failed on %s: %r", url, exc)
         return None

@@ -77,6 +77,41 @@ def _unwidget(node: Any) -> None:
     node.attrib.pop("data-widget_type", None)
 
 
+# A paragraph loaded lazily: its text waits in an attribute (`data-text`) behind a placeholder ("Loading…"), or in
+# the <noscript> copy beside it, which trafilatura drops with every <noscript>. The text is the paragraph's.
+_LAZY_TEXT = "//body//*[@data-text][string-length(normalize-space(@data-text)) >= 40]"
+
+
+def _unlazy(node: Any) -> None:
+    text = " ".join((node.get("data-text") or "").split())
+    shown = " ".join(" ".join(node.xpath(".//text()[not(ancestor::noscript)]")).split())
+    if len(shown) * 2 < len(text):  # a placeholder, not the text
+        for child in list(node):
+            node.remove(child)
+        node.text = text
+        del node.attrib["data-text"]
+
+
+# A story whose first paragraph is set apart before its "full text" block (Joomla's K2: `itemIntroText`, then
+# `itemFullText`): trafilatura takes a block whose class says "fulltext" for the whole story and leaves the
+# intro out. The intro joins the block it opens.
+_SPLIT_INTRO = (
+    "//*[contains(translate(@class, 'FULTEX', 'fultex'), 'fulltext')]"
+    "[preceding-sibling::*[1][contains(translate(@class, 'INTRO', 'intro'), 'intro')]]"
+)
+
+
+def _join_intro(full: Any) -> None:
+    intro = full.getprevious()
+    if intro is None:
+        return
+    for offset, child in enumerate(list(intro)):
+        full.insert(offset, child)
+    if intro.text and intro.text.strip():
+        full.text = intro.text + (full.text or "")
+    intro.getparent().remove(intro)
+
+
 def _custom_role(tag: str) -> str:
     return _ROLES.get(re.split(r"[-_]", tag.lower())[-1], "div")
 
@@ -95,13 +130,15 @@ def _unstyle(node: Any) -> None:
 
 def plain_layout(sel: Selector) -> str | None:
     """The page's HTML with layout tables turned into blocks, custom elements into standard ones,
-    Elementor's content widgets into plain blocks and text blocks out of their icon modifier, or None when it has
-    none of them."""
+    Elementor's content widgets into plain blocks, text blocks out of their icon modifier, lazy paragraphs'
+    text in place of their placeholder and a split-off intro in its story's block, or None when it has none of
+    them."""
     root = sel.root
     if not hasattr(root, "xpath"):
         return None
     layout, custom = root.xpath(_LAYOUT), root.xpath(_CUSTOM)
-    if not layout and not custom and not root.xpath(_ELEMENTOR) and not root.xpath(_ICON_TEXT):
+    rewrites = (_ELEMENTOR, _ICON_TEXT, _LAZY_TEXT, _SPLIT_INTRO)
+    if not layout and not custom and not any(root.xpath(path) for path in rewrites):
         return None
     tree: Any = copy.deepcopy(root.getroottree().getroot())
     for table in tree.xpath(_LAYOUT):
@@ -116,6 +153,10 @@ def plain_layout(sel: Selector) -> str | None:
         _unwidget(node)
     for node in tree.xpath(_ICON_TEXT):
         _unicon(node)
+    for node in tree.xpath(_LAZY_TEXT):
+        _unlazy(node)
+    for node in tree.xpath(_SPLIT_INTRO):
+        _join_intro(node)
     return lxml.html.tostring(tree, encoding="unicode")
 
 

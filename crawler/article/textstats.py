@@ -37,6 +37,22 @@ _ADDRESS = re.compile(
     re.I,
 )
 
+# What a consent notice speaks of, one pattern per topic, in the languages the crawler meets most
+_CONSENT = [
+    re.compile(p, re.I)
+    for p in (
+        r"\bcookies?\b",
+        r"\b(?:consent|einwilligung|zustimm\w*|consentement|consentimiento|consentimento|consenso|toestemming|zgod\w+)",
+        r"\b(?:personal data|personenbezogene\w* daten|données personnelles|datos personales|dati personali|"
+        r"persoonsgegevens|dados pessoais|dane osobowe)",
+        r"\b(?:partners?|partenaires|socios|parceiros|vendors|anbieter)\b",
+        r"\btrack(?:ing|er|ers)\b",
+        r"\b(?:advertising|ads|werbung|publicité|publicidad|pubblicità|publicidade|advertenties|reklam\w*)\b",
+        r"\b(?:privacy|datenschutz\w*|confidentialité|privacidad|privacidade|riservatezza|prywatności)\b",
+        r"\b(?:accept(?: all)?|akzeptieren|accepter|aceptar|accetta|accepteren|aceitar|akceptuj\w*|alle annehmen)\b",
+    )
+]
+
 
 # Thai and Lao end sentences with a space, not a mark: their lines are not fragments for want of one
 _NO_STOP_SCRIPT = re.compile(r"[\u0e00-\u0eff]")
@@ -177,6 +193,8 @@ def text_stats(sel: Selector, text: str, captions: set[str] | None = None) -> Te
         paragraphs=paragraphs,
         link_density=linked / len(text) if text else 0.0,
         address=len(_ADDRESS.findall(text)) / words if words else 0.0,
+        consent=sum(1 for topic in _CONSENT if topic.search(text)),
+        consent_share=share(sum(len(line) for line in lines if any(t.search(line) for t in _CONSENT)), len(text)),
         tabular=sum(len(line) for line in rows) / len(text) if text else 0.0,
         listed=sum(len(line) for line in lines if line.startswith("- ")) / len(text) if text else 0.0,
         labels=sum(

@@ -89,15 +89,18 @@ def without_kicker(
     prints the colon form: the kicker is a label in its own type over the headline (the <title> may carry another
     kicker: "Gelsenkirchen: ..." beside og:title's "Leserbriefe: ..."). ("Zelensky: We will not give up" in the
     <h1> is the headline, whatever a search title leaves out.)"""
-    lead, colon, rest = (title or "").partition(": ")
     h1 = list(h1)
-    alone = _norm(rest) == _norm(page_title) or (len(h1) == 1 and _norm(rest) == _norm(h1[0]))
-    if not colon or len(lead.split()) > 5 or len(_norm(rest)) < 12 or not alone:
-        return title
-    shown = (title or "").casefold()
-    if any(shown in " ".join(heading.split()).casefold() for heading in headings):
-        return title
-    return rest
+    # ("Punto y aparte | El agua que no llega": a column's name before a bar, over an <h1> of the headline alone)
+    for separator in (": ", " | "):
+        lead, colon, rest = (title or "").partition(separator)
+        alone = _norm(rest) == _norm(page_title) or (len(h1) == 1 and _norm(rest) == _norm(h1[0]))
+        if not colon or len(lead.split()) > 5 or len(_norm(rest)) < 12 or not alone:
+            continue
+        shown = (title or "").casefold()
+        if any(shown in " ".join(heading.split()).casefold() for heading in headings):
+            return title
+        return rest
+    return title
 
 
 KICKER_MAX = 30  # characters of a kicker, normalized
@@ -136,7 +139,14 @@ def without_split_kicker(title: str | None, headings: Iterable[tuple[str, str]])
     lead, colon, rest = (title or "").partition(": ")
     if not colon:
         return title
+    label = _norm(lead)
     for kicker, headline in headings:
-        if _norm(lead) == _norm(kicker) and _norm(rest) == _norm(headline) and len(_norm(rest)) >= 12:
+        # (the kicker's element may hold a badge before the label: "ER+ Kommentar", a subscriber's mark)
+        printed = _norm(kicker)
+        labelled = bool(label) and printed.endswith(label) and len(printed) - len(label) <= _KICKER_BADGE
+        if labelled and _norm(rest) == _norm(headline) and len(_norm(rest)) >= 12:
             return rest.strip()
     return title
+
+
+_KICKER_BADGE = 4  # letters of a badge printed in the kicker's element before its label ("ER+", "Plus")

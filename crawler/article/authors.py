@@ -1435,14 +1435,19 @@ _TRANSLATOR_LINES = (
 )
 
 
+def _credited_names(sel: Selector, lines: str, credit: re.Pattern[str]) -> set[str]:
+    """The names (casefolded) that `credit` finds in the short credit lines the xpath `lines` selects."""
+    found: set[str] = set()
+    for line in sel.xpath(lines):
+        text = " ".join(" ".join(line.xpath(".//text()").getall()).split())
+        for match in credit.finditer(text):
+            found.update(n.casefold() for n in clean_authors([match.group(1)]))
+    return found
+
+
 def _labelled_translators(sel: Selector) -> set[str]:
     """The names a credit line labels as the story's translator (casefolded)."""
-    translators: set[str] = set()
-    for line in sel.xpath(_TRANSLATOR_LINES):
-        text = " ".join(" ".join(line.xpath(".//text()").getall()).split())
-        for match in _TRANSLATOR_CREDIT.finditer(text):
-            translators.update(n.casefold() for n in clean_authors([match.group(1)]))
-    return translators
+    return _credited_names(sel, _TRANSLATOR_LINES, _TRANSLATOR_CREDIT)
 
 
 # "Photography by Kateryna Bondar", "Fotos: Rubén Cacho", "Bilder: Jan Roth": the pictures' credit
@@ -1462,12 +1467,7 @@ _PHOTOGRAPHER_LINES = (
 
 def _labelled_photographers(sel: Selector) -> set[str]:
     """The names a credit line labels as the story's photographer (casefolded)."""
-    found: set[str] = set()
-    for line in sel.xpath(_PHOTOGRAPHER_LINES):
-        text = " ".join(" ".join(line.xpath(".//text()").getall()).split())
-        for match in _PHOTOGRAPHER_CREDIT.finditer(text):
-            found.update(n.casefold() for n in clean_authors([match.group(1)]))
-    return found
+    return _credited_names(sel, _PHOTOGRAPHER_LINES, _PHOTOGRAPHER_CREDIT)
 
 
 # "A guest post by Marisol Vega" (Substack's guest header, a blog's guest column): the guest wrote it

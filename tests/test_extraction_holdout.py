@@ -499,8 +499,6 @@ KNOWN39 = {
     "trw-raayi.html": "column-honorific-bio-box: title \"Ra'ayi: Ilimin 'ya'ya mata shi ne ginshiƙin ci gaban Arewa\"…",
     "tri-necro.html": "obituary-notice-in-article-template: taken (declared_article)",
     "tri-entretien.html": "qa-interview-propos-recueillis: authors [] for ['Aminata Diallo']",
-    "tri-arachide.html": "two-authors-et-jsonld-utc: date 2026-12-04 for 2026-12-03",
-    "tri-peche.html": "agency-source-no-person-jsonld-org: date 2026-12-04 for 2026-12-03",
     "tri-conseil.html": "communique-press-release-all-entities: F1 0.73",
 }
 KNOWN40 = {

@@ -27,6 +27,7 @@ from crawler.article.authors import (
     declared_authors,
     desk_byline,
     letters_page,
+    opening_credit,
     opening_reporter,
     photo_credit,
     signature_author,
@@ -437,6 +438,9 @@ def _extract(
     first, reporters = opening_reporter(first)
     if reporters:  # a Korean wire dateline's reporter ("(세종=연합뉴스) 이민수 기자 = ..."): the author, not text
         text, meta.authors = first + newline + rest, meta.authors or reporters
+    credited = opening_credit(first, meta.site_names) if rest else []
+    if credited:  # "Bài: Ngọc Lan" as the post's first line: its writer, not its text
+        text, meta.authors = rest, meta.authors or credited
     # a Taiwanese reporter's credit in brackets, opening one of the first lines or closing the text
     reporters, closing = taiwan_reporters(text.split("\n"))
     if reporters and not meta.authors:

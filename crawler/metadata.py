@@ -1,3 +1,4 @@
+# ruff: noqa: RUF003  (the Hawaiian ʻokina, the letter the comments speak of)
 """Article metadata a data team can trust: title, authors, publication date and language.
 
 Publishers' own declarations (JSON-LD, OpenGraph and article metas, microdata) come first, because they are
@@ -148,6 +149,27 @@ def date_with_htmldate(
     )  # fmt: skip
 
 
+# the ʻokina, curly and modifier apostrophes, the grave accent, curly double quotes
+_APOSTROPHES = str.maketrans(dict.fromkeys("\u02bb\u2019\u2018\u02bc`", "'") | dict.fromkeys("\u201c\u201d", '"'))
+
+
+def _unmarked(text: str) -> str:
+    """`text` with its apostrophe-like letters and quotes plain, its spaces single."""
+    return " ".join(text.translate(_APOSTROPHES).split())
+
+
+def _words_like(name: str, line: str) -> list[str]:
+    """The run of words in `line` that is `name` but for its apostrophe-like letters (none when it is the same)."""
+    count = len(name.split())
+    words = line.split()
+    key = _unmarked(name)
+    return [
+        " ".join(words[i : i + count])
+        for i in range(len(words) - count + 1)
+        if _unmarked(" ".join(words[i : i + count])) == key and " ".join(words[i : i + count]) != name
+    ]
+
+
 def _split_headings(sel: Selector) -> list[tuple[str, str]]:
     """(kicker, headline) of the page's headline heading when it opens with an element (the kicker) and goes on
     after it: its <h1>, or with none, its first <h2> (templates that set the headline in an <h2>)."""
@@ -211,8 +233,14 @@ def page_metadata(
         title = without_heading_kicker(without_kicker(title, page_title, headings, signals.h1), page_title, kickers)
         # (SPIEGEL: every title reads "Kicker: Headline", the page's heading sets the two in elements of their own)
         title = without_split_kicker(title, _split_headings(sel))
+    # the heading's own letters where the metadata wrote them plain: the ʻokina of "Heʻeia" as "He'eia", curly quotes
+    if title and len(signals.h1) == 1 and _unmarked(signals.h1[0]) == _unmarked(title):
+        title = " ".join(signals.h1[0].split())
     byline, above = around_headline(sel, title)
     authors = authors_of(sel, nodes, names, fallback=fallback.get("author"), byline=byline)
+    # ...and a name as the byline prints it ("Kaʻiulani Kahananui" for the structured data's "Ka'iulani")
+    printed = " ".join(byline)
+    authors = [next((w for w in _words_like(name, printed)), name) for name in authors]
     # htmldate searches the whole page: only worth it once the page is known to be an article (see extract()).
     date = publication_date(
         sel,

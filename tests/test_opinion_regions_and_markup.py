@@ -1,4 +1,4 @@
-# ruff: noqa: RUF001
+# ruff: noqa: RUF001, RUF003
 """Shapes the blind sets of session 42 met. holdout70 (opinion, letters, obituaries, reviews): a syndicated columnist,
 "Mtra." and "Cllr" before names, initials signing an unsigned column, a section label set in the <h1>'s first element
 ("<span>ER+ Kommentar</span> Headline"), a column's name before a bar in every title; holdout71 (Central Asia and
@@ -272,3 +272,78 @@ def test_a_consent_wall_at_a_storys_address_is_no_story() -> None:
     # a dated, signed story about the same things is a story
     story = page(body=wall, byline="<p>Von Jan Becker</p><p>03.12.2026, 10:15 Uhr</p>", lang="de")
     assert run(story, "https://www.rheinblick.test/wirtschaft/cookie-banner-urteil-_arid,1098801.html").is_article
+
+
+# --- holdout74-77 (Southern Africa and the Indian Ocean, broken HTML, small languages of the Americas and the Pacific,
+# US ethnic media) -------------------------------------------------------------------------------------------------
+
+
+def test_a_platforms_stamp_in_asia_over_an_american_papers_printed_clock() -> None:
+    # a Los Angeles paper on a Taipei platform: 13:10 +08:00 on the 5th is 21:10 on the 4th in Los Angeles
+    head = ld(datePublished="2026-12-05T13:10:00+08:00")
+    byline = "<p>記者張雅婷／蒙特利公園報導 2026年12月4日 21:10</p>"
+    assert run(page(head=head, byline=byline, lang="zh-Hant"), URL).date == "2026-12-04"
+
+
+def test_malagasy_and_quechua_dates_and_credits() -> None:
+    assert str(human_date("Alatsinainy 14 Febroary 2011")) == "2011-02-14"
+    assert str(human_date("2 kapaq raymi killa 2026 · 18:40")) == "2026-12-02"
+    assert str(human_date("4 Qhapaq Raymi 2026")) == "2026-12-04"
+    assert clean_authors(["Nosoratan'i Lalao Rasoanaivo"]) == ["Lalao Rasoanaivo"]
+    assert clean_authors(["Hery Randrianarivelo sy Fanja Rakotoarisoa"]) == [
+        "Hery Randrianarivelo",
+        "Fanja Rakotoarisoa",
+    ]
+    assert clean_authors(["Marie Pierre ak Jean Louis"]) == ["Marie Pierre", "Jean Louis"]
+
+
+def test_desks_agencies_and_titles_of_southern_africa_and_us_community_papers() -> None:
+    for desk in ("Abahleli", "Redaksie", "Ny Mpanoratra", "Tòa Soạn", "I-ANA", "African News Agency"):
+        assert clean_authors([desk]) == [], desk
+    assert clean_authors(["Ds. Willem le Roux", "Me. Claudette Jean-Baptiste"]) == [
+        "Willem le Roux",
+        "Claudette Jean-Baptiste",
+    ]
+    assert clean_authors(["Melanie Smith", "Desmond Tutu"]) == ["Melanie Smith", "Desmond Tutu"]
+
+
+def test_spip_article_addresses_name_one_story() -> None:
+    for url in ("https://www.echo.test/article4818.html", "https://www.feo.test/tahiry/spip.php?article812"):
+        evidence = run(page(), url).classification["evidence"]
+        assert "url_id" in evidence, (url, evidence)
+    assert "url_id" not in run(page(), "https://www.feo.test/spip.php?rubrique3").classification["evidence"]
+    # ...but every SPIP page is an "article": its legal notice is still a service page, its 404 an error page
+    notice = page(h1="<h1>Mentions légales</h1>", title="Mentions légales", lang="fr")
+    assert run(notice, "https://www.echo.test/article12.html").reason == "service_page"
+    missing = page(h1="<h1>Erreur 404</h1>", title="Erreur 404", lang="fr")
+    assert run(missing, "https://www.echo.test/article4790.html").reason == "soft_404"
+
+
+def test_a_label_before_a_bar_in_the_headings_first_element_is_cut() -> None:
+    titled = f"OPINION | {HEADLINE}"
+    head = f"<meta property='og:title' content='{titled}'>" + ld(headline=titled)
+    h1 = f"<h1><span class='label'>OPINION |</span> {HEADLINE}</h1>"
+    assert run(page(head=head, h1=h1, title=titled), URL).title == HEADLINE
+
+
+def test_the_headings_and_the_bylines_own_letters_are_kept() -> None:
+    # the structured data writes the Hawaiian ʻokina (and curly quotes) as a plain apostrophe
+    plain, marked = (
+        "He'eia fishpond wall rebuilt after two years of community workdays",
+        ("Heʻeia fishpond wall rebuilt after two years of community workdays"),
+    )
+    head = f"<meta property='og:title' content=\"{plain}\">" + ld(
+        headline=plain, author={"name": "Ka'iulani Kahananui"}
+    )
+    byline = "<p>By Kaʻiulani Kahananui</p><p>Posted Dec 3, 2026</p>"
+    result = run(page(head=head, h1=f"<h1>{marked}</h1>", byline=byline, title=plain), URL)
+    assert (result.title, result.authors) == (marked, ["Kaʻiulani Kahananui"])
+
+
+def test_a_labelled_credit_opening_the_post_is_its_writer() -> None:
+    # a Vietnamese WordPress theme's author box names the site's account; the post's first line its writer
+    body = "<p><strong>Bài: Ngọc Lan</strong></p>" + "".join(f"<p>{p}</p>" for p in EN)
+    share = "".join(f"<div><a href='/share/{n}'>{n}</a></div>" for n in ("Facebook", "Twitter", "Zalo", "Email", "In"))
+    byline = f"<p>Posted Dec 3, 2026</p><div class='share'>{share}</div><figure><img src='/a.jpg'></figure>"
+    result = run(page(body=body, byline=byline, lang="vi"), URL)
+    assert result.authors == ["Ngọc Lan"] and result.text.split("\n") == EN, (result.authors, result.text[:80])

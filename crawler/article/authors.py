@@ -51,7 +51,7 @@ _LABEL_WORDS = {
     "ar": ["كتب", "كتبت", "إعداد", "تقرير"],  # "wrote", "wrote" (f.), "prepared by", "report"
     "ur": ["رپورٹ", "تحریر"],  # "report", "writing"
     "th": ["เรื่อง", "ข่าว"],  # "story", "news"
-    "vi": ["tác giả"],
+    "vi": ["tác giả", r"bài(?:\s+(?:và|&)\s+(?:hình|ảnh))?"],  # "author", "text" ("text and photos")
     "is/hr": ["texti", "piše"],  # Icelandic "text", Croatian "writes"
     "ka": ["ავტორი"],  # Georgian "author"
     "am": ["ዘጋቢ"],  # Amharic "reporter"
@@ -76,6 +76,7 @@ _BY_WORDS = {
     "ka": "ესაუბრა", "el": "της|του", "sl/hr": "od", "mt": "miktub minn|minn",
     # Uzbek "interviewed by"; Mongolian "journalist", "columnist", "interviewed by", "reporter" before the name
     "uz": "suhbatlashdi", "mn": "сэтгүүлч|нийтлэлч|ярилцсан|сурвалжлагч",
+    "mg": "nosoratan['’]i",  # Malagasy "written by"
     "af": "deur", "lb": "vum|vun", "km": "ដោយ", "gu": "દ્વારા", "ha": "daga",
 }  # fmt: skip
 _LABEL = "(?:" + "|".join(w for words in _LABEL_WORDS.values() for w in words) + ")"
@@ -163,7 +164,7 @@ _AND_WORDS = {
     "uz": "va", "ga": "agus", "lb": "an", "mn": "болон|ба", "km": "និង", "gu": "અને", "ml": "എന്നിവർ", "be": "і|ды",
     "ps/fa": "او|و", "si": "සහ", "my": "နှင့်|နဲ့",
     "ky/kk": "жана", "lo": "ແລະ", "so": "iyo", "yo": "àti|ati",
-    "vi": "và", "bn2": "ও", "th": "และ",
+    "vi": "và", "bn2": "ও", "th": "และ", "mg": "sy", "af": "en", "ht": "ak",
 }  # fmt: skip
 _AND = "|".join(_AND_WORDS.values())
 # (the Arabic comma "،" too: "أحمد سالم، هبة منصور")
@@ -263,6 +264,8 @@ _GENERIC = {
     "staff", "admin", "administrator", "администратор", "administrador", "amministratore", "editor", "editors",
     "newsroom", "news desk", "the editors", "web desk", "desk",
     "team", "author", "wires", "wire", "agencies",
+    # the editors, the newsroom, our reporter: Zulu, Afrikaans, Malagasy, Vietnamese
+    "abahleli", "intatheli yethu", "redaksie", "ny mpanoratra", "tòa soạn",
     # Vietnamese "editorial board", Chinese "this paper's report" (traditional, simplified): the desk, no person
     "ban biên tập", "本報訊", "本报讯",
     "staff reports", "staff report", "from staff reports", "wire reports", "staff and wire reports", "news services",
@@ -311,6 +314,8 @@ _AGENCY_ALONE = re.compile(
     # Central Asian, Caucasian and Mongolian national agencies
     r"kazinform|казинформ|kabar|кабар|khovar|ховар|montsame|монцамэ|akipress|акипресс|uza|уза|dunyo|дунё|"
     r"azertac|азертадж|armenpress|арменпресс|тасс|итар-тасс|унн|"
+    # Southern Africa's
+    r"i-ana|african news agency|sapa|"
     # Latin American, Iberian and Italian agencies
     r"télam|telam|noticias argentinas|na|notimex|prensa latina|agência brasil|agencia brasil|estadão conteúdo|"
     r"estadao conteudo|folhapress|europa press|acn|agència catalana de notícies|adnkronos|agi|askanews|lapresse|"
@@ -352,7 +357,7 @@ _NOT_NAMES = frozenset({
 HONORIFIC = re.compile(
     r"^(?:(?:(?i:dr|prof|mr|mrs|ms|mx|sir|dame|dkt|bi|bw|cllr)\.?\s+|Pr\.?\s+(?=[A-Z])|"
     # Spanish and Latin American titles, with their dot: "Mtra.", "Lic.", "Ing.", "Dra."
-    r"(?i:mtra|mtro|dra|lic|licda|ing|arq)\.\s*)+(?=\S)|"
+    r"(?i:mtra|mtro|dra|lic|licda|ing|arq|ds|me)\.\s*)+(?=\S)|"
     # Hindi and Nepali "डॉ.", "डा.", "प्रा.", Bengali "ড.", "ডা.", Persian "دکتر", "مهندس" (doctor, engineer)
     # (a dot or a space after it: "प्राची", "ডালিয়া" are names that begin with those letters)
     r"(?:(?:डॉ|डा|प्रा|प्रो|ড|ডা|ডঃ)(?:\.\s*|\s+)|(?:دکتر|مهندس)\s+|د\.\s*)+(?=\S)|"
@@ -1603,6 +1608,15 @@ def desk_byline(lines: Iterable[str]) -> bool:
 
 
 _LABELLED_LINE = re.compile(rf"^{_LABEL}\s*[:：]\s*\S", re.I)
+
+
+def opening_credit(line: str, site_names: Iterable[str] = ()) -> list[str]:
+    """The writers a labelled credit names as the story's first line ("Bài: Ngọc Lan", "Texto: Ana Ruiz"), a line
+    of its own and short: a theme's author box names the site's account, the post's text its writer."""
+    line = line.strip()
+    if len(line) > 60 or not _LABELLED_LINE.match(line):
+        return []
+    return clean_authors([line], site_names)
 
 
 # A Korean, Chinese or Japanese personal name: two to four syllables or characters, no space

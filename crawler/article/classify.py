@@ -269,7 +269,8 @@ def decide(
     )
     outweighed = tied and (signals.service_section_soft or (news_typed and not signals.service_section))
     if (
-        signals.service_page and not signals.url_dated and not signals.url_id and not outweighed
+        signals.service_page and not signals.url_dated and not (signals.url_id and not signals.url_spip_item)
+        and not outweighed
         and not (
             signals.service_title_only and signals.url_slug_words >= 4
             and not _norm(signals.url_leaf).startswith(_norm(title or "") or "-")  # not named for the service

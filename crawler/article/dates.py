@@ -169,6 +169,21 @@ _MONTHS_KAZAKH_LATIN = [
     ("qazan",), ("qaraşa", "qarasha"), ("jeltoqsan",),
 ]  # fmt: skip
 MONTHS.update({m: i for i, names in enumerate(_MONTHS_KAZAKH_LATIN, start=1) for m in names})
+# Malagasy ("Alatsinainy 14 Febroary 2011", "4 Desambra 2026")
+_MONTHS_MALAGASY = ["janoary", "febroary", "martsa", "aprily", "mey", "jona", "jolay", "aogositra", "septambra",
+                    "oktobra", "novambra", "desambra"]  # fmt: skip
+MONTHS.update({m: i for i, m in enumerate(_MONTHS_MALAGASY, start=1)})
+# Quechua, as Peru's Ministry of Culture names the months ("2 kapaq raymi killa 2026"), with "killa" (moon, month)
+# and without, in the spellings sites print (q/k, qh/k)
+_MONTHS_QUECHUA = [
+    ("qhulla puquy", "qulla puquy", "kulla pukuy"), ("hatun puquy", "hatun pukuy"), ("pawqar waray", "pawkar waray"),
+    ("ayriwa",), ("aymuray",), ("inti raymi",), ("anta situwa", "anta sitwa"), ("qhapaq situwa", "kapaq situwa"),
+    ("quya raymi", "qoya raymi", "coya raymi"), ("uma raymi",), ("aya marq'ay", "aya marqay", "ayamarka"),
+    ("qhapaq raymi", "kapaq raymi", "qapaq raymi", "capac raymi"),
+]  # fmt: skip
+MONTHS.update(
+    {form: i for i, names in enumerate(_MONTHS_QUECHUA, start=1) for m in names for form in (m + " killa", m)}
+)
 # Malayalam, Gujarati and Khmer ("2026 ഡിസംബർ 1", "૨ ડિસેમ્બર, ૨૦૨૬", "២ ធ្នូ ២០២៦"); Malayalam's chillu letters
 # also as the older encoding writes them (a consonant, virama and zero-width joiner: "ര്\u200d" for "ർ").
 _MONTHS_INDIA_KHMER = [
@@ -1001,9 +1016,6 @@ def _printed_in_another_zone(best: _Candidate, lines: Iterable[str]) -> date | N
     if best.moment is None or not best.has_offset:
         return None
     local = best.moment.replace(tzinfo=None)
-    # A moment in UTC may be a whole day's hours from its publisher's clock (Almaty is UTC+5, Ulaanbaatar UTC+8);
-    # one in another zone is its server's, a few hours from the publisher's.
-    limit = _MAX_UTC_GAP if best.moment.utcoffset() == timedelta(0) else _MAX_ZONE_GAP
     for line in lines:
         if NOT_PUBLISHED.search(line):
             continue
@@ -1014,13 +1026,17 @@ def _printed_in_another_zone(best: _Candidate, lines: Iterable[str]) -> date | N
         hours, rest = divmod((printed - local).total_seconds(), 3600)
         # (on the structured day itself, the printed clock confirms that day: a date-only field elsewhere, the
         # draft's, is not the publisher's day)
-        if not rest and abs(hours) <= limit and (hours or day == best.day):
+        if not rest and abs(hours) <= _MAX_ZONE_GAP and (hours or day == best.day):
             return day
     return None
 
 
-_MAX_ZONE_GAP = 3  # hours between a server's zone and its publisher's (Paris and Dakar, UTC and Lagos)
-_MAX_UTC_GAP = 14  # hours between UTC and a publisher's clock (Kiribati is UTC+14)
+# Hours between the structured moment's zone and the publisher's printed clock: UTC and Almaty (+5) or Ulaanbaatar
+# (+8); a server's zone and its publisher's (Paris and Dakar); a Taipei platform's stamp over a Los Angeles paper's
+# clock (16 hours); no two zones are further apart than Kiribati (+14) and Baker Island (-12).
+_MAX_ZONE_GAP = 26
+# ...and beside a day named only relatively ("Yesterday at 00:15"), where nothing else ties the clock to the moment
+_RELATIVE_DAY_GAP = 3
 
 
 # A structured date more than this before the publication date the story shows its readers is not the story's
@@ -1108,7 +1124,7 @@ def _day_by_printed_clock(moment: datetime, printed: list[str]) -> date | None:
             continue
         hours = (int(clock[1]) - moment.hour) % 24
         hours = hours - 24 if hours > 12 else hours
-        if hours and abs(hours) <= _MAX_ZONE_GAP:
+        if hours and abs(hours) <= _RELATIVE_DAY_GAP:
             return (moment + timedelta(hours=hours)).date()
     return None
 

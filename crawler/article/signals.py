@@ -104,7 +104,8 @@ _SEARCH_SEGMENTS = frozenset(
 _PAGE_PARAMS = frozenset({"page", "p", "pg", "offset", "start"})
 # Only headings that are nothing but an error message: "Missing hiker not found" is a story.
 _SOFT_404 = re.compile(
-    r"^\W*(?:error\W*)?4[01][04]\b|\b(?:this|the) (?:article|story|page|content) (?:is no longer available|"
+    r"^\W*(?:(?:error|erreur|erro|fehler|errore)\W*)?4[01][04]\b|\b(?:this|the) (?:article|story|page|content) "
+    r"(?:is no longer available|"
     r"has been removed)\b|\bpage (?:not found|(?:cannot|can't|could not|couldn't) be found|"
     r"(?:does not|doesn't|no longer) exists?)\b|^\W*(?:sorry|oops)\b.{0,40}\b(?:find|found)\b.{0,20}\bpage\b|"
     r"^\W*(?:not found|seite nicht gefunden|page introuvable|página no encontrada|pagina non trovata)\W*$|"
@@ -234,6 +235,7 @@ class PageSignals:
     html_title: str = ""
     url_dated: bool = False
     url_id: bool = False
+    url_spip_item: bool = False  # url_id from a SPIP article number alone
     url_slug_words: int = 0
     url_listing: bool = False
     # under a tag's, a topic's or a person's index (/tag/x/, /topics/x, /people/jane-roe/): no story lives there
@@ -678,6 +680,13 @@ def _url_shape(s: PageSignals, url: str) -> None:
         for k, v in query
     )
     s.url_id = s.url_id or query_id
+    # SPIP names an article by its number at the site's root: /article4818.html, /spip.php?article812 (every page of
+    # a SPIP site is an "article", its legal notice too: no service page is exempted for it)
+    s.url_spip_item = not s.url_id and bool(
+        (len(last) == 1 and re.fullmatch(r"article\d{2,}\.html?", last[0], re.I))
+        or any(re.fullmatch(r"article\d{2,}", k, re.I) and not v for k, v in query)
+    )
+    s.url_id = s.url_id or s.url_spip_item
     # the front controller's name (/index.php) is no listing when its query names one item, or the segment
     # before it does (Styria's /s/steiermark/4891301/index.do)
     item_path = re.search(r"/\d{5,}/index\.\w+$", path) is not None

@@ -137,6 +137,8 @@ def without_split_kicker(title: str | None, headings: Iterable[tuple[str, str]])
     the headline in elements of their own: the kicker is a label in its own type ("<h2><span>Sturmtief »Elin«</span>
     <span>Bahn stellt ...</span></h2>"). A heading that prints the colon form whole keeps it."""
     lead, colon, rest = (title or "").partition(": ")
+    if not colon:  # ("OPINION | Headline": a bar after the label)
+        lead, colon, rest = (title or "").partition(" | ")
     if not colon:
         return title
     label = _norm(lead)

@@ -304,13 +304,16 @@ def test_a_request_that_waited_on_its_worker_still_leaves_a_delay_after_the_last
     runs = inprocess_workers.run(["h1", "h2"], **env)
     assert all(r.reason == "finished" for r in runs) and site.fetched() == site.paths
     assert sum(r.stats.get("test/held", 0) for r in runs) >= 5
+    # Sends are spaced by the delay in Redis's clock; arrivals at the site add the rest of the request's way (the
+    # later middlewares, the connection) on a loaded machine: 0.42 s was seen for a 0.5 s delay, so the bound is
+    # 0.4 s, as for robots.txt's Crawl-delay. Without send turns the held pages leave 0.2-0.3 s after others.
     gaps = [round(b - a, 2) for a, b in pairwise(h.at for h in site.page_hits())]
     waited = sum(r.stats.get("politeness/send_turn_waits", 0) for r in runs)
     deferred = sum(r.stats.get("politeness/deferred", 0) for r in runs)
     if mode == "held":
-        assert min(gaps) >= 0.45 and waited >= 1 and deferred == 0, (gaps, waited, deferred)
+        assert min(gaps) >= 0.4 and waited >= 1 and deferred == 0, (gaps, waited, deferred)
     elif mode == "deferred":
-        assert min(gaps) >= 0.45 and deferred >= 1 and len(site.page_hits()) == 10, (gaps, waited, deferred)
+        assert min(gaps) >= 0.4 and deferred >= 1 and len(site.page_hits()) == 10, (gaps, waited, deferred)
     else:  # what the check prevents: a held page leaves next to the one of the turn after it
         assert min(gaps) < 0.4, gaps
 

@@ -288,10 +288,12 @@ def decide(
     # article:published_time) at a story URL is one even in a sentence or two: a wire brief, a correction,
     # a paywalled story's public sentence, the first version of breaking news.
     story_declared = typed or (signals.og_type == "article" and "published_time" in signals.article_metas)
-    story_address = signals.url_dated or signals.url_id  # the URL dates or numbers the page
+    # the URL dates or numbers the page (a SPIP article number numbers any page of the site, a brief or a notice)
+    story_address = signals.url_dated or (signals.url_id and not signals.url_spip_item)
     # (the name of a tag or a topic at its index address, /tag/<name>, is no headline's slug: a headline's is
     # longer, /people/taylor-swift-announces-new-european-tour-dates)
-    story_url = story_address or signals.url_slug_words >= (6 if signals.url_index else 4)
+    # (...though it ties the page to one item, as a long slug does)
+    story_url = story_address or signals.url_spip_item or signals.url_slug_words >= (6 if signals.url_index else 4)
     short_story = (
         text.chars >= min_chars // 2 and headline_matches(signals, title) and has_date
         and not signals.noscript_notice and not signals.app_root_empty

@@ -36,9 +36,8 @@ from typing import Any
 
 import trafilatura
 from scrapy.http import HtmlResponse
-from trafilatura.settings import set_date_params
 
-from crawler.extraction import ExtractOptions, extract
+from crawler.extraction import ExtractOptions, date_params, extract
 
 REPO = Path(__file__).resolve().parents[1]
 CORPUS = REPO / "tests" / "corpus"
@@ -135,8 +134,7 @@ def run_crawler(
 def run_trafilatura(page: Page, options: ExtractOptions, **kwargs: Any) -> dict[str, Any]:
     response = page.response()
     if page.fetched_at is not None:  # the same clock as the crawler's (ExtractOptions.now)
-        latest = (page.fetched_at + timedelta(days=1)).date().isoformat()
-        kwargs = {**kwargs, "date_extraction_params": {**set_date_params(), "max_date": latest}}
+        kwargs = {**kwargs, "date_extraction_params": date_params(page.fetched_at)}
     doc = trafilatura.bare_extraction(response.text, url=page.url, with_metadata=True, **kwargs)
     data = doc.as_dict() if doc is not None else {}
     text = data.get("text") or ""

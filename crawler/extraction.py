@@ -12,7 +12,7 @@ from __future__ import annotations
 import logging
 import re
 from dataclasses import dataclass, field, replace
-from datetime import datetime, timedelta
+from datetime import datetime
 from typing import Any
 from urllib.parse import urljoin
 
@@ -64,7 +64,7 @@ from crawler.article.cleanup import (
     drop_template_tail,
 )
 from crawler.article.closing import without_closing_bio, without_closing_parens, without_closing_signature
-from crawler.article.dates import human_date, in_template, numeric_days, timed
+from crawler.article.dates import human_date, in_template, latest_day, numeric_days, timed
 from crawler.article.headings import strip_heading_lines
 from crawler.article.horoscope import is_horoscope
 from crawler.article.jsonld import types_of
@@ -210,11 +210,11 @@ def _canonical(sel: Selector, base_url: str) -> str | None:
     return url if url.startswith(("http://", "https://")) else None
 
 
-def _date_params(now: datetime | None) -> dict[str, Any] | None:
-    """trafilatura's date search (htmldate) as it runs by default, up to a day after `now` if given."""
+def date_params(now: datetime | None) -> dict[str, Any] | None:
+    """trafilatura's date search (htmldate) as it runs by default, up to the last day plausible at `now` if given."""
     if now is None:
         return None
-    return {**set_date_params(), "max_date": (now + timedelta(days=1)).date().isoformat()}
+    return {**set_date_params(), "max_date": latest_day(now).isoformat()}
 
 
 def _trafilatura(html: str, url: str, options: ExtractOptions, *, recall: bool = False) -> dict[str, Any]:
@@ -226,7 +226,7 @@ def _trafilatura(html: str, url: str, options: ExtractOptions, *, recall: bool =
         include_tables=options.include_tables,
         favor_precision=options.favor_precision and not recall,
         favor_recall=options.favor_recall or recall,
-        date_extraction_params=_date_params(options.now),
+        date_extraction_params=date_params(options.now),
     )
     return doc.as_dict() if doc is not None and hasattr(doc, "as_dict") else (doc or {})
 

@@ -614,9 +614,13 @@ def _short_year_date(text: str) -> date | None:
     return readings[0] if readings and readings[0].day == a else None
 
 
+def latest_day(now: datetime | None = None) -> date:
+    """The last day a page fetched at `now` (None: now) may be dated: a day's grace for the zones ahead of it."""
+    return ((now or datetime.now(UTC)) + timedelta(days=1)).date()
+
+
 def plausible(day: date, now: datetime | None = None) -> bool:
-    now = now or datetime.now(UTC)
-    return day.year >= MIN_YEAR and day <= (now + timedelta(days=1)).date()
+    return day.year >= MIN_YEAR and day <= latest_day(now)
 
 
 def candidates(
@@ -1133,7 +1137,7 @@ def _htmldate(html: str, url: str, now: datetime | None = None) -> str | None:
     try:
         from htmldate import find_date
 
-        latest = {"max_date": (now + timedelta(days=1)).date().isoformat()} if now is not None else {}
+        latest = {"max_date": latest_day(now).isoformat()} if now is not None else {}
         return find_date(
             html, url=url, original_date=True, extensive_search=True, min_date=f"{MIN_YEAR}-01-01", **latest
         )

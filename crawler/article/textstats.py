@@ -9,7 +9,7 @@ from typing import Any
 
 from parsel import Selector
 
-from crawler.article.classify import TextStats
+from crawler.article.classify import CONSENT_TOPICS, TextStats
 from crawler.article.cleanup import caption_keys
 from crawler.article.textkit import SENTENCE_END, is_card, line_key, share, weighted_len
 
@@ -188,13 +188,19 @@ def text_stats(sel: Selector, text: str, captions: set[str] | None = None) -> Te
     if captions is None:
         captions = caption_keys(sel)
     captioned = [line for line in lines if line_key(line) in captions] if captions else []
+    # (line by line only where the page names enough of its topics to be a consent wall at all)
+    topics = sum(1 for topic in _CONSENT if topic.search(text))
+    consent_lines = (
+        (line for line in lines if any(t.search(line) for t in _CONSENT)) if topics >= CONSENT_TOPICS else ()
+    )
+    consent_share = share(sum(len(line) for line in consent_lines), len(text))
     return TextStats(
         chars=weighted_len(text),
         paragraphs=paragraphs,
         link_density=linked / len(text) if text else 0.0,
         address=len(_ADDRESS.findall(text)) / words if words else 0.0,
-        consent=sum(1 for topic in _CONSENT if topic.search(text)),
-        consent_share=share(sum(len(line) for line in lines if any(t.search(line) for t in _CONSENT)), len(text)),
+        consent=topics,
+        consent_share=consent_share,
         tabular=sum(len(line) for line in rows) / len(text) if text else 0.0,
         listed=sum(len(line) for line in lines if line.startswith("- ")) / len(text) if text else 0.0,
         labels=sum(

@@ -63,13 +63,19 @@ def member_route(member: str) -> str | None:
     return middle if sep and "|" in middle else None
 
 
+def member_domain(member: str) -> str | None:
+    """The politeness domain in a lease member's route, or None for a member without one."""
+    route = member_route(member)
+    return route.split("|", 1)[1] if route is not None else None
+
+
 def member_shard(member: str, shards: int) -> int:
     """The shard a lease member belongs to: that of the politeness domain in its route. Members without a
     route only exist unsharded (delayed members stay in their shard's delay queue): shard 0."""
-    route = member_route(member)
-    if route is None or shards == 1:
+    domain = member_domain(member)
+    if domain is None or shards == 1:
         return 0
-    return shard_of(route.split("|", 1)[1], shards)
+    return shard_of(domain, shards)
 
 
 @dataclass(frozen=True)

@@ -42,7 +42,7 @@ from scrapy import Request, Spider
 from scrapy.core.scheduler import BaseScheduler
 
 from crawler.frontier.component import Frontier, RecentFingerprints
-from crawler.frontier.keys import member_route
+from crawler.frontier.keys import member_domain
 from crawler.frontier.queue import Claimed
 
 __all__ = ["FrontierScheduler", "RecentFingerprints"]
@@ -161,10 +161,9 @@ class FrontierScheduler(BaseScheduler):
         claimed, request = self._prefetch.popleft()
         self._urgent = max(0, self._urgent - 1)
         self._inflight[request] = claimed.member
-        if claimed.delay_ms:
-            route = member_route(claimed.member)
-            if route is not None:
-                self._throttled[request] = route.split("|", 1)[1]
+        domain = member_domain(claimed.member) if claimed.delay_ms else None
+        if domain is not None:
+            self._throttled[request] = domain
         return request
 
     def _holds_too_many(self) -> bool:

@@ -282,7 +282,7 @@ def test_robots_crawl_delay_is_honoured_by_every_worker(
 
 @pytest.mark.parametrize("mode", ["held", "deferred", "off"])
 def test_a_request_that_waited_on_its_worker_still_leaves_a_delay_after_the_last(
-    redis_client: Any, sites: Any, inprocess_workers: Workers, mode: str
+    redis_server: RedisService, redis_client: Any, sites: Any, inprocess_workers: Workers, mode: str
 ) -> None:
     # Both workers hold every other page of the throttled site 0.8 s between its claim and its send (a full
     # downloader) and send the others at once. Turns come every 0.5 s in queue order, so a held page claimed at
@@ -301,21 +301,27 @@ def test_a_request_that_waited_on_its_worker_still_leaves_a_delay_after_the_last
     env = {**BASE, "POLITENESS_DOMAIN_DELAYS": '{"127.0.0.9": 0.5}', "POLITENESS_SEND_TURNS": str(mode != "off")}
     if mode == "deferred":
         env["PAUSE_HOLD_MAX"] = "0.1"
-    runs = inprocess_workers.run(["h1", "h2"], **env)
+    with TurnWatch(redis_server.client(), "127.0.0.9") as watch:
+        runs = inprocess_workers.run(["h1", "h2"], **env)
     assert all(r.reason == "finished" for r in runs) and site.fetched() == site.paths
     assert sum(r.stats.get("test/held", 0) for r in runs) >= 5
-    # Sends are spaced by the delay in Redis's clock; arrivals at the site add the rest of the request's way (the
-    # later middlewares, the connection) on a loaded machine: 0.42 s was seen for a 0.5 s delay, so the bound is
-    # 0.4 s, as for robots.txt's Crawl-delay. Without send turns the held pages leave 0.2-0.3 s after others.
     gaps = [round(b - a, 2) for a, b in pairwise(h.at for h in site.page_hits())]
+    short = [g for g in gaps if g < 0.4]
     waited = sum(r.stats.get("politeness/send_turn_waits", 0) for r in runs)
     deferred = sum(r.stats.get("politeness/deferred", 0) for r in runs)
+    if mode == "off":  # what the check prevents: each held page leaves 0.2-0.3 s after the one of the next turn
+        assert len(short) >= 3, gaps
+        return
+    # The sends themselves, in Redis's clock, are a delay apart: exact, no jitter. At the site an arrival adds
+    # the rest of the request's way (later middlewares, the connection) on a loaded 2-core machine, which has
+    # put one gap at 0.39 s; so one short gap is tolerated there, never the held pages' pattern of many.
+    sends = [round(s, 3) for s in watch.spacings()]
+    assert len(sends) >= 8 and min(sends) >= 0.49, sends
+    assert len(short) <= 1 and min(gaps) >= 0.3, gaps
     if mode == "held":
-        assert min(gaps) >= 0.4 and waited >= 1 and deferred == 0, (gaps, waited, deferred)
-    elif mode == "deferred":
-        assert min(gaps) >= 0.4 and deferred >= 1 and len(site.page_hits()) == 10, (gaps, waited, deferred)
-    else:  # what the check prevents: a held page leaves next to the one of the turn after it
-        assert min(gaps) < 0.4, gaps
+        assert waited >= 1 and deferred == 0, (waited, deferred)
+    else:
+        assert deferred >= 1 and len(site.page_hits()) == 10, (waited, deferred)
 
 
 @pytest.mark.parametrize(

@@ -14,12 +14,14 @@ from __future__ import annotations
 import json
 from datetime import UTC, datetime, time, timedelta
 
+import pytest
 from scrapy import Selector
 
 from bench.bench_extraction import replay_clock
 from crawler.article.authors import clean_authors
 from crawler.article.cleanup import drop_link_tail
 from crawler.article.dates import human_date
+from crawler.article.layout import plain_layout
 from crawler.extraction import ExtractOptions, extract
 from tests.test_bylines_and_credits import run
 
@@ -213,6 +215,24 @@ def test_a_split_off_intro_stays_the_storys_first_paragraph() -> None:
     )
     result = run(html, URL)
     assert result.text.split("\n") == EN, result.text
+
+
+@pytest.mark.parametrize(
+    ("intro", "full"),
+    [
+        ("<p>One.</p>", "<p>Two.</p><p>Three.</p>"),
+        ("<p>One.</p>", "Two.<p>Three.</p>"),  # the full text's first paragraph as bare text
+        ("One.", "<p>Two.</p><p>Three.</p>"),  # the intro as bare text
+        ("One.<p>Two.</p>", "Three."),
+    ],
+)
+def test_a_joined_intro_keeps_the_reading_order(intro: str, full: str) -> None:
+    # Whatever is bare text and whatever is wrapped, the story reads intro first, then the full text, in order
+    html = f"<html><body><div class='itemIntroText'>{intro}</div><div class='itemFullText'>{full}</div></body></html>"
+    joined = plain_layout(Selector(text=html))
+    assert joined is not None
+    text = " ".join(Selector(text=joined).xpath("//div[contains(@class, 'itemFullText')]//text()").getall())
+    assert text.split() == ["One.", "Two.", "Three."], joined
 
 
 def test_a_story_over_a_long_list_of_other_headlines_is_the_story() -> None:

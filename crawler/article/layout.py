@@ -102,13 +102,20 @@ _SPLIT_INTRO = (
 
 
 def _join_intro(full: Any) -> None:
+    """Move the intro's content to the head of `full`, in reading order: the intro's own text and elements, the
+    text between the two blocks, then the full text's own leading text and elements."""
     intro = full.getprevious()
     if intro is None:
         return
-    for offset, child in enumerate(list(intro)):
+    children = list(intro)
+    between = (intro.tail or "") + (full.text or "")  # lxml's remove() would drop the intro's tail
+    if children:
+        children[-1].tail = (children[-1].tail or "") + between
+        full.text = intro.text
+    else:
+        full.text = (intro.text or "") + between
+    for offset, child in enumerate(children):
         full.insert(offset, child)
-    if intro.text and intro.text.strip():
-        full.text = intro.text + (full.text or "")
     intro.getparent().remove(intro)
 
 

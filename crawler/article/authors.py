@@ -78,6 +78,7 @@ _BY_WORDS = {
     "uz": "suhbatlashdi", "mn": "сэтгүүлч|нийтлэлч|ярилцсан|сурвалжлагч",
     "mg": "nosoratan['’]i",  # Malagasy "written by"
     "af": "deur", "lb": "vum|vun", "km": "ដោយ", "gu": "દ્વારા", "ha": "daga",
+    "ht": "(?-i:Pa|pa)",  # Haitian, in its own case: "PA Media" is the British agency
 }  # fmt: skip
 _LABEL = "(?:" + "|".join(w for words in _LABEL_WORDS.values() for w in words) + ")"
 _BY = "(?:" + "|".join(_BY_WORDS.values()) + ")"

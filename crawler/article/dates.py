@@ -184,6 +184,10 @@ _MONTHS_QUECHUA = [
 MONTHS.update(
     {form: i for i, names in enumerate(_MONTHS_QUECHUA, start=1) for m in names for form in (m + " killa", m)}
 )
+# Haitian Creole ("4 desanm 2026"), with and without the grave accents sites drop
+_MONTHS_HAITIAN = [("janvye",), ("fevriye",), ("mas",), ("avril",), ("me",), ("jen",), ("jiyè", "jiye"), ("out",),
+                   ("septanm",), ("oktòb", "oktob"), ("novanm",), ("desanm",)]  # fmt: skip
+MONTHS.update({m: i for i, names in enumerate(_MONTHS_HAITIAN, start=1) for m in names if m not in MONTHS})
 # Malayalam, Gujarati and Khmer ("2026 ഡിസംബർ 1", "૨ ડિસેમ્બર, ૨૦૨૬", "២ ធ្នូ ២០២៦"); Malayalam's chillu letters
 # also as the older encoding writes them (a consonant, virama and zero-width joiner: "ര്\u200d" for "ർ").
 _MONTHS_INDIA_KHMER = [
@@ -317,6 +321,11 @@ PUBLISHED = re.compile(
 _DOTTED = re.compile(r"(?<![\d.])(\d{1,2})\.\s?(\d{1,2})\.\s?((?:19|20)\d\d)(?!\d|\.\d)")
 # The same with a two-digit year ("Tue 10.11.26 / 19:05"): day first, unless a weekday written beside it
 # says the year comes first ("26.11.10", as Korean and Japanese sites write it).
+# Year first in figures ("2026.12.04 18:20", "2026. 12. 4.", "2026/12/04", "2026-12-04"): Korean, Japanese and
+# Chinese sites' date lines, and ISO's order; nobody writes the day before the month after the year
+_NUMERIC_YEAR_FIRST = re.compile(
+    r"(?<![\d./-])(?P<y>(?:19|20)\d\d)(?P<sep>[./-])\s?(?P<m>\d{1,2})(?P=sep)\s?(?P<d>\d{1,2})\.?(?![\d/-]|\.\d)"
+)
 _DOTTED_SHORT = re.compile(r"(?<![\d.])(\d{1,2})\.(\d{1,2})\.(\d{2})(?![\d.])")
 _FIELD_SEPARATOR = re.compile(r"[|\u00b7\u2022\u2013\u2014,/]|\s-\s")
 _SHORT_CLOCK = re.compile(r"(?<![\d.:])\d{1,2}[:h]\d{2}(?![\d.:])")
@@ -549,6 +558,9 @@ def _written_date(text: str) -> tuple[date | None, re.Match[str]] | None:
         match = _DOTTED.search(text)
         if match:
             return date(int(match.group(3)), int(match.group(2)), int(match.group(1))), match
+        match = _NUMERIC_YEAR_FIRST.search(text)
+        if match:
+            return date(int(match["y"]), int(match["m"]), int(match["d"])), match
     except (ValueError, KeyError):
         return (None, match) if match else None
     return None

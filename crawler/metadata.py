@@ -22,6 +22,7 @@ from crawler.article.byline import around_headline, closing_lines
 from crawler.article.dates import PubDate, publication_date
 from crawler.article.jsonld import types_of
 from crawler.article.language import language_of
+from crawler.article.scripts import dominant_script, foreign_to
 from crawler.article.signals import ARTICLE_TYPES, PageSignals, meta
 from crawler.article.titles import (
     best_title,
@@ -211,18 +212,19 @@ def page_metadata(
     single_h1 = signals.h1[0] if len(signals.h1) == 1 else None
     if single_h1:
         single_h1 = _headline_under_section_h1(sel, single_h1, signals.html_title, names)
+    item_headline = " ".join(sel.xpath('(//*[@itemprop="headline"])[1]//text()').getall()) or None
     title = best_title(
-        [
-            headline,
-            meta(sel, "og:title", "twitter:title"),
-            " ".join(sel.xpath('(//*[@itemprop="headline"])[1]//text()').getall()) or None,
-            single_h1,
-            fallback.get("title"),
-            signals.html_title,
-        ],
+        [headline, meta(sel, "og:title", "twitter:title"), item_headline, single_h1, fallback.get("title"),
+         signals.html_title],
         title_names,
         signals.h1,
-    )
+    )  # fmt: skip
+    # Metadata written for another audience (an English headline over a Khmer story, a Cyrillic twin's over the Latin
+    # one): the page's own headline, in its text's script, is the title
+    script = dominant_script(text)
+    if foreign_to(title, script):
+        own = [c for c in (single_h1, item_headline, signals.html_title) if c and dominant_script(c) == script]
+        title = best_title(own, title_names, signals.h1) or title
     if signals.html_title:
         headings = (" ".join(h.xpath(".//text()").getall()) for h in sel.xpath("//h1 | //h2"))
         page_title = strip_site(signals.html_title, title_names)
@@ -237,7 +239,7 @@ def page_metadata(
     if title and len(signals.h1) == 1 and _unmarked(signals.h1[0]) == _unmarked(title):
         title = " ".join(signals.h1[0].split())
     byline, above = around_headline(sel, title)
-    authors = authors_of(sel, nodes, names, fallback=fallback.get("author"), byline=byline)
+    authors = authors_of(sel, nodes, names, fallback=fallback.get("author"), byline=byline, script=script)
     # ...and a name as the byline prints it ("Kaʻiulani Kahananui" for the structured data's "Ka'iulani")
     printed = " ".join(byline)
     authors = [next((w for w in _words_like(name, printed)), name) for name in authors]

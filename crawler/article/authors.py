@@ -13,6 +13,7 @@ from parsel import Selector
 from crawler.article.dates import MONTHS, NOT_PUBLISHED, PUBLISHED, human_date
 from crawler.article.jsonld import types_of
 from crawler.article.language import html_lang
+from crawler.article.scripts import foreign_to
 from crawler.article.signals import IN_TEASER, meta
 from crawler.article.textkit import rights_notice
 
@@ -1294,7 +1295,10 @@ def authors_of(
     site_names: Iterable[str],
     fallback: str | None = None,
     byline: Iterable[str] = (),
+    script: str | None = None,
 ) -> list[str]:
+    """The page's authors, person names only; `script`: the writing system of the story's text (None: unknown),
+    whose names are the page's own where the structured data romanises them."""
     article_nodes = list(article_nodes)
     byline = list(byline)
     # an author the structured data types as an organisation is not a person wherever else it is named
@@ -1315,6 +1319,7 @@ def authors_of(
     excluded = _labelled_editors(sel) | _labelled_translators(sel)
     site_keys = {_site_key(n) for n in names if _site_key(n)}
     linked: set[str] | None = None
+    own_script: list[str] = []  # the first source's names in the text's script, where the first is in another
     for group in groups:
         # "DER SPIEGEL, Hamburg, Germany": the publisher with its seat, no person (not its town as a name)
         group = [text for text in group if not _site_credit(text, site_keys)]
@@ -1323,11 +1328,15 @@ def authors_of(
             group = [_natural_order(text, linked) for text in group]
         cleaned = clean_authors(_byline_names(group), names, in_and=in_and)
         cleaned = [name for name in cleaned if name.casefold() not in excluded] if excluded else cleaned
+        if found and not own_script and all(foreign_to(n, script) for n in found):
+            own_script = [] if any(foreign_to(n, script) for n in cleaned) else cleaned
         if not found:
             found = cleaned
         elif cleaned and len(cleaned) > len(found) and {n.casefold() for n in found} <= {n.casefold() for n in cleaned}:
             # Structured data often names only the first of several authors the byline lists.
             found = cleaned
+    if own_script:
+        found = own_script  # "Sok Dara" in the English metadata, "សុខ ដារ៉ា" in the Khmer byline
     if found:
         if any("\u0370" <= ch <= "\u03ff" for name in found for ch in name):
             # "Του Γιώργου Παπαδόπουλου": a Greek byline's genitive, named as the reader cites the writer where the

@@ -21,7 +21,7 @@ from crawler.article.authors import authors_of
 from crawler.article.byline import around_headline, closing_lines
 from crawler.article.dates import PubDate, publication_date
 from crawler.article.jsonld import types_of
-from crawler.article.language import language_of
+from crawler.article.language import html_lang, language_of
 from crawler.article.scripts import dominant_script, foreign_to
 from crawler.article.signals import ARTICLE_TYPES, PageSignals, meta
 from crawler.article.titles import (
@@ -159,6 +159,13 @@ def _unmarked(text: str) -> str:
     return " ".join(text.translate(_APOSTROPHES).split())
 
 
+def _family_first(name: str, line: str) -> str:
+    """`name` with its two words swapped where `line` prints them so, else `name`."""
+    words = name.split()
+    swapped = " ".join(reversed(words))
+    return swapped if len(words) == 2 and re.search(rf"(?<!\w){re.escape(swapped)}(?!\w)", line) else name
+
+
 def _words_like(name: str, line: str) -> list[str]:
     """The run of words in `line` that is `name` but for its apostrophe-like letters (none when it is the same)."""
     count = len(name.split())
@@ -217,7 +224,7 @@ def page_metadata(
         [headline, meta(sel, "og:title", "twitter:title"), item_headline, single_h1, fallback.get("title"),
          signals.html_title],
         title_names,
-        signals.h1,
+        signals.h1 or signals.title_headings,  # (an old template's headline in its <td class="newstitle">)
     )  # fmt: skip
     # Metadata written for another audience (an English headline over a Khmer story, a Cyrillic twin's over the Latin
     # one): the page's own headline, in its text's script, is the title
@@ -243,6 +250,12 @@ def page_metadata(
     # ...and a name as the byline prints it ("Kaʻiulani Kahananui" for the structured data's "Ka'iulani")
     printed = " ".join(byline)
     authors = [next((w for w in _words_like(name, printed)), name) for name in authors]
+    if (html_lang(sel) or "").lower().startswith("hu"):
+        # ...and in the order a Hungarian page prints it, family name first ("Kovács Péter" for "Péter Kovács")
+        # (the page's text, not the byline window's: the headline may be out of its reach)
+        shown = sel.xpath("//body//text()[not(ancestor::script or ancestor::style)]").getall()
+        body = " ".join(" ".join(shown).split())
+        authors = [_family_first(name, body) for name in authors]
     # htmldate searches the whole page: only worth it once the page is known to be an article (see extract()).
     date = publication_date(
         sel,

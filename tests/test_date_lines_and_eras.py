@@ -100,3 +100,40 @@ def test_a_haitian_byline_and_date_line_are_read() -> None:
     # "PA Media", the British agency, in capitals, is no Haitian by-word before a person named Media
     top = "<p class='byline'>PA Media</p><p>Fri 4 Dec 2026 11.48 GMT</p>"
     assert run(page("en", HT_HEADLINE, head, top, HT_BODY), HT_URL).authors == []
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [
+        ("ข่าววันที่ : 14 มี.ค. 54 11:32:07", "2011-03-14"),  # the Buddhist era's year cut to two digits: 2554
+        ("4 ธ.ค. 2569", "2026-12-04"),
+        ("ราคา 14 มี.ค. 54.5 บาท", None),  # a price, not a year
+    ],
+)
+def test_a_thai_date_with_a_two_digit_year_is_read(text: str, day: str | None) -> None:
+    got = human_date(text)
+    assert (got.isoformat() if got else None) == day
+
+
+def test_an_old_table_templates_headline_is_the_title_without_the_sites_name() -> None:
+    # A 2011 PHP page: no <h1>, the headline in <td class="newstitle">, the <title> "Headline :: Site", the site's
+    # name elsewhere only in Latin letters
+    headline = "Rice prices in Surin reach a three-year high as mills compete for the last of the crop"
+    html = (
+        f"<html><head><title>{headline} :: ไทยบูรพาออนไลน์</title></head><body><table>"
+        "<tr><td><img src='/logo.gif' alt='ThaiBurapha Online'></td></tr>"
+        f"<tr><td class='newstitle'><b><font size='4'>{headline}</font></b></td></tr>"
+        "<tr><td class='date'>14 มี.ค. 54 11:32:07</td></tr><tr><td class='newsdetail'>"
+        + "".join(f"<p>{p}</p>" for p in HT_BODY)
+        + "</td></tr><tr><td>Copyright (c) 2011 ThaiBurapha Online.</td></tr></table></body></html>"
+    )
+    result = run(html, "https://www.thaiburapha.test/old/newsdetail.php?newsid=1300087200&catid=3")
+    assert (result.title, result.date) == (headline, "2011-03-14")
+
+
+def test_a_date_line_split_by_a_comment_is_read_whole() -> None:
+    # React writes "Published <!-- -->10:58 p.m. CT Dec. 4, 2026": the text after the comment is the date; the UTC
+    # structured time is the 5th
+    head = ld(HT_HEADLINE, datePublished="2026-12-05T04:58:00.000Z")
+    top = "<p>By Jake Lindqvist</p><div class='gnt_ar_dt'>Published <!-- -->10:58 p.m. CT Dec. 4, 2026</div>"
+    assert run(page("en", HT_HEADLINE, head, top, HT_BODY), HT_URL).date == "2026-12-04"

@@ -74,3 +74,24 @@ def test_a_latin_twin_with_the_cyrillic_pages_structured_data_keeps_its_own_lett
                 SR_BODY)  # fmt: skip
     result = run(html, "https://www.vesnik.test/lat/vesti/srbija/5612345/metro-tunel.html")
     assert (result.title, result.authors) == (SR_HEADLINE, ["Jelena Petrović"])
+
+
+HU_BODY = [
+    "A Budapesti Közlekedési Központ pénteken bejelentette, hogy jövő tavasztól új villamosok járnak a Nagykörúton, "
+    "és a régi szerelvények fokozatosan kikerülnek a forgalomból a következő két évben.",
+    "Az új járművek alacsony padlósak, klimatizáltak, és egyszerre több utast tudnak szállítani, mint a jelenlegi "
+    "kocsik, ami a csúcsidőben különösen fontos a zsúfolt megállókban.",
+    "A beszerzés költségét részben európai uniós forrásokból fedezik, a szállítás pedig ütemezetten, negyedévente "
+    "történik a gyártótól a fővárosi remízekbe.",
+]
+
+
+def test_a_hungarian_name_keeps_the_order_the_page_prints() -> None:
+    # The structured data gives "Péter Kovács", the page prints the name as Hungarians write it, family name first
+    headline = "Új villamosok érkeznek a Nagykörútra tavasszal"
+    byline = "Szerző: <a href='/szerzo/kovacs-peter'>Kovács Péter</a> Fotó: MTI/Balogh Zoltán"
+    html = page("hu", ld(headline, "Péter Kovács"), headline, byline, HU_BODY)
+    assert run(html, "https://www.hirpont.test/belfold/2026/12/04/uj-villamosok/").authors == ["Kovács Péter"]
+    # ...and a page in another language keeps the structured order
+    english = page("en", ld(headline, "Péter Kovács"), headline, "By Péter Kovács", HU_BODY)
+    assert run(english, "https://www.hirpont.test/en/2026/12/04/new-trams/").authors == ["Péter Kovács"]

@@ -52,6 +52,8 @@ _LABEL_WORDS = {
     "ar": ["كتب", "كتبت", "إعداد", "تقرير"],  # "wrote", "wrote" (f.), "prepared by", "report"
     "ur": ["رپورٹ", "تحریر"],  # "report", "writing"
     "th": ["เรื่อง", "ข่าว"],  # "story", "news"
+    "lo": ["ນັກຂ່າວ", "ຂ່າວ", "ຂຽນໂດຍ"],  # Lao "reporter", "news", "written by"
+    "hu": ["szerző", "írta"],  # Hungarian "author", "written by"
     "vi": ["tác giả", r"bài(?:\s+(?:và|&)\s+(?:hình|ảnh))?"],  # "author", "text" ("text and photos")
     "is/hr": ["texti", "piše"],  # Icelandic "text", Croatian "writes"
     "ka": ["ავტორი"],  # Georgian "author"
@@ -270,6 +272,9 @@ _GENERIC = {
     "abahleli", "intatheli yethu", "redaksie", "ny mpanoratra", "tòa soạn",
     # Vietnamese "editorial board", Chinese "this paper's report" (traditional, simplified): the desk, no person
     "ban biên tập", "本報訊", "本报讯",
+    # a Q&A's kicker in the byline's place ("Intervju", "Entrevista"): the form, no one
+    "interview", "intervju", "intervjuu", "entrevista", "intervista", "interjú", "intervyu", "интервју", "интервю",
+    "интервью", "intervistë", "wywiad", "rozhovor",
     "staff reports", "staff report", "from staff reports", "wire reports", "staff and wire reports", "news services",
     "wire services", "editorial board", "the editorial board", "press release", "guest author", "anonymous",
     # a reader-submitted community item's credit (typed as a Person in its structured data too)
@@ -357,12 +362,16 @@ _NOT_NAMES = frozenset({
 })  # fmt: skip
 # "Dr. Helen Okafor" is Helen Okafor: the same person bylined without her title elsewhere.
 HONORIFIC = re.compile(
-    r"^(?:(?:(?i:dr|prof|mr|mrs|ms|mx|sir|dame|dkt|bi|bw|cllr)\.?\s+|Pr\.?\s+(?=[A-Z])|"
+    r"^(?:(?:(?i:dr|prof|mr|mrs|ms|mx|sir|dame|dkt|bi|bw|cllr|rev|revd)\.?\s+|Pr\.?\s+(?=[A-Z])|"
+    # Malaysian honours and Khmer titles before the name ("Datuk Dr Zainal ...", "បណ្ឌិត កែវ វណ្ណា": doctor)
+    r"(?i:datuk(?:\s+seri)?|datin|dato['’]?(?:\s+sri)?|tan\s+sri|puan\s+sri)\s+(?=[A-Z])|(?:បណ្ឌិត|លោកស្រី)\s+|"
     # Spanish and Latin American titles, with their dot: "Mtra.", "Lic.", "Ing.", "Dra."
     r"(?i:mtra|mtro|dra|lic|licda|ing|arq|ds|me)\.\s*)+(?=\S)|"
     # Hindi and Nepali "डॉ.", "डा.", "प्रा.", Bengali "ড.", "ডা.", Persian "دکتر", "مهندس" (doctor, engineer)
     # (a dot or a space after it: "प्राची", "ডালিয়া" are names that begin with those letters)
     r"(?:(?:डॉ|डा|प्रा|प्रो|ড|ডা|ডঃ)(?:\.\s*|\s+)|(?:دکتر|مهندس)\s+|د\.\s*)+(?=\S)|"
+    # Thai academic and medical titles ("ผศ.ดร." assistant professor and doctor), with their dot or as a word
+    r"(?:(?:ศ|รศ|ผศ|ดร|นพ|พญ|ทพ)(?:\.\s*|\s+))+(?=\S)|"
     # an office the signer holds, before a whole name ("Commissioner Ray Ortega" signs a county's column); not
     # "Sheriff" or "Senator", given names in Sierra Leone, the Gambia and Nigeria ("Sheriff Mohamed Kamara")
     r"(?i:commissioner|mayor|councill?or|council(?:man|woman|member)|sen\.|rep\.|representative|"
@@ -421,7 +430,9 @@ _ROLE_PART = re.compile(
 _COMPANY_ROLE_PART = re.compile(
     r"^(?:co-?)?(?:ceo|cto|cfo|coo|pdg|founder|fondat(?:eur|rice)|cofondat(?:eur|rice)|président(?:e)?|chairman|"
     r"chairwoman|managing director|directeur|directrice|geschäftsführer(?:in)?|gründer(?:in)?|fundador(?:a)?|"
-    r"director(?:a)? general|consejer[oa] delegad[oa])\b"
+    r"director(?:a)? general|consejer[oa] delegad[oa]|"
+    # a C-suite title spelled out: "Hannah Weiss, Chief Medical Officer, Northbrook Health"
+    r"(?:executive\s+)?(?:vice\s+)?(?:president|chief\s+(?:\w+\s+){0,2}officer))\b"
     # ...of a company: "CEO de Dataplume", "co-founder of Acme" (not "CEO Jane Roe": a person after her office)
     r"(?:\s*$|.*\s(?:of|at|de|du|des|der|bei|von|chez|da|do|di)\s)",
     re.I,
@@ -525,6 +536,31 @@ _COMPILED = re.compile(r"(?i:oprac(?:owanie|ował[a]?)?)\.?\s+[A-ZŁŚŻŹĆŃ]{
 _CAPS_PLACE_LEAD = re.compile(r"^\s*([^\W\d_]{3,}(?:\s+[^\W\d_]+){0,2})\s+[-–—]\s+(?=\S)")
 
 
+# A desk named by what it is, whose beat follows without a space: Lao and Thai "news team", "editorial office"
+_DESK_OPENINGS = ("ທີມຂ່າວ", "ทีมข่าว", "ກອງບັນນາທິການ", "กองบรรณาธิการ")
+# An author card's heading before the writer's name ("About Meg Callister", "À propos de Jeanne Roy")
+_ABOUT = re.compile(r"^(?:about|à propos de|über|sobre|acerca de)\s+(?=(?-i:[A-ZÀ-Ý]))", re.I)
+# A credit for the pictures after the writer's name in one line, no separator ("par Élise Marchetti Illustrations :
+# Paul Dorval"): the byline ends there
+_MID_PICTURE_CREDIT = re.compile(
+    r"\s+(?=(?i:photos?|photographs?|fot[oó]s?|foto's|fotografie|bilder?|illustrations?|ilustraci[oó]n(?:es)?|"
+    r"illustrazion[ei])\s*[:：])"
+)
+_CREDIT_JOINERS = frozenset({"und", "and", "et", "y", "e", "och", "og", "en", "i", "a", "&", "+"})
+
+
+def _before_picture_credit(text: str) -> str:
+    """`text` up to a pictures' credit that follows a name; whole where the credit is shared ("Text und Bilder:
+    Sandro Wyss": one person wrote and photographed) or opens it."""
+    head = _MID_PICTURE_CREDIT.split(text, maxsplit=1)[0]
+    words = head.split()
+    return head if words and words[-1].casefold() not in _CREDIT_JOINERS and head != text else text
+
+
+# ...and the drawings' credit as a field of its own beside the writer's ("Illustrations : Paul Dorval")
+_ILLUSTRATOR_LABEL = re.compile(r"^\s*(?i:illustrations?|ilustraci[oó]n(?:es)?|illustrazion[ei])\s*[:：]")
+
+
 def clean_authors(values: Iterable[str], site_names: Iterable[str] = (), *, in_and: bool = True) -> list[str]:
     """Split, clean and deduplicate author strings, dropping the site's own names and non-names.
 
@@ -536,11 +572,13 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = (), *, in_a
     unnumbered = {re.sub(r"\d+$", "", s.strip()).casefold() for s in site_names if s and s.strip()[:1].isupper()}
     out: list[str] = []
     seen: set[str] = set()
+    values = list(values)
     for value in values:
-        if not isinstance(value, str):
+        if not isinstance(value, str) or (len(values) > 1 and _ILLUSTRATOR_LABEL.match(value)):
             continue
         # ("By  Chinedu Okafor , Abuja": a theme's spaces before the comma, whose place after it is no author)
         text = re.sub(r"\s+([,;])", r"\1", " ".join(value.split()))
+        text = _before_picture_credit(text)
         if text.startswith(("http://", "https://", "www.")) or re.fullmatch(r"\S+@\S+", text):
             continue  # a profile URL or an address, not a name
         if _DATELINE_CREDIT.search(text):
@@ -608,7 +646,7 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = (), *, in_a
             if _POSTED.match(part.strip()):
                 continue  # "Eleanor Brandt · Posted Wed, Dec 2": when it went up, no one
             name = _TAIL.sub("", _AGENCY.sub("", _strip_prefix(part))).strip(" .:-–—()[]\"'")
-            name = _without_leading_role(HONORIFIC.sub("", name))
+            name = _without_leading_role(HONORIFIC.sub("", _ABOUT.sub("", name)))
             key = name.casefold()
             if (
                 not name
@@ -617,8 +655,10 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = (), *, in_a
                 or key in _GENERIC
                 or key.lstrip("-–— ") in _NO_PERSON
                 or key.startswith(_SPECIAL_TO)  # a contributor's credit, no name
+                or key.startswith(_DESK_OPENINGS)  # "ທີມຂ່າວກິລາ", "ทีมข่าวภูมิภาค": the (sports, regional) news team
                 # "Redacția Joi" (the newsroom, and the date's weekday glued to it): no person
                 or (len(key.split()) == 2 and key.split()[0] in _NEWSROOM)
+                or _CREDIT_WORD.fullmatch(key)  # "Foto:" alone, a photo credit's label split from its name
                 or _BARE_BY.fullmatch(name.strip())  # "By" alone, a byline's label split from its name ("Nina": a name)
                 or _ORG.search(name)
                 or key in _NOT_NAMES
@@ -1573,7 +1613,10 @@ def _byline_names(group: list[str]) -> list[str]:
     """A byline such as "By Jane Roe | March 3, 2024" or "By Jane Roe on March 3": keep the name part."""
     out = []
     for text in group:
-        text = re.split(r"\s+(?:on|am|le|el|il)\s+(?=\w+\s+\d|\d)|\s[|·•—–]\s|\s+-\s+(?=\w+\s+\d)", text, maxsplit=1)[0]
+        # ("Posted By Ruth Okafor On December 4, 2026": a printable page's capitalised "On")
+        text = re.split(
+            r"\s+(?:[oO]n|am|le|el|il)\s+(?=\w+\s+\d|\d)|\s[|·•—–]\s|\s+-\s+(?=\w+\s+\d)|\s+On$", text, maxsplit=1
+        )[0]
         out.append(text)
     return out
 

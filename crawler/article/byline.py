@@ -68,8 +68,13 @@ def _lines(root: etree._Element) -> list[_Line]:
         return not any(next(p.iterancestors("footer", "main", "article"), parent) is parent for p in parent.iter("p"))
 
     skipping = 0
-    for event, el in etree.iterwalk(root, events=("start", "end")):
+    # (comments walked too: the text after one is its tail, "Published <!-- -->10:58 p.m." in React's markup)
+    for event, el in etree.iterwalk(root, events=("start", "end", "comment", "pi")):
         tag = el.tag if isinstance(el.tag, str) else ""
+        if event in ("comment", "pi"):
+            if not skipping and el.tail:
+                buf.append(el.tail)
+            continue
         if event == "start":
             if skipping or tag in _SKIP or not tag:
                 skipping += 1

@@ -453,14 +453,20 @@ _THAI_DATE = re.compile(
 )
 
 
+# ...and with the era's year cut to two digits after a month ("14 มี.ค. 54" is 14 March 2554, that is 2011)
+_THAI_SHORT_YEAR = re.compile(
+    r"(\d{1,2})\s*(" + "|".join(re.escape(m) for m in (*_THAI_MONTHS, *_THAI_MONTH_NAMES)) + r")\s*(\d\d)(?![\d.:])"
+)
+
+
 def _thai_date(text: str) -> str:
-    def western(m: re.Match[str]) -> str:
+    def western(m: re.Match[str], year: int) -> str:
         names = _THAI_MONTHS if m[2] in _THAI_MONTHS else _THAI_MONTH_NAMES
         month = names.index(m[2]) + 1 if m[2] in names else None
-        year = int(m[3]) - 543 if m[3].startswith("25") else int(m[3])
         return f"{int(m[1])} {_ENGLISH_MONTHS[month - 1]} {year}" if month else m[0]
 
-    return _THAI_DATE.sub(western, text)
+    text = _THAI_DATE.sub(lambda m: western(m, int(m[3]) - 543 if m[3].startswith("25") else int(m[3])), text)
+    return _THAI_SHORT_YEAR.sub(lambda m: western(m, 2500 + int(m[3]) - 543), text)
 
 
 # Taiwan counts years from the Republic's founding, Minguo 1 being 1912: "中華民國115年12月4日", "民國115年", and

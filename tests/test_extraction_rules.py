@@ -238,7 +238,8 @@ def test_page_without_any_title_is_not_an_article() -> None:
 
 
 def test_htmldate_gives_the_date_when_the_page_declares_none() -> None:
-    html = doc(main=f"<div>{H1}<p>Published 2024-03-03</p>{body(7)}</div>")
+    # (the date out of the lines the crawler reads itself, under the headline and after the story's last line)
+    html = doc(main=f"<div>{H1}{body(7)}</div><footer><p class='date'>2024-03-03</p></footer>")
     result = run(html)
     assert result.is_article and result.date == "2024-03-03"
     assert result.classification["date_source"] in ("trafilatura", "htmldate")

@@ -184,7 +184,9 @@ def split_chinese_and(text: str) -> str:
 
 
 # "Jonas Weber (jw)": the initials (or the agency) a byline adds in parentheses are not the name
-_PARENS = re.compile(r"\s*\([^()]{1,30}\)")
+# (a role in brackets after the name, full-width ones too, or left open where the page closes it in another element:
+# "張志豪（成功大學都市計劃學系教授）")
+_PARENS = re.compile(r"\s*[(（][^()（）]{1,30}(?:[)）]|$)")
 # The newsroom's name as a byline's first word ("Redacția Joi, 3 decembrie 2026": the weekday of the date after it)
 _NEWSROOM = frozenset(
     {"redacția", "redacţia", "redactia", "redaktion", "redacción", "redação", "redazione", "rédaction", "redakcja",
@@ -272,6 +274,8 @@ _GENERIC = {
     "abahleli", "intatheli yethu", "redaksie", "ny mpanoratra", "tòa soạn",
     # Vietnamese "editorial board", Chinese "this paper's report" (traditional, simplified): the desk, no person
     "ban biên tập", "本報訊", "本报讯",
+    # Chinese "(this paper's) file photo", credited after "圖／" where a photographer's name would be
+    "本報資料照片", "本报资料照片", "資料照片", "资料照片", "本報資料圖", "资料图",
     # a Q&A's kicker in the byline's place ("Intervju", "Entrevista"): the form, no one
     "interview", "intervju", "intervjuu", "entrevista", "intervista", "interjú", "intervyu", "интервју", "интервю",
     "интервью", "intervistë", "wywiad", "rozhovor",
@@ -323,6 +327,8 @@ _AGENCY_ALONE = re.compile(
     r"azertac|азертадж|armenpress|арменпресс|тасс|итар-тасс|унн|"
     # Southern Africa's
     r"i-ana|african news agency|sapa|"
+    # Nepal's RSS and Ethiopia's ENA in their own scripts; dpa's regional services ("dpa/lni": Lower Saxony)
+    r"रासस|रा\.स\.स\.|ኢዜአ|lni|lby|lsw|lnw|lhe|lrs|lbn|"
     # Latin American, Iberian and Italian agencies
     r"télam|telam|noticias argentinas|na|notimex|prensa latina|agência brasil|agencia brasil|estadão conteúdo|"
     r"estadao conteudo|folhapress|europa press|acn|agència catalana de notícies|adnkronos|agi|askanews|lapresse|"

@@ -250,7 +250,7 @@ def page_metadata(
     # ...and a name as the byline prints it ("Kaʻiulani Kahananui" for the structured data's "Ka'iulani")
     printed = " ".join(byline)
     authors = [next((w for w in _words_like(name, printed)), name) for name in authors]
-    if (html_lang(sel) or "").lower().startswith("hu"):
+    if authors and (html_lang(sel) or "").lower().startswith("hu"):
         # ...and in the order a Hungarian page prints it, family name first ("Kovács Péter" for "Péter Kovács")
         # (the page's text, not the byline window's: the headline may be out of its reach)
         shown = sel.xpath("//body//text()[not(ancestor::script or ancestor::style)]").getall()

@@ -548,9 +548,9 @@ _DESK_OPENINGS = ("ທີມຂ່າວ", "ทีมข่าว", "ກອງ�
 _ABOUT = re.compile(r"^(?:about|à propos de|über|sobre|acerca de)\s+(?=(?-i:[A-ZÀ-Ý]))", re.I)
 # A credit for the pictures after the writer's name in one line, no separator ("par Élise Marchetti Illustrations :
 # Paul Dorval"): the byline ends there
+_ILLUSTRATION_WORDS = r"illustrations?|ilustraci[oó]n(?:es)?|illustrazion[ei]"
 _MID_PICTURE_CREDIT = re.compile(
-    r"\s+(?=(?i:photos?|photographs?|fot[oó]s?|foto's|fotografie|bilder?|illustrations?|ilustraci[oó]n(?:es)?|"
-    r"illustrazion[ei])\s*[:：])"
+    rf"\s+(?=(?i:photos?|photographs?|fot[oó]s?|foto's|fotografie|bilder?|{_ILLUSTRATION_WORDS})\s*[:：])"
 )
 _CREDIT_JOINERS = frozenset({"und", "and", "et", "y", "e", "och", "og", "en", "i", "a", "&", "+"})
 
@@ -564,7 +564,7 @@ def _before_picture_credit(text: str) -> str:
 
 
 # ...and the drawings' credit as a field of its own beside the writer's ("Illustrations : Paul Dorval")
-_ILLUSTRATOR_LABEL = re.compile(r"^\s*(?i:illustrations?|ilustraci[oó]n(?:es)?|illustrazion[ei])\s*[:：]")
+_ILLUSTRATOR_LABEL = re.compile(rf"^\s*(?i:{_ILLUSTRATION_WORDS})\s*[:：]")
 
 
 def clean_authors(values: Iterable[str], site_names: Iterable[str] = (), *, in_and: bool = True) -> list[str]:

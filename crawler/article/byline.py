@@ -129,16 +129,7 @@ def around_headline(sel: Selector, title: str | None) -> tuple[list[str], str | 
     out: list[str] = []
     window = lines[start + 1 : start + 1 + MAX_LINES]
     for i, (line, is_heading, _) in enumerate(window):
-        # the headline's dek as the next heading ("<h2 class=spot>…sentences.</h2>", or with no full stop over a
-        # byline: "<h2 class=articleSummary>…</h2>" over "di Stefano Girardi"), not a teaser's link
-        # ...or over the story's date line: a sub-headline without a full stop ("<h2>…텐트 412개로 31% 감소</h2>" over
-        # "김민수 기자", "입력 2026.12.04 18:20")
-        dek = (
-            _DEK_END.search(line)
-            or (len(window) > 1 and opens_with_by(window[1].text))
-            or any(not heading and human_date(text) is not None for text, heading, _ in window[1:4])
-        )
-        if is_heading and i == 0 and dek and _norm(line) not in _link_texts(body):
+        if is_heading and i == 0 and _dek_over_byline(line, window) and _norm(line) not in _link_texts(body):
             continue
         if is_heading and _norm(line) == key:
             continue  # the headline set again (an <h1> and an <h3> of the same words, Bitrix templates)
@@ -161,6 +152,17 @@ def around_headline(sel: Selector, title: str | None) -> tuple[list[str], str | 
         )
         above = None if (is_heading and not dated) or len(line) > 60 else line
     return out, above
+
+
+def _dek_over_byline(line: str, window: list[_Line]) -> bool:
+    """Whether the heading `line`, first under the headline, is its dek: sentences ("<h2 class=spot>…</h2>"), or with
+    no full stop over a byline ("<h2 class=articleSummary>…</h2>" over "di Stefano Girardi") or over the story's date
+    line (a sub-headline "<h2>…텐트 412개로 31% 감소</h2>" over "김민수 기자", "입력 2026.12.04 18:20")."""
+    return bool(
+        _DEK_END.search(line)
+        or (len(window) > 1 and opens_with_by(window[1].text))
+        or any(not heading and human_date(text) is not None for text, heading, _ in window[1:4])
+    )
 
 
 def _mostly_links(body: etree._Element, line: str) -> bool:

@@ -184,7 +184,8 @@ _MONTHS_QUECHUA = [
 MONTHS.update(
     {form: i for i, names in enumerate(_MONTHS_QUECHUA, start=1) for m in names for form in (m + " killa", m)}
 )
-# Haitian Creole ("4 desanm 2026"), with and without the grave accents sites drop
+# Haitian Creole ("4 desanm 2026"), with and without the grave accents sites drop; a name another language already
+# gives keeps that month (Portuguese "out" is October, Haitian "out" August)
 _MONTHS_HAITIAN = [("janvye",), ("fevriye",), ("mas",), ("avril",), ("me",), ("jen",), ("jiyè", "jiye"), ("out",),
                    ("septanm",), ("oktòb", "oktob"), ("novanm",), ("desanm",)]  # fmt: skip
 MONTHS.update({m: i for i, names in enumerate(_MONTHS_HAITIAN, start=1) for m in names if m not in MONTHS})
@@ -319,13 +320,13 @@ PUBLISHED = re.compile(
 )
 # Day first with dots ("05.03.2024", "5.3.2024"), as German, Russian and most of Europe write it.
 _DOTTED = re.compile(r"(?<![\d.])(\d{1,2})\.\s?(\d{1,2})\.\s?((?:19|20)\d\d)(?!\d|\.\d)")
-# The same with a two-digit year ("Tue 10.11.26 / 19:05"): day first, unless a weekday written beside it
-# says the year comes first ("26.11.10", as Korean and Japanese sites write it).
 # Year first in figures ("2026.12.04 18:20", "2026. 12. 4.", "2026/12/04", "2026-12-04"): Korean, Japanese and
 # Chinese sites' date lines, and ISO's order; nobody writes the day before the month after the year
 _NUMERIC_YEAR_FIRST = re.compile(
     r"(?<![\d./-])(?P<y>(?:19|20)\d\d)(?P<sep>[./-])\s?(?P<m>\d{1,2})(?P=sep)\s?(?P<d>\d{1,2})\.?(?![\d/-]|\.\d)"
 )
+# The same with a two-digit year ("Tue 10.11.26 / 19:05"): day first, unless a weekday written beside it
+# says the year comes first ("26.11.10", as Korean and Japanese sites write it).
 _DOTTED_SHORT = re.compile(r"(?<![\d.])(\d{1,2})\.(\d{1,2})\.(\d{2})(?![\d.])")
 _FIELD_SEPARATOR = re.compile(r"[|\u00b7\u2022\u2013\u2014,/]|\s-\s")
 _SHORT_CLOCK = re.compile(r"(?<![\d.:])\d{1,2}[:h]\d{2}(?![\d.:])")

@@ -6,6 +6,7 @@ Gregorian date at all, or only a UTC time on the day before."""
 
 from __future__ import annotations
 
+import json
 from datetime import date
 
 import pytest
@@ -79,6 +80,82 @@ def test_a_persian_story_dated_only_in_its_own_calendar_gets_its_gregorian_day()
     assert page.is_article and page.date == "2026-12-04", page.classification
 
 
+def _amharic(published: str, printed: str) -> str:
+    paragraphs = "".join(
+        f"<p>ኢትዮጵያ ባለፉት አራት ወራት ከቡና ወጪ ንግድ {m} ሚሊዮን ዶላር ገቢ ማግኘቷን የኢትዮጵያ ቡናና ሻይ ባለሥልጣን አስታወቀ። "
+        "ባለሥልጣኑ እንዳለው ገቢው ካለፈው ዓመት ተመሳሳይ ወቅት ጋር ሲነጻጸር ጭማሪ አሳይቷል።</p>"
+        for m in ("620", "410", "210")
+    )
+    node = {"@context": "https://schema.org", "@type": "NewsArticle", "headline": "የቡና ወጪ ንግድ ገቢ",
+            "datePublished": published}  # fmt: skip
+    return (
+        f"<html lang='am'><head><title>የቡና ወጪ ንግድ ገቢ</title><script type='application/ld+json'>{json.dumps(node)}"
+        "</script></head><body><article><h1>የቡና ወጪ ንግድ ገቢ</h1>"
+        f"<div class='item-date'>{printed}</div>{paragraphs}</article></body></html>"
+    )
+
+
+def test_a_structured_date_that_is_the_local_calendars_date_in_figures_is_converted() -> None:
+    # The CMS writes the Ethiopian date it prints ("ኅዳር 25 ቀን 2019", 4 December 2026) into its ISO field: as a
+    # Gregorian day 2019-03-25 it is plausible, seven years back, and wrong
+    url = "https://www.entoto.test/am/zena/item/4515-coffee-export"
+    html = _amharic("2019-03-25T14:00:00+03:00", "ዓርብ፣ ኅዳር 25 ቀን 2019 ዓ.ም")
+    page = extract(html, url, Selector(text=html), options=ExtractOptions(min_chars=250))
+    assert (page.date, page.published_at) == ("2026-12-04", "2026-12-04T14:00:00+03:00"), page.classification
+    # a real Gregorian 2019 date whose figures are not the printed local date's stays as it is (an archive story)
+    html = _amharic("2019-03-25T14:00:00+03:00", "ሰኞ፣ መጋቢት 16 ቀን 2011 ዓ.ም")
+    page = extract(html, url, Selector(text=html), options=ExtractOptions(min_chars=250))
+    assert page.date == "2019-03-25", page.classification
+
+
+@pytest.mark.parametrize(
+    ("printed", "day"),
+    [
+        ("२०८३ मंसिर १८ गते", date(2026, 12, 4)),  # year, month, day: Bikram Sambat, Devanagari digits
+        ("मंसिर १८, २०८३", date(2026, 12, 4)),  # month, day, year
+        ("१८ मंसिर २०८३", date(2026, 12, 4)),  # day, month, year
+        ("Mangsir 18, 2083", date(2026, 12, 4)),  # romanised, in English-language Nepali papers
+        ("२०८२ बैशाख १ गते", date(2025, 4, 14)),  # Nepali New Year
+        # the table puts 19 Mangsir 2083 on Saturday 5 December; a page that prints Friday beside it follows a
+        # calendar that puts it a day earlier, and the printed weekday wins
+        ("प्रकाशित : २०८३ मंसिर १९ गते शुक्रबार ०९:१५", date(2026, 12, 4)),
+        ("२०८३ मंसिर १९ गते, शनिबार", date(2026, 12, 5)),
+        ("२०८३ मंसिर १९ गते सोमबार", date(2026, 12, 5)),  # two days off: another date's weekday, not a correction
+        ("२०८३ मंसिर ३३ गते", None),  # no 33rd day
+        ("Magh 5, 2026", None),  # a Gregorian year: Bikram Sambat years read are 2040-2100 (1983-2044)
+    ],
+)
+def test_bikram_sambat_dates(printed: str, day: date | None) -> None:
+    assert human_date(printed) == day
+
+
+def _nepali(head: str, printed: str) -> str:
+    paragraphs = "".join(
+        f"<p>काठमाडौं उपत्यकामा बाक्लो कुहिरो लागेपछि त्रिभुवन अन्तर्राष्ट्रिय विमानस्थलमा {n} वटा उडान ढिला भएका छन्। "
+        "नागरिक उड्डयन प्राधिकरणका अनुसार बिहान दृश्यता घटेपछि अवतरण रोकिएको थियो।</p>"
+        for n in ("१२", "१४", "१६")
+    )
+    return (
+        f"<html lang='ne'><head><title>कुहिरोका कारण उडान ढिला</title>{head}</head><body><article>"
+        f"<h1>कुहिरोका कारण उडान ढिला</h1><div class='published-date'>{printed}</div>{paragraphs}"
+        "</article></body></html>"
+    )
+
+
+def test_a_nepali_story_dated_only_in_bikram_sambat_gets_its_gregorian_day() -> None:
+    url = "https://www.pahadpost.test/2083/08/19/42809"
+    html = _nepali("<meta property='og:type' content='article'>", "प्रकाशित : २०८३ मंसिर १८ गते ०९:१५")
+    page = extract(html, url, Selector(text=html), options=ExtractOptions(min_chars=250))
+    assert page.is_article and page.date == "2026-12-04", page.classification
+    # the CMS writes the Bikram Sambat date into its ISO field: the printed date says which day that is
+    node = {"@context": "https://schema.org", "@type": "NewsArticle", "headline": "कुहिरोका कारण उडान ढिला",
+            "datePublished": "2083-08-18T11:40:00+05:45"}  # fmt: skip
+    head = f"<script type='application/ld+json'>{json.dumps(node, ensure_ascii=False)}</script>"
+    html = _nepali(head, "प्रकाशित : २०८३ मंसिर १८ गते")
+    page = extract(html, url, Selector(text=html), options=ExtractOptions(min_chars=250))
+    assert (page.date, page.published_at) == ("2026-12-04", "2026-12-04T11:40:00+05:45"), page.classification
+
+
 def _finnish(printed: str) -> str:
     paragraphs = "".join(
         f"<p>Helsingin Vallilassa syttyi yöllä tulipalo kerrostalon kellarissa, ja {n} asukasta evakuoitiin "
@@ -141,6 +218,8 @@ def test_the_day_printed_with_its_clock_wins_over_a_servers_zone() -> None:
         ("2026年12月4日", date(2026, 12, 4)),  # a Gregorian year as before
         ("page 115/13/4", None),  # no thirteenth month
         ("Score 115-12-04", None),  # only the slashed form is a Minguo date
+        ("100/03/14", date(2011, 3, 14)),  # zero-padded and alone on its line: an archive's date under its headline
+        ("Hẻm 105/03/12", None),  # in a line of other words, without a Han character or a clock: an address
     ],
 )
 def test_minguo_dates(printed: str, day: date | None) -> None:

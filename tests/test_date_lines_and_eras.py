@@ -108,9 +108,11 @@ def test_a_haitian_byline_and_date_line_are_read() -> None:
         ("ข่าววันที่ : 14 มี.ค. 54 11:32:07", "2011-03-14"),  # the Buddhist era's year cut to two digits: 2554
         ("4 ธ.ค. 2569", "2026-12-04"),
         ("ราคา 14 มี.ค. 54.5 บาท", None),  # a price, not a year
+        ("วันศุกร์ที่ 4 ธันวาคม พ.ศ. 2569", "2026-12-04"),  # the era named between month and year
+        ("4 ธันวาคม ค.ศ. 2026", "2026-12-04"),  # the common era named
     ],
 )
-def test_a_thai_date_with_a_two_digit_year_is_read(text: str, day: str | None) -> None:
+def test_a_thai_date_with_a_two_digit_year_or_a_named_era_is_read(text: str, day: str | None) -> None:
     got = human_date(text)
     assert (got.isoformat() if got else None) == day
 

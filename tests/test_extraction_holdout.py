@@ -494,8 +494,6 @@ KNOWN37 = {
 }
 KNOWN38 = {
     "mns-gallery.html": "wp-gallery-post-captions-only: asks for a browser",
-    "hsk-accident.html": "district-reporter-utc-crosses-day: date 2026-12-03 for 2026-12-04",
-    "hsk-cold.html": "bs-only-no-gregorian-anywhere: date None for 2026-12-03",
 }
 KNOWN39 = {
     "irn-carpet.html": "report-signoff-two-authors: authors ['گزارش از حسین مرادی', 'لیلا جعفری'] for ['حسین مرادی'…",
@@ -628,10 +626,6 @@ KNOWN59 = {
 }
 KNOWN60 = {
     "tgl-brief.html": "wp-desk-brief-no-jsonld: F1 0.88",
-    "sgk-bus.html": "Bikram Sambat date only (no BS calendar): the header's Gregorian 'today'",
-    "sgk-interview.html": "Bikram Sambat date only (no BS calendar): the header's Gregorian 'today'",
-    "sgk-brief.html": "Bikram Sambat date only (no BS calendar): the header's Gregorian 'today'",
-    "sgk-tourism.html": "UTC JSON-LD, the printed date in Bikram Sambat: the UTC day",
     "sgk-share.html": "the site's Devanagari name as byline (og:site_name in Latin letters): taken as author",
 }
 KNOWN61 = {
@@ -782,17 +776,12 @@ KNOWN77 = {
     "vlk-patwone.html": "sponsoring company as the author; F1 0.87",
 }
 KNOWN78 = {
-    "tbp-column.html": "column-academic-title-no-jsonld: date None",
     "tbp-archive.html": "tis620-archive-two-digit-be-year: authors []",
-    "pps-airport.html": "bs-only-jsonld-utc-previous-day: date 2026-12-03",
-    "pps-fertilizer.html": "bs-date-as-iso-in-metadata: date 2026-12-05",
     "pps-opinion.html": "opinion-bs-month-first-no-jsonld: date 2026-12-05",
     "sms-kyodo.html": "kyodo-wire-jsonld-wire-time: date 2026-12-03",
     "sms-archive.html": "reiwa-gannen-archive-no-jsonld: authors []",
     "sms-feature.html": "series-kicker-photo-credit-jsonld-org: authors []",
     "nyd-cna.html": "agency-dateline-in-first-paragraph: authors []",
-    "nyd-archive.html": "big5-archive-roc-date-path: date None",
-    "ent-coffee.html": "ethiopian-date-as-iso-in-metadata: date 2019-03-25",
 }
 KNOWN79 = {
     "cst-tormenta.html": "nuxt-partial-ssr-vshow-rest-in-payload: F1 0.68",

@@ -19,7 +19,7 @@ from urllib.parse import urldefrag, urljoin
 
 from parsel import Selector
 
-from crawler.article.calendars import calendar_date
+from crawler.article.calendars import calendar_date, written_as_iso
 from crawler.article.jsonld import types_of
 from crawler.article.signals import IN_TEASER, meta
 
@@ -450,8 +450,9 @@ _THAI_MONTH_NAMES = ("มกราคม", "กุมภาพันธ์", "�
 _ENGLISH_MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September",
                    "October", "November", "December")  # fmt: skip
 _THAI_DATE = re.compile(
-    r"(\d{1,2})\s*(" + "|".join(re.escape(m) for m in _THAI_MONTHS) + r"|[\u0e00-\u0e7f]+)\s*(25\d\d|20\d\d)"
-)
+    r"(\d{1,2})\s*(" + "|".join(re.escape(m) for m in _THAI_MONTHS) + r"|[\u0e00-\u0e7f]+)\s*(?:[พค]\.\s?ศ\.\s*)?"
+    r"(25\d\d|20\d\d)"
+)  # with the era named or not: "4 ธันวาคม พ.ศ. 2569" (Buddhist era), "4 ธันวาคม ค.ศ. 2026" (the common era)
 
 
 # ...and with the era's year cut to two digits after a month ("14 มี.ค. 54" is 14 March 2554, that is 2011)
@@ -484,8 +485,8 @@ _HAN_OR_CLOCK = re.compile(r"[\u4e00-\u9fff]|(?<![\d/.-])(?:1[0-4]\d)/\d\d/\d\d\
 
 def _minguo(text: str) -> str:
     text = _MINGUO_YEAR.sub(lambda m: f"{1911 + int(m[1] or m[2])}年", text)
-    if not _HAN_OR_CLOCK.search(text):
-        return text
+    if not _HAN_OR_CLOCK.search(text) and not _MINGUO_NUMERIC.fullmatch(text.strip()):
+        return text  # ...or a line that is that date alone (an archive's "100/03/14" under its headline)
     return _MINGUO_NUMERIC.sub(lambda m: f"{1911 + int(m[1])}年{int(m[2])}月{int(m[3])}日", text)
 
 
@@ -952,6 +953,7 @@ def publication_date(
 
     `closing`: the lines that close the story (read only when nothing above gives a date, a walk of the page)."""
     result = PubDate()
+    byline = list(byline)
     parsed: list[_Candidate] = []
     found = candidates(sel, jsonld, article_types, byline, above)
     result.declared = next((raw.strip() for source, raw in found if source.startswith(STRUCTURED)), None)
@@ -972,6 +974,11 @@ def publication_date(
         if got is None:
             continue
         day, moment, has_offset = got
+        if source.startswith(STRUCTURED) and (local := _local_date_as_iso(day, [*byline, above or ""])):
+            # Ethiopian "2019-03-25" is 4 December 2026, and plausible as a Gregorian day seven years back
+            result.rejected.append(f"local_calendar:{source}={raw.strip()[:40]}")
+            day, moment = local, moment and moment.replace(local.year, local.month, local.day)
+            raw = moment.isoformat() if moment is not None else local.isoformat()
         if not plausible(day, now):
             result.rejected.append(f"{source}={raw.strip()[:40]}")
             continue
@@ -1085,6 +1092,15 @@ def _wechat_time(sel: Selector) -> str | None:
         match = _WECHAT_CT.search(script)
         if match:
             return datetime.fromtimestamp(int(match.group(1)), _CHINA).isoformat()
+    return None
+
+
+def _local_date_as_iso(day: date, printed: list[str]) -> date | None:
+    """The Gregorian day of a structured date that is the date the page prints in its own calendar, written with
+    that calendar's figures as if they were Gregorian ones."""
+    for line in printed:
+        if local := written_as_iso(ascii_digits(line), day.year, day.month, day.day):
+            return local
     return None
 
 

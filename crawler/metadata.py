@@ -9,15 +9,16 @@ Each value says where it came from.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
-from urllib.parse import urljoin, urlsplit
+from urllib.parse import unquote, urljoin, urlsplit
 
 from parsel import Selector
 
-from crawler.article.authors import authors_of
+from crawler.article.authors import authors_of, clean_authors, letter_signer, writer_links
 from crawler.article.byline import around_headline, closing_lines
 from crawler.article.dates import PubDate, publication_date
 from crawler.article.jsonld import types_of
@@ -86,6 +87,13 @@ def site_names(sel: Selector, signals: PageSignals, url: str) -> list[str]:
             rest = before.rstrip(" -_|\u2013\u2014·:»/")
             if 0 < len(rest) < min(len(head), 61):  # a site's name is shorter than the page's headline
                 names.append(rest)
+    # the page's author meta when it is one word and the <title>'s other end from its headline ("السراج - Headline"
+    # with <meta name="author" content="السراج">: PHP-Nuke and old portals sign every page with the site's name;
+    # a person's name has two words at least)
+    author = (meta(sel, "author") or "").strip()
+    parts = title_parts(html_title)
+    if len(author.split()) == 1 and len(parts) >= 2 and name_key(author) in {name_key(parts[0]), name_key(parts[-1])}:
+        names.append(author)
     host = (urlsplit(url).hostname or "").removeprefix("www.")
     if host:
         names.append(host)
@@ -119,20 +127,65 @@ def _norm(text: str) -> str:
     return re.sub(r"[\W_]+", "", text.casefold())
 
 
+# A byline region for screen readers (the BBC's World Service template in every language): a hidden heading
+# ("Article information", "लेख की जानकारी") over items that each pair a hidden label ending in a comma ("Author,",
+# "Yazan,", "लेखक,") with its value; the first item is the writer, the next their role and where they report from
+_BYLINE_REGION_ITEMS = "//*[@aria-labelledby][contains(@aria-labelledby, 'byline')]//li"
+_HIDDEN_LABEL = (
+    ".//*[contains(@class, 'visually-hidden') or contains(@class, 'sr-only') or contains(@class, 'screen-reader')]"
+)
+
+
+def labelled_byline(sel: Selector) -> list[str]:
+    """The writer's name in a screen-reader byline region, or nothing."""
+    items = sel.xpath(_BYLINE_REGION_ITEMS)
+    if not items:
+        return []
+    labels = items[0].xpath(_HIDDEN_LABEL)
+    label = " ".join(" ".join(labels[:1].xpath(".//text()").getall()).split())
+    if not label.endswith((",", ":", "،")):
+        return []
+    shown = " ".join(" ".join(items[0].xpath(".//text()").getall()).split())
+    value = shown[len(label) :].strip() if shown.startswith(label) else ""
+    return [value] if value else []
+
+
 def _headline_under_section_h1(sel: Selector, h1: str, html_title: str, names: list[str]) -> str:
     """The story's headline when the page's one <h1> is its section ("World") and the headline an <h2>: the
-    <title> names the story, not the section, and the page shows the title's text as a lower heading."""
-    if not html_title or _norm(h1) in _norm(html_title):
+    <title> names the story, not the section, and the page shows the title's text as a lower heading (the
+    title's first or last part: a site name the page does not give otherwise may stay beside it)."""
+    if not html_title:
         return h1
-    head = _norm(strip_site(html_title, names))
+    if _norm(h1) in _norm(html_title):
+        return _headline_under_label(sel, h1) or h1
+    head, whole = _norm(strip_site(html_title, names)), _norm(html_title)
     if len(head) < 12:
         return h1
     for level in ("h2", "h3"):
         for text in sel.xpath(f"//{level}"):
             heading = " ".join(" ".join(text.xpath(".//text()").getall()).split())
-            if heading and _norm(heading) == head:
+            key = _norm(heading)
+            if key and (key == head or (len(key) >= 12 and (whole.startswith(key) or whole.endswith(key)))):
                 return heading
     return h1
+
+
+def _headline_under_label(sel: Selector, h1: str) -> str | None:
+    """The headline under an <h1> that is the section's label in a template that titles every page with it
+    (CivicPlus's "News Flash • City, ST • CivicEngage"): the label is short and the page names it again (a
+    menu, a breadcrumb), and one of the next headings is classed as the headline (not a sub-headline, nor a
+    teaser's linked headline: an author's page lists their stories under their name)."""
+    if len(h1.split()) > 3 or len(sel.xpath("//body//text()[normalize-space() = $label]", label=h1)) < 2:
+        return None
+    for node in sel.xpath("//h1[1]/following::*[self::h2 or self::h3][position() <= 3]"):
+        cls = node.attrib.get("class", "").casefold()
+        heading = " ".join(" ".join(node.xpath(".//text()").getall()).split())
+        if (
+            ("headline" in cls or "title" in cls) and "sub" not in cls and not node.xpath("ancestor-or-self::a | .//a")
+            and len(heading.split()) >= 4
+        ):  # fmt: skip
+            return heading
+    return None
 
 
 def date_with_htmldate(
@@ -164,6 +217,40 @@ def _family_first(name: str, line: str) -> str:
     words = name.split()
     swapped = " ".join(reversed(words))
     return swapped if len(words) == 2 and re.search(rf"(?<!\w){re.escape(swapped)}(?!\w)", line) else name
+
+
+def _not_the_sites_part(title: str | None, html_title: str) -> str | None:
+    """trafilatura's title, unless it is the short end of a "Site - Headline" <title> (PHP-Nuke, old portals):
+    then the headline beside it."""
+    parts = title_parts(html_title)
+    if not title or len(parts) != 2 or name_key(title) not in {name_key(parts[0]), name_key(parts[-1])}:
+        return title
+    other = parts[1] if name_key(title) == name_key(parts[0]) else parts[0]
+    return other if len(other) >= 2 * len(title) and len(other.split()) >= 4 else title
+
+
+def _fold(text: str) -> str:
+    """`text` without its accents and case: "Phạm Thu Trang" and "Pham Thu Trang" alike."""
+    decomposed = unicodedata.normalize("NFKD", text.replace("đ", "d").replace("Đ", "D"))
+    return " ".join("".join(ch for ch in decomposed if not unicodedata.combining(ch)).casefold().split())
+
+
+def _as_linked(name: str, sel: Selector, script: str | None) -> str:
+    """A structured author's name as the page prints it in the link to their own page: with the accents the
+    metadata left out ("Phạm Thu Trang", "Ayşe Karaca"), or in the page's own script when the link's address
+    spells the structured name (the Cyrillic name at /ru/jonas-weber/person-40123456 for "Jonas Weber")."""
+    key = _fold(name)
+    slug = re.sub(r"[^a-z0-9]+", "-", key).strip("-")
+    for text, href in writer_links(sel):
+        if text == name or len(text.split()) > 5 or any(ch.isdigit() for ch in text):
+            continue
+        if _fold(text) == key:
+            return text
+        path = unquote(urlsplit(href).path).casefold()
+        spelled = len(slug) >= 5 and slug in re.split(r"[/_.]|(?<=\d)-|-(?=\d)", path)
+        if spelled and script and dominant_script(text) == script and foreign_to(name, script):
+            return text
+    return name
 
 
 def _words_like(name: str, line: str) -> list[str]:
@@ -221,8 +308,8 @@ def page_metadata(
         single_h1 = _headline_under_section_h1(sel, single_h1, signals.html_title, names)
     item_headline = " ".join(sel.xpath('(//*[@itemprop="headline"])[1]//text()').getall()) or None
     title = best_title(
-        [headline, meta(sel, "og:title", "twitter:title"), item_headline, single_h1, fallback.get("title"),
-         signals.html_title],
+        [headline, meta(sel, "og:title", "twitter:title"), item_headline, single_h1,
+         _not_the_sites_part(fallback.get("title"), signals.html_title), signals.html_title],
         title_names,
         signals.h1 or signals.title_headings,  # (an old template's headline in its <td class="newstitle">)
     )  # fmt: skip
@@ -247,9 +334,19 @@ def page_metadata(
         title = " ".join(signals.h1[0].split())
     byline, above = around_headline(sel, title)
     authors = authors_of(sel, nodes, names, fallback=fallback.get("author"), byline=byline, script=script)
+    if not authors or foreign_to(" ".join(authors), script):
+        # the byline a screen reader reads ("Author, Jane Roe; Role, ..."), in the page's own language
+        authors = clean_authors(labelled_byline(sel), names) or authors
+    if not authors and (signer := letter_signer(sel)):
+        authors = clean_authors([signer], names)  # a letter signed by its writer, no byline over it
     # ...and a name as the byline prints it ("Kaʻiulani Kahananui" for the structured data's "Ka'iulani")
     printed = " ".join(byline)
     authors = [next((w for w in _words_like(name, printed)), name) for name in authors]
+    authors = [_as_linked(name, sel, script) for name in authors]
+    if len(authors) == 1 and script and foreign_to(authors[0], script):
+        # one writer in another script than the story's, and the page links one writer's page, named in its own
+        own = {text for text, _ in writer_links(sel) if dominant_script(text) == script}
+        authors = [own.pop()] if len(own) == 1 else authors
     if authors and (html_lang(sel) or "").lower().startswith("hu"):
         # ...and in the order a Hungarian page prints it, family name first ("Kovács Péter" for "Péter Kovács")
         # (the page's text, not the byline window's: the headline may be out of its reach)

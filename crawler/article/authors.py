@@ -168,7 +168,7 @@ _AND_WORDS = {
     "uz": "va", "ga": "agus", "lb": "an", "mn": "болон|ба", "km": "និង", "gu": "અને", "ml": "എന്നിവർ", "be": "і|ды",
     "ps/fa": "او|و", "si": "සහ", "my": "နှင့်|နဲ့",
     "ky/kk": "жана", "lo": "ແລະ", "so": "iyo", "yo": "àti|ati",
-    "vi": "và", "bn2": "ও", "th": "และ", "mg": "sy", "af": "en", "ht": "ak",
+    "vi": "và", "bn2": "ও", "th": "และ", "mg": "sy", "af": "en", "ht": "ak", "pa": "ਅਤੇ", "ur": "اور",
 }  # fmt: skip
 _AND = "|".join(_AND_WORDS.values())
 # (the Arabic comma "،" too: "أحمد سالم، هبة منصور")
@@ -217,6 +217,8 @@ _NO_PERSON = frozenset({
     "toimitus", "toimetus", "redaksjonen", "redaksi", "redaksia", "מערכת", "편집국", "編集部", "编辑部",
     # Romanian (with and without its comma-below and cedilla t), Slovak, Serbian Latin, Croatian/Slovene
     "redacția", "redacţia", "redactia", "redakcia", "uredništvo",
+    # Arabic: the editorial board, the newsroom, the sports (economy, culture) section
+    "هيئة التحرير", "التحرير", "أسرة التحرير", "القسم الرياضي", "القسم الاقتصادي", "القسم الثقافي", "قسم الأخبار",
     # Luxembourgish, Afrikaans, Irish, Uzbek, Mongolian, Belarusian, Bosnian, Khmer, Gujarati
     "redaktioun", "d'redaktioun", "redaksie", "die redaksie", "an fhoireann", "tahririyat", "эрхлэгч", "рэдакцыя",
     "redakcija", "ការិយាល័យព័ត៌មាន", "તંત્રી વિભાગ",
@@ -245,6 +247,8 @@ _ROLE_WORDS = {
                  "論説委員", "編集委員", "评论员", "評論員"],
 }  # fmt: skip
 _ROLES = "(?:" + "|".join(w for words in _ROLE_WORDS.values() for w in words) + ")"
+# A role and the place it reports from, no name: "Redakteurin Dresden", "Correspondent Lagos"
+_ROLE_AND_PLACE = re.compile(rf"(?i:{_ROLES}|correspondent|editor|writer)\s+(?-i:[A-ZÀ-Þ][\w-]+)")
 # A byline line that is a name and its role only: "Mikko Laine toimittaja", "Mikko Laine — toimittaja".
 _NAME_ROLE_LINE = re.compile(rf"^(.{{3,60}}?)\s*[,|·•—–-]?\s+(?i:{_ROLES})$")
 _TAIL = re.compile(
@@ -333,7 +337,8 @@ _AGENCY_ALONE = re.compile(
     r"télam|telam|noticias argentinas|na|notimex|prensa latina|agência brasil|agencia brasil|estadão conteúdo|"
     r"estadao conteudo|folhapress|europa press|acn|agència catalana de notícies|adnkronos|agi|askanews|lapresse|"
     # Arab national agencies: WAM, MENA, MAP, SPA, Petra, QNA, KUNA, SANA
-    rf"وام|أ ش أ|أ\.ش\.أ|و م ع|و\.م\.ع|واس|بترا|قنا|كونا|سانا|{_INDIAN_AGENCIES})",
+    # ...and the Maghreb's: TAP (Tunisia, "وات"), APS (Algeria, "واج"), the Mauritanian agency ("وما")
+    rf"وام|أ ش أ|أ\.ش\.أ|و م ع|و\.م\.ع|واس|بترا|قنا|كونا|سانا|وات|واج|وما|وكالات|{_INDIAN_AGENCIES})",
     re.I,
 )
 # A place and the agencies a story is compiled from, as Arabic papers credit it: "القاهرة - وكالات"
@@ -366,6 +371,11 @@ _NOT_NAMES = frozenset({
     "mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat",  # a date line's weekday ("Fri, December 4")
     "δελτίο τύπου", "กองบรรณาธิการ", "ข่าว กองบรรณาธิการ",
 })  # fmt: skip
+_WEEKDAYS = frozenset(
+    w for w in _NOT_NAMES if w.endswith(("day", "tag", "woch")) or w in ("mon", "tue", "wed", "thu", "fri", "sat")
+)
+# A given name and the family name's initial (Algerian and Malagasy papers' "Karim B.", "Tiana R.")
+_INITIAL_SURNAME = re.compile(r"^[^\W\d_][\w'-]+\s+[A-ZÀ-Þ]\.$")
 # "Dr. Helen Okafor" is Helen Okafor: the same person bylined without her title elsewhere.
 HONORIFIC = re.compile(
     r"^(?:(?:(?i:dr|prof|mr|mrs|ms|mx|sir|dame|dkt|bi|bw|cllr|rev|revd)\.?\s+|Pr\.?\s+(?=[A-Z])|"
@@ -375,13 +385,22 @@ HONORIFIC = re.compile(
     r"(?i:mtra|mtro|dra|lic|licda|ing|arq|ds|me)\.\s*)+(?=\S)|"
     # Hindi and Nepali "डॉ.", "डा.", "प्रा.", Bengali "ড.", "ডা.", Persian "دکتر", "مهندس" (doctor, engineer)
     # (a dot or a space after it: "प्राची", "ডালিয়া" are names that begin with those letters)
-    r"(?:(?:डॉ|डा|प्रा|प्रो|ড|ডা|ডঃ)(?:\.\s*|\s+)|(?:دکتر|مهندس)\s+|د\.\s*)+(?=\S)|"
+    # (Arabic "د" for doctor without its dot too, before a name of two words at least: no name is that letter)
+    r"(?:(?:डॉ|डा|प्रा|प्रो|ড|ডা|ডঃ)(?:\.\s*|\s+)|(?:دکتر|مهندس)\s+|د\.\s*|د\s+(?=\S+\s+\S))+(?=\S)|"
     # Thai academic and medical titles ("ผศ.ดร." assistant professor and doctor), with their dot or as a word
     r"(?:(?:ศ|รศ|ผศ|ดร|นพ|พญ|ทพ)(?:\.\s*|\s+))+(?=\S)|"
     # an office the signer holds, before a whole name ("Commissioner Ray Ortega" signs a county's column); not
     # "Sheriff" or "Senator", given names in Sierra Leone, the Gambia and Nigeria ("Sheriff Mohamed Kamara")
     r"(?i:commissioner|mayor|councill?or|council(?:man|woman|member)|sen\.|rep\.|representative|"
-    r"governor|gov\.|judge|alderman|alderwoman|supervisor|superintendent)\s+(?=[A-Z][\w.'-]*\s+[A-Z]))"
+    r"governor|gov\.|judge|alderman|alderwoman|supervisor|superintendent)\s+(?=[A-Z][\w.'-]*\s+[A-Z])|"
+    # a cleric's or a scholar's title before a whole name: "Rabbi Dr. ...", "Card. ...", "Giani Baljit Singh",
+    # "Протоиерей Николай Вершинин" (archpriest), Italian "don", "suor"; the names' own capitals follow
+    r"(?:(?i:rabbi|rebbetzin|mufti|imam|maulana|allama|father|fr\.|sister|pastor|bishop|archbishop|cardinal|card\.|"
+    r"msgr\.|mons\.|monsignor|giani|bhai|протоиерей|иерей|священник|диакон|протодиакон|игумен|игумения|"
+    r"архимандрит|иеромонах|епископ|архиепископ|митрополит|монахиня|протопресвитер)|(?:don|padre|fra|suor))"
+    r"\s+(?=[A-ZА-Я][\w.'-]*\s+[A-ZА-Я])|"
+    # ...and in scripts without capitals: Hebrew "הרב" (rabbi), Urdu "ڈاکٹر", "مفتی", "مولانا", "علامہ"
+    r"(?:הרב|הרבנית|ڈاکٹر|مفتی|مولانا|علامہ)\s+(?=\S+\s+\S))"
 )
 # Organisations, not people: "National Wire Service", "Plains Daily staff", "Metro News Network".
 _OFFICE_OF = r"^(?:the\s+)?(?:office|department|dept\.|division|directorate|ministry|secretariat)\s+(?:of|for)\s"
@@ -391,8 +410,8 @@ _INSTITUTION = rf"{_OFFICE_OF}|(?:^|\s){_OFFICE_KIND}"
 # "Jane Roe - News Office", "Office of the Provost, Jane Roe"): up to two words before an office's kind
 _INSTITUTION_ONLY = re.compile(rf"{_OFFICE_OF}\s*[^,;|/\-–—]+$|^(?:[^\W\d_]+\s+){{0,2}}{_OFFICE_KIND}", re.I)
 _ORG = re.compile(
-    r"\S\s+(?:(?:news|wire|press) )?(?:services?|agency|wire|network|staff(?: reports?)?|studios?|desk|team|bureau|"
-    r"newsroom|syndicate|syndication)$|"
+    r"\S\s+(?:(?:news|wire|press) )?(?:services?|agency|wire|network|staff(?: reports?)?|studios?|(?:news)?desk|team|"
+    r"bureau|newsroom|syndicate|syndication)$|"
     # a desk in one word ("Bizdesk", "Newsdesk"); a paper's reporter or correspondent by role (Bengali "ক্রীড়া
     # প্রতিবেদক", sports reporter; Hindi and Nepali "... संवाददाता"), a desk in Tamil ("சினிமா டெஸ்க்")
     r"^(?i:[a-z]+desk)$|(?:প্রতিবেদক|संवाददाता|प्रतिवेदक|டெஸ்க்)$|"
@@ -411,6 +430,9 @@ _ORG = re.compile(
     r"^(?:pressestelle|press office|pressebüro|presseamt|ufficio stampa|service de presse|oficina de prensa|"
     r"gabinete de prensa|assessoria de imprensa|persbureau|biuro prasowe|пресс-служба|прес-служба|basın bürosu)"
     r"(?!\w)|"
+    # a German office in one word ("Hauptamt", "Ordnungsamt", "Standesamt") and a body with its article ("Der
+    # Vorstand", "Die Geschäftsstelle"): a municipal gazette's or a club's credit, no person
+    r"^[A-ZÄÖÜ][a-zäöüß]+amt$|^(?-i:Der|Die)\s+[A-ZÄÖÜ][a-zäöüß]+$|"
     # an institution's office or department ("Office of Communications", "Department of Public Affairs",
     # "University Communications", "Media Relations"): a university's or a ministry's news credit, no person
     rf"{_INSTITUTION}|"
@@ -428,7 +450,7 @@ _ORG = re.compile(
 # A role after a comma, capitalised or not: "Jane Roe, Health Reporter", "Omar Haddad, Senior Editor".
 _ROLE_PART = re.compile(
     r"^(?:[\w'-]+\s+){0,3}(?:reporter|correspondent|editor|writer|columnist|contributor|photographer|producer|"
-    r"analyst|critic|journalist)s?$",
+    r"analyst|critic|journalist|archivist|librarian|curator|historian)s?$",  # (a library's or museum's staff)
     re.I,
 )
 # ...and a guest writer's office at a company after it: "Nicolas Besson, CEO de Dataplume", "Jane Roe, co-founder
@@ -550,9 +572,9 @@ _ABOUT = re.compile(r"^(?:about|à propos de|über|sobre|acerca de)\s+(?=(?-i:[A
 # Paul Dorval"): the byline ends there
 _ILLUSTRATION_WORDS = r"illustrations?|ilustraci[oó]n(?:es)?|illustrazion[ei]"
 _MID_PICTURE_CREDIT = re.compile(
-    rf"\s+(?=(?i:photos?|photographs?|fot[oó]s?|foto's|fotografie|bilder?|{_ILLUSTRATION_WORDS})\s*[:：])"
+    rf"\s+(?=(?i:photos?|photographs?|fot[oó]s?|foto's|fotografie|bilder?|фото|світлини|{_ILLUSTRATION_WORDS})\s*[:：])"
 )
-_CREDIT_JOINERS = frozenset({"und", "and", "et", "y", "e", "och", "og", "en", "i", "a", "&", "+"})
+_CREDIT_JOINERS = frozenset({"und", "and", "et", "y", "e", "och", "og", "en", "i", "a", "&", "+", "и", "та", "і"})
 
 
 def _before_picture_credit(text: str) -> str:
@@ -651,7 +673,10 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = (), *, in_a
                 continue  # "Penulis: Jane Roe | Editor: Tom Poe": the editor is not an author
             if _POSTED.match(part.strip()):
                 continue  # "Eleanor Brandt · Posted Wed, Dec 2": when it went up, no one
-            name = _TAIL.sub("", _AGENCY.sub("", _strip_prefix(part))).strip(" .:-–—()[]\"'")
+            raw = _TAIL.sub("", _AGENCY.sub("", _strip_prefix(part)))
+            name = raw.strip(" .:-–—()[]\"'")
+            if _INITIAL_SURNAME.search(raw.rstrip()):
+                name += "."  # "Karim B.": the family name's initial keeps its dot, as the byline prints it
             name = _without_leading_role(HONORIFIC.sub("", _ABOUT.sub("", name)))
             key = name.casefold()
             if (
@@ -665,6 +690,7 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = (), *, in_a
                 # "Redacția Joi" (the newsroom, and the date's weekday glued to it): no person
                 or (len(key.split()) == 2 and key.split()[0] in _NEWSROOM)
                 or _CREDIT_WORD.fullmatch(key)  # "Foto:" alone, a photo credit's label split from its name
+                or _ROLE_AND_PLACE.fullmatch(name)
                 or _BARE_BY.fullmatch(name.strip())  # "By" alone, a byline's label split from its name ("Nina": a name)
                 or _ORG.search(name)
                 or key in _NOT_NAMES
@@ -936,8 +962,12 @@ def _without_trailing_date(line: str) -> str:
         return line[: labelled.start()].rstrip(" ,;|·•–—-")
     for match in re.finditer(r"\s(?=\d)", line):
         if human_date(line[match.start() :]):
-            # ...and the word that leads into the date ("Lis Kremer, Bech, den 30. November")
-            return re.sub(r"[\s,،;|·•–—-]+(?:[a-zà-ÿ]{1,4}[\s,]*)?$", "", line[: match.start()])
+            # ...and the word that leads into the date ("Lis Kremer, Bech, den 30. November"), or its weekday
+            # ("Tom Ellery, Transport Correspondent Thursday 3 December 2026": the role then reads as one)
+            cut = re.sub(r"[\s,،;|·•–—-]+(?:[a-zà-ÿ]{1,4}[\s,]*)?$", "", line[: match.start()])
+            head, _, last = cut.rpartition(" ")
+            # (not a one-word name's: "Jane Monday" may be her name)
+            return head.rstrip(" ,;|·•–—-") if len(head.split()) >= 2 and last.casefold() in _WEEKDAYS else cut
     # ...or the date opens with its month's name ("Dana Whitfield December 4, 2026"): when the date begins at that
     # word (not "Emily May 4 December 2026", whose date begins at the day) and leaves a name of two words
     for match in _MONTH_START.finditer(line):
@@ -1190,15 +1220,45 @@ def author_candidates(
     return groups
 
 
-def _linked_writers(sel: Selector) -> set[str]:
-    """The texts of the page's links to a writer's page (not a teaser's)."""
-    names = set()
+# A letter's closing words before its signature: a head teacher's letter to parents, a council leader's, an open
+# letter on a news site ("Yours sincerely," then the name, then the office)
+_VALEDICTION = re.compile(
+    r"(?i)(?:yours (?:sincerely|faithfully|truly)|sincerely(?: yours)?|kind(?:est)? regards|best wishes|with best "
+    r"wishes|warm(?:est)? regards|mit freundlichen grüßen|herzliche grüße|cordialement|bien cordialement|"
+    r"atentamente|saludos cordiales|cordiali saluti|met vriendelijke groet)\s*[,.]?"
+)
+
+
+def letter_signer(sel: Selector) -> str | None:
+    """The name signed under a letter's closing words ("Yours sincerely," then "Karen Whitcombe", then her office),
+    in the same paragraph after a line break or as the next paragraph's first line."""
+    for node in sel.xpath("//body//*[self::p or self::div][not(.//p or .//div)]"):
+        lines = [" ".join(t.split()) for t in node.xpath(".//text()").getall() if t.strip()]
+        if not lines or not _VALEDICTION.fullmatch(lines[0]):
+            continue
+        if len(lines) == 1:
+            after = node.xpath("following-sibling::*[1]//text()").getall()
+            lines += [" ".join(t.split()) for t in after if t.strip()]
+        if len(lines) >= 2 and len(lines[1].split()) <= 5 and not any(ch.isdigit() for ch in lines[1]):
+            return lines[1]
+    return None
+
+
+def writer_links(sel: Selector) -> list[tuple[str, str]]:
+    """(name, address) of the page's links to a writer's page (not a teaser's, the menu's or the footer's)."""
+    out = []
     for link in sel.xpath(f"//a[@href][not({IN_TEASER})][not(ancestor::nav or ancestor::footer or ancestor::aside)]"):
-        if AUTHOR_PATH.search(link.attrib.get("href", "")):
+        href = link.attrib.get("href", "")
+        if AUTHOR_PATH.search(href):
             name = " ".join(" ".join(link.xpath(".//text()").getall()).split())
             if 3 <= len(name) <= 60:
-                names.add(name)
-    return names
+                out.append((name, href))
+    return out
+
+
+def _linked_writers(sel: Selector) -> set[str]:
+    """The texts of the page's links to a writer's page (not a teaser's)."""
+    return {name for name, _ in writer_links(sel)}
 
 
 def _natural_order(text: str, linked: set[str]) -> str:
@@ -1243,7 +1303,9 @@ _LINK_SEPARATORS = re.compile(
 AUTHOR_PATH = re.compile(
     r"/(?:authors?|autor(?:es|en)?|auteurs?|tac-gia|penulis|yazar(?:lar)?|journalists?|reporters?|writers?|staff|"
     # Welsh, Basque, Maltese
-    r"awdur(?:on)?|egileak?|idazleak?|awturi)/",
+    r"awdur(?:on)?|egileak?|idazleak?|awturi)/"
+    # ...or a person's page by its number (DW's "/ru/jonas-weber/person-40123456")
+    r"|/person-\d+(?:$|[/?#])",
     re.I,
 )
 

@@ -120,6 +120,13 @@ def around_headline(sel: Selector, title: str | None) -> tuple[list[str], str | 
         found = [
             i for i, (line, heading, _) in enumerate(lines) if heading and kicker_before(_norm(line), key)
         ] or found
+    if not any(lines[i][1] for i in found):
+        # ...or the section's name and a colon before it in one line (PHP-Nuke's "<b><a>News</a>: Headline</b>"),
+        # over a sidebar's teaser of the headline alone further down
+        found = sorted(found + [
+            i for i, (line, *_) in enumerate(lines)
+            if (parts := line.partition(":"))[1] and len(parts[0]) <= 40 and _norm(parts[2]) == key
+        ])  # fmt: skip
     if not found:
         return [], None
     # the headline as a heading, not the breadcrumb's last entry above it that repeats it (Joomla, Bootstrap); with

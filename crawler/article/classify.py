@@ -570,6 +570,11 @@ def decide(
         return Decision(False, "reference_page", shown)
     if score >= ARTICLE_SCORE:
         return Decision(True, "article_evidence", shown)
+    # An obituary: the page declares the person who died (schema.org has no obituary type: funeral homes' platforms
+    # mark the deceased as a Person with a deathDate) and tells the life in paragraphs of prose, unsigned as most
+    # are; a death notice's two lines and service times are no story
+    if signals.deceased and text.paragraphs >= 3 and text.chars >= 2 * min_chars and not con:
+        return Decision(True, "obituary", [*shown, "deceased_person"])
     # A person's byline at an address that numbers or dates the page, over the page's own headline and
     # paragraphs of prose that do not speak to the reader, nothing of a listing around it: one story, whose
     # date is written without a year ("on Sunday, 29 November") or nowhere.

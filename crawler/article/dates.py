@@ -89,6 +89,13 @@ _MONTHS_OTHER_SCRIPTS = [
     ("ডিসেম্বর", "दिसंबर", "दिसम्बर", "دسمبر", "ديسمبر", "كانون الأول", "டிசம்பர்"),
 ]
 MONTHS.update({m: i for i, names in enumerate(_MONTHS_OTHER_SCRIPTS, start=1) for m in names})
+# ...and the Maghreb's Arabic names, from the French (Morocco's "دجنبر", "نونبر", "شتنبر", "غشت"; Mauritania's
+# "دجمبر"; Tunisia's and Algeria's "جانفي", "فيفري", "أفريل", "ماي", "جوان", "جويلية", "أوت")
+_MAGHREB = [
+    ("يناير", "جانفي"), ("فبراير", "فيفري"), ("مارس",), ("أبريل", "أفريل", "ابريل"), ("ماي",), ("يونيو", "جوان"),
+    ("يوليوز", "جويلية"), ("غشت", "أوت", "اوت"), ("شتنبر",), ("أكتوبر",), ("نونبر", "نوفمبر"), ("دجنبر", "دجمبر"),
+]  # fmt: skip
+MONTHS.update({m: i for i, names in enumerate(_MAGHREB, start=1) for m in names})
 # Sinhala ("2026 දෙසැම්බර් 04")
 _SINHALA = ("ජනවාරි", "පෙබරවාරි", "මාර්තු", "අප්‍රේල්", "මැයි", "ජූනි", "ජූලි", "අගෝස්තු", "සැප්තැම්බර්", "ඔක්තෝබර්", "නොවැම්බර්", "දෙසැම්බර්")
 MONTHS.update({m: i for i, m in enumerate(_SINHALA, start=1)})
@@ -501,6 +508,7 @@ def _western_years(text: str) -> str:
 
 
 _SORANI_DAY = re.compile(r"(?<=\d)ی(?=\s)")
+_URDU_ERA = re.compile(r"(?<=\d)ء")
 
 
 def human_date(text: str) -> date | None:
@@ -510,6 +518,8 @@ def human_date(text: str) -> date | None:
     text = _western_years(" ".join(ascii_digits(text).split()))
     if "ی" in text:
         text = _SORANI_DAY.sub("", text)  # "4ی کانوونی": the day's ezafe
+    if "ء" in text:
+        text = _URDU_ERA.sub("", text)  # "4 دسمبر 2026ء": Urdu's mark of the common era's year
     found = _written_date(text)
     if found:
         return found[0]

@@ -45,6 +45,25 @@ def detect(text: str) -> str | None:
         return None
 
 
+# Letters only Ukrainian writes (the first set), and letters only Russian does (the second): a template that says
+# one language for both services (lang="ru" on the Ukrainian page) is told by the text's own letters
+_UKRAINIAN_ONLY = frozenset("іїєґІЇЄҐ")
+_RUSSIAN_ONLY = frozenset("ыэъёЫЭЪЁ")
+
+
+def _east_slavic(code: str, text: str) -> str:
+    """`code`, or the other of Russian and Ukrainian when the text's letters are only that language's."""
+    if code not in ("ru", "uk") or len(text) < 200:
+        return code
+    ukrainian = sum(ch in _UKRAINIAN_ONLY for ch in text)
+    russian = sum(ch in _RUSSIAN_ONLY for ch in text)
+    if code == "ru" and ukrainian >= 10 and russian <= ukrainian // 10:
+        return "uk"
+    if code == "uk" and russian >= 10 and ukrainian <= russian // 10:
+        return "ru"
+    return code
+
+
 def language_of(
     sel: Selector, text: str, header: str | None = None, detect_text: bool = True
 ) -> tuple[str | None, str]:
@@ -68,6 +87,6 @@ def language_of(
             # language; detection over both halves may name the second).
             if detected and detected != code and detect(text[: len(text) // 2]) == detected:
                 return detected, "detected"
-            return code, source
+            return _east_slavic(code, text), source
     detected = detect(text) if detect_text else None
     return detected, "detected" if detected else "none"

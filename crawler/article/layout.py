@@ -126,6 +126,32 @@ def _custom_role(tag: str) -> str:
 _HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.I)
 
 
+# The rest of a story a metered paywall ships hidden after its first paragraphs (`style="display:none"`, a
+# blurred or clipped block, `hidden`, `aria-hidden`), to show once the reader is let in: trafilatura drops every
+# hidden block, and with it all but the lead. A hidden block of paragraphs right after the story's own visible ones
+# continues it (not a modal's, a newsletter box's or a consent notice's text).
+_HIDDEN_CONTINUATION = (
+    "//body//*[self::div or self::section][@hidden or @aria-hidden='true' or @style]"
+    "[count(p[string-length(normalize-space()) > 60]) >= 2]"
+    "[preceding-sibling::p[string-length(normalize-space()) > 60]]"
+    "[not(ancestor-or-self::*[contains(@class, 'modal') or contains(@class, 'newsletter') or contains(@class, 'popup')"
+    " or contains(@class, 'cookie') or contains(@class, 'consent') or contains(@class, 'comment')])]"
+)
+_HIDING_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden|overflow\s*:\s*hidden|blur\(", re.I)
+
+
+def _hides(node: Any) -> bool:
+    return (
+        node.get("hidden") is not None or node.get("aria-hidden") == "true"
+        or bool(_HIDING_STYLE.search(node.get("style") or ""))
+    )  # fmt: skip
+
+
+def _unhide(node: Any) -> None:
+    for name in ("hidden", "aria-hidden", "style"):
+        node.attrib.pop(name, None)
+
+
 def _unstyle(node: Any) -> None:
     """A layout table's styling (widths, padding, a card's border-radius) says nothing of its text once it is a
     block, and trafilatura's precision mode drops every block whose style mentions a border: an e-mail
@@ -145,7 +171,8 @@ def plain_layout(sel: Selector) -> str | None:
         return None
     layout, custom = root.xpath(_LAYOUT), root.xpath(_CUSTOM)
     rewrites = (_ELEMENTOR, _ICON_TEXT, _LAZY_TEXT, _SPLIT_INTRO)
-    if not layout and not custom and not any(root.xpath(path) for path in rewrites):
+    hidden = any(_hides(node) for node in root.xpath(_HIDDEN_CONTINUATION))
+    if not layout and not custom and not hidden and not any(root.xpath(path) for path in rewrites):
         return None
     tree: Any = copy.deepcopy(root.getroottree().getroot())
     for table in tree.xpath(_LAYOUT):
@@ -164,6 +191,9 @@ def plain_layout(sel: Selector) -> str | None:
         _unlazy(node)
     for node in tree.xpath(_SPLIT_INTRO):
         _join_intro(node)
+    for node in tree.xpath(_HIDDEN_CONTINUATION):
+        if _hides(node):
+            _unhide(node)
     return lxml.html.tostring(tree, encoding="unicode")
 
 

@@ -79,7 +79,8 @@ _INDEX_PATH = re.compile(
     re.I,
 )
 _ITEM_LEAF = re.compile(r"(?i)(?:article|story|news|post|item|art)[-_]?(\d{3,})(?:\.\w{2,5})?")
-_ID_PARAM = re.compile(r"(?i)(?:\w*id|\w*no|idx|p|story|article|news|post|nid|sid)")
+# (and a sequence number or an item's code: KBS-like "?Seq_Code=71431"; not a postal or promotion code)
+_ID_PARAM = re.compile(r"(?i)(?:\w*id|\w*no|idx|p|story|article|news|post|nid|sid|\w*seq\w*|(?!zip|post|promo)\w*code)")
 # ...of which those that name a story, not its category (CID, catid, tid) nor any page (TYPO3's ?id=245, a
 # profile.php?id=317, a product's pid): a small site's story ids have three digits (CivicPlus's
 # CivicAlerts.aspx?AID=405, a young WordPress's /?p=287, news.php?id=412)
@@ -109,8 +110,12 @@ _SOFT_404 = re.compile(
     r"has been removed)\b|\bpage (?:not found|(?:cannot|can't|could not|couldn't) be found|"
     r"(?:does not|doesn't|no longer) exists?)\b|^\W*(?:sorry|oops)\b.{0,40}\b(?:find|found)\b.{0,20}\bpage\b|"
     r"^\W*(?:not found|seite nicht gefunden|page introuvable|página no encontrada|pagina non trovata)\W*$|"
+    # "¡Ups! No encontramos esta página", "Não encontramos a página": we could not find the page, in a few languages
+    r"^\W*(?:(?:ups|uy|oops|oups|ops|hoppla)\W+)?(?:no (?:encontramos|hemos encontrado|pudimos encontrar)|não "
+    r"(?:encontramos|conseguimos encontrar)|nous n'avons pas (?:pu )?trouvé|non abbiamo trovato)\s+"
+    r"(?:(?:esta|esa|essa|la|a|cette|questa)\s+)?(?:página|page|pagina)(?:\s+(?:que|qui|che)\b.{0,30})?\W*$|"
     # the whole heading, in other languages: "the page could not be found / does not exist"
-    r"^\W*(?:(?:die )?seite (?:wurde )?nicht gefunden|(?:la )?page (?:non trouvée|n'existe pas)|"
+    r"^\W*(?:(?:die )?seite (?:wurde )?nicht gefunden|(?:cette |la )?page (?:non trouvée|n'existe pas(?: ou plus)?)|"
     r"(?:la )?página no (?:existe|se ha encontrado)|página não encontrada|(?:de )?pagina (?:niet gevonden|"
     r"bestaat niet)|sidan (?:kunde inte hittas|finns inte|hittades inte)|siden (?:blev ikke fundet|ble ikke funnet|"
     r"finnes ikke|findes ikke)|sivua ei löytynyt|(?:nie znaleziono strony|strona nie (?:istnieje|została "
@@ -278,6 +283,8 @@ class PageSignals:
     # names of the non-story things the page declares (a Recipe's, an Event's, a Product's name, a JobPosting's
     # title): the thing's own page is headed by that name, a story about it has a headline of its own
     thing_names: list[str] = field(default_factory=list)
+    # the page declares a person who died (a Person with a deathDate): a funeral home's or a paper's obituary
+    deceased: bool = False
     # list items that carry a <time> of their own: entries of an index (corrections, a diary, an archive)
     dated_items: int = 0
     url_top_level: bool = False  # the path is one segment, no query: /region/
@@ -401,6 +408,7 @@ def collect(sel: Selector, url: str) -> PageSignals:
     for node in s.jsonld:
         kinds = types_of(node)
         s.declared_types |= kinds
+        s.deceased = s.deceased or ("person" in kinds and bool(node.get("deathDate")))
         if kinds & NON_STORY_TYPES:
             name = node.get("name") or node.get("title")
             if isinstance(name, str) and name.strip():
@@ -522,7 +530,8 @@ def collect(sel: Selector, url: str) -> PageSignals:
 def is_error_notice(text: str | None) -> bool:
     """A heading that is nothing but an error or removal notice ("Page not found", "This article has been
     removed"); a story's headline that mentions one is longer or says more."""
-    return bool(text) and len(text) < 80 and bool(_SOFT_404.search(text))
+    # (typographic apostrophes, U+2019, as typed ones: "That page can't be found" as WordPress sets it)
+    return text is not None and len(text) < 80 and bool(_SOFT_404.search(text.replace("\u2019", "'")))
 
 
 def _short_story_id(key: str, value: str, path: str, segments: list[str]) -> bool:

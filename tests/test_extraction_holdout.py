@@ -95,6 +95,12 @@ EIGHTIETH = list(corpus_pages(HOLDOUT.parent / "holdout80"))
 EIGHTYFIRST = list(corpus_pages(HOLDOUT.parent / "holdout81"))
 EIGHTYSECOND = list(corpus_pages(HOLDOUT.parent / "holdout82"))
 EIGHTYTHIRD = list(corpus_pages(HOLDOUT.parent / "holdout83"))
+EIGHTYFOURTH = list(corpus_pages(HOLDOUT.parent / "holdout84"))
+EIGHTYFIFTH = list(corpus_pages(HOLDOUT.parent / "holdout85"))
+EIGHTYSIXTH = list(corpus_pages(HOLDOUT.parent / "holdout86"))
+EIGHTYSEVENTH = list(corpus_pages(HOLDOUT.parent / "holdout87"))
+EIGHTYEIGHTH = list(corpus_pages(HOLDOUT.parent / "holdout88"))
+EIGHTYNINTH = list(corpus_pages(HOLDOUT.parent / "holdout89"))
 # What the second round still gets wrong (README, extraction benchmark); the page is still checked for
 # being taken, by the classification tests above and the F1 test below.
 KNOWN = {
@@ -438,6 +444,7 @@ KNOWN31 = {}
 KNOWN32 = {
     # its label keeps the honorific (the labelling policy, and holdout46's Arabic labels, leave "د." off the name)
     "aw-column.html": "opinion-column: authors ['سامية الشريف'] for ['د. سامية الشريف']",
+    "rs-column.html": "honorific kept by this set's labels: authors ['نعیم اختر'] for ['ڈاکٹر نعیم اختر']",
     # a policy: honorifics are left off ("Dr. Helen Okafor" is Helen Okafor); this set's labeller kept them
     "ip-column.html": "opinion-signed-at-end: authors ['Adewale Ojo'] for ['Dr. Adewale Ojo']",
     "aw-writer.html": "custom-writer: taken (article_evidence: a bio's sentence split at Arabic 'wa' as two names)",
@@ -666,7 +673,7 @@ KNOWN67 = {
     "zml-pensions.html": "portal 'Section :: Headline' <title>, no <h1>: title with its section; initials sign-off",
     "zml-desk.html": "portal-story-desk-credit-redaktsiya: not taken (weak_evidence)",
     "zml-doctors.html": "portal 'Section :: Headline' title; two initialled authors not found",
-    "zml-festival.html": "portal title with its section; 'Текст: ... Фото: ...' in one line taken whole",
+    "zml-festival.html": "portal title with its section",
     "zml-letter.html": "portal title with its section; the reader's patronymic signature not found; F1 0.87",
     "zml-dpa.html": "agency-brief-after-midnight-no-machine-date: not taken (weak_evidence)",
     "zml-column.html": "portal title with its section; the initialled columnist not found",
@@ -757,7 +764,6 @@ KNOWN76 = {
     "npt-editorial.html": "a WordPress login as the author of an editorial",
     "kop-tekoha.html": "Guarani under lang=es with a Spanish summary: detected as Spanish",
     "kop-columna.html": "Guarani under lang=es: detected as Spanish",
-    "klo-bilingual.html": "kahakō of the byline's name ('Nāone') only in the Hawaiian paragraph's credit",
     "mtg-tonga.html": "zone-less MySQL timestamp in UTC; Tongan detected as Fulah",
     "mtg-fono.html": "Samoan detected as Sotho",
     "mtg-obit.html": "zone-less MySQL timestamp in UTC: the day before",
@@ -784,7 +790,6 @@ KNOWN78 = {
     "nyd-cna.html": "agency-dateline-in-first-paragraph: authors []",
 }
 KNOWN79 = {
-    "cst-tormenta.html": "nuxt-partial-ssr-vshow-rest-in-payload: F1 0.68",
     "sct-bushfire.html": "updated-first-published-jsonld-uses-update: date 2026-12-05",
 }
 KNOWN80 = {
@@ -816,6 +821,58 @@ KNOWN83 = {
     "pl-earnings.html": "earnings-release-table-safe-harbor: F1 0.89",
     "tit-frio.html": "desk-credit-brief-org-jsonld: F1 0.78",
     "tit-colonias.html": "creative-commons-republished-spanish-no-jsonld: authors []",
+}
+KNOWN84 = {
+    "mdr-arganar.html": "jannah-agency-dateline-site-account: authors ['مدار']",
+    "hzn-pensee.html": "k2-item-paid-notice: taken",
+    "hzn-logement.html": "k2-account-one-of-two-signed-at-bottom: authors ['Amel Z.']",
+    "hzn-olive.html": "k2-correspondent-bold-first-line-of-intro: authors ['Correspondants']",
+    "hzn-interview.html": "k2-interview-credit-in-italics: authors []",
+    "hzn-billet.html": "column kicker 'Le billet :' kept in the title; the day without its month: 2026-12-05",
+    "hdt-tap.html": "spip-agency-account-utc-hatom-next-day: F1 0.89",
+    "hdt-derja.html": "spip-culture-indic-date-arabizi: F1 0.89",
+    "tsu-ircam.html": "papermod-site-credit-utc-front-matter: date 2026-12-03",
+    "srj-rain.html": "phpnuke-byline-city-photo-credit-first-bold-line: authors []",
+    "srj-tea.html": "phpnuke-two-authors-ould-names: authors []",
+    "srj-interview.html": "phpnuke-interview-sheikh-given-name: authors []",
+    "srj-sport.html": "phpnuke-mutabaa-role-word-late-evening: authors []",
+}
+KNOWN85 = {
+    "nwl-swahili.html": "nw-swahili-credit-lines-at-end: authors []",
+    "hwr-radio.html": "legacy-korean-radio-interview-transcript: authors []",
+}
+KNOWN86 = {
+    "lum-vangelo.html": "daily-readings-feast: taken",
+    "lum-documento.html": "papal-message-numbered-signed: taken",
+    "lum-editorial.html": "editorial-kicker-span-in-h1-role-line: title 'Editorial. La paz comienza por las palabras'",
+    "svt-vvedenie.html": "bitrix-h3-title-text-and-photo-credit: authors ['Мария Колесова Фото Иван Петров']",
+    "sgt-hukamnama.html": "hukamnama-in-item-template: taken",
+}
+KNOWN87 = {
+    "svg-caz.html": "registration-wall-after-p3-no-full-text: F1 0.85",
+    "svg-wards.html": "premium-standfirst-only-zephr-paywall-haspart: not taken (paywalled)",
+    "ela-striezel.html": "updated-next-day-jsonld-published-is-update-plus-interrupter: date 2026-12-04",
+    "vdr-incendie.html": "free-relative-date-today-utc-jsonld-previous-day: date 2026-12-03",
+}
+KNOWN88 = {
+    "lpr-lakefront.html": "text-only-commentary-kicker-in-title-tag: authors []",
+    "nee-stadtbahn_print.html": "print view: the place line 'Heilbronn' glued before the headline in the title",
+    "nee-interview_print.html": "print view: the headline's opening quote lost; the credit at the end not read",
+    "hdb-lectura.html": "arc-reader-mode-output-type: F1 0.89",
+    "ecg-docentes.html": "lite-story-desk-credit-no-jsonld: date 2026-12-05",
+    "tmh-calendar.html": "wayback-calendar-captures-list: taken",
+}
+KNOWN89 = {
+    "hcu-oped.html": "guest-column-jsonld-poster-not-writer: authors ['Dana Larkin']",
+    "lov-roads.html": "road-closure-status-table: taken",
+    "lov-road.html": "news-flash-partner-agency-list: F1 0.81",
+    "lov-boards.html": "news-flash-short-list: F1 0.86",
+    "lov-picks.html": "library-blog-staff-picks-list: not taken (mostly_list)",
+    "cfr-fitzgerald.html": "obituary: title 'Obituary of ...' over the name's <h1>; the UTC day; F1 0.85",
+    "cfr-doyle.html": "obituary: title 'Obituary of ...' over the name's <h1>; F1 0.84",
+    "cfr-kellett.html": "obituary: title 'Obituary of ...' over the name's <h1>; date 2026-12-01; F1 0.86",
+    "cfr-papadakis.html": "obituary: title 'Obituary of ...'; 'Written with love by' not read; F1 0.85",
+    "cfr-hutchins.html": "obituary: title 'Obituary of ...' over the name's <h1>; the UTC day; F1 0.87",
 }
 KNOWN73 = {
     "ton-senedd.html": "name over a role line, no 'Gan': no author",
@@ -947,10 +1004,17 @@ def test_ninth_holdout_covers_its_brief() -> None:
 
 
 def _covers_site_brief(
-    pages: list[Any], name: str, encodings: set[str], languages: set[str], low: float, high: float = 0.48
+    pages: list[Any],
+    name: str,
+    encodings: set[str],
+    languages: set[str],
+    low: float,
+    high: float = 0.48,
+    others: set[str] = frozenset(),  # type: ignore[assignment]
 ) -> None:
     """A site-coherent set's shape: 85-110 pages of five whole sites, 15-25 KB each, its share of articles,
-    its legacy encodings and languages, every page decoded without a replacement character."""
+    its legacy encodings and languages, every page decoded without a replacement character; `others`: the hosts
+    of a set's copies of those sites' pages (an archive's, an AMP cache's)."""
     import json
     from collections import Counter
     from urllib.parse import urlsplit
@@ -963,7 +1027,7 @@ def _covers_site_brief(
     hosts = {urlsplit(s["site"]).netloc for s in sites}
     # every page on one of the five sites (or a subdomain of one: a paper's cooking.* section)
     assert len(sites) == 5 and hosts <= set(per_site)
-    assert all(any(h == s or h.endswith("." + s.removeprefix("www.")) for s in hosts) for h in per_site)
+    assert all(any(h == s or h.endswith("." + s.removeprefix("www.")) for s in hosts) or h in others for h in per_site)
     assert encodings <= {label["encoding"] for label in labels}
     assert languages <= {label["language"] for label in labels}
     for page in pages:
@@ -1233,6 +1297,23 @@ def test_seventyeighth_to_eightythird_holdouts_cover_their_briefs() -> None:
     _covers_site_brief(EIGHTYTHIRD, "holdout83", {"cp1252"}, {"en", "es", "de"}, 0.40)
 
 
+def test_eightyfourth_to_eightyninth_holdouts_cover_their_briefs() -> None:
+    # the Maghreb and the Amazigh press (a windows-1256 site by its meta); broadcasters' language services (EUC-KR
+    # pages read as cp949); the faith press (windows-1251); paywalls (cp1252 declared latin-1); lite, printed and
+    # archived renderings (copies on an archive's and an AMP cache's hosts); hyperlocal and public-service sites
+    _covers_site_brief(EIGHTYFOURTH, "holdout84", {"cp1256"}, {"ar", "fr", "zgh", "kab"}, 0.40)
+    _covers_site_brief(
+        EIGHTYFIFTH, "holdout85", {"cp949"}, {"fa", "ru", "uk", "hi", "sw", "vi", "es", "pt", "tr", "ko"}, 0.40
+    )
+    _covers_site_brief(EIGHTYSIXTH, "holdout86", {"cp1251"}, {"en", "he", "ur", "it", "es", "ru", "pa"}, 0.40)
+    _covers_site_brief(EIGHTYSEVENTH, "holdout87", {"cp1252"}, {"en", "de", "fr", "nl"}, 0.40)
+    _covers_site_brief(
+        EIGHTYEIGHTH, "holdout88", {"cp1252"}, {"en", "de", "es"}, 0.40,
+        others={"web.archive.test", "archive.today.test", "www-neckar--echo-test.cdn.ampproject.test"},
+    )  # fmt: skip
+    _covers_site_brief(EIGHTYNINTH, "holdout89", {"cp1252"}, {"en", "de"}, 0.40)
+
+
 def _params() -> list[Any]:
     out = [pytest.param(p, id=p.name) for p in PAGES]
     out += [pytest.param(p, id=f"{n}/{p.name}") for n, pages in ((2, SECOND), (3, THIRD)) for p in pages]
@@ -1261,7 +1342,9 @@ def _params() -> list[Any]:
             (72, SEVENTYSECOND, KNOWN72), (73, SEVENTYTHIRD, KNOWN73), (74, SEVENTYFOURTH, KNOWN74),
             (75, SEVENTYFIFTH, KNOWN75), (76, SEVENTYSIXTH, KNOWN76), (77, SEVENTYSEVENTH, KNOWN77),
             (78, SEVENTYEIGHTH, KNOWN78), (79, SEVENTYNINTH, KNOWN79), (80, EIGHTIETH, KNOWN80),
-            (81, EIGHTYFIRST, KNOWN81), (82, EIGHTYSECOND, KNOWN82), (83, EIGHTYTHIRD, KNOWN83))  # fmt: skip
+            (81, EIGHTYFIRST, KNOWN81), (82, EIGHTYSECOND, KNOWN82), (83, EIGHTYTHIRD, KNOWN83),
+            (84, EIGHTYFOURTH, KNOWN84), (85, EIGHTYFIFTH, KNOWN85), (86, EIGHTYSIXTH, KNOWN86),
+            (87, EIGHTYSEVENTH, KNOWN87), (88, EIGHTYEIGHTH, KNOWN88), (89, EIGHTYNINTH, KNOWN89))  # fmt: skip
     for n, pages, known_set in sets:
         for p in pages:
             known = known_set.get(p.name)

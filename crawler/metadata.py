@@ -219,16 +219,6 @@ def _family_first(name: str, line: str) -> str:
     return swapped if len(words) == 2 and re.search(rf"(?<!\w){re.escape(swapped)}(?!\w)", line) else name
 
 
-def _not_the_sites_part(title: str | None, html_title: str) -> str | None:
-    """trafilatura's title, unless it is the short end of a "Site - Headline" <title> (PHP-Nuke, old portals):
-    then the headline beside it."""
-    parts = title_parts(html_title)
-    if not title or len(parts) != 2 or name_key(title) not in {name_key(parts[0]), name_key(parts[-1])}:
-        return title
-    other = parts[1] if name_key(title) == name_key(parts[0]) else parts[0]
-    return other if len(other) >= 2 * len(title) and len(other.split()) >= 4 else title
-
-
 def _fold(text: str) -> str:
     """`text` without its accents and case: "Phạm Thu Trang" and "Pham Thu Trang" alike."""
     decomposed = unicodedata.normalize("NFKD", text.replace("đ", "d").replace("Đ", "D"))
@@ -308,8 +298,8 @@ def page_metadata(
         single_h1 = _headline_under_section_h1(sel, single_h1, signals.html_title, names)
     item_headline = " ".join(sel.xpath('(//*[@itemprop="headline"])[1]//text()').getall()) or None
     title = best_title(
-        [headline, meta(sel, "og:title", "twitter:title"), item_headline, single_h1,
-         _not_the_sites_part(fallback.get("title"), signals.html_title), signals.html_title],
+        [headline, meta(sel, "og:title", "twitter:title"), item_headline, single_h1, fallback.get("title"),
+         signals.html_title],
         title_names,
         signals.h1 or signals.title_headings,  # (an old template's headline in its <td class="newstitle">)
     )  # fmt: skip

@@ -491,7 +491,6 @@ KNOWN37 = {
     "nfk-fyr.html": "feature-no-jsonld-photographer-role: authors [] for ['Solveig Hauge']",
     "kvb-plus1.html": "plus-paywall-lead-two-paragraphs: F1 0.86",
     "kvb-plus2.html": "plus-paywall-data-teaser: F1 0.80",
-    "kvb-kniv.html": "utc-jsonld-after-midnight-two-reporters: date 2026-12-03 for 2026-12-04",
     "kvb-kronika.html": "column-no-jsonld-relative-date: authors [] for ['Maria Ekholm']",
     "mjt-laeserbrev.html": "reader-letter-byline-with-place: authors ['Birgit Østergaard', 'Hald Ege'] for ['Birgit…",
     "pvl-stt.html": "wire-brief-year-only-in-url: date None for 2026-12-04",
@@ -852,7 +851,6 @@ KNOWN87 = {
     "svg-caz.html": "registration-wall-after-p3-no-full-text: F1 0.85",
     "svg-wards.html": "premium-standfirst-only-zephr-paywall-haspart: not taken (paywalled)",
     "ela-striezel.html": "updated-next-day-jsonld-published-is-update-plus-interrupter: date 2026-12-04",
-    "vdr-incendie.html": "free-relative-date-today-utc-jsonld-previous-day: date 2026-12-03",
 }
 KNOWN88 = {
     "lpr-lakefront.html": "text-only-commentary-kicker-in-title-tag: authors []",

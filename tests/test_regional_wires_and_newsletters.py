@@ -143,6 +143,10 @@ def test_a_relative_day_beside_the_publishers_clock_gives_the_day_of_a_utc_time(
     assert run(html, url).date == "2026-12-04"  # 00:15 in Winterswijk is 23:15 UTC: the publisher is an hour ahead
     # another minute is another time (an update, a reading time): the UTC day stays
     assert run(html.replace("Gisteren, 00:15", "Gisteren, 00:40"), url).date == "2026-12-03"
+    # the publication's clock before an update's in the same line (Le Monde's "Publié aujourd'hui à 00h20, modifié à
+    # 07h45"): the publication's; an update's clock alone says nothing of it
+    assert run(html.replace("Gisteren, 00:15", "Vandaag om 00:15, bijgewerkt om 07:45"), url).date == "2026-12-04"
+    assert run(html.replace("Gisteren, 00:15", "Bijgewerkt om 00:15"), url).date == "2026-12-03"
 
 
 DE = [

@@ -1166,8 +1166,11 @@ def _day_by_printed_clock(moment: datetime, printed: list[str]) -> date | None:
     00:15", "Yesterday at 00:15" over "2026-12-03T23:15:00Z"): the same minute a whole number of hours off the
     UTC moment is the publisher's offset (a different minute is another time: an update, a reading time)."""
     for line in printed:
-        if NOT_PUBLISHED.search(line) or human_date(line) is not None:
+        if human_date(line) is not None:
             continue
+        # (the publication's clock before an update's in one line: "Publié aujourd'hui à 00h20, modifié à 07h45")
+        updated = NOT_PUBLISHED.search(line)
+        line = line[: updated.start()] if updated else line
         clock = _clock(line)
         if clock is None or int(clock[2]) != moment.minute:
             continue

@@ -1,0 +1,331 @@
+"""Block rendering, the article-declaring head, the text markup and a small site base (holdout92, copied from
+holdout65, itself from holdout35, holdout28 and holdout19: `### ` h3 lines, `T: a | b | c` table rows whose text is
+body, the `Story` doc whose body includes those table rows). Added for this set: the Baltic and Russian date formats
+the five sites print ("4. detsember 2026", "2026. gada 4. decembris", "2026 m. gruodžio 4 d.", "4 декабря 2026",
+"03.12.2026.") and the conversion of a Tallinn/Riga/Vilnius wall-clock time (UTC+2 in December) to ISO 8601 with an
+offset or in UTC."""
+
+from __future__ import annotations
+
+import datetime
+import json
+import re
+import zlib
+from collections.abc import Callable
+from typing import Any
+
+from sitekit import Doc, Site, esc, plain
+
+_BOX_LINK = re.compile(r"\{\{a:([^|}]+)\|([^}]+)\}\}")
+
+# block kinds: p, h2, h3, ul, ol, qa, table (body); fig, note, box, sign, embed (not body)
+
+
+class Story(Doc):
+    """A doc whose body also holds table rows (a line a row, cells joined by a space): a data story's table is body."""
+
+    @property
+    def body(self) -> str:
+        if not self.is_article:
+            return ""
+        lines: list[str] = []
+        for block in self.blocks:
+            if block[0] == "table":
+                lines.extend(" ".join(plain(c) for c in row) for row in block[1])
+            elif block[0] in ("p", "h2", "h3"):
+                lines.append(plain(block[1]))
+            elif block[0] in ("ul", "ol"):
+                lines.extend(plain(item) for item in block[1])
+            elif block[0] == "qa":
+                lines.extend((plain(block[1]), plain(block[2])))
+        return "\n".join(lines)
+
+
+def blocks_html(
+    site: Site,
+    blocks: list[tuple[Any, ...]],
+    p_tag: str = "<p>",
+    p_end: str = "</p>",
+    fig: Callable[[str, str], str] | None = None,
+    zone: str = "content",
+) -> str:
+    out: list[str] = []
+    for block in blocks:
+        kind = block[0]
+        if kind == "p":
+            out.append(f"{p_tag}{site.inline(block[1], zone)}{p_end}")
+        elif kind in ("h2", "h3"):
+            out.append(f"<{kind}>{site.inline(block[1], zone)}</{kind}>")
+        elif kind in ("ul", "ol"):
+            items = "".join(f"<li>{site.inline(i, zone)}</li>" for i in block[1])
+            out.append(f"<{kind}>{items}</{kind}>")
+        elif kind == "table":
+            head, *rows = block[1]
+            th = "\n".join(f"<th>{site.inline(c, zone)}</th>" for c in head)
+            trs = "\n".join(
+                "<tr>\n" + "\n".join(f"<td>{site.inline(c, zone)}</td>" for c in row) + "\n</tr>" for row in rows
+            )
+            out.append(
+                f'<table class="{block[2]}">\n<thead>\n<tr>\n{th}\n</tr>\n</thead>\n<tbody>\n{trs}\n</tbody>\n</table>'
+            )
+        elif kind == "qa":
+            out.append(f"<p><strong>{esc(block[1])}</strong></p>{p_tag}{site.inline(block[2], zone)}{p_end}")
+        elif kind == "fig":
+            if fig:
+                out.append(fig(block[1], block[2]))
+            else:
+                out.append(
+                    f'<figure><img src="/img/{zlib.crc32(block[1].encode()) % 99991}.jpg" alt="{esc(block[1])}">'
+                    f"<figcaption>{esc(block[2])}</figcaption></figure>"
+                )
+        elif kind == "note":
+            out.append(f'<div class="note">{site.inline(block[1], zone)}</div>')
+        elif kind == "box":
+            out.append(block[1])  # raw HTML
+        elif kind == "sign":
+            out.append(f'<p class="signoff">{site.inline(block[1], zone)}</p>')
+        elif kind == "embed":
+            out.append(block[1])
+    return "\n".join(out)
+
+
+def words(doc: Doc) -> int:
+    return sum(len(plain(b[1]).split()) for b in doc.blocks if b[0] == "p")
+
+
+def lying_head(
+    site: Site,
+    doc: Doc,
+    ld_type: str,
+    fixed: str,
+    org: str,
+    canonical: str | None = None,
+    image: str = "",
+    extra_ld: dict[str, Any] | None = None,
+) -> str:
+    """og:type=article, an article JSON-LD, article:published_time and an author meta on every page."""
+    iso = doc.iso or (fixed if not doc.is_article else None)
+    author = ", ".join(doc.authors) if doc.authors else doc.extra.get("ld_author", org)
+    ld: dict[str, Any] = {
+        "@context": "https://schema.org", "@type": ld_type, "headline": doc.title,
+        "mainEntityOfPage": site.url(doc.key),
+        "author": [{"@type": "Person" if doc.authors or doc.extra.get("ld_person") else "Organization",
+                    "name": author}],
+        "publisher": {"@type": "Organization", "name": site.name},
+    }  # fmt: skip
+    if iso:
+        ld["datePublished"] = iso
+        ld["dateModified"] = iso
+    if image:
+        ld["image"] = [image]
+    if extra_ld:
+        ld.update(extra_ld)
+    metas = [
+        '<meta property="og:type" content="article">',
+        f'<meta property="og:title" content="{esc(doc.title)}">',
+        f'<meta property="og:url" content="{esc(canonical or site.url(doc.key))}">',
+        f'<meta property="og:site_name" content="{esc(site.name)}">',
+        f'<meta name="author" content="{esc(author)}">',
+    ]
+    if iso:
+        metas.append(f'<meta property="article:published_time" content="{iso}">')
+    if doc.section:
+        metas.append(f'<meta property="article:section" content="{esc(doc.section)}">')
+    metas.append(f'<link rel="canonical" href="{esc(canonical or site.url(doc.key))}">')
+    metas.append(f'<script type="application/ld+json">{json.dumps(ld, ensure_ascii=False)}</script>')
+    return "\n".join(metas)
+
+
+def parse(lines: list[str]) -> list[tuple[Any, ...]]:
+    """Site texts as short markup: '### ' h3, 'T: a | b' a table row (the first row of a table is its head),
+    '## ' h2, '- ' list item, 'Q: q || a' question and answer, 'FIG: alt | caption',
+    'NOTE: ' a note box, 'SIGN: ' a sign-off line, 'RAW:' raw HTML; anything else a paragraph."""
+    out: list[tuple[Any, ...]] = []
+    for line in lines:
+        if line.startswith("### "):
+            out.append(("h3", line[4:]))
+        elif line.startswith("T: "):
+            row = [c.strip() for c in line[3:].split(" | ")]
+            if out and out[-1][0] == "table":
+                out[-1][1].append(row)
+            else:
+                out.append(("table", [row], "data"))
+        elif line.startswith("## "):
+            out.append(("h2", line[3:]))
+        elif line.startswith("- "):
+            if out and out[-1][0] == "ul":
+                out[-1][1].append(line[2:])
+            else:
+                out.append(("ul", [line[2:]]))
+        elif line.startswith("Q: "):
+            q, a = line[3:].split(" || ")
+            out.append(("qa", q, a))
+        elif line.startswith("FIG: "):
+            alt, cap = line[5:].split(" | ")
+            out.append(("fig", alt, cap))
+        elif line.startswith("NOTE: "):
+            out.append(("note", line[6:]))
+        elif line.startswith("SIGN: "):
+            out.append(("sign", line[6:]))
+        elif line.startswith("RAW:"):
+            out.append(("box", line[4:]))
+        else:
+            out.append(("p", line))
+    return out
+
+
+def story(
+    key: str,
+    path: str,
+    title: str,
+    date: str,
+    iso: str | None,
+    stamp: str,
+    authors: list[str],
+    lines: list[str],
+    shape: str,
+    **extra: Any,
+) -> Doc:
+    """An article: its label date, the ISO time the page carries (None = none), the date as printed ("" = none)."""
+    return Story(
+        key,
+        path,
+        "article",
+        title,
+        is_article=True,
+        authors=authors,
+        date=date,
+        iso=iso,
+        stamp=stamp,
+        blocks=parse(lines),
+        shape=shape,
+        section=extra.pop("section", ""),
+        dek=extra.pop("dek", ""),
+        teaser=extra.pop("teaser", ""),
+        image=extra.pop("image", ""),
+        byline=extra.pop("byline", ""),
+        extra=extra,
+    )
+
+
+def page(key: str, path: str, kind: str, title: str, shape: str, lines: list[str] | None = None, **extra: Any) -> Doc:
+    """A non-article: a listing (extra list=[keys], more=page-2 key) or a service page (lines as blocks)."""
+    return Story(key, path, kind, title, blocks=parse(lines or []), shape=shape, extra=extra)
+
+
+class Base(Site):
+    """Dispatch: stories to story_main, listings (extra 'list') to listing_main, the rest to service_main."""
+
+    def render(self, doc: Doc) -> str:
+        self.current = doc.key
+        if doc.is_article or doc.extra.get("story_template"):
+            main = self.story_main(doc)
+        elif "list" in doc.extra:
+            main = self.listing_main(doc)
+        else:
+            main = self.service_main(doc)
+        return self.frame(doc, main)
+
+    def blocks(self, doc: Doc, **kw: Any) -> str:
+        # "{{a:key|anchor}}" inside a RAW box is a recorded link to a page of the site (a related-story box)
+        return _BOX_LINK.sub(
+            lambda m: self.a(m.group(1), m.group(2), kw.get("zone", "content")), blocks_html(self, doc.blocks, **kw)
+        )
+
+    def frame(self, doc: Doc, main: str) -> str:  # pragma: no cover - per site
+        raise NotImplementedError
+
+    def story_main(self, doc: Doc) -> str:  # pragma: no cover - per site
+        raise NotImplementedError
+
+    def listing_main(self, doc: Doc) -> str:  # pragma: no cover - per site
+        raise NotImplementedError
+
+    def service_main(self, doc: Doc) -> str:  # pragma: no cover - per site
+        raise NotImplementedError
+
+    def teaser_text(self, doc: Doc) -> str:
+        return doc.teaser or doc.title
+
+    def lede(self, doc: Doc) -> str:
+        if doc.dek:
+            return doc.dek
+        for b in doc.blocks:
+            if b[0] == "p":
+                t = plain(b[1])
+                return t if len(t) < 160 else t[:150].rsplit(" ", 1)[0] + " …"
+        return ""
+
+
+# --- Baltic dates -----------------------------------------------------------------------------------------------
+# a "local" time is "YYYY-MM-DD HH:MM" on the wall clock in Tallinn, Riga or Vilnius (EET, UTC+2 in December)
+
+EE_MONTHS = ["jaanuar", "veebruar", "märts", "aprill", "mai", "juuni", "juuli", "august", "september", "oktoober",
+             "november", "detsember"]  # fmt: skip
+LV_MONTHS = ["janvāris", "februāris", "marts", "aprīlis", "maijs", "jūnijs", "jūlijs", "augusts", "septembris",
+             "oktobris", "novembris", "decembris"]  # fmt: skip
+LT_MONTHS = ["sausio", "vasario", "kovo", "balandžio", "gegužės", "birželio", "liepos", "rugpjūčio", "rugsėjo",
+             "spalio", "lapkričio", "gruodžio"]  # fmt: skip
+RU_MONTHS = ["января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа", "сентября", "октября",
+             "ноября", "декабря"]  # fmt: skip
+LV_WEEKDAYS = ["pirmdiena", "otrdiena", "trešdiena", "ceturtdiena", "piektdiena", "sestdiena", "svētdiena"]
+
+
+def _split(local: str) -> tuple[int, int, int, str]:
+    day, _, time = local.partition(" ")
+    y, m, d = (int(x) for x in day.split("-"))
+    return y, m, d, time
+
+
+def ee_date(local: str, with_time: bool = True) -> str:
+    """Printed "4. detsember 2026, 10:25" (Estonian: day with a full stop, month in lower case)."""
+    y, m, d, t = _split(local)
+    out = f"{d}. {EE_MONTHS[m - 1]} {y}"
+    return f"{out}, {t}" if with_time and t else out
+
+
+def lv_date(local: str, with_time: bool = True) -> str:
+    """Printed "2026. gada 4. decembris, 10:25" (Latvian: the year in the genitive, the month in the nominative)."""
+    y, m, d, t = _split(local)
+    out = f"{y}. gada {d}. {LV_MONTHS[m - 1]}"
+    return f"{out}, {t}" if with_time and t else out
+
+
+def lt_date(local: str, with_time: bool = True) -> str:
+    """Printed "2026 m. gruodžio 4 d. 10:25" (Lithuanian: the month in the genitive)."""
+    y, m, d, t = _split(local)
+    out = f"{y} m. {LT_MONTHS[m - 1]} {d} d."
+    return f"{out} {t}" if with_time and t else out
+
+
+def ru_date(local: str, with_time: bool = True) -> str:
+    """Printed "4 декабря 2026, 10:25" (Russian: the month in the genitive)."""
+    y, m, d, t = _split(local)
+    out = f"{d} {RU_MONTHS[m - 1]} {y}"
+    return f"{out}, {t}" if with_time and t else out
+
+
+def dotted(local: str, with_time: bool = False) -> str:
+    """Printed "03.12.2026." (the old Latvian CMS), optionally followed by the time."""
+    y, m, d, t = _split(local)
+    out = f"{d:02d}.{m:02d}.{y}."
+    return f"{out} {t}" if with_time and t else out
+
+
+def lv_weekday(local: str) -> str:
+    y, m, d, _ = _split(local)
+    return LV_WEEKDAYS[datetime.date(y, m, d).weekday()]
+
+
+def offset(local: str, seconds: bool = True) -> str:
+    """The local time in ISO 8601 with its +02:00 offset."""
+    y, m, d, t = _split(local)
+    return f"{y:04d}-{m:02d}-{d:02d}T{t}{':00' if seconds else ''}+02:00"
+
+
+def utc(local: str, millis: bool = False) -> str:
+    """The local time in UTC ("Z"): 00:40 on 4 Dec in Riga is 22:40Z on 3 Dec."""
+    y, m, d, t = _split(local)
+    hh, mm = (int(x) for x in t.split(":"))
+    when = datetime.datetime(y, m, d, hh, mm) - datetime.timedelta(hours=2)
+    return when.strftime("%Y-%m-%dT%H:%M:%S") + (".000Z" if millis else "Z")

@@ -70,7 +70,7 @@ from crawler.article.horoscope import is_horoscope
 from crawler.article.jsonld import types_of
 from crawler.article.jsstate import article_from_state, state_blobs
 from crawler.article.language import language_of
-from crawler.article.layout import first_of_stacked_stories, plain_layout
+from crawler.article.layout import first_of_stacked_stories, plain_layout, without_ruby
 from crawler.article.lead import dateline_lead
 from crawler.article.liveblog import restore_entries
 from crawler.article.release import drop_release_tail, is_wire_release, without_issuer
@@ -370,6 +370,9 @@ def _extract(
     reached: ReachedBy | None,
     template: frozenset[str] = frozenset(),
 ) -> Extraction:
+    bare = without_ruby(sel)
+    if bare is not None:  # read as the reader reads it: the ruby's base text
+        html, sel = bare, Selector(text=bare)
     stack = first_of_stacked_stories(sel)
     if stack is not None:  # the next stories appended under the page's own are other pages' (infinite scroll)
         html, sel = stack, Selector(text=stack)

@@ -174,8 +174,13 @@ def _headline_under_label(sel: Selector, h1: str) -> str | None:
     """The headline under an <h1> that is the section's label in a template that titles every page with it
     (CivicPlus's "News Flash • City, ST • CivicEngage"): the label is short and the page names it again (a
     menu, a breadcrumb), and one of the next headings is classed as the headline (not a sub-headline, nor a
-    teaser's linked headline: an author's page lists their stories under their name)."""
-    if len(h1.split()) > 3 or len(sel.xpath("//body//text()[normalize-space() = $label]", label=h1)) < 2:
+    teaser's linked headline: an author's page lists their stories under their name). Or the <h1> is the
+    masthead, the site's name as a link to its home page (old WordPress themes: "<h1><a href="/">The Tobago
+    Tide</a></h1>" over "<h2 class="posttitle">")."""
+    links = [urlsplit(h) for h in sel.xpath("//h1[1][not(text()[normalize-space()])]/a/@href").getall()]
+    masthead = len(links) == 1 and not links[0].path.strip("/") and not links[0].query and len(h1.split()) <= 6
+    labelled = len(h1.split()) <= 3 and len(sel.xpath("//body//text()[normalize-space() = $label]", label=h1)) >= 2
+    if not (masthead or labelled):
         return None
     for node in sel.xpath("//h1[1]/following::*[self::h2 or self::h3][position() <= 3]"):
         cls = node.attrib.get("class", "").casefold()

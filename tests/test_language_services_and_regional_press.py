@@ -138,6 +138,23 @@ def test_a_legacy_portals_sequence_number_identifies_its_story() -> None:
         ("ਗੁਰਮੀਤ ਕੌਰ ਅਤੇ ਰਣਜੀਤ ਸਿੰਘ", ["ਗੁਰਮੀਤ ਕੌਰ", "ਰਣਜੀਤ ਸਿੰਘ"]),  # Punjabi "and"
         ("Текст: Мария Колесова. Фото: Иван Петров", ["Мария Колесова"]),  # the photographer's credit after
         ("Текст и фото: Николай Зуев", ["Николай Зуев"]),  # text and photos by one person
+        ("Teksts un foto: Pēteris Strods", ["Pēteris Strods"]),  # ...in Latvian, Estonian, Lithuanian
+        ("Tekst ja foto: Mari Tamm", ["Mari Tamm"]),
+        ("Tekstas ir nuotraukos: Jonas Petraitis", ["Jonas Petraitis"]),
+        ("doc. dr. Aistė Vaitkutė", ["Aistė Vaitkutė"]),  # Lithuanian docent and doctor
+        ("ひだまり編集部", []),  # a paper's editorial department
+        ("小树苗报编辑部", []),
+        ("新华社记者 陈静", ["陈静"]),  # an agency's reporter
+        ("Webmaster", []),  # a CMS account
+        ("Redakshon", []),  # Papiamentu "the newsroom"
+        ("Qore: Maryan Warsame", ["Maryan Warsame"]),  # Somali "writer"
+        ("Bya Sarah Namuli ne Peter Ssali", ["Sarah Namuli", "Peter Ssali"]),  # Luganda "by" and "and"
+        ("Yanditswe na Mugisha Olivier", ["Mugisha Olivier"]),  # Kinyarwanda "written by"
+        ("ዶ/ር ኣማኑኤል ገብረሂወት", ["ኣማኑኤል ገብረሂወት"]),  # Tigrinya "Dr", its slash no split
+        ("Alyssa Brandt, Community Manager", ["Alyssa Brandt"]),
+        ("Sabine Rehberg, Chefredakteurin", ["Sabine Rehberg"]),  # editor-in-chief
+        ("Evanston Public Library", []),
+        ("Doc Rivers", ["Doc Rivers"]),  # "Doc" alone is a (nick)name
         ("Herald Newsdesk", []),
         ("Par Karim B.", ["Karim B."]),  # the family name's initial keeps its dot
         ("Amel Z. et Lyes H.", ["Amel Z.", "Lyes H."]),
@@ -209,3 +226,74 @@ def test_a_site_and_headline_title_gives_the_headline_not_the_site() -> None:
 )
 def test_not_found_headings_in_spanish_and_portuguese(heading: str, notice: bool) -> None:
     assert is_error_notice(heading) is notice
+
+
+def test_ruby_readings_are_not_the_text() -> None:
+    # a Chinese children's paper sets pinyin over every character, a Japanese one furigana over every kanji: the
+    # reader reads the base text; the readings are help, in the headline and the body alike
+    def ruby(text: str, reading: str) -> str:
+        return "".join(f"<ruby>{ch}<rp>(</rp><rt>{reading}</rt><rp>)</rp></ruby>" for ch in text)
+
+    paras = [
+        "昨天北京下了今年冬天的第一场雪，很多同学在操场上堆雪人、打雪仗，玩得非常开心。老师提醒大家注意保暖，"
+        "不要在结冰的路面上奔跑。",
+        "气象台说，这场雪会一直下到今天晚上，明天气温会降到零下八度，请大家出门时多穿衣服，戴好帽子和手套。",
+        "学校还组织同学们观察雪花的形状，用放大镜看到的雪花有六个角，每一片都不一样，同学们觉得特别神奇。",
+    ]
+    headline = "北京下雪啦！同学们堆雪人"
+    html = (
+        f"<html><head><meta charset='utf-8'><title>{headline}_要闻_小树苗报</title>"
+        "<meta property='og:type' content='article'><meta property='article:published_time' "
+        "content='2026-12-04T09:30:00+08:00'></head><body><div class='article'>"
+        f"<h1>{ruby(headline, 'pīn')}</h1>"
+        + "".join(f"<p>{ruby(p, 'yīn')}</p>" for p in paras)
+        + "</div></body></html>"
+    )
+    got = run(html, "https://www.xiaoshumiao.test/yw/202612/t20261204_51234.html")
+    assert got.title == headline, got.title
+    assert "pīn" not in got.text and "yīn" not in got.text and paras[0][:20] in got.text, got.text[:200]
+
+
+def test_a_masthead_h1_linking_home_gives_way_to_the_posts_title() -> None:
+    # an old WordPress theme: the site's name as the <h1>, a link to the home page; the post's title an <h2>
+    paras = [
+        "Twelve parang groups from across Tobago will perform at the Plymouth Recreation Ground on Saturday, the "
+        "first full parang night in the village since 2019, organisers said this week.",
+        "The event starts at 7 p.m. and entry is free. Food stalls will sell pastelles, sorrel and black cake, and "
+        "the proceeds will go to the Plymouth community centre's roof repairs.",
+        "Organiser Carlene James said the groups had been practising since October and that two of them were "
+        "made up entirely of secondary school students from the island.",
+    ]
+    title = "Parang returns to Plymouth with 12 groups on Saturday"
+    html = (
+        f"<html><head><title>The Tobago Tide &raquo; Blog Archive &raquo; {title}</title></head><body>"
+        "<div id='header'><h1><a href='http://www.tobagotide.test/'>The Tobago Tide</a></h1></div>"
+        f"<div class='post'><h2 class='posttitle'>{title}</h2><p class='postmeta'>December 2nd, 2026</p>"
+        + "".join(f"<p>{p}</p>" for p in paras)
+        + "</div></body></html>"
+    )
+    assert run(html, "http://www.tobagotide.test/?p=4512").title == title
+    # a headline <h1> linking to its own address is the headline
+    linked = html.replace("<a href='http://www.tobagotide.test/'>", "<a href='http://www.tobagotide.test/?p=4512'>")
+    assert run(linked, "http://www.tobagotide.test/?p=4512").title == "The Tobago Tide"
+
+
+def test_a_first_sentence_that_opens_with_the_headline_is_the_storys() -> None:
+    # an easy-Japanese story's first sentence says the headline and finishes it: a sentence, not the headline again
+    headline = "神戸の駅に新しいエレベーター"
+    paras = [
+        "神戸の駅に新しいエレベーターが二つできました。",
+        "車いすを使う人や、ベビーカーの人が使いやすくなります。エレベーターは朝五時から夜十二時まで使うことができます。",
+        "駅の人は「みんなが安心して電車に乗れるようにしたい」と話しています。ほかの駅にもつくる予定です。",
+    ]
+    html = (
+        f"<html lang='ja'><head><meta charset='utf-8'><title>{headline} | やさしいニュース</title>"
+        "<meta property='og:type' content='article'><meta property='article:published_time' "
+        "content='2026-02-20T11:00:00+09:00'></head><body><article>"
+        f"<h1>{headline}</h1>" + "".join(f"<p>{p}</p>" for p in paras) + "</article></body></html>"
+    )
+    got = run(html, "https://easy.minato-news.test/kobe/20260220-elevator")
+    assert got.text.startswith(paras[0]), got.text[:80]
+    # the headline again under a kicker, no sentence, is still no story line
+    live = html.replace(f"<p>{paras[0]}</p>", f"<p>速報：{headline}</p><p>{paras[0]}</p>")
+    assert not run(live, "https://easy.minato-news.test/kobe/20260220-elevator").text.startswith("速報")

@@ -36,6 +36,15 @@ _LABEL_WORDS = {
     "de/pl/cs/lt/lv/ro": [r"autor\w{0,3}", "tekst"],  # Autor, Autorin, Autorzy, Autorė, Autorius, Autors
     "pl": [r"rozmawia(?:ł|ła|li)"],  # "interviewed by": the interviewer writes the interview
     "de": [r"text und (?:bilder|fotos?)"],  # "Text und Bilder: Sandro Wyss": the writer, who took the pictures too
+    # ...and so in other languages: Latvian, Lithuanian, Estonian, English, French, Spanish
+    "lv/lt/et/en/fr/es": [
+        r"teksts un foto",
+        r"tekstas ir (?:nuotraukos|foto)",
+        r"tekst ja fotod?",
+        r"text (?:and|&) (?:photos?|pictures)",
+        r"texte et photos?",
+        r"texto y fotos?",
+    ],
     "sv/da/no/de": ["text"],  # "Text: Karin Holm" (a magazine's, a Nordic site's credit; not without its colon)
     "fr/it": ["auteur", "autore"],
     "es/pt": ["texto"],
@@ -58,6 +67,7 @@ _LABEL_WORDS = {
     "is/hr": ["texti", "piše"],  # Icelandic "text", Croatian "writes"
     "ka": ["ავტორი"],  # Georgian "author"
     "am": ["ዘጋቢ"],  # Amharic "reporter"
+    "so": ["qore", "qoraa"],  # Somali "writer"
     "ga": ["údar"],  # Irish "author"
     "uz": ["muallif", "muxbir", "suhbatdosh"],  # Uzbek "author", "correspondent", "interviewer"
     "mn": ["сурвалжлагч", "зохиогч", "ярилцсан"],  # Mongolian "reporter", "author", "interviewed by"
@@ -82,6 +92,7 @@ _BY_WORDS = {
     "mg": "nosoratan['’]i",  # Malagasy "written by"
     "af": "deur", "lb": "vum|vun", "km": "ដោយ", "gu": "દ્વારા", "ha": "daga",
     "ht": "(?-i:Pa|pa)",  # Haitian, in its own case: "PA Media" is the British agency
+    "lg/rw": "bya|yanditswe na",  # Luganda "by", Kinyarwanda "written by"
 }  # fmt: skip
 _LABEL = "(?:" + "|".join(w for words in _LABEL_WORDS.values() for w in words) + ")"
 _BY = "(?:" + "|".join(_BY_WORDS.values()) + ")"
@@ -90,7 +101,7 @@ _PREFIX = re.compile(
     # ("Live reporting by ...": a live page's writers)
     rf"^\s*(?:(?:(?:live\s+)?{_CREDIT}(?:\s*(?:,|&|and)\s*{_CREDIT})*\s+)?{_BY}\s*[:\-]?\s+|"
     # Chinese "記者王志明／高雄報導", "本报记者　张伟" (this paper's reporter): "reporter" before the name
-    r"(?:本报|本報)?(?:記者|记者)\s*(?=\S)|"
+    r"(?:本报|本報|新华社|新華社|中新社|中央社)?(?:記者|记者)\s*(?=\S)|"  # (an agency's reporter: "新华社记者 陈静")
     # Arabic "كتب -" / "كتبت:" (wrote), with its punctuation only: "كتب" alone is also "books" ("كتب جديدة ..."),
     # and before a name of two words or more that does not open with the article ("كتب - الأكثر مبيعا", "كتب -
     # قراءات": a books section's label, "best sellers", "readings")
@@ -168,7 +179,7 @@ _AND_WORDS = {
     "uz": "va", "ga": "agus", "lb": "an", "mn": "болон|ба", "km": "និង", "gu": "અને", "ml": "എന്നിവർ", "be": "і|ды",
     "ps/fa": "او|و", "si": "සහ", "my": "နှင့်|နဲ့",
     "ky/kk": "жана", "lo": "ແລະ", "so": "iyo", "yo": "àti|ati",
-    "vi": "và", "bn2": "ও", "th": "และ", "mg": "sy", "af": "en", "ht": "ak", "pa": "ਅਤੇ", "ur": "اور",
+    "vi": "và", "bn2": "ও", "th": "และ", "mg": "sy", "af": "en", "ht": "ak", "pa": "ਅਤੇ", "ur": "اور", "lg": "ne",
 }  # fmt: skip
 _AND = "|".join(_AND_WORDS.values())
 # (the Arabic comma "،" too: "أحمد سالم، هبة منصور")
@@ -216,7 +227,7 @@ _NO_PERSON = frozenset({
     "redação", "redactie", "de redactie", "редакция", "редакція", "szerkesztőség",
     "toimitus", "toimetus", "redaksjonen", "redaksi", "redaksia", "מערכת", "편집국", "編集部", "编辑部",
     # Romanian (with and without its comma-below and cedilla t), Slovak, Serbian Latin, Croatian/Slovene
-    "redacția", "redacţia", "redactia", "redakcia", "uredništvo",
+    "redacția", "redacţia", "redactia", "redakcia", "uredništvo", "redakshon",  # (Papiamentu)
     # Arabic: the editorial board, the newsroom, the sports (economy, culture) section
     "هيئة التحرير", "التحرير", "أسرة التحرير", "القسم الرياضي", "القسم الاقتصادي", "القسم الثقافي", "قسم الأخبار",
     # Luxembourgish, Afrikaans, Irish, Uzbek, Mongolian, Belarusian, Bosnian, Khmer, Gujarati
@@ -272,6 +283,7 @@ _DATEISH = re.compile(
 )
 _GENERIC = {
     "staff", "admin", "administrator", "администратор", "administrador", "amministratore", "editor", "editors",
+    "webmaster", "super user", "related stories", "related",  # CMS accounts (Joomla's), a related box's heading
     "newsroom", "news desk", "the editors", "web desk", "desk",
     "team", "author", "wires", "wire", "agencies",
     # the editors, the newsroom, our reporter: Zulu, Afrikaans, Malagasy, Vietnamese
@@ -378,7 +390,8 @@ _WEEKDAYS = frozenset(
 _INITIAL_SURNAME = re.compile(r"^[^\W\d_][\w'-]+\s+[A-ZÀ-Þ]\.$")
 # "Dr. Helen Okafor" is Helen Okafor: the same person bylined without her title elsewhere.
 HONORIFIC = re.compile(
-    r"^(?:(?:(?i:dr|prof|mr|mrs|ms|mx|sir|dame|dkt|bi|bw|cllr|rev|revd)\.?\s+|Pr\.?\s+(?=[A-Z])|"
+    # (Lithuanian "doc. dr.", a docent and doctor, before the name)
+    r"^(?:(?:(?i:dr|prof|mr|mrs|ms|mx|sir|dame|dkt|bi|bw|cllr|rev|revd)\.?\s+|Pr\.?\s+(?=[A-Z])|(?i:doc)\.?\s+(?=(?i:dr)\b)|"
     # Malaysian honours and Khmer titles before the name ("Datuk Dr Zainal ...", "បណ្ឌិត កែវ វណ្ណា": doctor)
     r"(?i:datuk(?:\s+seri)?|datin|dato['’]?(?:\s+sri)?|tan\s+sri|puan\s+sri)\s+(?=[A-Z])|(?:បណ្ឌិត|លោកស្រី)\s+|"
     # Spanish and Latin American titles, with their dot: "Mtra.", "Lic.", "Ing.", "Dra."
@@ -400,7 +413,7 @@ HONORIFIC = re.compile(
     r"архимандрит|иеромонах|епископ|архиепископ|митрополит|монахиня|протопресвитер)|(?:don|padre|fra|suor))"
     r"\s+(?=[A-ZА-Я][\w.'-]*\s+[A-ZА-Я])|"
     # ...and in scripts without capitals: Hebrew "הרב" (rabbi), Urdu "ڈاکٹر", "مفتی", "مولانا", "علامہ"
-    r"(?:הרב|הרבנית|ڈاکٹر|مفتی|مولانا|علامہ)\s+(?=\S+\s+\S))"
+    r"(?:הרב|הרבנית|ڈاکٹر|مفتی|مولانا|علامہ|ዶር)\s+(?=\S+\s+\S))"
 )
 # Organisations, not people: "National Wire Service", "Plains Daily staff", "Metro News Network".
 _OFFICE_OF = r"^(?:the\s+)?(?:office|department|dept\.|division|directorate|ministry|secretariat)\s+(?:of|for)\s"
@@ -411,7 +424,7 @@ _INSTITUTION = rf"{_OFFICE_OF}|(?:^|\s){_OFFICE_KIND}"
 _INSTITUTION_ONLY = re.compile(rf"{_OFFICE_OF}\s*[^,;|/\-–—]+$|^(?:[^\W\d_]+\s+){{0,2}}{_OFFICE_KIND}", re.I)
 _ORG = re.compile(
     r"\S\s+(?:(?:news|wire|press) )?(?:services?|agency|wire|network|staff(?: reports?)?|studios?|(?:news)?desk|team|"
-    r"bureau|newsroom|syndicate|syndication)$|"
+    r"bureau|newsroom|syndicate|syndication|(?:public )?library|museum)$|"
     # a desk in one word ("Bizdesk", "Newsdesk"); a paper's reporter or correspondent by role (Bengali "ক্রীড়া
     # প্রতিবেদক", sports reporter; Hindi and Nepali "... संवाददाता"), a desk in Tamil ("சினிமா டெஸ்க்")
     r"^(?i:[a-z]+desk)$|(?:প্রতিবেদক|संवाददाता|प्रतिवेदक|டெஸ்க்)$|"
@@ -444,13 +457,15 @@ _ORG = re.compile(
     r"^(?:shirika la habari|خبرگزاری|โต๊ะข่าว|meja\s)|"
     # an Urdu desk ("نیوز ڈیسک", "ویب ڈیسک": news desk, web desk)
     r"\sڈیسک$|"
-    r"(?:신문|뉴스|일보|통신|방송|新华社|新華社|通讯社|通訊社|报社|報社|新聞|新闻|日報|日报|晚报|時報|时报|通信|通信社|新聞社|電視台|电视台|テレビ|放送|وكالات)$",
+    r"(?:신문|뉴스|일보|통신|방송|新华社|新華社|通讯社|通訊社|报社|報社|新聞|新闻|日報|日报|晚报|時報|时报|通信|通信社|新聞社|電視台|电视台|テレビ|放送|وكالات|"
+    # ...or its editorial department ("ひだまり編集部", "小树苗报编辑部")
+    r"編集部|编辑部|編輯部|編集局|编辑室)$",
     re.I,
 )
 # A role after a comma, capitalised or not: "Jane Roe, Health Reporter", "Omar Haddad, Senior Editor".
 _ROLE_PART = re.compile(
     r"^(?:[\w'-]+\s+){0,3}(?:reporter|correspondent|editor|writer|columnist|contributor|photographer|producer|"
-    r"analyst|critic|journalist|archivist|librarian|curator|historian)s?$",  # (a library's or museum's staff)
+    r"analyst|critic|journalist|archivist|librarian|curator|historian|manager)s?$",  # (a library's, a site's staff)
     re.I,
 )
 # ...and a guest writer's office at a company after it: "Nicolas Besson, CEO de Dataplume", "Jane Roe, co-founder
@@ -574,7 +589,9 @@ _ILLUSTRATION_WORDS = r"illustrations?|ilustraci[oó]n(?:es)?|illustrazion[ei]"
 _MID_PICTURE_CREDIT = re.compile(
     rf"\s+(?=(?i:photos?|photographs?|fot[oó]s?|foto's|fotografie|bilder?|фото|світлини|{_ILLUSTRATION_WORDS})\s*[:：])"
 )
-_CREDIT_JOINERS = frozenset({"und", "and", "et", "y", "e", "och", "og", "en", "i", "a", "&", "+", "и", "та", "і"})
+_CREDIT_JOINERS = frozenset(
+    {"und", "and", "et", "y", "e", "och", "og", "en", "i", "a", "&", "+", "и", "та", "і", "un", "ir", "ja"}
+)
 
 
 def _before_picture_credit(text: str) -> str:
@@ -606,7 +623,7 @@ def clean_authors(values: Iterable[str], site_names: Iterable[str] = (), *, in_a
             continue
         # ("By  Chinedu Okafor , Abuja": a theme's spaces before the comma, whose place after it is no author)
         text = re.sub(r"\s+([,;])", r"\1", " ".join(value.split()))
-        text = _before_picture_credit(text)
+        text = _before_picture_credit(text).replace("ዶ/ር", "ዶር")  # (Ethiopic "Dr", whose slash splits no names)
         if text.startswith(("http://", "https://", "www.")) or re.fullmatch(r"\S+@\S+", text):
             continue  # a profile URL or an address, not a name
         if _DATELINE_CREDIT.search(text):

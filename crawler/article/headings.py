@@ -85,6 +85,9 @@ def _below_chrome(lines: list[str], heads: set[str]) -> list[str]:
     return lines
 
 
+_SENTENCE_ENDS = (".", "!", "?", "\u3002", "\uff01", "\uff1f")
+
+
 def strip_heading_lines(
     text: str, title: str | None, h1: list[str], byline: list[str] | None = None, authors: list[str] | None = None
 ) -> str:
@@ -106,11 +109,18 @@ def strip_heading_lines(
         text = "\n".join(lines[top:]).strip()
         lines = text.split("\n")
 
+    # (the headline's text as the start of a sentence, ended as sentences are: "神戸の駅に新しいエレベーターが二つ
+    # できました。" under "神戸の駅に新しいエレベーター" is the story's first line, not a variant of its headline)
+    titled = [h for h in [*(h1 or []), title or ""] if h]
+
     def is_heading(line: str) -> bool:
         # The headline itself, or a variant of it ("Live: <headline>"); never a paragraph that quotes it.
         key = line_key(line)
+        ends = line.rstrip().endswith(_SENTENCE_ENDS)
+        sentence = ends and not any(t.rstrip().endswith(_SENTENCE_ENDS) for t in titled)
         return bool(key) and any(
-            key == h or (len(key) > 12 and abs(len(key) - len(h)) <= 12 and (key in h or h in key)) for h in heads
+            key == h or (len(key) > 12 and abs(len(key) - len(h)) <= 12 and (key in h or h in key) and not sentence)
+            for h in heads
         )
 
     kept = 0

@@ -197,6 +197,21 @@ def plain_layout(sel: Selector) -> str | None:
     return lxml.html.tostring(tree, encoding="unicode")
 
 
+def without_ruby(sel: Selector) -> str | None:
+    """The page's HTML without its ruby readings (`<rt>`, and `<rp>`'s brackets around them), or None when it has
+    none: furigana over every kanji of a Japanese children's paper, pinyin over every Chinese character, are the
+    reader's help, not the text; left in, they run through the headline ("北 běi 京 jīng ...") and the body."""
+    root = sel.root
+    if not hasattr(root, "xpath") or not root.xpath("//rt"):
+        return None
+    tree: Any = copy.deepcopy(root.getroottree().getroot())
+    for node in tree.xpath("//rt | //rp"):
+        node.drop_tree()  # (its tail, the text after it, stays)
+    for node in tree.xpath("//ruby | //rb"):
+        node.drop_tag()  # the base text joins the words around it: "北京", not "北 京" as separate elements
+    return lxml.html.tostring(tree, encoding="unicode")
+
+
 def unwrap_layout_tables(sel: Selector) -> str | None:
     """Kept for callers of the old name: see plain_layout()."""
     return plain_layout(sel)

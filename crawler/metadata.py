@@ -230,13 +230,14 @@ def _fold(text: str) -> str:
     return " ".join("".join(ch for ch in decomposed if not unicodedata.combining(ch)).casefold().split())
 
 
-def _as_linked(name: str, sel: Selector, script: str | None) -> str:
-    """A structured author's name as the page prints it in the link to their own page: with the accents the
-    metadata left out ("Phạm Thu Trang", "Ayşe Karaca"), or in the page's own script when the link's address
-    spells the structured name (the Cyrillic name at /ru/jonas-weber/person-40123456 for "Jonas Weber")."""
+def _as_linked(name: str, links: list[tuple[str, str]], script: str | None) -> str:
+    """A structured author's name as the page prints it in the link to their own page (`links`: writer_links()):
+    with the accents the metadata left out ("Phạm Thu Trang", "Ayşe Karaca"), or in the page's own script when the
+    link's address spells the structured name (the Cyrillic name at /ru/jonas-weber/person-40123456 for "Jonas
+    Weber")."""
     key = _fold(name)
     slug = re.sub(r"[^a-z0-9]+", "-", key).strip("-")
-    for text, href in writer_links(sel):
+    for text, href in links:
         if text == name or len(text.split()) > 5 or any(ch.isdigit() for ch in text):
             continue
         if _fold(text) == key:
@@ -337,10 +338,11 @@ def page_metadata(
     # ...and a name as the byline prints it ("Kaʻiulani Kahananui" for the structured data's "Ka'iulani")
     printed = " ".join(byline)
     authors = [next((w for w in _words_like(name, printed)), name) for name in authors]
-    authors = [_as_linked(name, sel, script) for name in authors]
+    links = writer_links(sel) if authors else []  # (one walk of the page's links for both steps)
+    authors = [_as_linked(name, links, script) for name in authors]
     if len(authors) == 1 and script and foreign_to(authors[0], script):
         # one writer in another script than the story's, and the page links one writer's page, named in its own
-        own = {text for text, _ in writer_links(sel) if dominant_script(text) == script}
+        own = {text for text, _ in links if dominant_script(text) == script}
         authors = [own.pop()] if len(own) == 1 else authors
     if authors and (html_lang(sel) or "").lower().startswith("hu"):
         # ...and in the order a Hungarian page prints it, family name first ("Kovács Péter" for "Péter Kovács")

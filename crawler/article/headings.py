@@ -98,8 +98,12 @@ def strip_heading_lines(
     short label line right after them (Joomla's "Category: News" under "Written by ..."). `authors`: the
     names read from the byline, whatever word stands before them ("Napisane przez Anna Nowak")."""
     lines = text.split("\n")
-    heads = {line_key(h) for h in [*(h1 or []), title or ""] if h}
+    titled = [h for h in [*(h1 or []), title or ""] if h]
+    heads = {line_key(h) for h in titled}
     heads.discard("")
+    # (the headline's text as the start of a sentence, ended as sentences are: "神戸の駅に新しいエレベーターが二つ
+    # できました。" under "神戸の駅に新しいエレベーター" is the story's first line, not a variant of its headline)
+    headline_ends = any(t.rstrip().endswith(_SENTENCE_ENDS) for t in titled)
     lines = _below_chrome(lines, heads)
     under = {line_key(line) for line in byline or []} | heads
     under.discard("")
@@ -109,15 +113,10 @@ def strip_heading_lines(
         text = "\n".join(lines[top:]).strip()
         lines = text.split("\n")
 
-    # (the headline's text as the start of a sentence, ended as sentences are: "神戸の駅に新しいエレベーターが二つ
-    # できました。" under "神戸の駅に新しいエレベーター" is the story's first line, not a variant of its headline)
-    titled = [h for h in [*(h1 or []), title or ""] if h]
-
     def is_heading(line: str) -> bool:
         # The headline itself, or a variant of it ("Live: <headline>"); never a paragraph that quotes it.
         key = line_key(line)
-        ends = line.rstrip().endswith(_SENTENCE_ENDS)
-        sentence = ends and not any(t.rstrip().endswith(_SENTENCE_ENDS) for t in titled)
+        sentence = not headline_ends and line.rstrip().endswith(_SENTENCE_ENDS)
         return bool(key) and any(
             key == h or (len(key) > 12 and abs(len(key) - len(h)) <= 12 and (key in h or h in key) and not sentence)
             for h in heads
